@@ -1,0 +1,68 @@
+package dev.stagestack.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A state graph: the whole content of a graph file, format version 1 (FORMAT.md).
+ * Immutable. A graph may be invalid (dangling ids, duplicates); see {@code dev.stagestack.model.check}.
+ */
+public record Graph(String name, String initial, double tickRate,
+                    List<StateDef> states, List<Transition> transitions) {
+
+    public static final String FORMAT = "stagestack";
+    public static final int VERSION = 1;
+    public static final double DEFAULT_TICK_RATE = 60;
+    public static final double MIN_TICK_RATE = 1;
+    public static final double MAX_TICK_RATE = 1000;
+
+    public Graph {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(initial, "initial");
+        states = List.copyOf(states);
+        transitions = List.copyOf(transitions);
+    }
+
+    /** The first state with this id, if any. Linear: build an index for hot paths. */
+    public Optional<StateDef> state(String id) {
+        for (StateDef s : states) {
+            if (s.id().equals(id)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The transitions leaving {@code stateId}, in file order. */
+    public List<Transition> transitionsFrom(String stateId) {
+        List<Transition> out = new ArrayList<>();
+        for (Transition t : transitions) {
+            if (t.from().equals(stateId)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    public Graph withName(String newName) {
+        return new Graph(newName, initial, tickRate, states, transitions);
+    }
+
+    public Graph withInitial(String newInitial) {
+        return new Graph(name, newInitial, tickRate, states, transitions);
+    }
+
+    public Graph withTickRate(double newRate) {
+        return new Graph(name, initial, newRate, states, transitions);
+    }
+
+    public Graph withStates(List<StateDef> newStates) {
+        return new Graph(name, initial, tickRate, newStates, transitions);
+    }
+
+    public Graph withTransitions(List<Transition> newTransitions) {
+        return new Graph(name, initial, tickRate, states, newTransitions);
+    }
+}

@@ -1,0 +1,66 @@
+package dev.stagestack.model;
+
+import java.util.Objects;
+
+/**
+ * One problem found in a graph file or graph, as a value with a location (DESIGN rule 11).
+ *
+ * @param severity error or warning
+ * @param file     the file's name as the user gave it, or null when there is no file
+ * @param line     1-based line, or 0 when unknown
+ * @param column   1-based column, or 0 when unknown
+ * @param path     JSON path of the culprit, e.g. {@code transitions[3].actions[0].target}; {@code $} for the root
+ * @param code     a stable machine-readable kind, e.g. {@code unknown-state}, {@code malformed-json}
+ * @param message  human text; includes a suggestion where one exists
+ */
+public record Problem(Severity severity, String file, int line, int column,
+                     String path, String code, String message) {
+
+    public Problem {
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(code, "code");
+        Objects.requireNonNull(message, "message");
+    }
+
+    public static Problem error(String path, String code, String message) {
+        return new Problem(Severity.ERROR, null, 0, 0, path, code, message);
+    }
+
+    public static Problem warning(String path, String code, String message) {
+        return new Problem(Severity.WARNING, null, 0, 0, path, code, message);
+    }
+
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+
+    public Problem at(String fileName, int atLine, int atColumn) {
+        return new Problem(severity, fileName, atLine, atColumn, path, code, message);
+    }
+
+    /**
+     * {@code file:line:col: path: message}, prefixed with {@code warning: } for warnings.
+     * Parts that are unknown are left out.
+     */
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        if (file != null) {
+            sb.append(file).append(':');
+            if (line > 0) {
+                sb.append(line).append(':').append(column > 0 ? column : 1).append(':');
+            }
+            sb.append(' ');
+        }
+        sb.append(path).append(": ");
+        if (severity == Severity.WARNING) {
+            sb.append("warning: ");
+        }
+        return sb.append(message).toString();
+    }
+
+    @Override
+    public String toString() {
+        return format();
+    }
+}

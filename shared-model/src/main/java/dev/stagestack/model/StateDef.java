@@ -1,0 +1,71 @@
+package dev.stagestack.model;
+
+import java.util.Objects;
+
+/**
+ * A node of the graph: a state definition (FORMAT.md "State").
+ *
+ * @param id       unique, 1..64 chars of {@code A-Z a-z 0-9 _ . -}
+ * @param name     display name; the codec fills in the id when the file has none
+ * @param covered  policy while covered, default {@link CoveredPolicy#FREEZE}
+ * @param overlay  drawn as a panel over what lies below
+ * @param color    {@code #rrggbb}, or null
+ * @param behavior id of a registered code behaviour, or null
+ * @param notes    free text, or null
+ * @param x        editor position, or null when the file has none
+ * @param y        editor position, or null when the file has none
+ */
+public record StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
+                       String color, String behavior, String notes, Double x, Double y) {
+
+    public StateDef {
+        Objects.requireNonNull(id, "id");
+        if (name == null) {
+            name = id;
+        }
+        if (covered == null) {
+            covered = CoveredPolicy.FREEZE;
+        }
+    }
+
+    /** A state with every optional field at its default. */
+    public static StateDef of(String id) {
+        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+    }
+
+    public boolean hasPosition() {
+        return x != null && y != null;
+    }
+
+    public StateDef withId(String newId) {
+        return new StateDef(newId, name, covered, overlay, color, behavior, notes, x, y);
+    }
+
+    public StateDef withName(String newName) {
+        return new StateDef(id, newName, covered, overlay, color, behavior, notes, x, y);
+    }
+
+    public StateDef withCovered(CoveredPolicy policy) {
+        return new StateDef(id, name, policy, overlay, color, behavior, notes, x, y);
+    }
+
+    public StateDef withOverlay(boolean isOverlay) {
+        return new StateDef(id, name, covered, isOverlay, color, behavior, notes, x, y);
+    }
+
+    public StateDef withColor(String newColor) {
+        return new StateDef(id, name, covered, overlay, newColor, behavior, notes, x, y);
+    }
+
+    public StateDef withBehavior(String behaviorId) {
+        return new StateDef(id, name, covered, overlay, color, behaviorId, notes, x, y);
+    }
+
+    public StateDef withNotes(String newNotes) {
+        return new StateDef(id, name, covered, overlay, color, behavior, newNotes, x, y);
+    }
+
+    public StateDef withPosition(Double newX, Double newY) {
+        return new StateDef(id, name, covered, overlay, color, behavior, notes, newX, newY);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.stagestack.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An edge of the graph: when {@code trigger} fires on an entry of {@code from}, {@code actions}
+ * are requested in order (FORMAT.md "Transition").
+ *
+ * @param label optional display text, or null
+ */
+public record Transition(String id, String from, Trigger trigger, List<Action> actions, String label) {
+
+    public Transition {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(trigger, "trigger");
+        actions = List.copyOf(actions);
+    }
+
+    public Transition(String id, String from, Trigger trigger, List<Action> actions) {
+        this(id, from, trigger, actions, null);
+    }
+
+    public Transition withId(String newId) {
+        return new Transition(newId, from, trigger, actions, label);
+    }
+
+    public Transition withFrom(String newFrom) {
+        return new Transition(id, newFrom, trigger, actions, label);
+    }
+
+    public Transition withTrigger(Trigger newTrigger) {
+        return new Transition(id, from, newTrigger, actions, label);
+    }
+
+    public Transition withActions(List<Action> newActions) {
+        return new Transition(id, from, trigger, newActions, label);
+    }
+
+    public Transition withLabel(String newLabel) {
+        return new Transition(id, from, trigger, actions, newLabel);
+    }
+}
