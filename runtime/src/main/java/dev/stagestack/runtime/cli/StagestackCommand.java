@@ -1,0 +1,46 @@
+package dev.stagestack.runtime.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code stagestack} command line: {@code validate}, {@code analyze}, {@code trace}.
+ * Exit codes: 0 success, 1 the input is invalid (or the run reported nothing else wrong),
+ * 2 usage error, 3 an I/O failure. Never a stack trace in front of a user.
+ */
+@Command(name = "stagestack",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = "Design, run and teach game-state stacks.",
+        subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class,
+                CommandLine.HelpCommand.class})
+public final class StagestackCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze or trace");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams and returns its exit code (for tests and embedding). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new StagestackCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler(StagestackCommand::reportFailure);
+        return cli.execute(args);
+    }
+
+    private static int reportFailure(Exception failure, CommandLine cli, CommandLine.ParseResult parsed) {
+        String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        cli.getErr().println("stagestack " + cli.getCommandName() + ": " + message);
+        return ExitCodes.IO_FAILURE;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.model.load.LoadedGraph;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code stagestack validate FILE...}: prints every problem; exit 0 when all files are valid. */
+@Command(name = "validate",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Check graph files: syntax, types, ids, references, and the warnings of the stack analysis.",
+            "Prints one line per problem: file:line:col: path: message.",
+            "Exit code: 0 valid (warnings allowed), 1 invalid, 2 usage error."})
+final class ValidateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files (NAME.stagestack.json).")
+    List<Path> files;
+
+    @Option(names = {"-q", "--quiet"}, description = "Print errors only, no warnings and no summary.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        int invalid = 0;
+        int errors = 0;
+        int warnings = 0;
+        for (Path file : files) {
+            LoadedGraph loaded = GraphLoader.load(file);
+            loaded.problems().stream()
+                    .filter(p -> p.isError() || !quiet)
+                    .forEach(p -> out.println(p.format()));
+            errors += loaded.errorCount();
+            warnings += loaded.warningCount();
+            invalid += loaded.isRunnable() ? 0 : 1;
+        }
+        if (!quiet) {
+            out.println(summary(files.size(), invalid, errors, warnings));
+        }
+        out.flush();
+        return invalid == 0 ? ExitCodes.OK : ExitCodes.INVALID;
+    }
+
+    private static String summary(int fileCount, int invalid, int errors, int warnings) {
+        String verdict = invalid == 0 ? "valid" : invalid + " invalid";
+        return String.format("%d %s checked: %s; %d %s, %d %s",
+                fileCount, fileCount == 1 ? "file" : "files", verdict,
+                errors, errors == 1 ? "error" : "errors", warnings, warnings == 1 ? "warning" : "warnings");
+    }
+}
