@@ -118,8 +118,11 @@ final class JsonPath {
             while (end < text.length() && isIdentifierChar(text.charAt(end))) {
                 end++;
             }
+            if (end == start) {
+                return -1;
+            }
             out.add(text.substring(start, end));
-            return end > start ? end : -1;
+            return end;
         }
         if (c == '[' && i + 1 < text.length()) {
             return text.charAt(i + 1) == '"' ? parseQuotedKey(text, i + 2, out) : parseIndex(text, i + 1, out);

@@ -194,6 +194,8 @@ final class JsonScanner {
         skipIf('-');
         if (!skipIf('0')) {
             digits("expected a digit");
+        } else if (peek() >= '0' && peek() <= '9') {
+            throw malformed("expected no more digits after a leading 0");
         }
         if (skipIf('.')) {
             digits("expected a digit after the decimal point");
