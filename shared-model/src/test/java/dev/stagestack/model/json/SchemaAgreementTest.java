@@ -1,0 +1,74 @@
+package dev.stagestack.model.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/** The schema and the codec agree on every corpus file; their documented differences are pinned here. */
+class SchemaAgreementTest {
+
+    private static GraphSchema schema;
+    private static SchemaAgreement agreement;
+
+    @BeforeAll
+    static void loadSchema() {
+        schema = GraphSchema.load();
+        agreement = new SchemaAgreement(schema);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> schemaAndCodecAgreeOnEveryCorpusFile() {
+        return Stream.concat(Corpus.good().stream(), Corpus.bad().stream()).map(file -> DynamicTest.dynamicTest(
+                file.getFileName().toString(), () -> agreement.assertAgree(file.getFileName().toString(), Corpus.read(file))));
+    }
+
+    @Test
+    void schemaAcceptsEveryGoodFileAndRejectsTheBadOnes() {
+        for (Path file : Corpus.good()) {
+            assertEquals(List.of(), schema.violations(Corpus.read(file)), file.toString());
+        }
+        long rejected = Corpus.bad().stream().filter(f -> !schema.accepts(Corpus.read(f))).count();
+        assertEquals(Corpus.bad().size() - 1, rejected, "all bad files but the warnings-only one are invalid");
+    }
+
+    @Test
+    void theAgreementCheckNoticesADisagreement() {
+        String hugeCoordinate = shovelFlow().replaceFirst("\"x\": 80", "\"x\": 1e400");
+
+        assertThrows(AssertionError.class, () -> agreement.assertAgree("huge.stagestack.json", hugeCoordinate));
+    }
+
+    @Test
+    void onlyTheCodecRefusesNestingDeeperThan64Levels() {
+        String deep = "{\"deep\": " + "[".repeat(70) + "]".repeat(70) + "}";
+        String text = shovelFlow().replaceFirst("\"op\": \"push\",", "\"op\": \"push\", \"data\": " + deep + ",");
+
+        assertTrue(schema.accepts(text));
+        assertEquals(List.of(ProblemCodes.TOO_DEEP), codes(text));
+    }
+
+    @Test
+    void onlyTheCodecRefusesFilesOver32MiB() {
+        String notes = "x".repeat((int) GraphCodec.MAX_FILE_BYTES);
+        String text = shovelFlow().replaceFirst("\"notes\": \"[^\"]*\"", "\"notes\": \"" + notes + "\"");
+
+        assertTrue(schema.accepts(text));
+        assertEquals(List.of(ProblemCodes.FILE_TOO_LARGE), codes(text));
+    }
+
+    private static String shovelFlow() {
+        return Corpus.read(Corpus.good("shovel-flow.stagestack.json"));
+    }
+
+    private static List<String> codes(String text) {
+        return SchemaAgreement.codecErrors("generated.stagestack.json", text).stream().map(p -> p.code()).toList();
+    }
+}
