@@ -1,0 +1,90 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.check.StackReport;
+import java.util.List;
+
+/** The human-readable report of {@code stagestack analyze}. */
+final class AnalysisText {
+
+    private final StringBuilder out = new StringBuilder();
+
+    private AnalysisText() {
+    }
+
+    static String of(String fileName, Graph graph, StackReport report) {
+        AnalysisText text = new AnalysisText();
+        text.header(fileName, graph, report);
+        text.depth(report);
+        text.popTargets(graph, report);
+        text.runaways(report);
+        text.list("Approximations", report.approximations());
+        return text.out.toString();
+    }
+
+    private void header(String fileName, Graph graph, StackReport report) {
+        int events = report.assumptions().inputEventsPerTick();
+        line("Stack analysis of " + fileName + " (\"" + graph.name() + "\")");
+        line("  assuming " + (events == Integer.MAX_VALUE ? "any number of" : "at most " + events)
+                + " input event" + (events == 1 ? "" : "s") + " per tick, depth limit "
+                + report.assumptions().depthLimit() + ", step limit " + report.assumptions().stepLimit());
+        line("");
+    }
+
+    private void depth(StackReport report) {
+        if (report.unbounded()) {
+            line("Maximum stack depth: UNBOUNDED (only the depth limit stops it)");
+            line("  push cycle: " + String.join(" -> ", report.unboundedCycle()) + " -> ...");
+        } else {
+            line("Maximum stack depth: " + report.maxDepth());
+        }
+        line("");
+    }
+
+    private void popTargets(Graph graph, StackReport report) {
+        line("What a pop can reveal:");
+        for (StateDef state : graph.states()) {
+            List<String> below = report.popTargetsOf(state.id());
+            if (below.isEmpty()) {
+                line("  " + state.id() + ": never on the stack");
+                continue;
+            }
+            line("  " + state.id() + " -> " + String.join(", ", below.stream()
+                    .map(s -> StackReport.EMPTY_STACK.equals(s) ? "(empty stack: the run ends)" : s).toList()));
+        }
+        if (!report.popEmptyTransitions().isEmpty()) {
+            line("Pops that can find the stack already empty (error pop-empty): "
+                    + String.join(", ", report.popEmptyTransitions()));
+        }
+        line("");
+    }
+
+    private void runaways(StackReport report) {
+        if (report.runawayLoops().isEmpty()) {
+            line("Runaway lifecycle loops: none");
+            line("");
+            return;
+        }
+        line("Runaway lifecycle loops (every commit that enters one exceeds the step limit):");
+        for (int i = 0; i < report.runawayLoops().size(); i++) {
+            line("  " + String.join(" -> ", report.runawayLoops().get(i)));
+            if (i < report.runawayWitnesses().size()) {
+                line("    " + report.runawayWitnesses().get(i));
+            }
+        }
+        line("");
+    }
+
+    private void list(String title, List<String> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        line(title + ":");
+        items.forEach(item -> line("  - " + item));
+    }
+
+    private void line(String text) {
+        out.append(text).append('\n');
+    }
+}

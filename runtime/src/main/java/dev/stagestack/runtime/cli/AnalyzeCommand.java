@@ -1,0 +1,73 @@
+package dev.stagestack.runtime.cli;
+
+import com.google.gson.GsonBuilder;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.check.AnalysisOptions;
+import dev.stagestack.model.check.StackAnalysis;
+import dev.stagestack.model.check.StackReport;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code stagestack analyze FILE [--json]}: the static stack analysis of a graph. */
+@Command(name = "analyze",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Static stack analysis: what a pop can reveal, pops that can empty the stack,",
+            "the maximum stack depth (or an unbounded push cycle), and runaway lifecycle loops.",
+            "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error."})
+final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The graph file to analyse.")
+    Path file;
+
+    @Option(names = "--json", description = "Print a JSON object instead of the report.")
+    boolean json;
+
+    @Option(names = "--events-per-tick", paramLabel = "N", defaultValue = "1",
+            description = "Assume at most N input events per tick (default: ${DEFAULT-VALUE}; 0 = any number).")
+    int eventsPerTick;
+
+    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "256",
+            description = "The runtime's depth limit (default: ${DEFAULT-VALUE}).")
+    int maxDepth;
+
+    @Option(names = "--max-steps", paramLabel = "S", defaultValue = "4096",
+            description = "The runtime's commit step limit (default: ${DEFAULT-VALUE}).")
+    int maxSteps;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        Optional<Graph> graph = GraphInput.loadRunnable(file, spec.commandLine().getErr());
+        if (graph.isEmpty()) {
+            return ExitCodes.INVALID;
+        }
+        StackReport report = StackAnalysis.analyze(graph.get(), analysisOptions());
+        if (json) {
+            out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create()
+                    .toJson(AnalysisJson.of(report)));
+        } else {
+            out.print(AnalysisText.of(file.toString(), graph.get(), report));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private AnalysisOptions analysisOptions() {
+        int events = eventsPerTick == 0 ? AnalysisOptions.ANY_NUMBER : eventsPerTick;
+        try {
+            return new AnalysisOptions(events, maxDepth, maxSteps);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.trace.HeadlessRunner;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code stagestack trace GRAPH}: runs a graph headless and prints its trace (SEMANTICS §9). */
+@Command(name = "trace",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Run a graph headless and print its trace, one line per request, callback and error.",
+            "The same graph, script and options always print the same bytes.",
+            "Exit code: 0 the run ended, 1 the graph or script is invalid, 2 usage error."})
+final class TraceCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to run.")
+    Path graphFile;
+
+    @Option(names = "--script", paramLabel = "FILE",
+            description = "Input events, one per line: <tick> key K | button Label | signal name.")
+    Path scriptFile;
+
+    @Option(names = "--ticks", paramLabel = "N", defaultValue = "600",
+            description = "Ticks to run, 0..N-1 (default: ${DEFAULT-VALUE}).")
+    long ticks;
+
+    @Option(names = "--all", description = "Also print the active and inactive callbacks of every tick.")
+    boolean all;
+
+    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "256",
+            description = "Depth limit of the staging chain (default: ${DEFAULT-VALUE}).")
+    int maxDepth;
+
+    @Option(names = "--max-steps", paramLabel = "S", defaultValue = "4096",
+            description = "Commit step limit before a commit is a runaway (default: ${DEFAULT-VALUE}).")
+    int maxSteps;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        HeadlessRunner.Options options = options();
+        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
+        Optional<Script> script = readScript(err);
+        if (graph.isEmpty() || script.isEmpty()) {
+            return ExitCodes.INVALID;
+        }
+        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+        List<Problem> refused = HeadlessRunner.run(graph.get(), script.get(), options, out);
+        out.flush();
+        refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
+        return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
+    }
+
+    private HeadlessRunner.Options options() {
+        try {
+            return new HeadlessRunner.Options(ticks, all, maxDepth, maxSteps);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    private Optional<Script> readScript(PrintWriter err) throws IOException {
+        if (scriptFile == null) {
+            return Optional.of(Script.EMPTY);
+        }
+        String text;
+        try {
+            text = Files.readString(scriptFile, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println(scriptFile + ": no such file");
+            return Optional.empty();
+        }
+        ScriptParse parse = Script.parse(scriptFile.toString(), text);
+        parse.problems().forEach(p -> err.println(p.format()));
+        return parse.problems().isEmpty() ? Optional.of(parse.script()) : Optional.empty();
+    }
+}

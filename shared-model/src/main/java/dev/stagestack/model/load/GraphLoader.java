@@ -1,0 +1,83 @@
+package dev.stagestack.model.load;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.GraphChecker;
+import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.model.json.ReadResult;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a graph file and validates it: the one way every tool (CLI, runtime, editor) opens a graph.
+ * The reader's problems come with their positions; the validator's path-only problems are located
+ * through the reader's source map. A validation problem at a path where the reader already reported
+ * an error is dropped, so each fault is reported once.
+ */
+public final class GraphLoader {
+
+    /** Code of the problem reported when a file cannot be read at all. */
+    public static final String UNREADABLE = "unreadable";
+
+    private GraphLoader() {
+    }
+
+    /** Loads {@code file}; never throws for a bad or missing file, it reports it as a problem. */
+    public static LoadedGraph load(Path file) {
+        String name = file.toString();
+        try {
+            return complete(name, GraphCodec.read(file));
+        } catch (NoSuchFileException e) {
+            return unreadable(name, "no such file");
+        } catch (IOException e) {
+            return unreadable(name, "cannot read the file: " + describe(e));
+        }
+    }
+
+    /** Loads a graph from text, e.g. an editor buffer; {@code fileName} is used in locations. */
+    public static LoadedGraph load(String fileName, String text) {
+        return complete(fileName, GraphCodec.read(fileName, text));
+    }
+
+    /** Validates an in-memory graph (no file, no positions): the validator's problems only. */
+    public static LoadedGraph check(Graph graph) {
+        return new LoadedGraph(null, graph, GraphChecker.check(graph));
+    }
+
+    private static LoadedGraph complete(String fileName, ReadResult read) {
+        List<Problem> problems = new ArrayList<>(read.problems());
+        if (read.graph() != null) {
+            Set<String> reported = errorPaths(read.problems());
+            for (Problem p : GraphChecker.check(read.graph())) {
+                if (!reported.contains(p.path())) {
+                    problems.add(read.sourceMap().located(p, fileName));
+                }
+            }
+        }
+        return new LoadedGraph(fileName, read.graph(), problems);
+    }
+
+    private static Set<String> errorPaths(List<Problem> problems) {
+        Set<String> paths = new HashSet<>();
+        for (Problem p : problems) {
+            if (p.isError()) {
+                paths.add(p.path());
+            }
+        }
+        return paths;
+    }
+
+    private static LoadedGraph unreadable(String fileName, String message) {
+        Problem problem = Problem.error("$", UNREADABLE, message).at(fileName, 0, 0);
+        return new LoadedGraph(fileName, null, List.of(problem));
+    }
+
+    private static String describe(IOException e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

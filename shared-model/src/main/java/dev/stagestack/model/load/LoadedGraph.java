@@ -1,0 +1,33 @@
+package dev.stagestack.model.load;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import java.util.List;
+
+/**
+ * A graph file as read and validated: the graph (when its structure allowed building one) and every
+ * problem of the file, located {@code file:line:col}.
+ *
+ * @param fileName the file's name as the user gave it
+ * @param graph    the graph, or null when the file could not be turned into one
+ * @param problems reader problems, then validation problems, each once
+ */
+public record LoadedGraph(String fileName, Graph graph, List<Problem> problems) {
+
+    public LoadedGraph {
+        problems = List.copyOf(problems);
+    }
+
+    /** Whether the graph can run: it was built and no problem is an error. */
+    public boolean isRunnable() {
+        return graph != null && errorCount() == 0;
+    }
+
+    public int errorCount() {
+        return (int) problems.stream().filter(Problem::isError).count();
+    }
+
+    public int warningCount() {
+        return problems.size() - errorCount();
+    }
+}
