@@ -75,6 +75,11 @@ final class Committer {
         }
     }
 
+    /**
+     * Commits until settled. Once the run is quitting no request can change staging, so the rest
+     * of the commit is retreats only and always ends: the step limit then no longer applies, so a
+     * runaway can never undo the teardown that {@code quit} asked for (docs/semantics.md).
+     */
     boolean commitAll() {
         requireIdle();
         busy = true;
@@ -83,7 +88,7 @@ final class Committer {
             enteredCount = 0;
             int steps = 0;
             while (!settled()) {
-                if (steps == stack.options().maxSteps()) {
+                if (steps >= stack.options().maxSteps() && !stack.quitting()) {
                     stopRunaway(steps);
                     return false;
                 }

@@ -235,4 +235,67 @@ class CommitRulesTest {
                 3 end
                 """, trace);
     }
+
+    @Test
+    void aCommitWhileQuittingIsNeverRunawaySoTheTeardownAlwaysCompletes() {
+        Graph graph = TestGraph.startingAt("title")
+                .on("title", Trigger.button("Go"), Action.push("a"), Action.push("b"))
+                .on("b", Trigger.button("Go"), Action.push("c"), Action.push("d"))
+                .on("d", Trigger.key("Q"), Action.quit())
+                .build();
+        String trace = Traces.of(graph, BehaviorRegistry.empty(), "1 button Go\n3 button Go\n5 key Q\n",
+                HeadlessRunner.Options.DEFAULTS.withTicks(10).withMaxSteps(2));
+        assertEquals("""
+                0 push title#1
+                0 load title#1
+                0 init title#1
+                0 enter title#1
+                1 push a#2
+                1 push b#3
+                2 pause title#1
+                2 load a#2
+                2 init a#2
+                2 enter a#2
+                2 pause a#2
+                2 load b#3
+                2 init b#3
+                2 enter b#3
+                3 push c#4
+                3 push d#5
+                4 pause b#3
+                4 load c#4
+                4 init c#4
+                4 enter c#4
+                4 pause c#4
+                4 load d#5
+                4 init d#5
+                4 enter d#5
+                5 quit
+                5 pop d#5
+                5 pop c#4
+                5 pop b#3
+                5 pop a#2
+                5 pop title#1
+                6 exit d#5
+                6 free d#5
+                6 unload d#5
+                6 resume c#4
+                6 exit c#4
+                6 free c#4
+                6 unload c#4
+                6 resume b#3
+                6 exit b#3
+                6 free b#3
+                6 unload b#3
+                6 resume a#2
+                6 exit a#2
+                6 free a#2
+                6 unload a#2
+                6 resume title#1
+                6 exit title#1
+                6 free title#1
+                6 unload title#1
+                7 end
+                """, trace);
+    }
 }
