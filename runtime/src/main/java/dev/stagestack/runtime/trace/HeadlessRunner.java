@@ -35,10 +35,10 @@ public final class HeadlessRunner {
                 new Options(600, false, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS);
 
         public Options {
-            if (ticks < 0) {
-                throw new IllegalArgumentException("ticks must not be negative, was " + ticks);
+            if (ticks < 0 || maxDepth < 1 || maxSteps < 1) {
+                throw new IllegalArgumentException("need ticks >= 0, maxDepth >= 1 and maxSteps >= 1, was "
+                        + ticks + ", " + maxDepth + ", " + maxSteps);
             }
-            new StackOptions(maxDepth, maxSteps, 1);
         }
 
         public Options withTicks(long newTicks) {
