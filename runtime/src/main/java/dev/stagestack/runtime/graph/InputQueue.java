@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.graph;
 
 import dev.stagestack.model.TriggerType;
-import java.util.Arrays;
 
 /**
  * The events waiting for the next input phase, in arrival order: a growable ring of
@@ -53,10 +52,5 @@ final class InputQueue {
         kinds = newKinds;
         texts = newTexts;
         first = 0;
-    }
-
-    @Override
-    public String toString() {
-        return size + " queued of " + Arrays.toString(kinds);
     }
 }
