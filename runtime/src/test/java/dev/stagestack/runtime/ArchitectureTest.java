@@ -1,0 +1,31 @@
+package dev.stagestack.runtime;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The runtime core runs without a display toolkit (DESIGN rule 1); only runtime.fx may use JavaFX. */
+class ArchitectureTest {
+
+    private final JavaClasses runtime = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.stagestack.runtime");
+
+    @Test
+    void coreGraphAndTraceDoNotUseJavaFxOrAwt() {
+        noClasses().that().resideOutsideOfPackage("dev.stagestack.runtime.fx..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
+                .check(runtime);
+    }
+
+    @Test
+    void theCoreDoesNotDependOnTheInterpreterOrTheTrace() {
+        noClasses().that().resideInAPackage("dev.stagestack.runtime")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.runtime.graph..",
+                        "dev.stagestack.runtime.trace..")
+                .check(runtime);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.stagestack.runtime.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.graph.InputEvent;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** FORMAT.md "Headless script": one event per line, comments, stable sort by tick, located problems. */
+class ScriptTest {
+
+    @Test
+    void readsKeysLabelsWithSpacesAndSignalsSkippingCommentsAndBlankLines() {
+        ScriptParse parse = Script.parse("run.script", """
+                # warm-up
+                1 key ESCAPE
+                  2   button   Start   new game   # the big one
+
+                3 signal boss-dead
+                """);
+        assertEquals(List.of(), parse.problems());
+        assertEquals(List.of(
+                new ScriptEvent(1, InputEvent.key("ESCAPE"), 2),
+                new ScriptEvent(2, InputEvent.button("Start   new game"), 3),
+                new ScriptEvent(3, InputEvent.signal("boss-dead"), 5)), parse.script().events());
+    }
+
+    @Test
+    void sortsByTickStablySoEventsOfOneTickKeepTheirFileOrder() {
+        ScriptParse parse = Script.parse("run.script", "5 key B\n2 key A\n5 key C\n2 key D\n");
+        assertEquals(List.of("2 key A", "2 key D", "5 key B", "5 key C"), parse.script().events().stream()
+                .map(e -> e.tick() + " " + e.event()).toList());
+    }
+
+    @Test
+    void everyBadLineIsAProblemWithFileLineAndColumnAndIsLeftOut() {
+        ScriptParse parse = Script.parse("run.script", """
+                x1 key A
+                -3 key A
+                4
+                4 mouse left
+                4 key
+                4 key LEFT RIGHT
+                4 signal two words
+                4 button   #only a comment
+                99999999999999999999 key A
+                7 key OK
+                """);
+        assertEquals(List.of(
+                "run.script:1:1: tick: \"x1\" is not a tick (a whole number from 0)",
+                "run.script:2:1: tick: \"-3\" is not a tick (a whole number from 0)",
+                "run.script:3:2: event: expected key, button or signal after the tick",
+                "run.script:4:3: event: unknown event \"mouse\"; expected key, button or signal",
+                "run.script:5:6: key: key needs a key name",
+                "run.script:6:7: key: a key name must be one word, was \"LEFT RIGHT\"",
+                "run.script:7:10: signal: a signal name must be one word, was \"two words\"",
+                "run.script:8:12: button: button needs a label",
+                "run.script:9:1: tick: \"99999999999999999999\" is not a tick (a whole number from 0)"),
+                parse.problems().stream().map(Problem::format).toList());
+        assertEquals(List.of(new ScriptEvent(7, InputEvent.key("OK"), 10)), parse.script().events());
+    }
+}
