@@ -22,6 +22,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void nothingButTheFxPackageAndTheCliReachesIntoTheFxPackageOrOtherModules() {
+        noClasses().that().resideOutsideOfPackages("dev.stagestack.runtime.fx..", "dev.stagestack.runtime.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "dev.stagestack.runtime.fx..", "dev.stagestack.editor..", "dev.stagestack.samples..")
+                .because("data flows one way: model -> runtime core -> player and CLI")
+                .check(runtime);
+    }
+
+    @Test
     void theCoreDoesNotDependOnTheInterpreterOrTheTrace() {
         noClasses().that().resideInAPackage("dev.stagestack.runtime")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.runtime.graph..",
