@@ -5,7 +5,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The frame clock and the object store are leaf packages of the runtime
@@ -18,19 +19,11 @@ class ClockAndObjectsArchitectureTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.stagestack.runtime.clock", "dev.stagestack.runtime.objects");
 
-    @Test
-    void clockUsesOnlyTheJdkAndItself() {
-        classes().that().resideInAPackage("dev.stagestack.runtime.clock")
-                .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "dev.stagestack.runtime.clock")
-                .check(classes);
-    }
-
-    @Test
-    void objectStoreUsesOnlyTheJdkAndItself() {
-        classes().that().resideInAPackage("dev.stagestack.runtime.objects")
-                .should().onlyDependOnClassesThat()
-                .resideInAnyPackage("java..", "dev.stagestack.runtime.objects")
+    @ParameterizedTest
+    @ValueSource(strings = {"dev.stagestack.runtime.clock", "dev.stagestack.runtime.objects"})
+    void usesOnlyTheJdkAndItself(String packageName) {
+        classes().that().resideInAPackage(packageName)
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", packageName)
                 .check(classes);
     }
 }
