@@ -6,7 +6,9 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.fx.model.ScreenEntry;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -20,6 +22,7 @@ import javafx.scene.paint.Color;
  * The clean placeholder screen of a graph-only state: its colour, name, notes, a button for
  * every {@code button} trigger, the keys and signals it answers to, timer rings and the motion
  * indicator. An {@code overlay} state is drawn as a card over a dimmed view of what lies below.
+ * Two transitions on one button label make one button (the first of them fires, SEMANTICS §4.1).
  */
 final class PlaceholderLayer extends StackPane {
 
@@ -73,8 +76,9 @@ final class PlaceholderLayer extends StackPane {
             return;
         }
         FlowPane row = new FlowPane(10, 10);
-        for (Transition t : triggers) {
-            String label = t.trigger().text();
+        Set<String> labels = new LinkedHashSet<>();
+        triggers.forEach(t -> labels.add(t.trigger().text()));
+        for (String label : labels) {
             Button b = new Button(label);
             b.getStyleClass().add(PlayerStyles.STATE_BUTTON);
             b.setOnAction(e -> pressButton.accept(label));
