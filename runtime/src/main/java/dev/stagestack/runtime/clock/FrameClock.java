@@ -25,12 +25,13 @@ import java.util.Objects;
  * {@link TickSink} variants, {@link TickSink#tick()} is called that many times.
  *
  * <h2>Exactness</h2>
- * Time is kept in integer nanoseconds and the accumulator counts in units
- * of 10<sup>-12</sup> tick-seconds (frame nanoseconds × speed in per mille ×
- * tick rate), so a tick of 10<sup>9</sup>/60 ns is represented exactly:
- * after any sequence of frames of total length {@code t} (none clamped, no
- * ticks dropped, constant speed) exactly {@code floor(t × speed × rate)}
- * ticks have run. 100 hours at 60 Hz are exactly 21,600,000 ticks.
+ * Time is kept in integer nanoseconds and the accumulator in integer units
+ * of 10<sup>-15</sup> tick (frame nanoseconds × speed in per mille × tick
+ * rate in millihertz), so a tick of 10<sup>9</sup>/60 ns is represented
+ * exactly: after any sequence of frames of total length {@code t} (none
+ * clamped, no ticks dropped, constant speed) exactly
+ * {@code floor(t × speed × rate)} ticks have run. 100 hours at 60 Hz are
+ * exactly 21,600,000 ticks. No floating point is involved.
  *
  * <h2>Pause, speed, step and reset</h2>
  * While paused, frames are still measured but add no game time. The speed is
@@ -53,8 +54,9 @@ public final class FrameClock {
     /** Fastest speed, 4×, in per mille. */
     public static final int MAX_SPEED = 4000;
 
-    /** Accumulator units in one tick: 10^9 ns per second × per-mille scale. */
-    private static final long TICK_COST = 1_000_000_000L * NORMAL_SPEED;
+    /** Accumulator units in one tick: ns per second × per-mille speed scale × millihertz per hertz. */
+    private static final long TICK_COST =
+            1_000_000_000L * NORMAL_SPEED * ClockSettings.MILLIHERTZ_PER_HERTZ;
 
     private final ClockSettings settings;
     private final TimeSource time;
@@ -236,7 +238,7 @@ public final class FrameClock {
             counted = settings.maxFrameNanos();
             clampedFrames++;
         }
-        accumulator += counted * speed * settings.tickRate();
+        accumulator += counted * speed * settings.tickRateMillihertz();
         long due = accumulator / TICK_COST;
         accumulator -= due * TICK_COST;
         int cap = settings.maxTicksPerFrame();

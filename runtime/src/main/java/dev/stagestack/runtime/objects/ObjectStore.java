@@ -248,9 +248,11 @@ public final class ObjectStore<T> {
     private void removeAt(int dense) {
         int slot = slotOfDense[dense];
         int last = --denseCount;
-        objects[dense] = objects[last];
-        slotOfDense[dense] = slotOfDense[last];
-        denseOfSlot[slotOfDense[dense]] = dense;
+        if (dense != last) {
+            objects[dense] = objects[last];
+            slotOfDense[dense] = slotOfDense[last];
+            denseOfSlot[slotOfDense[dense]] = dense;
+        }
         objects[last] = null;
         releaseSlot(slot);
     }

@@ -33,6 +33,16 @@ class FrameClockTest {
     }
 
     @Test
+    void aFractionalRateIsExactToo() {
+        FrameClock ntsc = new FrameClock(ClockSettings.forTickRate(59.94), time);
+        long ticks = 0;
+        for (int i = 0; i < 100_000; i++) {
+            ticks += ntsc.advance(MS);
+        }
+        assertEquals(5994, ticks, "100 s at 59.94 Hz");
+    }
+
+    @Test
     void firstFrameOnlyTakesATimeReading() {
         assertEquals(0, clock.frame());
         assertEquals(0, clock.frameTimes().size());
