@@ -163,7 +163,7 @@ final class Committer {
         events.stepped(CommitStep.RETREAT, leaving);
         events.invoke(Callback.EXIT, leaving, null);
         events.invoke(Callback.FREE, leaving, null);
-        leaving.resources().clear();
+        leaving.clearOwned();
         events.invoke(Callback.UNLOAD, leaving, null);
         stack.release(leaving);
         Entry revealed = head();
@@ -200,7 +200,7 @@ final class Committer {
                 r.activeTicks = 0;
                 events.stepped(CommitStep.RESTART, r);
                 events.invoke(Callback.FREE, r, null);
-                r.resources().clear();
+                r.clearOwned();
                 events.invoke(Callback.INIT, r, null);
                 return CommitStep.RESTART;
             }

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
 
 /**
@@ -49,6 +50,11 @@ public final class Context implements Requests {
     /** Ticks this entry has been head since it was last entered, resumed or restarted. */
     public long activeTicks() {
         return entry.activeTicks();
+    }
+
+    /** The entry's game objects; emptied right after every {@code free}, so a restart starts clean. */
+    public ObjectStore<EntryObject> objects() {
+        return entry.objects();
     }
 
     /** What the entry owns besides its data; cleared after every {@code free}. */

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
 
 /**
@@ -11,6 +12,7 @@ public final class Entry {
 
     private final Context context;
     private final EntryResources resources;
+    private ObjectStore<EntryObject> objects;
     StateType type;
     int serial;
     Entry parent;
@@ -81,6 +83,25 @@ public final class Entry {
     /** What the entry owns besides its data; cleared after every {@code free}. */
     public EntryResources resources() {
         return resources;
+    }
+
+    /**
+     * The entry's game objects. Made on first use and kept with the pooled entry, so a warm stack
+     * allocates no stores; emptied right after every {@code free} (a restart's too).
+     */
+    public ObjectStore<EntryObject> objects() {
+        if (objects == null) {
+            objects = new ObjectStore<>();
+        }
+        return objects;
+    }
+
+    /** Drops what the entry owns (its object store and resources): right after every {@code free}. */
+    void clearOwned() {
+        if (objects != null) {
+            objects.clear();
+        }
+        resources.clear();
     }
 
     void assign(StateType newType, int newSerial, Entry newParent, Map<String, Object> newData) {

@@ -1,11 +1,14 @@
 package dev.stagestack.runtime.cli;
 
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code stagestack} command line: {@code validate}, {@code analyze}, {@code trace}.
+ * The {@code stagestack} command line: {@code validate}, {@code analyze}, {@code trace}, {@code play}.
  * Exit codes: 0 success, 1 the input is invalid (or the run reported nothing else wrong),
  * 2 usage error, 3 an I/O failure. Never a stack trace in front of a user.
  */
@@ -13,7 +16,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = "Design, run and teach game-state stacks.",
-        subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class,
+        subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StagestackCommand implements Runnable {
 
@@ -22,11 +25,16 @@ public final class StagestackCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze or trace");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze, trace or play");
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(new BufferedWriter(
+                new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        int code = execute(args, out, err);
+        out.flush();
+        System.exit(code);
     }
 
     /** Runs the command line with the given streams and returns its exit code (for tests and embedding). */

@@ -5,9 +5,7 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -65,7 +63,7 @@ final class TraceCommand implements Callable<Integer> {
         if (graph.isEmpty() || script.isEmpty()) {
             return ExitCodes.INVALID;
         }
-        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+        PrintWriter out = spec.commandLine().getOut();
         List<Problem> refused = HeadlessRunner.run(graph.get(), script.get(), options, out);
         out.flush();
         refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
