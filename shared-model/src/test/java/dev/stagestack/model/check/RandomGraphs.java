@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Random;
 
 /** Small random graphs (valid ones) for property tests of the checker and the analysis. */
-final class RandomGraphs {
+public final class RandomGraphs {
 
     private static final Trigger[] TRIGGERS = {
         Trigger.key("A"), Trigger.key("B"), Trigger.button("Go"), Trigger.signal("s"), Trigger.timer(1),
@@ -25,7 +25,7 @@ final class RandomGraphs {
     }
 
     /** A graph of up to {@code maxStates} states and {@code maxTransitions} transitions. */
-    static Graph generate(long seed, int maxStates, int maxTransitions) {
+    public static Graph generate(long seed, int maxStates, int maxTransitions) {
         Random random = new Random(seed);
         int n = 1 + random.nextInt(maxStates);
         List<StateDef> states = new ArrayList<>();
