@@ -72,6 +72,15 @@ final class Layouts {
         return levels.get(index % levels.size());
     }
 
+    /** The number of bricks of level {@code index}. */
+    int bricks(int index) {
+        int bricks = 0;
+        for (String row : rows(index)) {
+            bricks += (int) row.chars().filter(c -> c != '.').count();
+        }
+        return bricks;
+    }
+
     /** The points a whole level is worth: 10 per hit of every brick. */
     int points(int index) {
         int hits = 0;
