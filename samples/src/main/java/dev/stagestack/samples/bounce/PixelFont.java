@@ -87,13 +87,25 @@ final class PixelFont {
         draw(view, text, centerX - width(text, cell) / 2, y, cell, rgb);
     }
 
+    /** Draws each run of lit cells in a row as one rectangle: fewer, larger draw calls. */
     private static void drawGlyph(Surface view, int[] bits, double x, double y, double cell, int rgb) {
         for (int r = 0; r < ROWS; r++) {
-            for (int c = 0; c < 5; c++) {
-                if ((bits[r] & (1 << (4 - c))) != 0) {
-                    view.fillRect(x + c * cell, y + r * cell, cell, cell, rgb);
+            int c = 0;
+            while (c < 5) {
+                int start = c;
+                while (c < 5 && lit(bits[r], c)) {
+                    c++;
+                }
+                if (c > start) {
+                    view.fillRect(x + start * cell, y + r * cell, (c - start) * cell, cell, rgb);
+                } else {
+                    c++;
                 }
             }
         }
+    }
+
+    private static boolean lit(int row, int column) {
+        return (row & (1 << (4 - column))) != 0;
     }
 }
