@@ -32,14 +32,6 @@ final class LoadCounter implements Behavior {
         inits++;
     }
 
-    int loads() {
-        return loads;
-    }
-
-    int inits() {
-        return inits;
-    }
-
     /** What the badge says, e.g. {@code loads: 1, inits: 3}. */
     String counts() {
         return "loads: " + loads + ", inits: " + inits;
