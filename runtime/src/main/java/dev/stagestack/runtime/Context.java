@@ -62,6 +62,11 @@ public final class Context implements Requests {
         return entry.resources();
     }
 
+    /** The keyboard as of this tick's input phase: held keys and keys pressed this tick. */
+    public Keys keys() {
+        return stack.keys();
+    }
+
     /** The current tick. */
     public long tick() {
         return stack.tick();

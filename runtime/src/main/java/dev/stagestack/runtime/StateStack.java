@@ -27,6 +27,7 @@ public final class StateStack implements Requests {
     private final EntryPool pool;
     private final StackEvents events;
     private final Committer committer;
+    private final HeldKeys keys = new HeldKeys();
     private Entry staging;
     private int nextSerial = 1;
     private boolean quitting;
@@ -80,6 +81,11 @@ public final class StateStack implements Requests {
     /** The entry of the head chain at {@code level}, 0 being the bottom. */
     public Entry headAt(int level) {
         return committer.headAt(level);
+    }
+
+    /** The keyboard state behaviours read through {@link Context#keys()}; the run's input phase changes it. */
+    public HeldKeys keys() {
+        return keys;
     }
 
     /** Whether {@code quit} was requested: every later request is refused. */

@@ -10,9 +10,12 @@ import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.io.File;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 import javafx.animation.AnimationTimer;
 import javafx.event.EventHandler;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.FileChooser;
@@ -29,6 +32,7 @@ public final class PlayerController {
     private final PlayerView view;
     private final Map<PlayerCommand, KeyCombination> shortcuts = new EnumMap<>(PlayerCommand.class);
     private final FrameLoop loop = new FrameLoop();
+    private final Set<KeyCode> keysDown = EnumSet.noneOf(KeyCode.class);
     private Long travelTick;
     private int shownRun;
     private long shownLogVersion = -1;
@@ -45,6 +49,12 @@ public final class PlayerController {
             shortcuts.put(c, KeyCombination.valueOf(c.shortcut()));
         }
         view.addEventFilter(KeyEvent.KEY_PRESSED, keyHandler());
+        view.addEventFilter(KeyEvent.KEY_RELEASED, this::keyReleased);
+        view.focusWithinProperty().addListener((property, had, has) -> {
+            if (!has) {
+                releaseAllKeys();
+            }
+        });
         shownRun = session.runNumber();
         refresh();
     }
@@ -179,10 +189,29 @@ public final class PlayerController {
                     return;
                 }
             }
-            if (!event.getCode().isModifierKey()) {
-                session.key(event.getCode().name());
+            KeyCode code = event.getCode();
+            if (code.isModifierKey()) {
+                return;
+            }
+            if (keysDown.add(code)) {
+                session.hold(code.name());
+            } else {
+                session.key(code.name());
             }
         };
+    }
+
+    /** The window lost the keyboard: no key-up will come, so every held key goes up now. */
+    private void releaseAllKeys() {
+        keysDown.forEach(code -> session.release(code.name()));
+        keysDown.clear();
+    }
+
+    /** A key that went down as a hold goes up: behaviours stop seeing it held. Auto-repeats were taps. */
+    private void keyReleased(KeyEvent event) {
+        if (keysDown.remove(event.getCode())) {
+            session.release(event.getCode().name());
+        }
     }
 
     /** One clock frame per JavaFX pulse. */

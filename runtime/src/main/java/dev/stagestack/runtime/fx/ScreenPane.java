@@ -8,14 +8,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
-import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.StackPane;
 
 /**
  * The game screen: one layer per drawn entry, bottom to top (SEMANTICS §6). Graph-only states
- * get a {@link PlaceholderLayer}; behaviour-backed states a canvas that their {@code draw}
- * paints through {@link CanvasSurface}. Layers are rebuilt only when the drawn chain changes.
+ * get a {@link PlaceholderLayer}; behaviour-backed states a {@link BehaviorLayer}, their
+ * placeholder under a canvas that their {@code draw} paints through {@link CanvasSurface}.
+ * Layers are rebuilt only when the drawn chain changes.
  */
 final class ScreenPane extends StackPane {
 
@@ -42,8 +42,9 @@ final class ScreenPane extends StackPane {
             Node layer = layers.get(e.entry().serial());
             if (layer instanceof PlaceholderLayer placeholder) {
                 placeholder.update(e, paused);
-            } else if (layer instanceof Canvas canvas) {
-                canvas.getGraphicsContext2D().clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+            } else if (layer instanceof BehaviorLayer coded) {
+                coded.placeholder().update(e, paused);
+                coded.clearedCanvas();
             }
         }
         session.draw(surface);
@@ -54,12 +55,6 @@ final class ScreenPane extends StackPane {
         layers.clear();
         shown = List.of();
         getChildren().clear();
-    }
-
-    /** The placeholder layer of the head entry, if head is graph-only. */
-    PlaceholderLayer headPlaceholder() {
-        return shown.isEmpty() ? null : layers.get(shown.get(shown.size() - 1).serial()) instanceof PlaceholderLayer p
-                ? p : null;
     }
 
     private void rebuild(List<EntryRef> refs) {
@@ -77,18 +72,12 @@ final class ScreenPane extends StackPane {
 
     private Node create(EntryRef ref) {
         StateDef state = session.states().state(ref.stateId());
-        if (state.behavior() == null) {
-            return new PlaceholderLayer(session.graph(), state, session::button);
-        }
-        Canvas canvas = new Canvas();
-        canvas.widthProperty().bind(widthProperty());
-        canvas.heightProperty().bind(heightProperty());
-        canvas.setManaged(false);
-        return canvas;
+        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, session::button);
+        return state.behavior() == null ? placeholder : new BehaviorLayer(placeholder);
     }
 
     private GraphicsContext drawingTarget() {
         Node layer = layers.get(session.drawingSerial());
-        return layer instanceof Canvas canvas ? canvas.getGraphicsContext2D() : null;
+        return layer instanceof BehaviorLayer coded ? coded.graphics() : null;
     }
 }

@@ -3,6 +3,7 @@ package dev.stagestack.runtime.graph;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.HeldKeys;
 import dev.stagestack.runtime.SignalSink;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
@@ -21,7 +22,8 @@ import java.util.Objects;
  * runs the next tick; {@link #finish()} is numbered one past the last tick that ran.
  * Events offered before a tick are delivered in its input phase, in arrival order;
  * signals raised by behaviours join the same queue (raised during a commit: the same tick;
- * during input or step: the next tick).
+ * during input or step: the next tick). Key events also change the held keys behaviours read
+ * through {@link dev.stagestack.runtime.Context#keys()}, in the input phase, in arrival order.
  */
 public final class GraphRun {
 
@@ -47,7 +49,7 @@ public final class GraphRun {
     public GraphRun(CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources) {
         this.graph = Objects.requireNonNull(graph, "graph");
         StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
-        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name);
+        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
         this.stack = new StateStack(bindings(graph), options, signals, resources);
     }
 
@@ -98,7 +100,7 @@ public final class GraphRun {
 
     /** Queues an event for the next input phase. */
     public void offer(InputEvent event) {
-        queue.add(event.kind(), event.text());
+        queue.add(event.kind(), event.text(), event.hold());
     }
 
     /**
@@ -111,6 +113,7 @@ public final class GraphRun {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
         stack.setTick(nextTick++);
+        stack.keys().newTick();
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
@@ -131,13 +134,32 @@ public final class GraphRun {
         stack.finish();
     }
 
-    /** Delivers the events queued before this input phase to head; later ones wait for the next tick. */
+    /**
+     * Delivers the events queued before this input phase to head, in order, updating the held keys
+     * as each key event arrives; later events wait for the next tick.
+     */
     private void deliverInput() {
         for (int pending = queue.size(); pending > 0; pending--) {
             TriggerType kind = queue.firstKind();
             String text = queue.firstText();
+            KeyHold hold = queue.firstHold();
             queue.dropFirst();
-            graph.rules(stack.head().type().index()).fireInput(kind, text, stack);
+            if (kind == TriggerType.KEY) {
+                trackKey(text, hold);
+            }
+            if (hold != KeyHold.RELEASE) {
+                graph.rules(stack.head().type().index()).fireInput(kind, text, stack);
+            }
+        }
+    }
+
+    private void trackKey(String key, KeyHold hold) {
+        HeldKeys keys = stack.keys();
+        switch (hold) {
+            case PRESS -> keys.press(key);
+            case RELEASE -> keys.release(key);
+            case NONE -> keys.tap(key);
+            default -> throw new AssertionError(hold);
         }
     }
 }

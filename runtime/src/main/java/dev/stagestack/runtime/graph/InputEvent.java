@@ -8,19 +8,40 @@ import java.util.Objects;
  *
  * @param kind {@link TriggerType#KEY}, {@link TriggerType#BUTTON} or {@link TriggerType#SIGNAL}
  * @param text the key name, the button label or the signal name
+ * @param hold what a key event does to the held keys; {@link KeyHold#NONE} for every other kind
  */
-public record InputEvent(TriggerType kind, String text) {
+public record InputEvent(TriggerType kind, String text, KeyHold hold) {
 
     public InputEvent {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(hold, "hold");
         if (!kind.isInput()) {
             throw new IllegalArgumentException(kind.jsonName() + " is not an input event");
         }
+        if (kind != TriggerType.KEY && hold != KeyHold.NONE) {
+            throw new IllegalArgumentException("only a key can be held or released, not a " + kind.jsonName());
+        }
     }
 
+    /** An event that holds no key. */
+    public InputEvent(TriggerType kind, String text) {
+        this(kind, text, KeyHold.NONE);
+    }
+
+    /** A key tap: fires the key's transition; the key counts as pressed this tick only. */
     public static InputEvent key(String keyName) {
         return new InputEvent(TriggerType.KEY, keyName);
+    }
+
+    /** A key going down and staying held: fires the key's transition like a tap. */
+    public static InputEvent hold(String keyName) {
+        return new InputEvent(TriggerType.KEY, keyName, KeyHold.PRESS);
+    }
+
+    /** A held key going up: fires nothing. */
+    public static InputEvent release(String keyName) {
+        return new InputEvent(TriggerType.KEY, keyName, KeyHold.RELEASE);
     }
 
     public static InputEvent button(String label) {
@@ -31,9 +52,18 @@ public record InputEvent(TriggerType kind, String text) {
         return new InputEvent(TriggerType.SIGNAL, name);
     }
 
-    /** As in a headless script: {@code key ESCAPE}, {@code button Play}, {@code signal boss-dead}. */
+    /** Whether the event can fire a transition (everything but a key release). */
+    public boolean fires() {
+        return hold != KeyHold.RELEASE;
+    }
+
+    /** As in a headless script: {@code key ESCAPE}, {@code hold LEFT}, {@code release LEFT}, {@code button Play}. */
     @Override
     public String toString() {
-        return kind.jsonName() + " " + text;
+        return switch (hold) {
+            case PRESS -> "hold " + text;
+            case RELEASE -> "release " + text;
+            case NONE -> kind.jsonName() + " " + text;
+        };
     }
 }

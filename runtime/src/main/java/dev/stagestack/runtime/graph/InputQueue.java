@@ -4,22 +4,24 @@ import dev.stagestack.model.TriggerType;
 
 /**
  * The events waiting for the next input phase, in arrival order: a growable ring of
- * (kind, text) pairs, so queueing a signal allocates nothing once warm.
+ * (kind, text, hold) triples, so queueing a signal allocates nothing once warm.
  */
 final class InputQueue {
 
     private TriggerType[] kinds = new TriggerType[16];
     private String[] texts = new String[16];
+    private KeyHold[] holds = new KeyHold[16];
     private int first;
     private int size;
 
-    void add(TriggerType kind, String text) {
+    void add(TriggerType kind, String text, KeyHold hold) {
         if (size == kinds.length) {
             grow();
         }
         int slot = (first + size) % kinds.length;
         kinds[slot] = kind;
         texts[slot] = text;
+        holds[slot] = hold;
         size++;
     }
 
@@ -35,9 +37,14 @@ final class InputQueue {
         return texts[first];
     }
 
+    KeyHold firstHold() {
+        return holds[first];
+    }
+
     void dropFirst() {
         kinds[first] = null;
         texts[first] = null;
+        holds[first] = null;
         first = (first + 1) % kinds.length;
         size--;
     }
@@ -45,12 +52,16 @@ final class InputQueue {
     private void grow() {
         TriggerType[] newKinds = new TriggerType[kinds.length * 2];
         String[] newTexts = new String[texts.length * 2];
+        KeyHold[] newHolds = new KeyHold[holds.length * 2];
         for (int i = 0; i < size; i++) {
-            newKinds[i] = kinds[(first + i) % kinds.length];
-            newTexts[i] = texts[(first + i) % texts.length];
+            int slot = (first + i) % kinds.length;
+            newKinds[i] = kinds[slot];
+            newTexts[i] = texts[slot];
+            newHolds[i] = holds[slot];
         }
         kinds = newKinds;
         texts = newTexts;
+        holds = newHolds;
         first = 0;
     }
 }

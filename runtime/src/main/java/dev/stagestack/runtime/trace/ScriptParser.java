@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads script lines {@code <tick> key K}, {@code <tick> button Label with spaces},
- * {@code <tick> signal name}. A {@code #} anywhere starts a comment that runs to the end of the
+ * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
+ * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A {@code #} anywhere starts a comment that runs to the end of the
  * line (so labels cannot contain {@code #}); blank lines are skipped.
  */
 final class ScriptParser {
@@ -48,7 +48,8 @@ final class ScriptParser {
         }
         int kindStart = skipSpace(line, tickEnd);
         if (kindStart == line.length()) {
-            problem(lineNo, kindStart, "event", "missing-event", "expected key, button or signal after the tick");
+            problem(lineNo, kindStart, "event", "missing-event",
+                    "expected key, hold, release, button or signal after the tick");
             return;
         }
         int kindEnd = skipWord(line, kindStart);
@@ -63,7 +64,7 @@ final class ScriptParser {
 
     private InputEvent event(int lineNo, String kind, int kindStart, String argument, int argStart) {
         switch (kind) {
-            case "key", "signal", "button" -> {
+            case "key", "hold", "release", "signal", "button" -> {
                 if (argument.isEmpty()) {
                     problem(lineNo, argStart, kind, "missing-argument", kind + " needs " + argumentName(kind));
                     return null;
@@ -75,13 +76,15 @@ final class ScriptParser {
                 }
                 return switch (kind) {
                     case "key" -> InputEvent.key(argument);
+                    case "hold" -> InputEvent.hold(argument);
+                    case "release" -> InputEvent.release(argument);
                     case "signal" -> InputEvent.signal(argument);
                     default -> InputEvent.button(argument);
                 };
             }
             default -> {
                 problem(lineNo, kindStart, "event", "unknown-event",
-                        "unknown event \"" + kind + "\"; expected key, button or signal");
+                        "unknown event \"" + kind + "\"; expected key, hold, release, button or signal");
                 return null;
             }
         }
@@ -89,7 +92,7 @@ final class ScriptParser {
 
     private static String argumentName(String kind) {
         return switch (kind) {
-            case "key" -> "a key name";
+            case "key", "hold", "release" -> "a key name";
             case "signal" -> "a signal name";
             default -> "a label";
         };

@@ -34,6 +34,8 @@ class AllocationTest {
     private static final InputEvent OPEN = InputEvent.button("Open");
     private static final InputEvent CLOSE = InputEvent.button("Close");
     private static final InputEvent STRAY = InputEvent.key("F12");
+    private static final InputEvent HOLD_LEFT = InputEvent.hold("LEFT");
+    private static final InputEvent RELEASE_LEFT = InputEvent.release("LEFT");
 
     private static Graph graph() {
         return TestGraph.startingAt("world")
@@ -77,6 +79,19 @@ class AllocationTest {
         assertEquals(1, run.stack().headDepth(), "every menu was left again");
         assertEquals(WARM_UP + MEASURED + 2, run.stack().staging().serial(), "every cycle pushed a menu");
         assertTrue(bytes <= TOLERANCE_BYTES, bytes + " bytes allocated by " + MEASURED + " push/pop cycles");
+    }
+
+    @Test
+    void warmTicksHoldingAndReleasingKeysAllocateNothing() {
+        GraphRun run = startedRun();
+        long bytes = allocatedBy(() -> {
+            run.offer(HOLD_LEFT);
+            run.tick();
+            run.offer(RELEASE_LEFT);
+            run.offer(STRAY);
+            run.tick();
+        });
+        assertTrue(bytes <= TOLERANCE_BYTES, bytes + " bytes allocated by " + MEASURED + " hold/release ticks");
     }
 
     private static long allocatedBy(Runnable iteration) {

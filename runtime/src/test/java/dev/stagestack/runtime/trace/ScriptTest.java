@@ -50,8 +50,8 @@ class ScriptTest {
         assertEquals(List.of(
                 "run.script:1:1: tick: \"x1\" is not a tick (a whole number from 0)",
                 "run.script:2:1: tick: \"-3\" is not a tick (a whole number from 0)",
-                "run.script:3:2: event: expected key, button or signal after the tick",
-                "run.script:4:3: event: unknown event \"mouse\"; expected key, button or signal",
+                "run.script:3:2: event: expected key, hold, release, button or signal after the tick",
+                "run.script:4:3: event: unknown event \"mouse\"; expected key, hold, release, button or signal",
                 "run.script:5:6: key: key needs a key name",
                 "run.script:6:7: key: a key name must be one word, was \"LEFT RIGHT\"",
                 "run.script:7:10: signal: a signal name must be one word, was \"two words\"",

@@ -116,6 +116,16 @@ public final class PlayerSession {
         pending.add(InputEvent.key(keyName));
     }
 
+    /** Queues a key going down and staying held (fires like {@link #key}); behaviours see it held. */
+    public void hold(String keyName) {
+        pending.add(InputEvent.hold(keyName));
+    }
+
+    /** Queues a held key going up; it fires nothing. */
+    public void release(String keyName) {
+        pending.add(InputEvent.release(keyName));
+    }
+
     /** Queues a button press for the next tick; the button must be one of head's. */
     public void button(String label) {
         pending.add(InputEvent.button(label));

@@ -63,6 +63,9 @@ final class TransitionSpotter implements StackListener {
     private void active(StateStack stack, Entry head) {
         List<Transition> out = graph.transitionsFrom(head.stateId());
         for (InputEvent event : delivering) {
+            if (!event.fires()) {
+                continue;
+            }
             out.stream().filter(t -> t.trigger().type() == event.kind() && t.trigger().text().equals(event.text()))
                     .findFirst().ifPresent(t -> fire(t, head, stack.tick()));
         }

@@ -1,0 +1,78 @@
+package dev.stagestack.runtime;
+
+import java.util.Arrays;
+
+/**
+ * The run's keyboard state behind {@link Keys}: the keys held and the keys pressed this tick,
+ * changed only by the run's input phase. Two small arrays of key names searched linearly (a
+ * keyboard holds a handful of keys); once warm, nothing allocates.
+ */
+public final class HeldKeys implements Keys {
+
+    private String[] held = new String[8];
+    private int heldCount;
+    private String[] pressed = new String[8];
+    private int pressedCount;
+
+    @Override
+    public boolean isDown(String key) {
+        return indexOf(held, heldCount, key) >= 0;
+    }
+
+    @Override
+    public boolean wasPressed(String key) {
+        return indexOf(pressed, pressedCount, key) >= 0;
+    }
+
+    /** Starts a tick's input phase: no key has been pressed in it yet; held keys stay held. */
+    public void newTick() {
+        Arrays.fill(pressed, 0, pressedCount, null);
+        pressedCount = 0;
+    }
+
+    /** A key tap: pressed this tick, not held afterwards (a script's {@code key} line). */
+    public void tap(String key) {
+        if (!wasPressed(key)) {
+            pressed = append(pressed, pressedCount++, key);
+        }
+    }
+
+    /** A key goes down and stays held until {@link #release}; it also counts as pressed this tick. */
+    public void press(String key) {
+        tap(key);
+        if (!isDown(key)) {
+            held = append(held, heldCount++, key);
+        }
+    }
+
+    /** A held key goes up; releasing a key that is not held changes nothing. */
+    public void release(String key) {
+        int i = indexOf(held, heldCount, key);
+        if (i >= 0) {
+            held[i] = held[--heldCount];
+            held[heldCount] = null;
+        }
+    }
+
+    /** Releases every held key (a new run, or the window lost the keyboard). */
+    public void releaseAll() {
+        Arrays.fill(held, 0, heldCount, null);
+        heldCount = 0;
+        newTick();
+    }
+
+    private static int indexOf(String[] keys, int count, String key) {
+        for (int i = 0; i < count; i++) {
+            if (keys[i].equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String[] append(String[] keys, int index, String key) {
+        String[] out = index == keys.length ? Arrays.copyOf(keys, keys.length * 2) : keys;
+        out[index] = key;
+        return out;
+    }
+}
