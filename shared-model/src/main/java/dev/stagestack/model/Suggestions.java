@@ -1,0 +1,89 @@
+package dev.stagestack.model;
+
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * "Did you mean" hints for misspelt names: enum values, field names, state ids.
+ * One place for the distance rule so the codec and the validator suggest alike.
+ */
+public final class Suggestions {
+
+    private Suggestions() {
+    }
+
+    /**
+     * The candidate closest to {@code input}, compared case-insensitively by Damerau-Levenshtein
+     * distance (optimal string alignment), when it is close enough to be a likely typo: at most 1 edit
+     * for inputs of 3 or 4 characters, at most 2 for longer ones, none for shorter ones except a
+     * change of case. Ties go to the earliest candidate.
+     */
+    public static Optional<String> closest(String input, Collection<String> candidates) {
+        String needle = input.toLowerCase(Locale.ROOT);
+        int limit = maxDistance(needle.length());
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String candidate : candidates) {
+            int d = distance(needle, candidate.toLowerCase(Locale.ROOT), limit);
+            if (d <= limit && d < bestDistance && !candidate.equals(input)) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * The hint to append to a message: {@code  (did you mean "pause"?)} with a leading space,
+     * or the empty string when no candidate is close.
+     */
+    public static String didYouMean(String input, Collection<String> candidates) {
+        return closest(input, candidates).map(c -> " (did you mean \"" + c + "\"?)").orElse("");
+    }
+
+    private static int maxDistance(int length) {
+        if (length <= 2) {
+            return 0;
+        }
+        return length <= 4 ? 1 : 2;
+    }
+
+    /** Optimal string alignment distance; returns {@code limit + 1} early once it must exceed the limit. */
+    static int distance(String a, String b, int limit) {
+        if (Math.abs(a.length() - b.length()) > limit) {
+            return limit + 1;
+        }
+        int[] before = new int[b.length() + 1];
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            int rowMin = current[0];
+            for (int j = 1; j <= b.length(); j++) {
+                current[j] = cell(a, b, i, j, before, previous, current);
+                rowMin = Math.min(rowMin, current[j]);
+            }
+            if (rowMin > limit) {
+                return limit + 1;
+            }
+            int[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
+        }
+        return previous[b.length()];
+    }
+
+    private static int cell(String a, String b, int i, int j, int[] before, int[] previous, int[] current) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        int best = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+            best = Math.min(best, before[j - 2] + 1);
+        }
+        return best;
+    }
+}

@@ -1,0 +1,112 @@
+package dev.stagestack.model.json;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads and writes graph files, format version 1 (docs/format.md). Reading is strict and kind:
+ * it collects every problem with its line, column, JSON path and a stable code
+ * ({@link ProblemCodes}); writing is canonical, so reading and writing a canonical file gives the
+ * same bytes.
+ */
+public final class GraphCodec {
+
+    /** The largest graph file that is read: 32 MiB. */
+    public static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
+
+    private GraphCodec() {
+    }
+
+    /**
+     * Reads a graph from JSON text.
+     *
+     * @param fileName the name to put in problems (as the user gave it), or null
+     * @param text     the file's content
+     */
+    public static ReadResult read(String fileName, String text) {
+        if ((long) text.length() * 3 > MAX_FILE_BYTES) {
+            long bytes = Utf8.encodedLength(text);
+            if (bytes > MAX_FILE_BYTES) {
+                return refused(fileName, tooLarge(bytes));
+            }
+        }
+        JsonTextParser.Outcome parsed = JsonTextParser.parse(text);
+        ProblemCollector problems = new ProblemCollector();
+        problems.addAll(parsed.problems());
+        if (parsed.root() == null) {
+            return new ReadResult(null, problems.sorted(fileName), SourceMap.empty());
+        }
+        Graph graph = new GraphDecoder(problems).decode(parsed.root());
+        return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()));
+    }
+
+    /**
+     * Reads a UTF-8 graph file. A file over {@link #MAX_FILE_BYTES} is refused before its content is read;
+     * bytes that are not UTF-8 are reported as a problem.
+     *
+     * @throws IOException when the file cannot be read at all (missing, no permission)
+     */
+    public static ReadResult read(Path file) throws IOException {
+        String fileName = file.toString();
+        long size = Files.size(file);
+        if (size > MAX_FILE_BYTES) {
+            return refused(fileName, tooLarge(size));
+        }
+        Utf8.Decoded decoded = Utf8.decode(Files.readAllBytes(file));
+        return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem());
+    }
+
+    /** The canonical text of {@code graph} (see docs/format.md, "Canonical form"). */
+    public static String write(Graph graph) {
+        return GraphEncoder.encode(graph);
+    }
+
+    /**
+     * Writes {@code graph} to {@code file} so that the file is never seen half-written: the text goes
+     * to a temporary file in the same directory, is forced to disk, then renamed over {@code file}.
+     */
+    public static void writeAtomically(Graph graph, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer content = ByteBuffer.wrap(write(graph).getBytes(StandardCharsets.UTF_8));
+                while (content.hasRemaining()) {
+                    channel.write(content);
+                }
+                channel.force(true);
+            }
+            moveOver(temp, target);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void moveOver(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException unsupported) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static Problem tooLarge(long bytes) {
+        return Problem.error("$", ProblemCodes.FILE_TOO_LARGE, String.format(Locale.ROOT,
+                "file is too large to read: %.1f MiB; the limit is %d MiB", bytes / 1048576.0, MAX_FILE_BYTES / 1048576));
+    }
+
+    private static ReadResult refused(String fileName, Problem problem) {
+        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty());
+    }
+}

@@ -1,0 +1,157 @@
+package dev.stagestack.model.json;
+
+import com.google.gson.stream.JsonWriter;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a graph in the canonical form: keys in {@link FormatFields} order, two-space indentation,
+ * minimal numbers ({@link NumberText}), a trailing newline. A state's {@code name}, {@code covered}
+ * and {@code overlay} and the graph's {@code tickRate} are always written; null optional fields
+ * and empty push data are left out.
+ */
+final class GraphEncoder {
+
+    private final JsonWriter out;
+
+    private GraphEncoder(JsonWriter out) {
+        this.out = out;
+    }
+
+    static String encode(Graph graph) {
+        StringWriter text = new StringWriter();
+        try (JsonWriter writer = new JsonWriter(text)) {
+            writer.setIndent("  ");
+            new GraphEncoder(writer).graph(graph);
+        } catch (IOException impossible) {
+            throw new UncheckedIOException("writing to a StringWriter failed", impossible);
+        }
+        return text.append('\n').toString();
+    }
+
+    private void graph(Graph g) throws IOException {
+        out.beginObject();
+        out.name("format").value(Graph.FORMAT);
+        out.name("version").value(Graph.VERSION);
+        out.name("name").value(g.name());
+        out.name("initial").value(g.initial());
+        number("tickRate", g.tickRate());
+        out.name("states").beginArray();
+        for (StateDef s : g.states()) {
+            state(s);
+        }
+        out.endArray();
+        out.name("transitions").beginArray();
+        for (Transition t : g.transitions()) {
+            transition(t);
+        }
+        out.endArray();
+        out.endObject();
+    }
+
+    private void state(StateDef s) throws IOException {
+        out.beginObject();
+        out.name("id").value(s.id());
+        out.name("name").value(s.name());
+        out.name("covered").value(s.covered().jsonName());
+        out.name("overlay").value(s.overlay());
+        optional("color", s.color());
+        optional("behavior", s.behavior());
+        optional("notes", s.notes());
+        if (s.x() != null) {
+            number("x", s.x());
+        }
+        if (s.y() != null) {
+            number("y", s.y());
+        }
+        out.endObject();
+    }
+
+    private void transition(Transition t) throws IOException {
+        out.beginObject();
+        out.name("id").value(t.id());
+        out.name("from").value(t.from());
+        trigger(t.trigger());
+        out.name("actions").beginArray();
+        for (Action a : t.actions()) {
+            action(a);
+        }
+        out.endArray();
+        optional("label", t.label());
+        out.endObject();
+    }
+
+    private void trigger(Trigger trigger) throws IOException {
+        out.name("trigger").beginObject();
+        out.name("type").value(trigger.type().jsonName());
+        String parameter = FormatFields.triggerParameter(trigger.type());
+        if (trigger.text() != null) {
+            out.name(parameter).value(trigger.text());
+        } else if (parameter != null) {
+            number(parameter, trigger.seconds());
+        }
+        out.endObject();
+    }
+
+    private void action(Action a) throws IOException {
+        out.beginObject();
+        out.name("op").value(a.op().jsonName());
+        optional("target", a.target());
+        if (!a.data().isEmpty()) {
+            out.name("data");
+            data(a.data());
+        }
+        out.endObject();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void data(Object value) throws IOException {
+        if (value instanceof Map) {
+            out.beginObject();
+            for (Map.Entry<String, Object> e : ((Map<String, Object>) value).entrySet()) {
+                out.name(e.getKey());
+                data(e.getValue());
+            }
+            out.endObject();
+        } else if (value instanceof List) {
+            out.beginArray();
+            for (Object item : (List<Object>) value) {
+                data(item);
+            }
+            out.endArray();
+        } else {
+            scalar(value);
+        }
+    }
+
+    private void scalar(Object value) throws IOException {
+        if (value instanceof String) {
+            out.value((String) value);
+        } else if (value instanceof Boolean) {
+            out.value((Boolean) value);
+        } else if (value instanceof BigDecimal) {
+            out.jsonValue(NumberText.of((BigDecimal) value));
+        } else {
+            out.nullValue();
+        }
+    }
+
+    private void optional(String key, String value) throws IOException {
+        if (value != null) {
+            out.name(key).value(value);
+        }
+    }
+
+    private void number(String key, double value) throws IOException {
+        out.name(key).jsonValue(NumberText.of(value));
+    }
+}

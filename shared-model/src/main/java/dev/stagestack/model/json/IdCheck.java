@@ -1,0 +1,21 @@
+package dev.stagestack.model.json;
+
+/** Reads the {@code id} of a state or transition and checks its syntax. */
+final class IdCheck {
+
+    private IdCheck() {
+    }
+
+    /**
+     * The required {@code id} of the object {@code f} reads; an id with bad syntax is reported and
+     * still returned (the model can hold it, and the validator then sees the rest of the graph).
+     */
+    static String id(FieldReader f) {
+        String id = f.string("id", true);
+        if (id != null && !FormatFields.isValidId(id)) {
+            f.error("id", ProblemCodes.INVALID_ID, "invalid id \"" + id + "\": use 1 to " + FormatFields.MAX_ID_LENGTH
+                    + " characters of A-Z a-z 0-9 _ . -");
+        }
+        return id;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.stagestack.model.json;
+
+/**
+ * The stable {@code code} of every problem the codec reports (docs/format.md lists them with
+ * an example each). Tools may match on these; the messages may improve over time.
+ */
+public final class ProblemCodes {
+
+    /** The text is not JSON; says where and what was expected. */
+    public static final String MALFORMED_JSON = "malformed-json";
+    /** Objects and arrays nest deeper than 64 levels. */
+    public static final String TOO_DEEP = "too-deep";
+    /** The file is larger than 32 MiB; it is not read. */
+    public static final String FILE_TOO_LARGE = "file-too-large";
+    /** The file's bytes are not UTF-8. */
+    public static final String INVALID_ENCODING = "invalid-encoding";
+    /** The same field twice in one object. */
+    public static final String DUPLICATE_KEY = "duplicate-key";
+    /** A value of the wrong JSON type, e.g. a string where a number belongs. */
+    public static final String WRONG_TYPE = "wrong-type";
+    /** A string outside an enumeration (covered, trigger type, action op). */
+    public static final String UNKNOWN_VALUE = "unknown-value";
+    /** A required field is absent. */
+    public static final String MISSING_FIELD = "missing-field";
+    /** A field the format does not define (a warning; the field is ignored). */
+    public static final String UNKNOWN_FIELD = "unknown-field";
+    /** {@code format} is not {@code "stagestack"}. */
+    public static final String WRONG_FORMAT = "wrong-format";
+    /** {@code version} is higher than this version of Stagestack reads. */
+    public static final String NEWER_VERSION = "newer-version";
+    /** {@code version} is below 1 or not a whole number. */
+    public static final String INVALID_VERSION = "invalid-version";
+    /** An id that is not 1..64 characters of A-Z a-z 0-9 _ . - */
+    public static final String INVALID_ID = "invalid-id";
+    /** {@code tickRate} outside 1..1000. */
+    public static final String TICK_RATE_RANGE = "tick-rate-range";
+    /** A timer with fewer than 0 seconds. */
+    public static final String NEGATIVE_SECONDS = "negative-seconds";
+    /** A number too large to hold (beyond double range). */
+    public static final String NUMBER_TOO_LARGE = "number-too-large";
+    /** A color that is not {@code #rrggbb}. */
+    public static final String INVALID_COLOR = "invalid-color";
+    /** {@code states} is an empty array. */
+    public static final String EMPTY_STATES = "empty-states";
+    /** A transition's {@code actions} is an empty array. */
+    public static final String EMPTY_ACTIONS = "empty-actions";
+    /** push, replace or popTo without a {@code target}. */
+    public static final String MISSING_TARGET = "missing-target";
+    /** push {@code data} that is not an object. */
+    public static final String INVALID_DATA = "invalid-data";
+
+    private ProblemCodes() {
+    }
+}

@@ -1,0 +1,45 @@
+package dev.stagestack.model.json;
+
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.StateDef;
+
+/** Decodes one element of {@code states}. */
+final class StateDecoder {
+
+    private final ProblemCollector problems;
+
+    StateDecoder(ProblemCollector problems) {
+        this.problems = problems;
+    }
+
+    /** The state, or null when the element is not an object or has no usable id. */
+    StateDef decode(JsonNode node, JsonPath path) {
+        FieldReader f = FieldReader.of(node, path, problems);
+        if (f == null) {
+            return null;
+        }
+        f.warnUnknown(FormatFields.STATE);
+        String id = IdCheck.id(f);
+        String name = f.string("name", false);
+        CoveredPolicy covered = f.choice("covered", false, CoveredPolicy::fromJson, FormatFields.COVERED_NAMES);
+        Boolean overlay = f.bool("overlay");
+        String color = color(f);
+        String behavior = f.string("behavior", false);
+        String notes = f.string("notes", false);
+        Double x = f.number("x", false);
+        Double y = f.number("y", false);
+        if (id == null) {
+            return null;
+        }
+        return new StateDef(id, name, covered, Boolean.TRUE.equals(overlay), color, behavior, notes, x, y);
+    }
+
+    private static String color(FieldReader f) {
+        String color = f.string("color", false);
+        if (color != null && !FormatFields.isValidColor(color)) {
+            f.error("color", ProblemCodes.INVALID_COLOR, "color must be #rrggbb (six hex digits), found \"" + color + "\"");
+            return null;
+        }
+        return color;
+    }
+}
