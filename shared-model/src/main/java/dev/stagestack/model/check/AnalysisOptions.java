@@ -1,0 +1,37 @@
+package dev.stagestack.model.check;
+
+/**
+ * The assumptions of {@link StackAnalysis}: its results hold for every run that respects them.
+ *
+ * @param inputEventsPerTick at most this many input events (key, button, signal) arrive in one tick;
+ *                           1 models a human at 60 Hz, scripts may need more (each extra event can
+ *                           fire another transition of the same head before the next commit)
+ * @param depthLimit         the runtime's depth limit: pushes beyond it are refused (SEMANTICS §2)
+ * @param stepLimit          the runtime's commit step limit: longer commits are runaway (SEMANTICS §3)
+ */
+public record AnalysisOptions(int inputEventsPerTick, int depthLimit, int stepLimit) {
+
+    /** The runtime's defaults and one input event per tick. */
+    public static final AnalysisOptions DEFAULT = new AnalysisOptions(1, 256, 4096);
+
+    public AnalysisOptions {
+        if (inputEventsPerTick < 0) {
+            throw new IllegalArgumentException("inputEventsPerTick must be >= 0: " + inputEventsPerTick);
+        }
+        if (depthLimit < 1 || stepLimit < 1) {
+            throw new IllegalArgumentException("depthLimit and stepLimit must be >= 1");
+        }
+    }
+
+    public AnalysisOptions withInputEventsPerTick(int events) {
+        return new AnalysisOptions(events, depthLimit, stepLimit);
+    }
+
+    public AnalysisOptions withDepthLimit(int limit) {
+        return new AnalysisOptions(inputEventsPerTick, limit, stepLimit);
+    }
+
+    public AnalysisOptions withStepLimit(int limit) {
+        return new AnalysisOptions(inputEventsPerTick, depthLimit, limit);
+    }
+}

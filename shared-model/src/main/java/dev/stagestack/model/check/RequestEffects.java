@@ -1,0 +1,200 @@
+package dev.stagestack.model.check;
+
+import java.util.BitSet;
+
+import static dev.stagestack.model.check.CompiledTransition.NO_TARGET;
+import static dev.stagestack.model.check.CompiledTransition.UNKNOWN_TARGET;
+
+/**
+ * The abstract effect of requests (SEMANTICS §2) on a {@link Config}: every configuration a
+ * transition's actions can lead to, given the below relation read through the {@link Context}.
+ * Refused requests leave the configuration unchanged; {@code quit} ends the run, so nothing follows it.
+ */
+final class RequestEffects {
+
+    /** What the effects read and report. */
+    interface Context {
+        /** The states that may lie below {@code state}; the caller records the read as a dependency. */
+        BitSet below(int state);
+
+        void pushed(int upper, int lower);
+
+        void popped(int state);
+
+        /** A clear or quit emptied a staging chain whose top is {@code top}. */
+        void cleared(int top);
+
+        void popOnEmpty(CompiledTransition t);
+
+        /** Whether a push may be refused by the depth limit. */
+        boolean pushMayBeRefused();
+    }
+
+    /** The configurations after a list of transitions, and whether one of them may quit. */
+    static final class Outcome {
+        LongSet configs;
+        boolean mayQuit;
+    }
+
+    private final Context context;
+    private final int bottom;
+
+    RequestEffects(Context context, int bottom) {
+        this.context = context;
+        this.bottom = bottom;
+    }
+
+    /** Applies the transitions' actions, in order, to {@code config}. */
+    Outcome apply(CompiledTransition[] transitions, long config) {
+        LongSet current = new LongSet();
+        current.add(config);
+        Outcome outcome = new Outcome();
+        for (CompiledTransition t : transitions) {
+            for (int a = 0; a < t.ops().length; a++) {
+                LongSet next = new LongSet();
+                for (int i = 0; i < current.size(); i++) {
+                    request(t, a, current.get(i), next, outcome);
+                }
+                current = next;
+            }
+        }
+        outcome.configs = current;
+        return outcome;
+    }
+
+    private void request(CompiledTransition t, int a, long c, LongSet out, Outcome outcome) {
+        int target = t.targets()[a];
+        if (target == UNKNOWN_TARGET) {
+            out.add(c);
+            return;
+        }
+        switch (t.ops()[a]) {
+            case PUSH:
+                push(target, c, out);
+                break;
+            case POP:
+                popOrRefuse(t, c, out);
+                break;
+            case REPLACE:
+                replace(t, target, c, out);
+                break;
+            case POP_TO:
+                popTo(target, c, out);
+                break;
+            case CLEAR:
+                clear(c, out);
+                break;
+            case RESTART:
+                refuseOnEmpty(t, c);
+                out.add(c);
+                break;
+            default:
+                quit(c, outcome);
+                break;
+        }
+    }
+
+    private void push(int target, long c, LongSet out) {
+        int s = Config.staging(c);
+        context.pushed(target, s);
+        out.add(Config.of(Config.head(c), target, Config.d(c), Config.up(Config.e(c))));
+        if (context.pushMayBeRefused()) {
+            out.add(c);
+        }
+    }
+
+    private void popOrRefuse(CompiledTransition t, long c, LongSet out) {
+        if (refuseOnEmpty(t, c)) {
+            out.add(c);
+        } else {
+            popOnce(c, out);
+        }
+    }
+
+    private boolean refuseOnEmpty(CompiledTransition t, long c) {
+        if (Config.staging(c) == bottom) {
+            context.popOnEmpty(t);
+            return true;
+        }
+        return false;
+    }
+
+    /** One successful pop of a non-empty staging chain. */
+    private void popOnce(long c, LongSet out) {
+        int h = Config.head(c);
+        int s = Config.staging(c);
+        int d = Config.d(c);
+        int e = Config.e(c);
+        context.popped(s);
+        BitSet below = context.below(s);
+        for (int u = below.nextSetBit(0); u >= 0; u = below.nextSetBit(u + 1)) {
+            if (e == 0) {
+                addIfPossible(h, u, Config.up(d), 0, out);
+            } else {
+                for (int e2 : Config.down(e)) {
+                    addIfPossible(h, u, d, e2, out);
+                }
+            }
+        }
+    }
+
+    private void addIfPossible(int h, int s, int d, int e, LongSet out) {
+        if (Config.possible(h, s, d, e, bottom)) {
+            out.add(Config.of(h, s, d, e));
+        }
+    }
+
+    private void replace(CompiledTransition t, int target, long c, LongSet out) {
+        if (refuseOnEmpty(t, c)) {
+            out.add(c);
+            return;
+        }
+        LongSet popped = new LongSet();
+        popOnce(c, popped);
+        for (int i = 0; i < popped.size(); i++) {
+            push(target, popped.get(i), out);
+        }
+    }
+
+    /** Pops until the top is {@code target}; refused (unchanged) when no entry of it is in the chain. */
+    private void popTo(int target, long c, LongSet out) {
+        out.add(c);
+        if (Config.staging(c) == target) {
+            return;
+        }
+        LongSet seen = new LongSet();
+        seen.add(c);
+        for (int i = 0; i < seen.size(); i++) {
+            LongSet next = new LongSet();
+            popOnce(seen.get(i), next);
+            for (int j = 0; j < next.size(); j++) {
+                long n = next.get(j);
+                int s = Config.staging(n);
+                if (s == target) {
+                    out.add(n);
+                } else if (s != bottom) {
+                    seen.add(n);
+                }
+            }
+        }
+    }
+
+    private void clear(long c, LongSet out) {
+        int h = Config.head(c);
+        int s = Config.staging(c);
+        if (s == bottom) {
+            out.add(c);
+            return;
+        }
+        context.cleared(s);
+        out.add(Config.of(h, bottom, h == bottom ? 0 : Config.SOME, 0));
+    }
+
+    private void quit(long c, Outcome outcome) {
+        int s = Config.staging(c);
+        if (s != bottom) {
+            context.cleared(s);
+        }
+        outcome.mayQuit = true;
+    }
+}
