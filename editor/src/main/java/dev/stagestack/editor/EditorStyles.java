@@ -56,7 +56,6 @@ public final class EditorStyles {
     public static final PseudoClass COVERED_UPDATE = PseudoClass.getPseudoClass("covered-update");
     public static final PseudoClass COVERED_HIDE = PseudoClass.getPseudoClass("covered-hide");
     public static final PseudoClass FIRED = PseudoClass.getPseudoClass("fired");
-    public static final PseudoClass DEEPEST = PseudoClass.getPseudoClass("deepest");
     public static final PseudoClass CYCLE = PseudoClass.getPseudoClass("cycle");
     public static final PseudoClass FIREABLE = PseudoClass.getPseudoClass("fireable");
 }

@@ -3,9 +3,11 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.ProblemLocator;
 import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import javafx.collections.SetChangeListener;
@@ -17,6 +19,7 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -24,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The graph view: one {@link StateSkin} per state and one {@link TransitionSkin} per transition,
@@ -214,13 +218,36 @@ public final class GraphCanvas extends Region {
         touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
     }
 
-    /** Replaces the stack analysis used to draw pops, deepest path and cycles. */
+    /** Replaces the stack analysis used to draw pops and the unbounded cycle. */
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
         syncEdges(document.graph());
-        Set<String> deepest = Set.copyOf(newInsight.deepestPath());
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());
-        stateSkins.forEach((id, skin) -> skin.showDepthRole(deepest.contains(id), cycle.contains(id)));
+        stateSkins.forEach((id, skin) -> skin.showCycle(cycle.contains(id)));
+    }
+
+    /** Puts a marker on every state and transition a problem points at, and clears the others. */
+    public void showProblems(Graph graph, List<Problem> problems) {
+        Map<ElementRef, List<Problem>> byElement = new HashMap<>();
+        for (Problem p : problems) {
+            ProblemLocator.elementOf(graph, p).ifPresent(ref -> byElement.computeIfAbsent(ref, k -> new ArrayList<>()).add(p));
+        }
+        stateSkins.forEach((id, skin) -> {
+            List<Problem> mine = byElement.getOrDefault(skin.ref(), List.of());
+            skin.showProblem(hasError(mine), !mine.isEmpty(), describe(mine));
+        });
+        edgeSkins.forEach((id, skin) -> {
+            List<Problem> mine = byElement.getOrDefault(skin.ref(), List.of());
+            skin.showProblem(hasError(mine), !mine.isEmpty());
+        });
+    }
+
+    private static boolean hasError(List<Problem> problems) {
+        return problems.stream().anyMatch(Problem::isError);
+    }
+
+    private static String describe(List<Problem> problems) {
+        return problems.stream().map(p -> p.path() + ": " + p.message()).collect(Collectors.joining("\n"));
     }
 
     private void applyLevelOfDetail() {

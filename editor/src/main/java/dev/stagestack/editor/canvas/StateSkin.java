@@ -170,9 +170,9 @@ public final class StateSkin extends ElementSkin {
         stackBadge.setText(stackText);
     }
 
-    /** Marks the state as part of the deepest stack or of an unbounded cycle. */
-    public void showDepthRole(boolean deepest, boolean cycle) {
-        root.pseudoClassStateChanged(EditorStyles.DEEPEST, deepest);
+
+    /** Marks the state as part of a cycle that grows the stack without limit. */
+    public void showCycle(boolean cycle) {
         root.pseudoClassStateChanged(EditorStyles.CYCLE, cycle);
     }
 

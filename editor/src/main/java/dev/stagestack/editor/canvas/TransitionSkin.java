@@ -165,11 +165,6 @@ public final class TransitionSkin extends ElementSkin {
         root.pseudoClassStateChanged(EditorStyles.FIREABLE, fireable);
     }
 
-    /** Marks the transition as part of the deepest stack path or of an unbounded cycle. */
-    public void showDepthRole(boolean deepest, boolean cycle) {
-        root.pseudoClassStateChanged(EditorStyles.DEEPEST, deepest);
-        root.pseudoClassStateChanged(EditorStyles.CYCLE, cycle);
-    }
 
     /** Shows or hides the trigger label (hidden when zoomed far out). */
     public void showLabel(boolean visible) {
