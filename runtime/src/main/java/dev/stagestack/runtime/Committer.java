@@ -1,0 +1,227 @@
+package dev.stagestack.runtime;
+
+import java.util.Arrays;
+
+/**
+ * Moves head towards staging (SEMANTICS §3) and runs the tick and frame walks (§4.2, §6).
+ * Owns the head chain as an array, bottom first, so walks need neither recursion nor allocation.
+ */
+final class Committer {
+
+    private final StateStack stack;
+    private final StackEvents events;
+    private Entry[] headChain = new Entry[8];
+    private int headDepth;
+    private int flaggedCount;
+    private boolean busy;
+    private final StateType[] entered;
+    private final int[] enteredStamp;
+    private int enteredCount;
+    private int commitStamp;
+
+    Committer(StateStack stack, StackEvents events, int stateCount) {
+        this.stack = stack;
+        this.events = events;
+        this.entered = new StateType[stateCount];
+        this.enteredStamp = new int[stateCount];
+    }
+
+    Entry head() {
+        return headDepth == 0 ? null : headChain[headDepth - 1];
+    }
+
+    int headDepth() {
+        return headDepth;
+    }
+
+    Entry headAt(int level) {
+        if (level < 0 || level >= headDepth) {
+            throw new IndexOutOfBoundsException("level " + level + " of a head chain of " + headDepth);
+        }
+        return headChain[level];
+    }
+
+    boolean settled() {
+        return head() == stack.staging() && flaggedCount == 0;
+    }
+
+    void flag(Entry entry) {
+        if (!entry.restartFlagged) {
+            entry.restartFlagged = true;
+            flaggedCount++;
+        }
+    }
+
+    void unflag(Entry entry) {
+        if (entry.restartFlagged) {
+            entry.restartFlagged = false;
+            flaggedCount--;
+        }
+    }
+
+    void requireIdle() {
+        if (busy) {
+            throw new IllegalStateException("the stack cannot be committed, stepped or drawn from inside a callback");
+        }
+    }
+
+    CommitStep stepOnce() {
+        requireIdle();
+        busy = true;
+        try {
+            return takeStep();
+        } finally {
+            busy = false;
+        }
+    }
+
+    boolean commitAll() {
+        requireIdle();
+        busy = true;
+        try {
+            commitStamp++;
+            enteredCount = 0;
+            int steps = 0;
+            while (!settled()) {
+                if (steps == stack.options().maxSteps()) {
+                    stopRunaway(steps);
+                    return false;
+                }
+                takeStep();
+                steps++;
+            }
+            return true;
+        } finally {
+            busy = false;
+        }
+    }
+
+    void walkActive() {
+        requireIdle();
+        busy = true;
+        try {
+            int top = headDepth - 1;
+            for (int i = 0; i < top; i++) {
+                events.invoke(Callback.INACTIVE, headChain[i], null);
+            }
+            if (top >= 0) {
+                Entry head = headChain[top];
+                head.activeTicks++;
+                events.invoke(Callback.ACTIVE, head, null);
+            }
+        } finally {
+            busy = false;
+        }
+    }
+
+    void walkDraw(Surface surface) {
+        requireIdle();
+        busy = true;
+        try {
+            int top = headDepth - 1;
+            for (int i = 0; i <= top; i++) {
+                Entry e = headChain[i];
+                if (i == top || e.type.covered().drawnWhenCovered()) {
+                    events.invoke(Callback.DRAW, e, surface);
+                }
+            }
+        } finally {
+            busy = false;
+        }
+    }
+
+    private CommitStep takeStep() {
+        Entry head = head();
+        if (head != stack.staging()) {
+            Entry next = childOfHeadOnStaging(head);
+            return next == null ? retreat(head) : advance(head, next);
+        }
+        return flaggedCount > 0 ? restartLowest() : CommitStep.NONE;
+    }
+
+    /** The staging entry whose parent is head, or null when head is not an ancestor of staging. */
+    private Entry childOfHeadOnStaging(Entry head) {
+        Entry e = stack.staging();
+        int headLevel = head == null ? 0 : head.depth;
+        if (e == null || e.depth <= headLevel) {
+            return null;
+        }
+        while (e.depth > headLevel + 1) {
+            e = e.parent;
+        }
+        return e.parent == head ? e : null;
+    }
+
+    private CommitStep retreat(Entry leaving) {
+        headChain[--headDepth] = null;
+        leaving.inHead = false;
+        events.stepped(CommitStep.RETREAT, leaving);
+        events.invoke(Callback.EXIT, leaving, null);
+        events.invoke(Callback.FREE, leaving, null);
+        leaving.resources().clear();
+        events.invoke(Callback.UNLOAD, leaving, null);
+        stack.release(leaving);
+        Entry revealed = head();
+        if (revealed != null) {
+            revealed.activeTicks = 0;
+            events.invoke(Callback.RESUME, revealed, null);
+        }
+        return CommitStep.RETREAT;
+    }
+
+    private CommitStep advance(Entry old, Entry next) {
+        if (headDepth == headChain.length) {
+            headChain = Arrays.copyOf(headChain, headDepth * 2);
+        }
+        headChain[headDepth++] = next;
+        next.inHead = true;
+        noteEntered(next.type);
+        events.stepped(CommitStep.ADVANCE, next);
+        if (old != null) {
+            events.invoke(Callback.PAUSE, old, null);
+        }
+        events.invoke(Callback.LOAD, next, null);
+        events.invoke(Callback.INIT, next, null);
+        next.activeTicks = 0;
+        events.invoke(Callback.ENTER, next, null);
+        return CommitStep.ADVANCE;
+    }
+
+    private CommitStep restartLowest() {
+        for (int i = 0; i < headDepth; i++) {
+            Entry r = headChain[i];
+            if (r.restartFlagged) {
+                unflag(r);
+                r.activeTicks = 0;
+                events.stepped(CommitStep.RESTART, r);
+                events.invoke(Callback.FREE, r, null);
+                r.resources().clear();
+                events.invoke(Callback.INIT, r, null);
+                return CommitStep.RESTART;
+            }
+        }
+        throw new IllegalStateException("a restart flag is counted but no entry of the chain has it");
+    }
+
+    private void noteEntered(StateType type) {
+        if (enteredStamp[type.index()] != commitStamp) {
+            enteredStamp[type.index()] = commitStamp;
+            entered[enteredCount++] = type;
+        }
+    }
+
+    /** Runaway: report, drop the uncommitted staging entries top down, staging = head, clear flags. */
+    private void stopRunaway(int steps) {
+        events.runaway(steps, entered, enteredCount);
+        Entry e = stack.staging();
+        while (e != null && !e.inHead) {
+            Entry below = e.parent;
+            stack.discard(e);
+            e = below;
+        }
+        stack.resetStaging(head());
+        for (int i = 0; i < headDepth; i++) {
+            unflag(headChain[i]);
+        }
+    }
+}

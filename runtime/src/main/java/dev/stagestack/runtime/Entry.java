@@ -1,0 +1,111 @@
+package dev.stagestack.runtime;
+
+import java.util.Map;
+
+/**
+ * One instance of a state on the stack (SEMANTICS §1). Entries are pooled by their
+ * {@link StateStack}: after an entry is unloaded or discarded the same object is reused for a
+ * later push, so do not keep a reference to it past that point.
+ */
+public final class Entry {
+
+    private final Context context;
+    private final EntryResources resources;
+    StateType type;
+    int serial;
+    Entry parent;
+    int depth;
+    Map<String, Object> data = Map.of();
+    Object lastPopResult;
+    boolean restartFlagged;
+    boolean inHead;
+    long activeTicks;
+
+    Entry(StateStack stack, EntryResources resources) {
+        this.resources = resources;
+        this.context = new Context(stack, this);
+    }
+
+    /** 1 for the first entry created in a run, then 2, 3, ... in push order. */
+    public int serial() {
+        return serial;
+    }
+
+    public StateType type() {
+        return type;
+    }
+
+    public String stateId() {
+        return type.id();
+    }
+
+    /** The entry below this one, or null at the bottom. */
+    public Entry parent() {
+        return parent;
+    }
+
+    /** 1 for the bottom entry, parent's depth + 1 otherwise. */
+    public int depth() {
+        return depth;
+    }
+
+    /** The data of the push that created this entry; empty when it had none. */
+    public Map<String, Object> data() {
+        return data;
+    }
+
+    /** The result of the last pop that revealed this entry on staging, or null. */
+    public Object lastPopResult() {
+        return lastPopResult;
+    }
+
+    public boolean restartFlagged() {
+        return restartFlagged;
+    }
+
+    /** Whether the entry is in the committed (head) chain: it was entered and not yet exited. */
+    public boolean inHead() {
+        return inHead;
+    }
+
+    /** Ticks this entry has been head since it was last entered, resumed or restarted. */
+    public long activeTicks() {
+        return activeTicks;
+    }
+
+    /** The context handed to this entry's callbacks. */
+    public Context context() {
+        return context;
+    }
+
+    /** What the entry owns besides its data; cleared after every {@code free}. */
+    public EntryResources resources() {
+        return resources;
+    }
+
+    void assign(StateType newType, int newSerial, Entry newParent, Map<String, Object> newData) {
+        type = newType;
+        serial = newSerial;
+        parent = newParent;
+        depth = newParent == null ? 1 : newParent.depth + 1;
+        data = newData;
+    }
+
+    void reset() {
+        type = null;
+        serial = 0;
+        parent = null;
+        depth = 0;
+        data = Map.of();
+        lastPopResult = null;
+        restartFlagged = false;
+        inHead = false;
+        activeTicks = 0;
+    }
+
+    /** {@code stateId#serial}, as in traces. */
+    @Override
+    public String toString() {
+        return type == null ? "(free entry)" : type.id() + "#" + serial;
+    }
+}

@@ -1,0 +1,41 @@
+package dev.stagestack.runtime;
+
+import java.util.Map;
+
+/**
+ * The requests of SEMANTICS §2. Each edits {@code staging} only and calls no callback;
+ * a refused request changes nothing and is reported as an error to the stack's listeners.
+ */
+public interface Requests {
+
+    /** Pushes a new entry of {@code state} carrying {@code data} (an unmodifiable JSON-like map). */
+    void push(StateType state, Map<String, Object> data);
+
+    /** Pushes a new entry of {@code state} without data. */
+    default void push(StateType state) {
+        push(state, Map.of());
+    }
+
+    /** Pops the staging top; the entry revealed gets no pop result. */
+    default void pop() {
+        pop(null);
+    }
+
+    /** Pops the staging top and hands {@code result} to the entry revealed on staging. */
+    void pop(Object result);
+
+    /** {@code pop} then {@code push(state)}; no push when the pop is refused. */
+    void replace(StateType state);
+
+    /** Pops until the staging top is an entry of {@code state}. */
+    void popTo(StateType state);
+
+    /** Pops until staging is empty. */
+    void clear();
+
+    /** Flags the staging top for restart. */
+    void restart();
+
+    /** Clears staging, then refuses every later request of the run. */
+    void quit();
+}

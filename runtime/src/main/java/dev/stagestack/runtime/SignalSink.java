@@ -1,0 +1,12 @@
+package dev.stagestack.runtime;
+
+/** Receives the signals that behaviours raise through {@link Context#signal(String)}. */
+@FunctionalInterface
+public interface SignalSink {
+
+    /** A sink that drops every signal: for stacks that run no graph. */
+    SignalSink NONE = name -> {
+    };
+
+    void signal(String name);
+}

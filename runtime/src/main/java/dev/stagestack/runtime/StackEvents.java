@@ -1,0 +1,125 @@
+package dev.stagestack.runtime;
+
+import dev.stagestack.model.ActionOp;
+import java.util.Arrays;
+
+/**
+ * Tells listeners what the stack does and runs behaviour callbacks with fault capture (§8).
+ * Builds no message and allocates nothing while no one listens.
+ */
+final class StackEvents {
+
+    private static final StackListener[] NO_LISTENERS = new StackListener[0];
+
+    private final StateStack stack;
+    private final StateBinding[] bindings;
+    private StackListener[] listeners = NO_LISTENERS;
+
+    StackEvents(StateStack stack, StateBinding[] bindings) {
+        this.stack = stack;
+        this.bindings = bindings;
+    }
+
+    void add(StackListener listener) {
+        StackListener[] grown = Arrays.copyOf(listeners, listeners.length + 1);
+        grown[listeners.length] = listener;
+        listeners = grown;
+    }
+
+    void remove(StackListener listener) {
+        for (int i = 0; i < listeners.length; i++) {
+            if (listeners[i] == listener) {
+                StackListener[] shrunk = new StackListener[listeners.length - 1];
+                System.arraycopy(listeners, 0, shrunk, 0, i);
+                System.arraycopy(listeners, i + 1, shrunk, i, shrunk.length - i);
+                listeners = shrunk;
+                return;
+            }
+        }
+    }
+
+    void edited(StagingEdit edit, Entry entry) {
+        for (StackListener l : listeners) {
+            l.edited(stack, edit, entry);
+        }
+    }
+
+    void stepped(CommitStep step, Entry entry) {
+        for (StackListener l : listeners) {
+            l.stepped(stack, step, entry);
+        }
+    }
+
+    void ended() {
+        for (StackListener l : listeners) {
+            l.ended(stack);
+        }
+    }
+
+    /** Runs {@code callback} of the entry's behaviour, then of its triggers, each guarded on its own. */
+    void invoke(Callback callback, Entry entry, Surface surface) {
+        for (StackListener l : listeners) {
+            l.callback(stack, callback, entry);
+        }
+        StateBinding binding = bindings[entry.type().index()];
+        guarded(callback, binding.behavior(), entry, surface);
+        guarded(callback, binding.triggers(), entry, surface);
+    }
+
+    private void guarded(Callback callback, Behavior behavior, Entry entry, Surface surface) {
+        try {
+            callback.invoke(behavior, entry.context(), surface);
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError fault) {
+            if (listeners.length > 0) {
+                error(StackError.CALLBACK, entry, callback.traceName() + ": " + describe(fault));
+            }
+        }
+    }
+
+    /** Reports a refused request, e.g. {@code push pause: the staging chain is at the depth limit (256)}. */
+    void refused(StackError code, ActionOp request, StateType target) {
+        if (listeners.length == 0) {
+            return;
+        }
+        String name = target == null ? request.jsonName() : request.jsonName() + " " + target.id();
+        error(code, null, name + ": " + reason(code, target));
+    }
+
+    /** Reports a runaway commit, naming the states entered during it in the order first entered. */
+    void runaway(int steps, StateType[] entered, int enteredCount) {
+        if (listeners.length == 0) {
+            return;
+        }
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < enteredCount; i++) {
+            names.append(i == 0 ? "" : ", ").append(entered[i].id());
+        }
+        error(StackError.RUNAWAY, null, "commit stopped after " + steps + " steps; states entered: "
+                + (enteredCount == 0 ? "none" : names));
+    }
+
+    private String reason(StackError code, StateType target) {
+        return switch (code) {
+            case POP_EMPTY -> "the staging stack is empty";
+            case POP_TO_MISSING -> "no entry of \"" + target.id() + "\" in the staging chain";
+            case DEPTH_LIMIT -> "the staging chain is at the depth limit (" + stack.options().maxDepth() + ")";
+            case QUITTING -> "the run is quitting";
+            default -> throw new IllegalArgumentException(code + " is not a refusal");
+        };
+    }
+
+    private void error(StackError code, Entry entry, String message) {
+        for (StackListener l : listeners) {
+            l.error(stack, code, entry, message);
+        }
+    }
+
+    /** The fault's message on one line, or its class name when it has none. */
+    private static String describe(Throwable fault) {
+        String message = fault.getMessage();
+        if (message == null || message.isBlank()) {
+            return fault.getClass().getName();
+        }
+        return message.replaceAll("\\s*\\R\\s*", " ").strip();
+    }
+}

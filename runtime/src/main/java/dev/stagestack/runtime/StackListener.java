@@ -1,0 +1,34 @@
+package dev.stagestack.runtime;
+
+/**
+ * Observes everything a {@link StateStack} does, in the order it happens. Every method is a
+ * no-op by default. Listeners are told before the callback or step they announce runs, and
+ * may read {@link StateStack#head()}, {@link StateStack#staging()} and {@link StateStack#tick()}.
+ * Entries are pooled: copy what you need, do not keep an {@link Entry} past the event.
+ * A listener must not make requests or drive the stack.
+ */
+public interface StackListener {
+
+    /** A request changed staging; {@code entry} is null for {@link StagingEdit#QUIT}. */
+    default void edited(StateStack stack, StagingEdit edit, Entry entry) {
+    }
+
+    /** A callback of {@code entry} is about to run. */
+    default void callback(StateStack stack, Callback callback, Entry entry) {
+    }
+
+    /** A commit step is about to call its callbacks; head has already moved. */
+    default void stepped(StateStack stack, CommitStep step, Entry entry) {
+    }
+
+    /**
+     * An error; {@code entry} is the entry concerned or null, {@code message} the rest of the line,
+     * e.g. {@code pop: the staging stack is empty} (see docs/semantics.md for every form).
+     */
+    default void error(StateStack stack, StackError code, Entry entry, String message) {
+    }
+
+    /** The run is over (SEMANTICS §7); nothing follows. */
+    default void ended(StateStack stack) {
+    }
+}

@@ -1,0 +1,320 @@
+package dev.stagestack.runtime;
+
+import dev.stagestack.model.ActionOp;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The game-state stack of SEMANTICS §1–§8: a committed chain ({@link #head()}) and a requested
+ * chain ({@link #staging()}), reconciled by {@link #commit()} at the start of every tick.
+ *
+ * <p>Requests ({@link Requests}) edit staging only. {@link #commit()} moves head towards staging
+ * one {@link #commitStep()} at a time, calling the lifecycle callbacks; {@link #step()} runs the
+ * per-tick walk and {@link #draw(Surface)} the per-frame one. Entries are pooled: once warm, a
+ * tick or a push/pop/commit cycle allocates nothing while no listener is attached.
+ *
+ * <p>Single-threaded. {@code commit}, {@code commitStep}, {@code step}, {@code draw} and
+ * {@link #finish()} must not be called from inside a callback (they throw {@link IllegalStateException}).
+ */
+public final class StateStack implements Requests {
+
+    private final StateBinding[] bindings;
+    private final Map<String, StateType> typesById = new HashMap<>();
+    private final StackOptions options;
+    private final SignalSink signals;
+    private final EntryPool pool;
+    private final StackEvents events;
+    private final Committer committer;
+    private Entry staging;
+    private int nextSerial = 1;
+    private boolean quitting;
+    private long tick;
+
+    /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
+    public StateStack(List<StateBinding> states, StackOptions options) {
+        this(states, options, SignalSink.NONE, EntryResources.Factory.NONE);
+    }
+
+    /**
+     * @param states    the states, state {@code i} with {@link StateType#index()} {@code i}, ids unique
+     * @param options   depth and step limits, time base
+     * @param signals   receives the signals behaviours raise
+     * @param resources makes the resources of each pooled entry
+     */
+    public StateStack(List<StateBinding> states, StackOptions options, SignalSink signals,
+                      EntryResources.Factory resources) {
+        this.bindings = states.toArray(new StateBinding[0]);
+        this.options = Objects.requireNonNull(options, "options");
+        this.signals = Objects.requireNonNull(signals, "signals");
+        for (int i = 0; i < bindings.length; i++) {
+            StateType type = bindings[i].type();
+            if (type.index() != i || typesById.putIfAbsent(type.id(), type) != null) {
+                throw new IllegalArgumentException("state " + type.id() + " at position " + i
+                        + " has index " + type.index() + " or a duplicate id");
+            }
+        }
+        this.pool = new EntryPool(this, resources);
+        this.events = new StackEvents(this, bindings);
+        this.committer = new Committer(this, events, bindings.length);
+    }
+
+    // ---- reading -------------------------------------------------------------------------
+
+    /** The committed top: what runs this tick; null when the committed stack is empty. */
+    public Entry head() {
+        return committer.head();
+    }
+
+    /** The requested top: what runs after the next commit; null when staging is empty. */
+    public Entry staging() {
+        return staging;
+    }
+
+    /** Number of entries in the head chain. */
+    public int headDepth() {
+        return committer.headDepth();
+    }
+
+    /** The entry of the head chain at {@code level}, 0 being the bottom. */
+    public Entry headAt(int level) {
+        return committer.headAt(level);
+    }
+
+    /** Whether {@code quit} was requested: every later request is refused. */
+    public boolean quitting() {
+        return quitting;
+    }
+
+    /** Whether head equals staging and no entry is flagged for restart: a commit would do nothing. */
+    public boolean settled() {
+        return committer.settled();
+    }
+
+    public StackOptions options() {
+        return options;
+    }
+
+    public long tick() {
+        return tick;
+    }
+
+    /** Sets the tick that follows events are numbered with; the caller advances it. */
+    public void setTick(long newTick) {
+        tick = newTick;
+    }
+
+    /** Game time: {@code tick * nanosPerTick}. */
+    public long timeNanos() {
+        return tick * options.nanosPerTick();
+    }
+
+    /** The state with this id. */
+    public StateType type(String id) {
+        StateType type = typesById.get(id);
+        if (type == null) {
+            throw new IllegalArgumentException("unknown state \"" + id + "\"");
+        }
+        return type;
+    }
+
+    /** The states, in index order. */
+    public List<StateType> types() {
+        StateType[] types = new StateType[bindings.length];
+        for (int i = 0; i < types.length; i++) {
+            types[i] = bindings[i].type();
+        }
+        return List.of(types);
+    }
+
+    public void addListener(StackListener listener) {
+        events.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    public void removeListener(StackListener listener) {
+        events.remove(listener);
+    }
+
+    void signal(String name) {
+        signals.signal(Objects.requireNonNull(name, "name"));
+    }
+
+    // ---- requests (SEMANTICS §2) ----------------------------------------------------------
+
+    @Override
+    public void push(StateType state, Map<String, Object> data) {
+        requireOwn(state);
+        Objects.requireNonNull(data, "data");
+        if (refusedWhileQuitting(ActionOp.PUSH, state)) {
+            return;
+        }
+        if (staging != null && staging.depth >= options.maxDepth()) {
+            events.refused(StackError.DEPTH_LIMIT, ActionOp.PUSH, state);
+            return;
+        }
+        pushEntry(state, data);
+    }
+
+    @Override
+    public void pop(Object result) {
+        if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
+            popOne(result);
+        }
+    }
+
+    @Override
+    public void replace(StateType state) {
+        requireOwn(state);
+        if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
+            popOne(null);
+            pushEntry(state, Map.of());
+        }
+    }
+
+    @Override
+    public void popTo(StateType state) {
+        requireOwn(state);
+        if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
+            return;
+        }
+        Entry e = staging;
+        while (e != null && e.type != state) {
+            e = e.parent;
+        }
+        if (e == null) {
+            events.refused(StackError.POP_TO_MISSING, ActionOp.POP_TO, state);
+            return;
+        }
+        while (staging != e) {
+            popOne(null);
+        }
+    }
+
+    @Override
+    public void clear() {
+        if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
+            popAll();
+        }
+    }
+
+    @Override
+    public void restart() {
+        if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
+            return;
+        }
+        events.edited(StagingEdit.RESTART, staging);
+        committer.flag(staging);
+    }
+
+    @Override
+    public void quit() {
+        if (refusedWhileQuitting(ActionOp.QUIT, null)) {
+            return;
+        }
+        events.edited(StagingEdit.QUIT, null);
+        popAll();
+        quitting = true;
+    }
+
+    private boolean refusedWhileQuitting(ActionOp request, StateType target) {
+        if (quitting) {
+            events.refused(StackError.QUITTING, request, target);
+        }
+        return quitting;
+    }
+
+    private boolean refusedWhenEmpty(ActionOp request, StateType target) {
+        if (staging == null) {
+            events.refused(StackError.POP_EMPTY, request, target);
+        }
+        return staging == null;
+    }
+
+    private void requireOwn(StateType state) {
+        int index = Objects.requireNonNull(state, "state").index();
+        if (index >= bindings.length || bindings[index].type() != state) {
+            throw new IllegalArgumentException("state " + state.id() + " is not a state of this stack");
+        }
+    }
+
+    private void pushEntry(StateType state, Map<String, Object> data) {
+        Entry entry = pool.take();
+        entry.assign(state, nextSerial++, staging, data);
+        staging = entry;
+        events.edited(StagingEdit.PUSH, entry);
+    }
+
+    private void popAll() {
+        while (staging != null) {
+            popOne(null);
+        }
+    }
+
+    private void popOne(Object result) {
+        Entry popped = staging;
+        staging = popped.parent;
+        events.edited(StagingEdit.POP, popped);
+        if (staging != null) {
+            staging.lastPopResult = result;
+        }
+        if (!popped.inHead) {
+            discard(popped);
+        }
+    }
+
+    /** Drops an entry that was never committed: no callback of it ever runs. */
+    void discard(Entry entry) {
+        events.edited(StagingEdit.DISCARD, entry);
+        release(entry);
+    }
+
+    /** Returns an entry that left both chains to the pool. */
+    void release(Entry entry) {
+        committer.unflag(entry);
+        pool.give(entry);
+    }
+
+    /** Staging = head, after a runaway commit dropped the uncommitted rest of the staging chain. */
+    void resetStaging(Entry newStaging) {
+        staging = newStaging;
+    }
+
+    // ---- commit, walks and end (SEMANTICS §3, §4.2, §6, §7) --------------------------------
+
+    /** Takes one commit step (one retreat, advance or restart); {@link CommitStep#NONE} when settled. */
+    public CommitStep commitStep() {
+        return committer.stepOnce();
+    }
+
+    /**
+     * Commits until settled or until the step limit: a runaway commit reports error {@code runaway},
+     * drops the uncommitted part of staging and clears restart flags.
+     *
+     * @return false when the commit was runaway
+     */
+    public boolean commit() {
+        return committer.commitAll();
+    }
+
+    /** The per-tick walk: {@code inactive} for every entry below head, bottom up, then {@code active(head)}. */
+    public void step() {
+        committer.walkActive();
+    }
+
+    /** The per-frame walk: {@code draw} bottom to top, skipping covered entries whose state hides. */
+    public void draw(Surface surface) {
+        Objects.requireNonNull(surface, "surface");
+        committer.walkDraw(surface);
+    }
+
+    /** Ends the run (SEMANTICS §7): requests {@code quit} unless quitting, commits once more, reports the end. */
+    public void finish() {
+        committer.requireIdle();
+        if (!quitting) {
+            quit();
+        }
+        commit();
+        events.ended();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.stagestack.runtime;
+
+import dev.stagestack.model.CoveredPolicy;
+import java.util.Objects;
+
+/**
+ * What the stack knows of a state: its id, its position in the stack's table, and how its
+ * entries behave while covered (SEMANTICS §6). Immutable.
+ */
+public final class StateType {
+
+    private final int index;
+    private final String id;
+    private final CoveredPolicy covered;
+    private final boolean overlay;
+
+    /**
+     * @param index   position of the state in the table the stack is built with (0-based)
+     * @param id      the state id written in traces
+     * @param covered what its entries do while covered
+     * @param overlay whether it is drawn as a panel over what lies below
+     */
+    public StateType(int index, String id, CoveredPolicy covered, boolean overlay) {
+        if (index < 0) {
+            throw new IllegalArgumentException("negative index " + index);
+        }
+        this.index = index;
+        this.id = Objects.requireNonNull(id, "id");
+        this.covered = Objects.requireNonNull(covered, "covered");
+        this.overlay = overlay;
+    }
+
+    public int index() {
+        return index;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public CoveredPolicy covered() {
+        return covered;
+    }
+
+    public boolean overlay() {
+        return overlay;
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,155 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.clock.FrameTimes;
+import dev.stagestack.runtime.fx.model.ChainBox;
+import dev.stagestack.runtime.fx.model.ChainDiff;
+import dev.stagestack.runtime.fx.model.ChainLayout;
+import dev.stagestack.runtime.fx.model.LogLine;
+import dev.stagestack.runtime.fx.model.StateIndex;
+import dev.stagestack.runtime.fx.model.TickSnapshot;
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The overlay panel: tick counter, fps and speed; the chain diagram with head and staging;
+ * what the next commit step does; the frame-time plot; and the trace log coloured by kind.
+ * It shows whatever snapshot it is given — the live tick or, while time travelling, a recorded one.
+ */
+final class OverlayPane extends VBox {
+
+    static final double WIDTH = 380;
+    private static final double PLOT_HEIGHT = 58;
+    private static final int LOG_LINES = 400;
+
+    private final ChainLayout layout;
+    private final ChainPainter painter;
+    private final Label tick = statValue();
+    private final Label fps = statValue();
+    private final Label depth = statValue();
+    private final Label nextStep = new Label();
+    private final Label travel = new Label();
+    private final Label error = new Label();
+    private final Canvas chain = new Canvas();
+    private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
+    private final ObservableList<LogLine> log = FXCollections.observableArrayList();
+    private final ListView<LogLine> logView = new ListView<>(log);
+    private List<ChainBox> boxes = List.of();
+
+    OverlayPane(StateIndex states) {
+        layout = new ChainLayout(states);
+        painter = new ChainPainter(states);
+        getStyleClass().add(PlayerStyles.OVERLAY_PANEL);
+        setPrefWidth(WIDTH);
+        setMinWidth(WIDTH);
+        setMaxWidth(WIDTH);
+        Pane chainHost = new Pane(chain);
+        VBox.setVgrow(chainHost, Priority.ALWAYS);
+        chainHost.setMinHeight(120);
+        chain.widthProperty().bind(chainHost.widthProperty());
+        chain.heightProperty().bind(chainHost.heightProperty());
+        nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
+        travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        error.getStyleClass().add(PlayerStyles.ERROR_BANNER);
+        error.setWrapText(true);
+        showBanner(travel, null);
+        showBanner(error, null);
+        logView.getStyleClass().add(PlayerStyles.LOG);
+        logView.setCellFactory(v -> new LogCell());
+        logView.setPrefHeight(230);
+        logView.setFocusTraversable(false);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, error,
+                section("FRAME TIME"), plot, section("TRACE"), logView);
+    }
+
+    /** Shows {@code snapshot}; {@code travelling} marks it as a recorded, read-only tick. */
+    void show(TickSnapshot snapshot, boolean travelling, long liveTick) {
+        tick.setText(Long.toString(snapshot.tick()));
+        depth.setText(snapshot.head().depth() + " / " + snapshot.staging().depth());
+        boxes = layout.layout(snapshot, chain.getWidth(), chain.getHeight());
+        paintChain();
+        ChainDiff diff = snapshot.diff();
+        nextStep.setText("next commit step: " + diff.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
+        showBanner(travel, travelling ? "Time travel: tick " + snapshot.tick() + " of " + liveTick
+                + " (read-only) — Ctrl+End to go live" : null);
+    }
+
+    /** Replaces the log with {@code lines} and scrolls to the newest. */
+    void showLog(List<LogLine> lines) {
+        int from = Math.max(0, lines.size() - LOG_LINES);
+        log.setAll(lines.subList(from, lines.size()));
+        if (!log.isEmpty()) {
+            logView.scrollTo(log.size() - 1);
+        }
+    }
+
+    /** The latest error line stays visible until a newer one replaces it; null hides it. */
+    void showError(String line) {
+        showBanner(error, line);
+    }
+
+    void showFrameTimes(FrameTimes times) {
+        fps.setText(String.format("%.0f", times.framesPerSecond()));
+        FrameTimePlot.paint(plot.getGraphicsContext2D(), times, 0, 0, plot.getWidth(), plot.getHeight());
+    }
+
+    /** The boxes of the chain diagram as last laid out, for tests and the editor. */
+    List<ChainBox> chainBoxes() {
+        return boxes;
+    }
+
+    private void paintChain() {
+        var gc = chain.getGraphicsContext2D();
+        gc.clearRect(0, 0, chain.getWidth(), chain.getHeight());
+        painter.paint(gc, boxes);
+    }
+
+    private HBox stats() {
+        HBox row = new HBox(22, stat("TICK", tick), stat("FPS", fps), stat("HEAD / STAGING DEPTH", depth));
+        return row;
+    }
+
+    private static VBox stat(String name, Label value) {
+        Label caption = new Label(name);
+        caption.getStyleClass().add(PlayerStyles.STAT);
+        return new VBox(2, caption, value);
+    }
+
+    private static Label statValue() {
+        Label l = new Label("0");
+        l.getStyleClass().add(PlayerStyles.STAT_VALUE);
+        return l;
+    }
+
+    private static Label section(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add(PlayerStyles.OVERLAY_TITLE);
+        return l;
+    }
+
+    private static void showBanner(Label banner, String text) {
+        banner.setText(text == null ? "" : text);
+        banner.setVisible(text != null);
+        banner.setManaged(text != null);
+        banner.setMaxWidth(Region.USE_COMPUTED_SIZE);
+    }
+
+    /** A log line in its kind's colour. */
+    private static final class LogCell extends ListCell<LogLine> {
+        @Override
+        protected void updateItem(LogLine line, boolean empty) {
+            super.updateItem(line, empty);
+            setText(empty || line == null ? null : line.text());
+            setTextFill(empty || line == null ? PlayerPalette.TEXT : PlayerPalette.of(line.kind()));
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.fx.model.ScreenEntry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+/**
+ * The clean placeholder screen of a graph-only state: its colour, name, notes, a button for
+ * every {@code button} trigger, the keys and signals it answers to, timer rings and the motion
+ * indicator. An {@code overlay} state is drawn as a card over a dimmed view of what lies below.
+ */
+final class PlaceholderLayer extends StackPane {
+
+    private final List<Button> buttons = new ArrayList<>();
+    private final LiveIndicators indicators;
+
+    PlaceholderLayer(Graph graph, StateDef state, Consumer<String> pressButton) {
+        List<Transition> transitions = graph.transitionsFrom(state.id());
+        indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
+        VBox card = new VBox(14, title(state), meta(state));
+        card.getStyleClass().add(PlayerStyles.PLACEHOLDER_CARD);
+        if (state.notes() != null && !state.notes().isBlank()) {
+            card.getChildren().add(styled(new Label(state.notes()), PlayerStyles.STATE_NOTES));
+        }
+        addButtons(card, ofType(transitions, TriggerType.BUTTON), pressButton);
+        addChips(card, "Keys", ofType(transitions, TriggerType.KEY));
+        addChips(card, "Signals", ofType(transitions, TriggerType.SIGNAL));
+        card.getChildren().add(indicators);
+        card.setMaxWidth(state.overlay() ? 520 : 760);
+        card.setMaxHeight(USE_PREF_SIZE);
+        getChildren().add(card);
+        setAlignment(Pos.CENTER);
+        getStyleClass().add(state.overlay() ? PlayerStyles.PLACEHOLDER_OVERLAY : PlayerStyles.PLACEHOLDER);
+        Color color = PlayerPalette.stateColor(state.color());
+        setStyle("-state-color: " + web(color) + "; -state-dark: " + web(color.deriveColor(0, 1, 0.45, 1)) + ";");
+    }
+
+    /** Enables the buttons only on head and repaints the indicators. */
+    void update(ScreenEntry entry, boolean paused) {
+        for (Button b : buttons) {
+            b.setDisable(!entry.isHead());
+        }
+        indicators.paint(entry.activeTicks(), entry.updates(), !paused && entry.updates() > 0);
+    }
+
+    List<Button> buttons() {
+        return buttons;
+    }
+
+    private static Label title(StateDef state) {
+        return styled(new Label(state.name()), PlayerStyles.STATE_NAME);
+    }
+
+    private static Label meta(StateDef state) {
+        String text = state.id() + "  ·  covered: " + state.covered().jsonName() + (state.overlay() ? "  ·  overlay" : "");
+        return styled(new Label(text), PlayerStyles.STATE_META);
+    }
+
+    private void addButtons(VBox card, List<Transition> triggers, Consumer<String> pressButton) {
+        if (triggers.isEmpty()) {
+            return;
+        }
+        FlowPane row = new FlowPane(10, 10);
+        for (Transition t : triggers) {
+            String label = t.trigger().text();
+            Button b = new Button(label);
+            b.getStyleClass().add(PlayerStyles.STATE_BUTTON);
+            b.setOnAction(e -> pressButton.accept(label));
+            buttons.add(b);
+            row.getChildren().add(b);
+        }
+        card.getChildren().addAll(styled(new Label("Buttons"), PlayerStyles.SECTION), row);
+    }
+
+    private static void addChips(VBox card, String title, List<Transition> triggers) {
+        if (triggers.isEmpty()) {
+            return;
+        }
+        FlowPane row = new FlowPane(8, 8);
+        for (Transition t : triggers) {
+            String actions = describeActions(t);
+            row.getChildren().add(styled(new Label(t.trigger().text() + "  →  " + actions), PlayerStyles.CHIP));
+        }
+        card.getChildren().addAll(styled(new Label(title), PlayerStyles.SECTION), row);
+    }
+
+    private static String describeActions(Transition t) {
+        StringBuilder sb = new StringBuilder();
+        t.actions().forEach(a -> sb.append(sb.length() == 0 ? "" : ", ").append(a.describe()));
+        return sb.toString();
+    }
+
+    private static List<Transition> ofType(List<Transition> transitions, TriggerType type) {
+        List<Transition> out = new ArrayList<>();
+        for (Transition t : transitions) {
+            if (t.trigger().type() == type) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static Label styled(Label label, String styleClass) {
+        label.getStyleClass().add(styleClass);
+        label.setWrapText(true);
+        return label;
+    }
+
+    private static String web(Color c) {
+        return String.format("#%02x%02x%02x", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
+                Math.round(c.getBlue() * 255));
+    }
+}

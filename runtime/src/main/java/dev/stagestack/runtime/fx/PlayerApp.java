@@ -1,0 +1,52 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.util.concurrent.CountDownLatch;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * Opens the player in its own window. Not a JavaFX {@code Application}: the toolkit is started
+ * with {@link Platform#startup}, so the player runs from a plain main class and a fat jar.
+ */
+public final class PlayerApp {
+
+    private PlayerApp() {
+    }
+
+    /**
+     * Shows {@code graph} running in a window titled {@code title} and blocks until the window is
+     * closed; closing it ends the run with its teardown (SEMANTICS §7). Call it from any thread
+     * but the JavaFX thread.
+     *
+     * @throws IllegalArgumentException listing the problems when the graph cannot run
+     */
+    public static void launch(Graph graph, String title, BehaviorRegistry behaviors) throws InterruptedException {
+        CountDownLatch closed = new CountDownLatch(1);
+        Runnable open = () -> open(graph, title, behaviors, closed);
+        try {
+            Platform.startup(open);
+        } catch (IllegalStateException alreadyRunning) {
+            Platform.runLater(open);
+        }
+        closed.await();
+    }
+
+    /** Builds the window on the JavaFX thread and starts the frame loop. */
+    static PlayerController open(Graph graph, String title, BehaviorRegistry behaviors, CountDownLatch closed) {
+        PlayerController controller = new PlayerController(graph, behaviors);
+        Stage stage = new Stage();
+        stage.setTitle(title + " — Stagestack player");
+        stage.setScene(new Scene(controller.view(), 1360, 860));
+        stage.setOnHidden(e -> {
+            controller.close();
+            closed.countDown();
+        });
+        stage.show();
+        controller.view().requestFocus();
+        controller.start();
+        return controller;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.stagestack.runtime.fx;
+
+/** The CSS style classes of {@code player.css}, in one place (DESIGN rule 7). */
+final class PlayerStyles {
+
+    static final String STYLESHEET = "player.css";
+    static final String PLAYER = "player";
+    static final String SCREEN = "player-screen";
+    static final String PLACEHOLDER = "placeholder";
+    static final String PLACEHOLDER_OVERLAY = "placeholder-overlay";
+    static final String PLACEHOLDER_CARD = "placeholder-card";
+    static final String STATE_NAME = "state-name";
+    static final String STATE_META = "state-meta";
+    static final String STATE_NOTES = "state-notes";
+    static final String SECTION = "section-label";
+    static final String CHIP = "chip";
+    static final String STATE_BUTTON = "state-button";
+    static final String OVERLAY_PANEL = "overlay-panel";
+    static final String OVERLAY_TITLE = "overlay-title";
+    static final String STAT = "stat";
+    static final String STAT_VALUE = "stat-value";
+    static final String NEXT_STEP = "next-step";
+    static final String TRAVEL_BANNER = "travel-banner";
+    static final String LOG = "trace-log";
+    static final String ERROR_BANNER = "error-banner";
+    static final String CONTROL_BAR = "control-bar";
+    static final String CONTROL = "control";
+    static final String SPEED = "speed-label";
+
+    private PlayerStyles() {
+    }
+
+    /** The stylesheet's URL, for {@code getStylesheets().add(...)}. */
+    static String stylesheet() {
+        return PlayerStyles.class.getResource(STYLESHEET).toExternalForm();
+    }
+}

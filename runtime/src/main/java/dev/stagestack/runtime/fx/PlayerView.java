@@ -1,0 +1,60 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.fx.model.ChainBox;
+import dev.stagestack.runtime.fx.model.PlayerCommand;
+import dev.stagestack.runtime.fx.model.PlayerSession;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
+import javafx.scene.layout.BorderPane;
+
+/**
+ * The player as a reusable node: the game screen in the middle, the overlay panel on the
+ * right (toggle F1) and the teaching controls below. A {@link PlayerController} drives it;
+ * the editor embeds it as it is.
+ */
+public final class PlayerView extends BorderPane {
+
+    private final ScreenPane screen;
+    private final OverlayPane overlay;
+    private final ControlBar controls;
+
+    PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
+        screen = new ScreenPane(session);
+        overlay = new OverlayPane(session.states());
+        controls = new ControlBar(commands, travelTo);
+        getStyleClass().add(PlayerStyles.PLAYER);
+        getStylesheets().add(PlayerStyles.stylesheet());
+        setCenter(screen);
+        setRight(overlay);
+        setBottom(controls);
+        setFocusTraversable(true);
+    }
+
+    /** Shows or hides the overlay panel. */
+    public void setOverlayVisible(boolean visible) {
+        overlay.setVisible(visible);
+        overlay.setManaged(visible);
+    }
+
+    public boolean isOverlayVisible() {
+        return overlay.isVisible();
+    }
+
+    /** The overlay's chain diagram as last laid out: one box per entry, for tests and tools. */
+    public List<ChainBox> overlayChain() {
+        return overlay.chainBoxes();
+    }
+
+    ScreenPane screen() {
+        return screen;
+    }
+
+    OverlayPane overlay() {
+        return overlay;
+    }
+
+    ControlBar controls() {
+        return controls;
+    }
+}

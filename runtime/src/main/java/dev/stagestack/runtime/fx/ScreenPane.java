@@ -1,0 +1,94 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.fx.model.EntryRef;
+import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.ScreenEntry;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The game screen: one layer per drawn entry, bottom to top (SEMANTICS §6). Graph-only states
+ * get a {@link PlaceholderLayer}; behaviour-backed states a canvas that their {@code draw}
+ * paints through {@link CanvasSurface}. Layers are rebuilt only when the drawn chain changes.
+ */
+final class ScreenPane extends StackPane {
+
+    private final PlayerSession session;
+    private final Map<Integer, Node> layers = new HashMap<>();
+    private final CanvasSurface surface;
+    private List<EntryRef> shown = List.of();
+
+    ScreenPane(PlayerSession session) {
+        this.session = session;
+        this.surface = new CanvasSurface(this::drawingTarget);
+        getStyleClass().add(PlayerStyles.SCREEN);
+        setMinSize(320, 240);
+    }
+
+    /** Brings the layers up to date with the session and repaints the live parts. */
+    void refresh(boolean paused) {
+        List<ScreenEntry> entries = session.screen();
+        List<EntryRef> refs = entries.stream().map(ScreenEntry::entry).toList();
+        if (!refs.equals(shown)) {
+            rebuild(refs);
+        }
+        for (ScreenEntry e : entries) {
+            Node layer = layers.get(e.entry().serial());
+            if (layer instanceof PlaceholderLayer placeholder) {
+                placeholder.update(e, paused);
+            } else if (layer instanceof Canvas canvas) {
+                canvas.getGraphicsContext2D().clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+            }
+        }
+        session.draw(surface);
+    }
+
+    /** Forgets all layers: a new run. */
+    void reset() {
+        layers.clear();
+        shown = List.of();
+        getChildren().clear();
+    }
+
+    /** The placeholder layer of the head entry, if head is graph-only. */
+    PlaceholderLayer headPlaceholder() {
+        return shown.isEmpty() ? null : layers.get(shown.get(shown.size() - 1).serial()) instanceof PlaceholderLayer p
+                ? p : null;
+    }
+
+    private void rebuild(List<EntryRef> refs) {
+        Map<Integer, Node> kept = new HashMap<>();
+        getChildren().clear();
+        for (EntryRef ref : refs) {
+            Node layer = layers.containsKey(ref.serial()) ? layers.get(ref.serial()) : create(ref);
+            kept.put(ref.serial(), layer);
+            getChildren().add(layer);
+        }
+        layers.clear();
+        layers.putAll(kept);
+        shown = refs;
+    }
+
+    private Node create(EntryRef ref) {
+        StateDef state = session.states().state(ref.stateId());
+        if (state.behavior() == null) {
+            return new PlaceholderLayer(session.graph(), state, session::button);
+        }
+        Canvas canvas = new Canvas();
+        canvas.widthProperty().bind(widthProperty());
+        canvas.heightProperty().bind(heightProperty());
+        canvas.setManaged(false);
+        return canvas;
+    }
+
+    private GraphicsContext drawingTarget() {
+        Node layer = layers.get(session.drawingSerial());
+        return layer instanceof Canvas canvas ? canvas.getGraphicsContext2D() : null;
+    }
+}

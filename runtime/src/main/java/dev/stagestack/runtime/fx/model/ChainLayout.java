@@ -1,0 +1,92 @@
+package dev.stagestack.runtime.fx.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lays out the overlay's chain diagram: the top of the stack at the top, the part head and
+ * staging share as full-width boxes, and where they differ two branches side by side — head's
+ * (about to be exited) on the left, staging's (about to be entered) on the right. Discarded
+ * entries sit in a row under the chain. Toolkit-free so it is tested without JavaFX.
+ */
+public final class ChainLayout {
+
+    /** Largest and smallest row pitch; deep stacks shrink rows down to the minimum. */
+    public static final double MAX_ROW = 34;
+    public static final double MIN_ROW = 16;
+    private static final double GAP = 6;
+    private static final double BRANCH_GAP = 12;
+
+    private final StateIndex states;
+
+    public ChainLayout(StateIndex states) {
+        this.states = states;
+    }
+
+    /** The boxes of {@code snapshot} in a {@code width} x {@code height} area; parents before children. */
+    public List<ChainBox> layout(TickSnapshot snapshot, double width, double height) {
+        ChainDiff diff = snapshot.diff();
+        int levels = diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());
+        int rows = levels + (snapshot.discarded().isEmpty() ? 0 : 1);
+        double pitch = rows == 0 ? MAX_ROW : Math.max(MIN_ROW, Math.min(MAX_ROW, height / rows));
+        Frame frame = new Frame(snapshot, pitch, levels, width);
+        List<ChainBox> boxes = new ArrayList<>();
+        int sharedTop = frame.column(boxes, diff.shared(), ChainMark.SHARED, 0, width, -1, 0);
+        boolean split = !diff.exiting().isEmpty() && !diff.entering().isEmpty();
+        double half = split ? (width - BRANCH_GAP) / 2 : width;
+        int level = diff.shared().size();
+        frame.column(boxes, diff.exiting(), ChainMark.EXITING, 0, half, sharedTop, level);
+        double enterX = split ? half + BRANCH_GAP : 0;
+        frame.column(boxes, diff.entering(), ChainMark.ENTERING, enterX, half, sharedTop, level);
+        frame.discardedRow(boxes, snapshot.discarded());
+        return boxes;
+    }
+
+    /** Row pitch and chain tips for one layout pass. */
+    private final class Frame {
+        private final EntryRef headTip;
+        private final EntryRef stagingTip;
+        private final double pitch;
+        private final int levels;
+        private final double width;
+
+        Frame(TickSnapshot snapshot, double pitch, int levels, double width) {
+            this.headTip = snapshot.head().top().orElse(null);
+            this.stagingTip = snapshot.staging().top().orElse(null);
+            this.pitch = pitch;
+            this.levels = levels;
+            this.width = width;
+        }
+
+        /** Adds one column of linked boxes from {@code level} up; returns the index of its top box. */
+        int column(List<ChainBox> boxes, List<EntryRef> entries, ChainMark mark,
+                   double x, double w, int parent, int level) {
+            int below = parent;
+            for (int i = 0; i < entries.size(); i++) {
+                EntryRef e = entries.get(i);
+                double y = (levels - 1 - level - i) * pitch;
+                boxes.add(new ChainBox(e, mark, badge(e), e.equals(headTip), e.equals(stagingTip),
+                        x, y, w, pitch - GAP, below));
+                below = boxes.size() - 1;
+            }
+            return below;
+        }
+
+        void discardedRow(List<ChainBox> boxes, List<EntryRef> discarded) {
+            if (discarded.isEmpty()) {
+                return;
+            }
+            double w = Math.max(40, (width - GAP * (discarded.size() - 1)) / discarded.size());
+            double y = levels * pitch;
+            for (int i = 0; i < discarded.size(); i++) {
+                boxes.add(new ChainBox(discarded.get(i), ChainMark.DISCARDED, "", false, false,
+                        i * (w + GAP), y, w, pitch - GAP, -1));
+            }
+        }
+
+        /** Covered entries of head's chain show their policy; head and pending entries do not. */
+        private String badge(EntryRef e) {
+            return e.equals(headTip) || e.equals(stagingTip) ? "" : states.policy(e.stateId()).jsonName();
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package dev.stagestack.runtime.fx.model;
+
+import java.util.Objects;
+
+/**
+ * One entry as the player shows it: {@code stateId#serial} (SEMANTICS §1). Immutable and shared
+ * between snapshots, so recording a tick whose chain did not change costs no new entries.
+ *
+ * @param stateId the state the entry is an instance of
+ * @param serial  the entry's serial in its run, 1 for the first entry
+ */
+public record EntryRef(String stateId, int serial) {
+
+    public EntryRef {
+        Objects.requireNonNull(stateId, "stateId");
+    }
+
+    /** The trace spelling, e.g. {@code pause#3}. */
+    public String label() {
+        return stateId + "#" + serial;
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

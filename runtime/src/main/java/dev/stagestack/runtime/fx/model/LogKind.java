@@ -1,0 +1,27 @@
+package dev.stagestack.runtime.fx.model;
+
+/** What a log line of the overlay is about; the overlay colours lines by kind. */
+public enum LogKind {
+    /** A request's effect on staging: push, pop, discard, restart, quit. */
+    REQUEST,
+    /** A lifecycle callback: load, init, enter, exit, free, unload, pause, resume. */
+    CALLBACK,
+    /** An error of SEMANTICS §9 (pop-empty, runaway, callback, ...). */
+    ERROR,
+    /** The end of the run. */
+    END;
+
+    /** The kind of a trace event word of SEMANTICS §9, e.g. {@code push} or {@code error}. */
+    public static LogKind ofEvent(String event) {
+        switch (event) {
+            case "push", "pop", "discard", "restart", "quit":
+                return REQUEST;
+            case "error":
+                return ERROR;
+            case "end":
+                return END;
+            default:
+                return CALLBACK;
+        }
+    }
+}

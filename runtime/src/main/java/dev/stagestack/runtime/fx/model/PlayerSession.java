@@ -1,0 +1,279 @@
+package dev.stagestack.runtime.fx.model;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.CommitStep;
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.Surface;
+import dev.stagestack.runtime.clock.ClockSettings;
+import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.clock.FrameTimes;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphCompilation;
+import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.trace.TraceWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Collectors;
+
+/**
+ * The player's view-model, without a toolkit: one live run of a graph driven by a
+ * {@link FrameClock}, its input queue, the time-travel record and the trace. The JavaFX view
+ * calls {@link #frame(long)} once per pulse and reads snapshots; tests drive it directly.
+ * Single-threaded: use it from the thread that drives it.
+ */
+public final class PlayerSession {
+
+    private static final int FRAME_HISTORY = 240;
+
+    private final Graph graph;
+    private final CompiledGraph compiled;
+    private final StateIndex states;
+    private final FrameClock clock;
+    private final SnapshotRing history;
+    private final ChainRecorder recorder = new ChainRecorder();
+    private final List<InputEvent> pending = new ArrayList<>();
+    private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
+    private final TransitionSpotter spotter;
+    private TraceLog log = new TraceLog();
+    private GraphRun run;
+    private TickSnapshot live;
+    private LogLine lastError;
+    private int runs;
+
+    /**
+     * A session of {@code graph}, started (the initial state is pushed and committed as tick 0).
+     *
+     * @throws IllegalArgumentException listing the problems when the graph cannot run
+     */
+    public PlayerSession(Graph graph, BehaviorRegistry behaviors, int historyTicks) {
+        GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
+        this.compiled = compilation.graph().orElseThrow(() -> new IllegalArgumentException(
+                compilation.problems().stream().map(Problem::format).collect(Collectors.joining("\n"))));
+        this.graph = graph;
+        this.states = StateIndex.of(graph);
+        this.clock = new FrameClock(ClockSettings.forTickRate((int) Math.round(graph.tickRate()))
+                .withFrameHistory(FRAME_HISTORY), System::nanoTime);
+        this.history = new SnapshotRing(historyTicks);
+        this.spotter = new TransitionSpotter(graph, f -> listeners.forEach(
+                l -> l.transitionFired(f.transition(), f.entry(), f.tick())));
+        startRun();
+    }
+
+    public void addListener(PlayerListener listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(PlayerListener listener) {
+        listeners.remove(listener);
+    }
+
+    // ---- driving --------------------------------------------------------------------------
+
+    /** Counts one rendered frame of {@code frameNanos} and runs the ticks it is due; returns how many. */
+    public int frame(long frameNanos) {
+        return clock.advance(frameNanos, this::tick);
+    }
+
+    /** Runs one whole tick now (finishing a commit that was being stepped), unless the run ended. */
+    public void tick() {
+        if (ended()) {
+            return;
+        }
+        spotter.delivering(pending);
+        pending.forEach(run::offer);
+        pending.clear();
+        boolean goesOn = run.tick();
+        if (!goesOn) {
+            run.finish();
+        }
+        record(goesOn ? run.nextTick() - 1 : run.nextTick());
+    }
+
+    /**
+     * Takes one step of the next tick's commit — one retreat, advance or restart — and pauses,
+     * so the chain can be read between steps. {@link CommitStep#NONE} when there is nothing to commit.
+     */
+    public CommitStep stepCommit() {
+        clock.pause();
+        if (ended()) {
+            return CommitStep.NONE;
+        }
+        StateStack stack = run.stack();
+        stack.setTick(run.nextTick());
+        CommitStep step = stack.commitStep();
+        record(run.nextTick());
+        return step;
+    }
+
+    /** Queues a key (a JavaFX {@code KeyCode} name) for the next tick's input phase. */
+    public void key(String keyName) {
+        pending.add(InputEvent.key(keyName));
+    }
+
+    /** Queues a button press for the next tick; the button must be one of head's. */
+    public void button(String label) {
+        pending.add(InputEvent.button(label));
+    }
+
+    public void signal(String name) {
+        pending.add(InputEvent.signal(name));
+    }
+
+    public void pause() {
+        clock.pause();
+    }
+
+    public void resume() {
+        clock.resume();
+    }
+
+    public boolean paused() {
+        return clock.isPaused();
+    }
+
+    /** Pauses and queues exactly one tick for the next frame. */
+    public void stepTick() {
+        clock.step();
+    }
+
+    /** @param perMille 1000 for 1×, from 100 (0.1×) to 4000 (4×) */
+    public void setSpeed(int perMille) {
+        clock.setSpeed(perMille);
+    }
+
+    public int speed() {
+        return clock.speed();
+    }
+
+    /** Ends the current run with its teardown (SEMANTICS §7) and starts a new one from tick 0. */
+    public void restart() {
+        close();
+        startRun();
+    }
+
+    /** Ends the run with its teardown (SEMANTICS §7), e.g. when the window closes. Idempotent. */
+    public void close() {
+        if (!run.finished()) {
+            run.finish();
+            record(run.nextTick());
+        }
+    }
+
+    // ---- reading --------------------------------------------------------------------------
+
+    public Graph graph() {
+        return graph;
+    }
+
+    public StateIndex states() {
+        return states;
+    }
+
+    /** The snapshot of the latest tick (or commit step). */
+    public TickSnapshot live() {
+        return live;
+    }
+
+    public SnapshotRing history() {
+        return history;
+    }
+
+    public TraceLog log() {
+        return log;
+    }
+
+    /** The latest error of this run, if any. */
+    public Optional<LogLine> lastError() {
+        return Optional.ofNullable(lastError);
+    }
+
+    public FrameTimes frameTimes() {
+        return clock.frameTimes();
+    }
+
+    /** Whether the run has ended (quit, empty stack or closed); {@link #restart()} starts another. */
+    public boolean ended() {
+        return run.finished();
+    }
+
+    /** How many runs this session has started; a host rebuilds its screen when it changes. */
+    public int runNumber() {
+        return runs;
+    }
+
+    /** What the screen draws this frame, bottom to top (SEMANTICS §6). */
+    public List<ScreenEntry> screen() {
+        StateStack stack = run.stack();
+        int depth = stack.headDepth();
+        List<ScreenEntry> out = new ArrayList<>(depth);
+        for (int level = 0; level < depth; level++) {
+            Entry e = stack.headAt(level);
+            boolean isHead = level == depth - 1;
+            if (isHead || e.type().covered().drawnWhenCovered()) {
+                out.add(new ScreenEntry(live.head().bottomUp().get(level), isHead, e.activeTicks(),
+                        recorder.updates(e.serial())));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Runs the draw walk of the behaviour-backed states onto {@code router}, which is told the
+     * entry drawing through {@link ChainRecorder#drawing()} before each of its calls.
+     */
+    public void draw(Surface router) {
+        if (!ended()) {
+            run.stack().draw(router);
+            recorder.drawDone();
+        }
+    }
+
+    /** The serial of the entry whose {@code draw} runs now, or 0 outside the draw walk. */
+    public int drawingSerial() {
+        Entry e = recorder.drawing();
+        return e == null ? 0 : e.serial();
+    }
+
+    private void startRun() {
+        runs++;
+        log = new TraceLog();
+        recorder.reset();
+        history.clear();
+        lastError = null;
+        run = new GraphRun(compiled);
+        run.addListener(new TraceWriter(log, false));
+        run.addListener(recorder);
+        run.addListener(spotter);
+        run.start();
+        record(0);
+    }
+
+    private void record(long tick) {
+        EntryRef before = live == null ? null : live.head().top().orElse(null);
+        List<LogLine> lines = log.takePending();
+        live = recorder.snapshot(run.stack(), tick, lines);
+        history.record(live);
+        EntryRef after = live.head().top().orElse(null);
+        if (!java.util.Objects.equals(before, after)) {
+            listeners.forEach(l -> l.headChanged(after, tick));
+        }
+        notifyLines(lines, tick);
+    }
+
+    private void notifyLines(List<LogLine> lines, long tick) {
+        for (LogLine line : lines) {
+            if (line.kind() == LogKind.ERROR) {
+                lastError = line;
+                listeners.forEach(l -> l.error(line));
+            } else if (line.kind() == LogKind.END) {
+                listeners.forEach(l -> l.ended(tick));
+            }
+        }
+    }
+}

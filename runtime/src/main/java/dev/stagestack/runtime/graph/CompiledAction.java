@@ -1,0 +1,40 @@
+package dev.stagestack.runtime.graph;
+
+import dev.stagestack.model.ActionOp;
+import dev.stagestack.runtime.Requests;
+import dev.stagestack.runtime.StateType;
+import java.util.Map;
+
+/** An action of a transition with its target resolved: requested without any lookup. */
+final class CompiledAction {
+
+    private final ActionOp op;
+    private final StateType target;
+    private final Map<String, Object> data;
+
+    CompiledAction(ActionOp op, StateType target, Map<String, Object> data) {
+        this.op = op;
+        this.target = target;
+        this.data = data;
+    }
+
+    void requestOn(Requests requests) {
+        switch (op) {
+            case PUSH -> requests.push(target, data);
+            case POP -> requests.pop();
+            case REPLACE -> requests.replace(target);
+            case POP_TO -> requests.popTo(target);
+            case CLEAR -> requests.clear();
+            case RESTART -> requests.restart();
+            case QUIT -> requests.quit();
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    /** Requests every action in order; a refused one does not stop the later ones (SEMANTICS §2). */
+    static void requestAll(CompiledAction[] actions, Requests requests) {
+        for (CompiledAction action : actions) {
+            action.requestOn(requests);
+        }
+    }
+}

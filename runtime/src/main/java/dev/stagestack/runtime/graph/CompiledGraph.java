@@ -1,0 +1,151 @@
+package dev.stagestack.runtime.graph;
+
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.runtime.StateType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@link Graph} turned into per-state tables with int indices, ready to run without any
+ * per-tick lookup: state {@code i} of the file is {@link StateType} {@code i}. Immutable;
+ * one compiled graph may serve many {@link GraphRun}s.
+ */
+public final class CompiledGraph {
+
+    private final Graph source;
+    private final List<StateType> types;
+    private final List<StateRules> rules;
+    private final List<Optional<BehaviorProvider>> providers;
+    private final StateType initial;
+
+    private CompiledGraph(Graph source, List<StateType> types, List<StateRules> rules,
+                          List<Optional<BehaviorProvider>> providers, StateType initial) {
+        this.source = source;
+        this.types = List.copyOf(types);
+        this.rules = List.copyOf(rules);
+        this.providers = List.copyOf(providers);
+        this.initial = initial;
+    }
+
+    /**
+     * Compiles {@code graph}, resolving behaviour ids in {@code registry}. Reports every unknown
+     * or duplicate state id, unknown behaviour id and out-of-range tick rate; compiles nothing then.
+     */
+    public static GraphCompilation compile(Graph graph, BehaviorRegistry registry) {
+        List<Problem> problems = new ArrayList<>();
+        if (!(graph.tickRate() >= Graph.MIN_TICK_RATE && graph.tickRate() <= Graph.MAX_TICK_RATE)) {
+            problems.add(Problem.error("tickRate", "bad-tick-rate",
+                    "the tick rate must be between 1 and 1000 ticks per second, was " + graph.tickRate()));
+        }
+        Map<String, StateType> byId = indexStates(graph, problems);
+        List<Optional<BehaviorProvider>> providers = resolveBehaviors(graph, registry, problems);
+        StateType initial = byId.get(graph.initial());
+        if (initial == null) {
+            problems.add(unknownState("initial", graph.initial()));
+        }
+        List<StateRules> rules = compileRules(graph, byId, problems);
+        if (problems.stream().anyMatch(Problem::isError)) {
+            return new GraphCompilation(Optional.empty(), problems);
+        }
+        List<StateType> types = new ArrayList<>(byId.values());
+        types.sort((a, b) -> Integer.compare(a.index(), b.index()));
+        return new GraphCompilation(Optional.of(new CompiledGraph(graph, types, rules, providers, initial)), problems);
+    }
+
+    public Graph source() {
+        return source;
+    }
+
+    /** The states in file order; {@code types().get(i).index() == i}. */
+    public List<StateType> types() {
+        return types;
+    }
+
+    public StateType initial() {
+        return initial;
+    }
+
+    public double tickRate() {
+        return source.tickRate();
+    }
+
+    StateRules rules(int stateIndex) {
+        return rules.get(stateIndex);
+    }
+
+    Optional<BehaviorProvider> provider(int stateIndex) {
+        return providers.get(stateIndex);
+    }
+
+    private static Map<String, StateType> indexStates(Graph graph, List<Problem> problems) {
+        Map<String, StateType> byId = new HashMap<>();
+        for (int i = 0; i < graph.states().size(); i++) {
+            StateDef def = graph.states().get(i);
+            StateType type = new StateType(i, def.id(), def.covered(), def.overlay());
+            if (byId.putIfAbsent(def.id(), type) != null) {
+                problems.add(Problem.error("states[" + i + "].id", "duplicate-state",
+                        "state id \"" + def.id() + "\" is used by an earlier state"));
+            }
+        }
+        return byId;
+    }
+
+    private static List<Optional<BehaviorProvider>> resolveBehaviors(Graph graph, BehaviorRegistry registry,
+                                                                    List<Problem> problems) {
+        List<Optional<BehaviorProvider>> providers = new ArrayList<>();
+        for (int i = 0; i < graph.states().size(); i++) {
+            String id = graph.states().get(i).behavior();
+            Optional<BehaviorProvider> provider = id == null ? Optional.empty() : registry.find(id);
+            if (id != null && provider.isEmpty()) {
+                problems.add(Problem.error("states[" + i + "].behavior", "unknown-behavior",
+                        "no behaviour \"" + id + "\" is registered; registered: "
+                                + (registry.ids().isEmpty() ? "none" : String.join(", ", registry.ids()))));
+            }
+            providers.add(provider);
+        }
+        return providers;
+    }
+
+    private static List<StateRules> compileRules(Graph graph, Map<String, StateType> byId, List<Problem> problems) {
+        List<List<StateRules.Rule>> perState = new ArrayList<>();
+        graph.states().forEach(s -> perState.add(new ArrayList<>()));
+        for (int t = 0; t < graph.transitions().size(); t++) {
+            Transition transition = graph.transitions().get(t);
+            String path = "transitions[" + t + "]";
+            StateType from = byId.get(transition.from());
+            if (from == null) {
+                problems.add(unknownState(path + ".from", transition.from()));
+            }
+            CompiledAction[] actions = compileActions(transition, path, byId, problems);
+            if (from != null) {
+                perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), actions));
+            }
+        }
+        return perState.stream().map(r -> new StateRules(r, graph.tickRate())).toList();
+    }
+
+    private static CompiledAction[] compileActions(Transition transition, String path,
+                                                   Map<String, StateType> byId, List<Problem> problems) {
+        CompiledAction[] actions = new CompiledAction[transition.actions().size()];
+        for (int a = 0; a < actions.length; a++) {
+            Action action = transition.actions().get(a);
+            StateType target = action.target() == null ? null : byId.get(action.target());
+            if (action.target() != null && target == null) {
+                problems.add(unknownState(path + ".actions[" + a + "].target", action.target()));
+            }
+            actions[a] = new CompiledAction(action.op(), target, action.data());
+        }
+        return actions;
+    }
+
+    private static Problem unknownState(String path, String id) {
+        return Problem.error(path, "unknown-state", "no state has the id \"" + id + "\"");
+    }
+}

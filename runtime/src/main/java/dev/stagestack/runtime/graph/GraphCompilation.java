@@ -1,0 +1,19 @@
+package dev.stagestack.runtime.graph;
+
+import dev.stagestack.model.Problem;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outcome of {@link CompiledGraph#compile}: the compiled graph, or the problems that keep
+ * the graph from running (each with the JSON path of its culprit).
+ */
+public record GraphCompilation(Optional<CompiledGraph> graph, List<Problem> problems) {
+
+    public GraphCompilation {
+        problems = List.copyOf(problems);
+        if (graph.isPresent() == problems.stream().anyMatch(Problem::isError)) {
+            throw new IllegalArgumentException("a compilation has a graph exactly when it has no error");
+        }
+    }
+}

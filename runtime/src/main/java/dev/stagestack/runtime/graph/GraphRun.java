@@ -1,0 +1,143 @@
+package dev.stagestack.runtime.graph;
+
+import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.SignalSink;
+import dev.stagestack.runtime.StackListener;
+import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.StateBinding;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.StateType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One run of a compiled graph: owns the stack, queues input events, runs ticks
+ * (commit, input, step and timers: SEMANTICS §3–§4) and ends the run (§7).
+ *
+ * <p>Tick numbering: {@link #start()} pushes the initial state as tick 0; each {@link #tick()}
+ * runs the next tick; {@link #finish()} is numbered one past the last tick that ran.
+ * Events offered before a tick are delivered in its input phase, in arrival order;
+ * signals raised by behaviours join the same queue (raised during a commit: the same tick;
+ * during input or step: the next tick).
+ */
+public final class GraphRun {
+
+    private final CompiledGraph graph;
+    private final StateStack stack;
+    private final InputQueue queue = new InputQueue();
+    private long nextTick;
+    private boolean started;
+    private boolean over;
+    private boolean finished;
+
+    /** A run with the default depth and step limits. */
+    public GraphRun(CompiledGraph graph) {
+        this(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS, EntryResources.Factory.NONE);
+    }
+
+    /**
+     * @param graph     what to run; each state with a behaviour id gets a new behaviour from its provider
+     * @param maxDepth  depth limit of the staging chain
+     * @param maxSteps  commit step limit
+     * @param resources makes the resources each entry owns
+     */
+    public GraphRun(CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources) {
+        this.graph = Objects.requireNonNull(graph, "graph");
+        StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
+        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name);
+        this.stack = new StateStack(bindings(graph), options, signals, resources);
+    }
+
+    private static List<StateBinding> bindings(CompiledGraph graph) {
+        List<StateBinding> bindings = new ArrayList<>();
+        for (StateType type : graph.types()) {
+            Behavior behavior = graph.provider(type.index()).map(BehaviorProvider::create).orElse(Behavior.NONE);
+            bindings.add(new StateBinding(type, behavior, graph.rules(type.index())));
+        }
+        return bindings;
+    }
+
+    public StateStack stack() {
+        return stack;
+    }
+
+    public CompiledGraph graph() {
+        return graph;
+    }
+
+    public void addListener(StackListener listener) {
+        stack.addListener(listener);
+    }
+
+    /** The number the next tick (or the final commit) will carry. */
+    public long nextTick() {
+        return nextTick;
+    }
+
+    /** Whether a commit ended the run (quitting or empty stack): only {@link #finish()} is left. */
+    public boolean over() {
+        return over;
+    }
+
+    public boolean finished() {
+        return finished;
+    }
+
+    /** Pushes the initial state, numbered tick 0. */
+    public void start() {
+        if (started) {
+            throw new IllegalStateException("the run has already started");
+        }
+        started = true;
+        stack.setTick(0);
+        stack.push(graph.initial());
+    }
+
+    /** Queues an event for the next input phase. */
+    public void offer(InputEvent event) {
+        queue.add(event.kind(), event.text());
+    }
+
+    /**
+     * Runs one tick: commit; if that ends the run, stop; else input, then the step walk with timers.
+     *
+     * @return whether the run goes on
+     */
+    public boolean tick() {
+        if (!started || over || finished) {
+            throw new IllegalStateException(started ? "the run is over" : "the run has not started");
+        }
+        stack.setTick(nextTick++);
+        stack.commit();
+        if (stack.quitting() || stack.head() == null) {
+            over = true;
+            return false;
+        }
+        deliverInput();
+        stack.step();
+        return true;
+    }
+
+    /** Ends the run (SEMANTICS §7): quit unless quitting, commit once more, write {@code end}. */
+    public void finish() {
+        if (!started || finished) {
+            throw new IllegalStateException(started ? "the run has already finished" : "the run has not started");
+        }
+        finished = true;
+        stack.setTick(nextTick);
+        stack.finish();
+    }
+
+    /** Delivers the events queued before this input phase to head; later ones wait for the next tick. */
+    private void deliverInput() {
+        for (int pending = queue.size(); pending > 0; pending--) {
+            TriggerType kind = queue.firstKind();
+            String text = queue.firstText();
+            queue.dropFirst();
+            graph.rules(stack.head().type().index()).fireInput(kind, text, stack);
+        }
+    }
+}

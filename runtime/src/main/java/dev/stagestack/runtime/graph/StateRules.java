@@ -1,0 +1,105 @@
+package dev.stagestack.runtime.graph;
+
+import dev.stagestack.model.Trigger;
+import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.Context;
+import dev.stagestack.runtime.Requests;
+import java.util.List;
+
+/**
+ * The transitions of one state as flat tables, in file order: input transitions matched by
+ * kind and text, timer transitions by threshold, lifecycle transitions by callback. As the
+ * triggers of a state it runs right after the state's own behaviour in each callback
+ * (SEMANTICS §4.3, §5). Immutable; one instance serves every run of a compiled graph.
+ */
+final class StateRules implements Behavior {
+
+    private final TriggerType[] inputKinds;
+    private final String[] inputTexts;
+    private final CompiledAction[][] inputActions;
+    private final long[] timerThresholds;
+    private final CompiledAction[][] timerActions;
+    private final CompiledAction[][] onEnter;
+    private final CompiledAction[][] onExit;
+    private final CompiledAction[][] onPause;
+    private final CompiledAction[][] onResume;
+
+    StateRules(List<Rule> rules, double tickRate) {
+        List<Rule> inputs = rules.stream().filter(r -> r.trigger().type().isInput()).toList();
+        inputKinds = inputs.stream().map(r -> r.trigger().type()).toArray(TriggerType[]::new);
+        inputTexts = inputs.stream().map(r -> r.trigger().text()).toArray(String[]::new);
+        inputActions = actionsOf(inputs);
+        List<Rule> timers = ofType(rules, TriggerType.TIMER);
+        timerThresholds = timers.stream().mapToLong(r -> r.trigger().timerTicks(tickRate)).toArray();
+        timerActions = actionsOf(timers);
+        onEnter = actionsOf(ofType(rules, TriggerType.ENTER));
+        onExit = actionsOf(ofType(rules, TriggerType.EXIT));
+        onPause = actionsOf(ofType(rules, TriggerType.PAUSE));
+        onResume = actionsOf(ofType(rules, TriggerType.RESUME));
+    }
+
+    /** A transition of this state: its trigger and its compiled actions. */
+    record Rule(Trigger trigger, CompiledAction[] actions) {
+    }
+
+    /**
+     * Fires the first input transition (file order) matching the event.
+     *
+     * @return whether one matched
+     */
+    boolean fireInput(TriggerType kind, String text, Requests requests) {
+        for (int i = 0; i < inputKinds.length; i++) {
+            if (inputKinds[i] == kind && inputTexts[i].equals(text)) {
+                CompiledAction.requestAll(inputActions[i], requests);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Timers: every timer whose threshold equals the head's active-tick counter fires, in file order. */
+    @Override
+    public void active(Context context) {
+        long ticks = context.activeTicks();
+        for (int i = 0; i < timerThresholds.length; i++) {
+            if (timerThresholds[i] == ticks) {
+                CompiledAction.requestAll(timerActions[i], context);
+            }
+        }
+    }
+
+    @Override
+    public void enter(Context context) {
+        fireAll(onEnter, context);
+    }
+
+    @Override
+    public void exit(Context context) {
+        fireAll(onExit, context);
+    }
+
+    @Override
+    public void pause(Context context) {
+        fireAll(onPause, context);
+    }
+
+    @Override
+    public void resume(Context context) {
+        fireAll(onResume, context);
+    }
+
+    private static void fireAll(CompiledAction[][] transitions, Context context) {
+        for (CompiledAction[] actions : transitions) {
+            CompiledAction.requestAll(actions, context);
+        }
+    }
+
+    private static List<Rule> ofType(List<Rule> rules, TriggerType type) {
+        return rules.stream().filter(r -> r.trigger().type() == type).toList();
+    }
+
+    private static CompiledAction[][] actionsOf(List<Rule> rules) {
+        return rules.stream().map(Rule::actions).toArray(CompiledAction[][]::new);
+    }
+}

@@ -1,0 +1,71 @@
+package dev.stagestack.runtime.trace;
+
+import dev.stagestack.runtime.Callback;
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.StackError;
+import dev.stagestack.runtime.StackListener;
+import dev.stagestack.runtime.StagingEdit;
+import dev.stagestack.runtime.StateStack;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Objects;
+
+/**
+ * Writes the trace of SEMANTICS §9: one line {@code <tick> <event> [<stateId>#<serial>] [details]}
+ * per edit of staging, callback, error and the end. {@code draw} is never written;
+ * {@code active} and {@code inactive} only when asked for. Commit steps are not trace events.
+ */
+public final class TraceWriter implements StackListener {
+
+    private final Appendable out;
+    private final boolean activity;
+
+    /**
+     * @param out      where lines go, each ended by {@code \n}; an {@link IOException} is rethrown unchecked
+     * @param activity whether to write {@code active} and {@code inactive} lines
+     */
+    public TraceWriter(Appendable out, boolean activity) {
+        this.out = Objects.requireNonNull(out, "out");
+        this.activity = activity;
+    }
+
+    @Override
+    public void edited(StateStack stack, StagingEdit edit, Entry entry) {
+        line(stack, edit.traceName(), entry, null);
+    }
+
+    @Override
+    public void callback(StateStack stack, Callback callback, Entry entry) {
+        if (callback == Callback.DRAW) {
+            return;
+        }
+        if (activity || (callback != Callback.ACTIVE && callback != Callback.INACTIVE)) {
+            line(stack, callback.traceName(), entry, null);
+        }
+    }
+
+    @Override
+    public void error(StateStack stack, StackError code, Entry entry, String message) {
+        line(stack, "error " + code.code(), entry, message);
+    }
+
+    @Override
+    public void ended(StateStack stack) {
+        line(stack, "end", null, null);
+    }
+
+    private void line(StateStack stack, String event, Entry entry, String details) {
+        try {
+            out.append(Long.toString(stack.tick())).append(' ').append(event);
+            if (entry != null) {
+                out.append(' ').append(entry.stateId()).append('#').append(Integer.toString(entry.serial()));
+            }
+            if (details != null) {
+                out.append(' ').append(details);
+            }
+            out.append('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the trace", e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.Action;
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import dev.stagestack.model.TriggerType;
+import java.util.List;
+
+/** Graphs for the player tests, built in code. */
+final class TestGraphs {
+
+    private TestGraphs() {
+    }
+
+    /** SEMANTICS §10 "diverged", plus ESCAPE on world opening an overlay pause menu that Resume pops. */
+    static Graph diverged() {
+        return new Graph("Diverged", "title", 60, List.of(
+                state("title", "#2d3142", false).withNotes("Press Play."),
+                state("world", "#3d7b4f", false),
+                state("options", "#4f5d95", false),
+                state("audio", "#8a4f7d", true),
+                state("pause", "#4f5d95", true)), List.of(
+                new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                new Transition("open-options", "world", Trigger.button("Options"),
+                        List.of(Action.pop(), Action.push("options"))),
+                new Transition("pause", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
+                new Transition("open-audio", "options", Trigger.on(TriggerType.ENTER),
+                        List.of(Action.push("audio"))),
+                new Transition("spin", "world", Trigger.timer(2), List.of(Action.restart()))));
+    }
+
+    private static StateDef state(String id, String color, boolean overlay) {
+        String name = Character.toUpperCase(id.charAt(0)) + id.substring(1);
+        return new StateDef(id, name, CoveredPolicy.FREEZE, overlay, color, null, null, null, null);
+    }
+}

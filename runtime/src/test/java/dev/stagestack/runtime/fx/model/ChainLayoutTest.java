@@ -1,0 +1,81 @@
+package dev.stagestack.runtime.fx.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ChainLayoutTest {
+
+    private static final EntryRef TITLE = new EntryRef("title", 1);
+    private static final EntryRef WORLD = new EntryRef("world", 2);
+    private static final EntryRef OPTIONS = new EntryRef("options", 3);
+
+    private final ChainLayout layout = new ChainLayout(StateIndex.of(new Graph("g", "title", 60,
+            List.of(StateDef.of("title"), StateDef.of("world").withCovered(CoveredPolicy.UPDATE),
+                    StateDef.of("options")), List.of())));
+
+    private static ChainSnapshot chain(EntryRef... entries) {
+        return new ChainSnapshot(List.of(entries));
+    }
+
+    @Test
+    void divergedChainsSplitIntoAnExitingAndAnEnteringBranchOverTheSharedBottom() {
+        TickSnapshot s = new TickSnapshot(3, chain(TITLE, WORLD), chain(TITLE, OPTIONS), List.of(), List.of());
+        List<ChainBox> boxes = layout.layout(s, 300, 400);
+        assertEquals(3, boxes.size());
+        ChainBox title = boxes.get(0);
+        ChainBox world = boxes.get(1);
+        ChainBox options = boxes.get(2);
+        assertEquals(ChainMark.SHARED, title.mark());
+        assertEquals(ChainMark.EXITING, world.mark());
+        assertEquals(ChainMark.ENTERING, options.mark());
+        assertEquals(0, world.parent());
+        assertEquals(0, options.parent());
+        assertTrue(world.isHead() && !world.isStaging());
+        assertTrue(options.isStaging() && !options.isHead());
+        assertTrue(world.x() + world.width() <= options.x(), "branches side by side");
+        assertTrue(world.y() < title.y(), "the top of the stack is drawn at the top");
+        assertEquals("freeze", title.badge(), "a covered entry shows its policy");
+        assertEquals("", world.badge());
+    }
+
+    @Test
+    void aSettledChainIsOneColumnWithBothMarkersOnTheTip() {
+        TickSnapshot s = new TickSnapshot(9, chain(TITLE, WORLD), chain(TITLE, WORLD), List.of(), List.of());
+        List<ChainBox> boxes = layout.layout(s, 300, 400);
+        ChainBox world = boxes.get(1);
+        assertTrue(world.isHead() && world.isStaging());
+        assertEquals(boxes.get(0).width(), world.width());
+        assertEquals(1, boxes.stream().filter(b -> !b.badge().isEmpty()).count());
+    }
+
+    @Test
+    void discardedEntriesGoInARowUnderTheChainWithNoParent() {
+        TickSnapshot s = new TickSnapshot(2, chain(TITLE), chain(TITLE), List.of(WORLD), List.of());
+        List<ChainBox> boxes = layout.layout(s, 300, 400);
+        ChainBox discarded = boxes.get(1);
+        assertEquals(ChainMark.DISCARDED, discarded.mark());
+        assertEquals(-1, discarded.parent());
+        assertTrue(discarded.y() > boxes.get(0).y());
+        assertFalse(discarded.isHead());
+    }
+
+    @Test
+    void deepStacksShrinkRowsToFitButNeverBelowTheMinimum() {
+        EntryRef[] deep = new EntryRef[16];
+        for (int i = 0; i < deep.length; i++) {
+            deep[i] = new EntryRef("title", i + 1);
+        }
+        TickSnapshot s = new TickSnapshot(1, chain(deep), chain(deep), List.of(), List.of());
+        List<ChainBox> fit = layout.layout(s, 300, 320);
+        assertEquals(20.0, fit.get(1).y() - fit.get(2).y(), 1e-9);
+        List<ChainBox> cramped = layout.layout(s, 300, 100);
+        assertEquals(ChainLayout.MIN_ROW, cramped.get(1).y() - cramped.get(2).y(), 1e-9);
+    }
+}
