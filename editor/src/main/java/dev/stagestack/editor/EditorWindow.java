@@ -54,7 +54,7 @@ public final class EditorWindow {
         this.gestures = new CanvasGestures(canvas, edits);
         this.files = new FileController(this, new RecentFiles(prefs), recovery);
         this.problems = new ProblemsPanel(document, canvas);
-        this.checker = new LiveChecker(document, problems, canvas);
+        this.checker = new LiveChecker(document, problems, canvas, graph -> List.of());
         this.layout = new LayoutController(this);
         this.play = new PlayController(this);
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
@@ -144,6 +144,10 @@ public final class EditorWindow {
 
     void setFileProblems(List<Problem> fileProblems) {
         problems.setFileProblems(fileProblems);
+    }
+
+    void setPlayStatus(String text) {
+        menus.setPlayStatus(text);
     }
 
     void refreshRecent() {

@@ -35,6 +35,7 @@ public final class LiveChecker {
         return t;
     });
     private final AtomicLong generation = new AtomicLong();
+    private StackInsight insight = StackInsight.UNKNOWN;
 
     public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
                        Function<Graph, List<Problem>> validator) {
@@ -66,13 +67,19 @@ public final class LiveChecker {
         }
     }
 
-    private void deliver(long mine, Graph graph, List<Problem> problems, StackInsight insight) {
+    private void deliver(long mine, Graph graph, List<Problem> problems, StackInsight result) {
         if (mine != generation.get() || graph != document.graph()) {
             return;
         }
-        panel.setCheckResult(graph, problems, insight);
-        canvas.setInsight(insight);
+        insight = result;
+        panel.setCheckResult(graph, problems, result);
+        canvas.setInsight(result);
         canvas.showProblems(graph, problems);
+    }
+
+    /** The latest stack analysis delivered. */
+    public StackInsight insight() {
+        return insight;
     }
 
     public void shutdown() {

@@ -8,8 +8,8 @@ import java.util.prefs.Preferences;
 
 /** Remembers where the window was and how big, and puts it back there if that is on a screen. */
 public final class WindowPlacement {
-    private static final double DEFAULT_WIDTH = 1440;
-    private static final double DEFAULT_HEIGHT = 900;
+    private static final double DEFAULT_WIDTH = 1600;
+    private static final double DEFAULT_HEIGHT = 1000;
 
     private WindowPlacement() {
     }

@@ -273,9 +273,24 @@ public final class GraphCanvas extends Region {
         return minX > maxX ? null : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
     }
 
-    /** Zooms and pans so that the whole graph is visible. */
+    /** Zooms and pans so that the whole graph is visible (once the canvas has a size). */
     public void fitAll() {
-        fit(stateSkins.keySet());
+        if (getWidth() > 0 && getHeight() > 0) {
+            fit(stateSkins.keySet());
+            return;
+        }
+        javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number is) {
+                if (getWidth() > 0 && getHeight() > 0) {
+                    widthProperty().removeListener(this);
+                    heightProperty().removeListener(this);
+                    javafx.application.Platform.runLater(() -> fit(stateSkins.keySet()));
+                }
+            }
+        };
+        widthProperty().addListener(once);
+        heightProperty().addListener(once);
     }
 
     /** Zooms and pans so that the selected states are visible (all states if none). */

@@ -28,16 +28,15 @@ public final class Legend extends TitledPane {
         grid.setHgap(10);
         grid.setVgap(4);
         grid.setPadding(new Insets(6, 10, 8, 10));
-        int row = 0;
-        grid.addRow(row++, sample(EdgeKind.PUSH, 1), new Label("push: enters on top"));
-        grid.addRow(row++, sample(EdgeKind.REPLACE, 2), new Label("replace: takes the top's place"));
-        grid.addRow(row++, sample(EdgeKind.POP_TO, 1), new Label("popTo: back down to the state"));
-        grid.addRow(row++, sample(EdgeKind.POP, 1), new Label("pop: to each state it can reveal"));
-        grid.addRow(row++, terminal(), new Label("quit / clear: the run ends"));
-        grid.addRow(row++, icon(new FontIcon(MaterialDesignS.SNOWFLAKE)), new Label("covered: freeze"));
-        grid.addRow(row++, icon(new FontIcon(MaterialDesignR.RUN)), new Label("covered: update"));
-        grid.addRow(row++, icon(new FontIcon(MaterialDesignE.EYE_OFF)), new Label("covered: hide"));
-        grid.addRow(row, icon(new FontIcon(MaterialDesignL.LAYERS)), new Label("overlay"));
+        grid.addRow(0, sample(EdgeKind.PUSH, 1), new Label("push"), icon(new FontIcon(MaterialDesignS.SNOWFLAKE)),
+                new Label("covered: freeze"));
+        grid.addRow(1, sample(EdgeKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(MaterialDesignR.RUN)),
+                new Label("covered: update"));
+        grid.addRow(2, sample(EdgeKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(MaterialDesignE.EYE_OFF)),
+                new Label("covered: hide"));
+        grid.addRow(3, sample(EdgeKind.POP, 1), new Label("pop (to what it reveals)"),
+                icon(new FontIcon(MaterialDesignL.LAYERS)), new Label("overlay"));
+        grid.addRow(4, terminal(), new Label("quit / clear: run ends"), loop(), new Label("restart"));
         setContent(grid);
     }
 
@@ -61,6 +60,14 @@ public final class Legend extends TitledPane {
         Circle c = new Circle(50, 6, 5);
         c.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
         g.getChildren().add(c);
+        return g;
+    }
+
+    private static Group loop() {
+        javafx.scene.shape.Arc arc = new javafx.scene.shape.Arc(8, 8, 7, 6, 200, 300);
+        arc.getStyleClass().addAll(EditorStyles.EDGE_LINE, EditorStyles.edgeKind(EdgeKind.RESTART.name()));
+        Group g = new Group(arc);
+        g.getStyleClass().add(EditorStyles.EDGE);
         return g;
     }
 
