@@ -11,6 +11,9 @@ package dev.stagestack.model.check;
  */
 public record AnalysisOptions(int inputEventsPerTick, int depthLimit, int stepLimit) {
 
+    /** As {@code inputEventsPerTick}: no limit (the analysis stops when more events change nothing). */
+    public static final int ANY_NUMBER = Integer.MAX_VALUE;
+
     /** The runtime's defaults and one input event per tick. */
     public static final AnalysisOptions DEFAULT = new AnalysisOptions(1, 256, 4096);
 

@@ -1,0 +1,144 @@
+package dev.stagestack.model.check;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.TriggerType;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Warnings about a graph that runs but does something its author probably did not mean. The ones
+ * saying "never" rest on {@link StackAnalysis} with any number of input events per tick, so they hold
+ * for every run in which behaviour code makes no requests.
+ */
+final class StackWarnings {
+
+    /** The assumption behind the warnings: no limit on input events per tick. */
+    static final AnalysisOptions ASSUMPTION = AnalysisOptions.DEFAULT.withInputEventsPerTick(AnalysisOptions.ANY_NUMBER);
+
+    private final Graph graph;
+    private final GraphIndex index;
+    private final AnalysisResult result;
+    private final int[] statePosition;
+    private final String codeNote;
+    private final List<Problem> problems = new ArrayList<>();
+
+    private StackWarnings(Graph graph) {
+        this.graph = graph;
+        this.result = StackAnalysis.run(graph, ASSUMPTION);
+        this.index = result.index();
+        this.statePosition = new int[index.stateCount];
+        for (int i = graph.states().size() - 1; i >= 0; i--) {
+            statePosition[index.numbers.get(graph.states().get(i).id())] = i;
+        }
+        this.codeNote = index.anyBehavior() ? " (behaviour code is not analysed and may change this)" : "";
+    }
+
+    static List<Problem> check(Graph graph) {
+        StackWarnings w = new StackWarnings(graph);
+        w.shadowedTransitions();
+        w.unreachableStates();
+        w.deadEnds();
+        w.overlaysNeverRemoved();
+        w.timersNeverActive();
+        return w.problems;
+    }
+
+    private void shadowedTransitions() {
+        Map<String, Integer> firstByTrigger = new HashMap<>();
+        for (int i = 0; i < graph.transitions().size(); i++) {
+            Transition t = graph.transitions().get(i);
+            if (!index.shadowed[i]) {
+                firstByTrigger.putIfAbsent(t.from() + '\u0000' + GraphIndex.inputKey(t.trigger()), i);
+                continue;
+            }
+            int first = firstByTrigger.get(t.from() + '\u0000' + GraphIndex.inputKey(t.trigger()));
+            problems.add(Problem.warning("transitions[" + i + "].trigger", "shadowed-transition",
+                    "transition \"" + t.id() + "\" never fires: transition \"" + graph.transitions().get(first).id()
+                            + "\" (transitions[" + first + "]) of state \"" + t.from() + "\" has the same trigger "
+                            + t.trigger().describe() + " and comes first"));
+        }
+    }
+
+    private void unreachableStates() {
+        if (index.initial < 0) {
+            return;
+        }
+        for (int s = 0; s < index.stateCount; s++) {
+            if (!result.reachable().get(s)) {
+                problems.add(stateWarning(s, ".id", "unreachable", "state \"" + index.id(s)
+                        + "\" is unreachable: no transition can push it from the initial state \""
+                        + graph.initial() + "\"" + codeNote));
+            }
+        }
+    }
+
+    /** A head state where nothing in the graph can ever make a request again. */
+    private void deadEnds() {
+        BitSet heads = result.headStates();
+        for (int s = heads.nextSetBit(0); s >= 0; s = heads.nextSetBit(s + 1)) {
+            if (index.input[s].length == 0 && index.timerGroups[s].length == 0 && !codeAtOrBelow(s)) {
+                problems.add(stateWarning(s, ".id", "dead-end", "state \"" + index.id(s)
+                        + "\" has no way to leave: it has no key, button, signal or timer transition, and no"
+                        + " behaviour code runs at or below it; once it is head only closing the window ends the run"));
+            }
+        }
+    }
+
+    private boolean codeAtOrBelow(int state) {
+        BitSet seen = new BitSet();
+        List<Integer> todo = new ArrayList<>(List.of(state));
+        seen.set(state);
+        while (!todo.isEmpty()) {
+            int v = todo.remove(todo.size() - 1);
+            if (index.hasBehavior[v]) {
+                return true;
+            }
+            BitSet lower = result.below().below(v);
+            for (int w = lower.nextSetBit(0); w >= 0 && w < index.bottom; w = lower.nextSetBit(w + 1)) {
+                if (!seen.get(w)) {
+                    seen.set(w);
+                    todo.add(w);
+                }
+            }
+        }
+        return false;
+    }
+
+    private void overlaysNeverRemoved() {
+        BitSet removable = result.removable();
+        BitSet reachable = result.reachable();
+        for (int s = reachable.nextSetBit(0); s >= 0; s = reachable.nextSetBit(s + 1)) {
+            StateDef def = graph.states().get(statePosition[s]);
+            if (def.overlay() && !removable.get(s)) {
+                problems.add(stateWarning(s, ".overlay", "overlay-never-popped", "overlay state \"" + index.id(s)
+                        + "\" is never removed: no pop, replace, popTo, clear or quit can take it off the stack"
+                        + codeNote));
+            }
+        }
+    }
+
+    private void timersNeverActive() {
+        for (int i = 0; i < graph.transitions().size(); i++) {
+            Transition t = graph.transitions().get(i);
+            Integer s = index.numbers.get(t.from());
+            if (t.trigger().type() == TriggerType.TIMER && s != null && result.reachable().get(s)
+                    && !result.headStates().get(s)) {
+                problems.add(Problem.warning("transitions[" + i + "].trigger", "timer-never-active",
+                        "timer of transition \"" + t.id() + "\" never fires: state \"" + t.from()
+                                + "\" is never head when timers run (its entries are always covered within the"
+                                + " commit that enters or resumes them)" + codeNote));
+            }
+        }
+    }
+
+    private Problem stateWarning(int state, String field, String code, String message) {
+        return Problem.warning("states[" + statePosition[state] + "]" + field, code, message);
+    }
+}

@@ -1,0 +1,121 @@
+package dev.stagestack.model.check;
+
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Suggestions;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.TriggerType;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** The errors that make a graph impossible to run: bad or duplicate ids, dangling names, bad numbers. */
+final class StructureRules {
+
+    private static final Pattern STATE_ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
+
+    private final Graph graph;
+    private final List<Problem> problems = new ArrayList<>();
+    private final Set<String> stateIds = new LinkedHashSet<>();
+
+    private StructureRules(Graph graph) {
+        this.graph = graph;
+    }
+
+    static List<Problem> check(Graph graph) {
+        StructureRules rules = new StructureRules(graph);
+        rules.checkTickRate();
+        rules.checkStates();
+        rules.checkInitial();
+        rules.checkTransitions();
+        return rules.problems;
+    }
+
+    private void checkTickRate() {
+        double rate = graph.tickRate();
+        if (!(rate >= Graph.MIN_TICK_RATE && rate <= Graph.MAX_TICK_RATE)) {
+            problems.add(Problem.error("tickRate", "tick-rate", "tickRate " + rate + " is out of range "
+                    + (int) Graph.MIN_TICK_RATE + ".." + (int) Graph.MAX_TICK_RATE));
+        }
+    }
+
+    private void checkStates() {
+        if (graph.states().isEmpty()) {
+            problems.add(Problem.error("states", "no-states", "a graph needs at least one state"));
+        }
+        Map<String, Integer> first = new HashMap<>();
+        for (int i = 0; i < graph.states().size(); i++) {
+            StateDef s = graph.states().get(i);
+            String path = "states[" + i + "].id";
+            if (!STATE_ID.matcher(s.id()).matches()) {
+                problems.add(Problem.error(path, "invalid-id", "state id \"" + s.id()
+                        + "\" must be 1..64 characters of A-Z a-z 0-9 _ . -"));
+            }
+            Integer earlier = first.putIfAbsent(s.id(), i);
+            if (earlier != null) {
+                problems.add(Problem.error(path, "duplicate-id", "duplicate state id \"" + s.id()
+                        + "\" (first at states[" + earlier + "])"));
+            }
+            stateIds.add(s.id());
+        }
+    }
+
+    private void checkInitial() {
+        checkStateName("initial", graph.initial());
+    }
+
+    private void checkTransitions() {
+        Map<String, Integer> first = new HashMap<>();
+        for (int i = 0; i < graph.transitions().size(); i++) {
+            Transition t = graph.transitions().get(i);
+            String at = "transitions[" + i + "]";
+            if (t.id().isEmpty()) {
+                problems.add(Problem.error(at + ".id", "invalid-id", "a transition id must not be empty"));
+            }
+            Integer earlier = first.putIfAbsent(t.id(), i);
+            if (earlier != null) {
+                problems.add(Problem.error(at + ".id", "duplicate-id", "duplicate transition id \"" + t.id()
+                        + "\" (first at transitions[" + earlier + "])"));
+            }
+            checkStateName(at + ".from", t.from());
+            checkTrigger(at, t);
+            checkActions(at, t);
+        }
+    }
+
+    private void checkTrigger(String at, Transition t) {
+        double seconds = t.trigger().seconds();
+        if (t.trigger().type() == TriggerType.TIMER && !(seconds >= 0 && Double.isFinite(seconds))) {
+            problems.add(Problem.error(at + ".trigger.seconds", "invalid-timer",
+                    "timer seconds must be a finite number >= 0, not " + seconds));
+        }
+    }
+
+    private void checkActions(String at, Transition t) {
+        if (t.actions().isEmpty()) {
+            problems.add(Problem.error(at + ".actions", "no-actions", "transition \"" + t.id()
+                    + "\" needs at least one action"));
+        }
+        for (int k = 0; k < t.actions().size(); k++) {
+            Action a = t.actions().get(k);
+            if (a.target() != null) {
+                checkStateName(at + ".actions[" + k + "].target", a.target());
+            }
+        }
+    }
+
+    private void checkStateName(String path, String name) {
+        if (stateIds.contains(name)) {
+            return;
+        }
+        String hint = Suggestions.closest(name, stateIds).map(s -> " (did you mean \"" + s + "\"?)").orElse("");
+        problems.add(Problem.error(path, "unknown-state", "unknown state \"" + name + "\"" + hint));
+    }
+}
