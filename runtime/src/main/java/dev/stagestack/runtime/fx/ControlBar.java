@@ -71,7 +71,7 @@ final class ControlBar extends HBox {
         get(PlayerCommand.PAUSE_RESUME).setText(paused ? "Resume" : "Pause");
         speed.setText(formatSpeed(speedPerMille));
         ((ToggleButton) get(PlayerCommand.TOGGLE_OVERLAY)).setSelected(overlay);
-        viewed.setText(Long.toString(shown));
+        viewed.setText("tick " + shown);
         updating = true;
         travel.setMin(oldest);
         travel.setMax(Math.max(oldest, live));

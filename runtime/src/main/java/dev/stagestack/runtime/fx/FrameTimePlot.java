@@ -21,6 +21,10 @@ final class FrameTimePlot {
     static void paint(GraphicsContext gc, FrameTimes times, double x, double y, double w, double h) {
         gc.setFill(PlayerPalette.PANEL);
         gc.fillRoundRect(x, y, w, h, 8, 8);
+        double top = 18;
+        paintCaption(gc, times, x, y);
+        y += top;
+        h -= top;
         int count = Math.min(times.size(), times.capacity());
         double barWidth = w / Math.max(1, times.capacity());
         for (int age = 0; age < count; age++) {
@@ -35,11 +39,14 @@ final class FrameTimePlot {
         gc.setLineDashes(4, 4);
         gc.strokeLine(x, budgetY, x + w, budgetY);
         gc.setLineDashes();
+    }
+
+    private static void paintCaption(GraphicsContext gc, FrameTimes times, double x, double y) {
         gc.setFont(PlayerPalette.MONO_SMALL);
         gc.setFill(PlayerPalette.MUTED);
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
-        gc.fillText(String.format("frame  avg %.1f ms  max %.1f ms", times.averageNanos() / 1e6,
-                times.longestNanos() / 1e6), x + 6, y + 4);
+        gc.fillText(String.format("avg %.1f ms   max %.1f ms   budget %.1f ms", times.averageNanos() / 1e6,
+                times.longestNanos() / 1e6, BUDGET_MILLIS), x + 6, y + 3);
     }
 }

@@ -24,7 +24,7 @@ final class LiveIndicators extends Canvas {
     private final long[] thresholds;
 
     LiveIndicators(List<Transition> timers, double tickRate) {
-        super(Math.max(1, timers.size()) * SPACING + MOTION + 40, RING + 28);
+        super(Math.max(1, timers.size()) * SPACING + MOTION + 80, RING + 28);
         this.timers = List.copyOf(timers);
         this.thresholds = new long[timers.size()];
         for (int i = 0; i < thresholds.length; i++) {
@@ -39,12 +39,12 @@ final class LiveIndicators extends Canvas {
         paintMotion(gc, updates, running);
         for (int i = 0; i < thresholds.length; i++) {
             double progress = Math.min(1.0, (double) activeTicks / thresholds[i]);
-            paintRing(gc, MOTION + 40 + i * SPACING, progress, running, timers.get(i).trigger().describe());
+            paintRing(gc, MOTION + 70 + i * SPACING, progress, running, timers.get(i).trigger().describe());
         }
     }
 
     private void paintMotion(GraphicsContext gc, long updates, boolean updating) {
-        double c = MOTION / 2 + 2;
+        double c = MOTION / 2 + 20;
         double cy = RING / 2 + 2;
         gc.setStroke(PlayerPalette.BORDER);
         gc.setLineWidth(2);

@@ -28,7 +28,7 @@ import javafx.scene.layout.VBox;
 final class OverlayPane extends VBox {
 
     static final double WIDTH = 380;
-    private static final double PLOT_HEIGHT = 58;
+    private static final double PLOT_HEIGHT = 76;
     private static final int LOG_LINES = 400;
 
     private final ChainLayout layout;

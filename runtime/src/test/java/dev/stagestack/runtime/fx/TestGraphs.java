@@ -33,6 +33,15 @@ final class TestGraphs {
                 new Transition("spin", "world", Trigger.timer(2), List.of(Action.restart()))));
     }
 
+    /** Title and world pushing and popping each other on half-second timers, forever. */
+    static Graph churn() {
+        return new Graph("Churn", "title", 60, List.of(
+                state("title", "#2d3142", false),
+                state("world", "#3d7b4f", false).withCovered(CoveredPolicy.UPDATE)), List.of(
+                new Transition("in", "title", Trigger.timer(0.5), List.of(Action.push("world"))),
+                new Transition("out", "world", Trigger.timer(0.5), List.of(Action.pop()))));
+    }
+
     private static StateDef state(String id, String color, boolean overlay) {
         String name = Character.toUpperCase(id.charAt(0)) + id.substring(1);
         return new StateDef(id, name, CoveredPolicy.FREEZE, overlay, color, null, null, null, null);

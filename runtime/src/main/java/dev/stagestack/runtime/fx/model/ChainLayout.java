@@ -7,14 +7,16 @@ import java.util.List;
  * Lays out the overlay's chain diagram: the top of the stack at the top, the part head and
  * staging share as full-width boxes, and where they differ two branches side by side — head's
  * (about to be exited) on the left, staging's (about to be entered) on the right. Discarded
- * entries sit in a row under the chain. Toolkit-free so it is tested without JavaFX.
+ * entries sit in a row under the chain. The diagram is anchored at the bottom of its area,
+ * so the stack grows upwards as it does in the game. Toolkit-free so it is tested without JavaFX.
  */
 public final class ChainLayout {
 
     /** Largest and smallest row pitch; deep stacks shrink rows down to the minimum. */
-    public static final double MAX_ROW = 34;
+    public static final double MAX_ROW = 46;
     public static final double MIN_ROW = 16;
-    private static final double GAP = 6;
+    private static final double GAP = 16;
+    private static final double BOX_HEIGHT = 30;
     private static final double BRANCH_GAP = 12;
 
     private final StateIndex states;
@@ -29,7 +31,8 @@ public final class ChainLayout {
         int levels = diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());
         int rows = levels + (snapshot.discarded().isEmpty() ? 0 : 1);
         double pitch = rows == 0 ? MAX_ROW : Math.max(MIN_ROW, Math.min(MAX_ROW, height / rows));
-        Frame frame = new Frame(snapshot, pitch, levels, width);
+        double top = Math.max(0, height - rows * pitch);
+        Frame frame = new Frame(snapshot, pitch, levels, width, top);
         List<ChainBox> boxes = new ArrayList<>();
         int sharedTop = frame.column(boxes, diff.shared(), ChainMark.SHARED, 0, width, -1, 0);
         boolean split = !diff.exiting().isEmpty() && !diff.entering().isEmpty();
@@ -49,13 +52,17 @@ public final class ChainLayout {
         private final double pitch;
         private final int levels;
         private final double width;
+        private final double top;
+        private final double boxHeight;
 
-        Frame(TickSnapshot snapshot, double pitch, int levels, double width) {
+        Frame(TickSnapshot snapshot, double pitch, int levels, double width, double top) {
             this.headTip = snapshot.head().top().orElse(null);
             this.stagingTip = snapshot.staging().top().orElse(null);
             this.pitch = pitch;
             this.levels = levels;
             this.width = width;
+            this.top = top;
+            this.boxHeight = Math.min(BOX_HEIGHT, pitch * 0.75);
         }
 
         /** Adds one column of linked boxes from {@code level} up; returns the index of its top box. */
@@ -64,9 +71,9 @@ public final class ChainLayout {
             int below = parent;
             for (int i = 0; i < entries.size(); i++) {
                 EntryRef e = entries.get(i);
-                double y = (levels - 1 - level - i) * pitch;
+                double y = top + (levels - 1 - level - i) * pitch;
                 boxes.add(new ChainBox(e, mark, badge(e), e.equals(headTip), e.equals(stagingTip),
-                        x, y, w, pitch - GAP, below));
+                        x, y, w, boxHeight, below));
                 below = boxes.size() - 1;
             }
             return below;
@@ -77,10 +84,10 @@ public final class ChainLayout {
                 return;
             }
             double w = Math.max(40, (width - GAP * (discarded.size() - 1)) / discarded.size());
-            double y = levels * pitch;
+            double y = top + levels * pitch;
             for (int i = 0; i < discarded.size(); i++) {
                 boxes.add(new ChainBox(discarded.get(i), ChainMark.DISCARDED, "", false, false,
-                        i * (w + GAP), y, w, pitch - GAP, -1));
+                        i * (w + GAP), y, w, boxHeight, -1));
             }
         }
 

@@ -1,0 +1,287 @@
+package dev.stagestack.runtime.objects;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The game objects of one state entry, addressed by generational handles.
+ *
+ * <h2>Handles</h2>
+ * {@link #add} returns a {@link Handle} packing a slot index and the slot's
+ * generation. Removing an object (or {@link #clear()}) bumps its slot's
+ * generation before the slot is reused, so a stale handle never reaches a
+ * newer object: {@link #get} returns {@code null}, {@link #contains} and
+ * {@link #remove} return {@code false}. A slot whose generation reaches its
+ * limit (2<sup>31</sup> - 1 reuses) is retired instead of reused.
+ *
+ * <h2>Costs</h2>
+ * Add, remove and lookup are O(1). Objects live in packed dense arrays
+ * (a sparse set: slot → dense index and back), so iteration touches only
+ * live objects; a removal moves the last object into the hole. Arrays
+ * double when full; once warm, nothing allocates.
+ *
+ * <h2>Iteration order and changes during iteration</h2>
+ * Objects are visited in dense order: insertion order until removals swap
+ * objects around; the order depends only on the sequence of calls, so runs
+ * are deterministic. During an iteration (including nested ones):
+ * <ul>
+ *   <li>an object added is not visited by iterations already running; the
+ *       next iteration visits it. Its handle is valid at once;</li>
+ *   <li>an object removed is invalid at once and, if not yet visited, is not
+ *       visited; no other object is skipped or visited twice, because the
+ *       physical removal is deferred until the outermost iteration ends;</li>
+ *   <li>{@link #clear()} removes every object that way.</li>
+ * </ul>
+ *
+ * <p>Not thread-safe. Null objects are refused.
+ *
+ * @param <T> the stored type
+ */
+public final class ObjectStore<T> {
+
+    private static final int NO_INDEX = -1;
+    private static final int DEFAULT_CAPACITY = 16;
+
+    private final int maxGeneration;
+    private Object[] objects;
+    private int[] slotOfDense;
+    private int denseCount;
+    private int[] denseOfSlot;
+    private int[] generationOfSlot;
+    private int slotCount;
+    private final IntStack freeSlots;
+    private final IntStack dyingSlots;
+    private int iterationDepth;
+
+    /** Creates an empty store with a small initial capacity. */
+    public ObjectStore() {
+        this(DEFAULT_CAPACITY);
+    }
+
+    /**
+     * Creates an empty store that holds {@code initialCapacity} objects
+     * before it first grows.
+     *
+     * @param initialCapacity the initial capacity, not negative
+     */
+    public ObjectStore(int initialCapacity) {
+        this(initialCapacity, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #ObjectStore(int)}, with a lower generation limit to exercise slot retirement. */
+    ObjectStore(int initialCapacity, int maxGeneration) {
+        if (initialCapacity < 0) {
+            throw new IllegalArgumentException("capacity must not be negative, was " + initialCapacity);
+        }
+        int capacity = Math.max(1, initialCapacity);
+        this.maxGeneration = maxGeneration;
+        objects = new Object[capacity];
+        slotOfDense = new int[capacity];
+        denseOfSlot = new int[capacity];
+        generationOfSlot = new int[capacity];
+        freeSlots = new IntStack(capacity);
+        dyingSlots = new IntStack(DEFAULT_CAPACITY);
+    }
+
+    /**
+     * Adds an object.
+     *
+     * @param object the object, not null
+     * @return its handle, valid until the object is removed or the store cleared
+     */
+    public long add(T object) {
+        Objects.requireNonNull(object, "object");
+        int slot = freeSlots.isEmpty() ? newSlot() : freeSlots.pop();
+        if (denseCount == objects.length) {
+            growDense();
+        }
+        objects[denseCount] = object;
+        slotOfDense[denseCount] = slot;
+        denseOfSlot[slot] = denseCount;
+        denseCount++;
+        return Handle.of(slot, generationOfSlot[slot]);
+    }
+
+    /**
+     * Removes the object of a handle.
+     *
+     * @param handle a handle from this store
+     * @return {@code true} if it named a live object, which is now removed;
+     *         {@code false} for a stale or foreign handle, which changes nothing
+     */
+    public boolean remove(long handle) {
+        int dense = denseIndexOf(handle);
+        if (dense == NO_INDEX) {
+            return false;
+        }
+        if (iterationDepth > 0) {
+            markDying(dense);
+        } else {
+            removeAt(dense);
+        }
+        return true;
+    }
+
+    /**
+     * Looks up the object of a handle.
+     *
+     * @param handle a handle from this store
+     * @return the object, or {@code null} if the handle is stale or foreign
+     */
+    public T get(long handle) {
+        int dense = denseIndexOf(handle);
+        return dense == NO_INDEX ? null : objectAt(dense);
+    }
+
+    /**
+     * @param handle a handle from this store
+     * @return whether the handle names a live object
+     */
+    public boolean contains(long handle) {
+        return denseIndexOf(handle) != NO_INDEX;
+    }
+
+    /** @return the number of live objects */
+    public int size() {
+        return denseCount - dyingSlots.size();
+    }
+
+    /** @return whether there is no live object */
+    public boolean isEmpty() {
+        return size() == 0;
+    }
+
+    /**
+     * Removes every object; every handle issued so far becomes stale. Called
+     * when the owning entry is freed. During an iteration the objects not yet
+     * visited are not visited (see the class description).
+     */
+    public void clear() {
+        if (iterationDepth > 0) {
+            for (int dense = 0; dense < denseCount; dense++) {
+                if (objects[dense] != null) {
+                    markDying(dense);
+                }
+            }
+            return;
+        }
+        for (int dense = 0; dense < denseCount; dense++) {
+            releaseSlot(slotOfDense[dense]);
+            objects[dense] = null;
+        }
+        denseCount = 0;
+    }
+
+    /**
+     * Applies an action with an argument to every live object, in dense order.
+     *
+     * @param action   the action; a non-capturing lambda or method reference allocates nothing
+     * @param argument passed to every call
+     * @param <A>      the argument type
+     */
+    public <A> void forEach(ObjectAction<? super T, ? super A> action, A argument) {
+        int end = beginIteration();
+        try {
+            for (int dense = 0; dense < end; dense++) {
+                T object = objectAt(dense);
+                if (object != null) {
+                    action.apply(object, argument);
+                }
+            }
+        } finally {
+            endIteration();
+        }
+    }
+
+    /**
+     * Visits every live object with its handle, in dense order.
+     *
+     * @param visitor the visitor
+     */
+    public void forEach(ObjectVisitor<? super T> visitor) {
+        int end = beginIteration();
+        try {
+            for (int dense = 0; dense < end; dense++) {
+                T object = objectAt(dense);
+                if (object != null) {
+                    int slot = slotOfDense[dense];
+                    visitor.visit(Handle.of(slot, generationOfSlot[slot]), object);
+                }
+            }
+        } finally {
+            endIteration();
+        }
+    }
+
+    private int beginIteration() {
+        iterationDepth++;
+        return denseCount;
+    }
+
+    private void endIteration() {
+        iterationDepth--;
+        if (iterationDepth == 0) {
+            for (int i = 0; i < dyingSlots.size(); i++) {
+                removeAt(denseOfSlot[dyingSlots.get(i)]);
+            }
+            dyingSlots.clear();
+        }
+    }
+
+    /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
+    private int denseIndexOf(long handle) {
+        int slot = Handle.slot(handle);
+        if (slot < 0 || slot >= slotCount || generationOfSlot[slot] != Handle.generation(handle)) {
+            return NO_INDEX;
+        }
+        int dense = denseOfSlot[slot];
+        return dense == NO_INDEX || objects[dense] == null ? NO_INDEX : dense;
+    }
+
+    /** Invalidates an object now and leaves its dense entry for {@link #endIteration()}. */
+    private void markDying(int dense) {
+        objects[dense] = null;
+        dyingSlots.push(slotOfDense[dense]);
+    }
+
+    /** Swap-removes the dense entry and frees its slot. */
+    private void removeAt(int dense) {
+        int slot = slotOfDense[dense];
+        int last = --denseCount;
+        objects[dense] = objects[last];
+        slotOfDense[dense] = slotOfDense[last];
+        denseOfSlot[slotOfDense[dense]] = dense;
+        objects[last] = null;
+        releaseSlot(slot);
+    }
+
+    /** Bumps the slot's generation and makes it reusable, or retires it at the limit. */
+    private void releaseSlot(int slot) {
+        denseOfSlot[slot] = NO_INDEX;
+        if (generationOfSlot[slot] < maxGeneration) {
+            generationOfSlot[slot]++;
+            freeSlots.push(slot);
+        }
+    }
+
+    private int newSlot() {
+        if (slotCount == denseOfSlot.length) {
+            int capacity = slotCount * 2;
+            denseOfSlot = Arrays.copyOf(denseOfSlot, capacity);
+            generationOfSlot = Arrays.copyOf(generationOfSlot, capacity);
+        }
+        generationOfSlot[slotCount] = 1;
+        return slotCount++;
+    }
+
+    private void growDense() {
+        int capacity = objects.length * 2;
+        objects = Arrays.copyOf(objects, capacity);
+        slotOfDense = Arrays.copyOf(slotOfDense, capacity);
+    }
+
+    @SuppressWarnings("unchecked")
+    private T objectAt(int dense) {
+        return (T) objects[dense];
+    }
+}
