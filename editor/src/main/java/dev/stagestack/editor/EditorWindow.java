@@ -8,6 +8,7 @@ import dev.stagestack.editor.panel.InspectorPanel;
 import dev.stagestack.editor.panel.OutlinePanel;
 import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.StateDef;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
@@ -54,7 +55,7 @@ public final class EditorWindow {
         this.gestures = new CanvasGestures(canvas, edits);
         this.files = new FileController(this, new RecentFiles(prefs), recovery);
         this.problems = new ProblemsPanel(document, canvas);
-        this.checker = new LiveChecker(document, problems, canvas, graph -> List.of());
+        this.checker = new LiveChecker(document, problems, canvas, GraphChecker::check);
         this.layout = new LayoutController(this);
         this.play = new PlayController(this);
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
