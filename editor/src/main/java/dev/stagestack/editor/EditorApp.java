@@ -9,10 +9,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.prefs.Preferences;
 
-/** The editor application: one window, opened on the file given on the command line or a sample. */
+/**
+ * The editor application: one window, opened on the file given on the command line or a sample.
+ * {@code --play} starts Play at once.
+ */
 public final class EditorApp extends Application {
     /** Sample opened when the editor starts without a file. */
     public static final String DEFAULT_SAMPLE = "shovel-flow";
+    /** Command-line option: start Play as soon as the graph is open. */
+    public static final String PLAY_OPTION = "--play";
     private static final String DARK_KEY = "theme.dark";
 
     @Override
@@ -21,11 +26,15 @@ public final class EditorApp extends Application {
         applyTheme(prefs.getBoolean(DARK_KEY, true));
         EditorWindow window = new EditorWindow(stage, prefs, RecoveryStore.inUserHome());
         window.show();
-        List<String> args = getParameters().getUnnamed();
-        if (!args.isEmpty()) {
-            window.files().open(Path.of(args.get(0)));
+        List<String> args = getParameters().getRaw();
+        List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
+        if (!files.isEmpty()) {
+            window.files().open(Path.of(files.get(0)));
         } else if (!window.files().offerRecovery()) {
             window.files().openSample(DEFAULT_SAMPLE);
+        }
+        if (args.contains(PLAY_OPTION)) {
+            window.play().start();
         }
     }
 

@@ -42,6 +42,7 @@ public final class EditorWindow {
     private final PlayController play;
     private final EditorMenus menus;
     private final StackPane canvasStack = new StackPane();
+    private TabPane sidePanel;
     private final SplitPane workArea = new SplitPane();
     private final Label toast = new Label();
     private final PauseTransition toastTimer = new PauseTransition(Duration.seconds(3.5));
@@ -74,11 +75,11 @@ public final class EditorWindow {
         StackPane.setAlignment(legend, Pos.TOP_LEFT);
         StackPane.setAlignment(minimap, Pos.BOTTOM_RIGHT);
         StackPane.setAlignment(toast, Pos.TOP_CENTER);
-        TabPane side = new TabPane(new Tab("Inspector", new InspectorPanel(document)),
+        sidePanel = new TabPane(new Tab("Inspector", new InspectorPanel(document)),
                 new Tab("Outline", new OutlinePanel(document, canvas)));
-        side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        side.setMinWidth(280);
-        workArea.getItems().addAll(canvasStack, side);
+        sidePanel.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        sidePanel.setMinWidth(280);
+        workArea.getItems().addAll(canvasStack, sidePanel);
         workArea.setDividerPositions(0.74);
         SplitPane vertical = new SplitPane(workArea, problems);
         vertical.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -164,15 +165,12 @@ public final class EditorWindow {
 
     /** Shows or hides a panel to the right of the canvas (the player while Play runs). */
     void showBesideCanvas(javafx.scene.Node panel) {
-        workArea.getItems().remove(panel);
-        if (panel != null) {
-            workArea.getItems().add(1, panel);
-            workArea.setDividerPositions(0.46, 0.8);
-        }
+        workArea.getItems().setAll(canvasStack, panel);
+        workArea.setDividerPositions(0.42);
     }
 
     void hideBesideCanvas(javafx.scene.Node panel) {
-        workArea.getItems().remove(panel);
+        workArea.getItems().setAll(canvasStack, sidePanel);
         workArea.setDividerPositions(0.74);
     }
 

@@ -50,7 +50,7 @@ public final class SvgExport {
     private static void edges(StringBuilder svg, Transition t, List<EdgeSegment> segments, Map<String, double[]> at) {
         boolean labelled = false;
         for (EdgeSegment s : segments) {
-            Curve c = curve(s, at);
+            Curve c = EdgeGeometry.curveFor(s, at::get);
             if (c == null) {
                 continue;
             }
@@ -58,7 +58,7 @@ public final class SvgExport {
             svg.append(String.format(Locale.ROOT, "<path class=\"edge %s\" d=\"M%.1f %.1f C%.1f %.1f %.1f %.1f %.1f %.1f\" "
                     + "marker-end=\"url(#%s)\"/>%n", kind, c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(),
                     c.ex(), c.ey(), s.kind() == EdgeKind.REPLACE ? "head2" : "head"));
-            if (s.kind() == EdgeKind.QUIT) {
+            if (s.kind() == EdgeKind.QUIT && s.to() == null) {
                 svg.append(String.format(Locale.ROOT, "<circle class=\"terminal\" cx=\"%.1f\" cy=\"%.1f\" r=\"8\"/>%n",
                         c.ex(), c.ey() + 8));
             }
@@ -68,22 +68,6 @@ public final class SvgExport {
                         c.midX(), c.midY() - 4, xml(TriggerGlyph.textOf(t.trigger()))));
             }
         }
-    }
-
-    private static Curve curve(EdgeSegment s, Map<String, double[]> at) {
-        double[] from = at.get(s.from());
-        if (from == null) {
-            return null;
-        }
-        double[] to = s.to() == null ? null : at.get(s.to());
-        if (s.reachesState() && to != null) {
-            return EdgeGeometry.between(from[0], from[1], to[0], to[1], s.from().compareTo(s.to()) < 0, s.lane(), s.lanes());
-        }
-        return switch (s.kind()) {
-            case RESTART -> EdgeGeometry.loop(from[0], from[1], s.lane());
-            case QUIT -> EdgeGeometry.toTerminal(from[0], from[1], s.lane());
-            default -> EdgeGeometry.returnHook(from[0], from[1], s.lane());
-        };
     }
 
     private static void state(StringBuilder svg, StateDef s, double[] p, boolean initial) {

@@ -116,6 +116,7 @@ public final class CanvasGestures {
 
     private void scrolled(ScrollEvent e) {
         if (e.getDeltaY() != 0) {
+            canvas.viewMovedByUser();
             canvas.viewport().zoomAt(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY());
             e.consume();
         }

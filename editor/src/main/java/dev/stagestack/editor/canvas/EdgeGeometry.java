@@ -37,6 +37,30 @@ public final class EdgeGeometry {
         return new Curve(start[0], start[1], c1x, c1y, c2x, c2y, end[0], end[1]);
     }
 
+    /**
+     * The curve of a segment, given the top-left corner of each state (null for a state that does
+     * not exist): a line between two states, a loop for a segment back to its own state, a line to
+     * the exit terminal for a quit, a return hook for a pop the analysis cannot tell about, and a
+     * stub towards the terminal spot for a target that does not exist. Null when the source is missing.
+     */
+    public static Curve curveFor(EdgeSegment s, java.util.function.Function<String, double[]> positions) {
+        double[] from = positions.apply(s.from());
+        if (from == null) {
+            return null;
+        }
+        if (s.from().equals(s.to()) || s.kind() == EdgeKind.RESTART) {
+            return loop(from[0], from[1], s.lane());
+        }
+        double[] to = s.to() == null ? null : positions.apply(s.to());
+        if (to != null) {
+            return between(from[0], from[1], to[0], to[1], s.from().compareTo(s.to()) < 0, s.lane(), s.lanes());
+        }
+        if (s.kind() == EdgeKind.POP) {
+            return returnHook(from[0], from[1], s.lane());
+        }
+        return toTerminal(from[0], from[1], s.lane());
+    }
+
     /** A restart loop over the top edge of the state. */
     public static Curve loop(double x, double y, int lane) {
         double cx = StateBox.centerX(x);

@@ -45,6 +45,7 @@ public final class GraphCanvas extends Region {
     private final Map<String, TransitionSkin> edgeSkins = new LinkedHashMap<>();
     private final Map<String, Set<String>> edgesByState = new HashMap<>();
     private StackInsight insight = StackInsight.UNKNOWN;
+    private boolean autoFit;
     private Graph shown;
 
     public GraphCanvas(EditorDocument document) {
@@ -67,6 +68,8 @@ public final class GraphCanvas extends Region {
         document.graphProperty().addListener((obs, old, graph) -> sync(graph));
         document.selection().items().addListener((SetChangeListener<ElementRef>) this::selectionChanged);
         viewport.zoomProperty().addListener((obs, old, zoom) -> applyLevelOfDetail());
+        widthProperty().addListener(o -> refit());
+        heightProperty().addListener(o -> refit());
         sync(document.graph());
     }
 
@@ -273,30 +276,31 @@ public final class GraphCanvas extends Region {
         return minX > maxX ? null : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
     }
 
-    /** Zooms and pans so that the whole graph is visible (once the canvas has a size). */
+    /**
+     * Zooms and pans so that the whole graph is visible, and keeps it so while the canvas is being
+     * resized (window first shown, panels moved) until the user moves the view.
+     */
     public void fitAll() {
-        if (getWidth() > 0 && getHeight() > 0) {
-            fit(stateSkins.keySet());
-            return;
-        }
-        javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number is) {
-                if (getWidth() > 0 && getHeight() > 0) {
-                    widthProperty().removeListener(this);
-                    heightProperty().removeListener(this);
-                    javafx.application.Platform.runLater(() -> fit(stateSkins.keySet()));
-                }
-            }
-        };
-        widthProperty().addListener(once);
-        heightProperty().addListener(once);
+        autoFit = true;
+        fit(stateSkins.keySet());
+    }
+
+    /** The user moved the view: stop re-fitting on resize. */
+    public void viewMovedByUser() {
+        autoFit = false;
     }
 
     /** Zooms and pans so that the selected states are visible (all states if none). */
     public void zoomToSelection() {
+        autoFit = false;
         Set<String> ids = document.selection().stateIds();
         fit(ids.isEmpty() ? stateSkins.keySet() : ids);
+    }
+
+    private void refit() {
+        if (autoFit) {
+            fit(stateSkins.keySet());
+        }
     }
 
     private void fit(Collection<String> ids) {
@@ -308,6 +312,7 @@ public final class GraphCanvas extends Region {
 
     /** Zooms by {@code factor} around the centre of the view. */
     public void zoomBy(double factor) {
+        autoFit = false;
         viewport.zoomAt(factor, getWidth() / 2, getHeight() / 2);
     }
 
@@ -321,6 +326,7 @@ public final class GraphCanvas extends Region {
         double sy = viewport.toScreenY(StateBox.centerY(skin.y()));
         double margin = 80;
         if (sx < margin || sy < margin || sx > getWidth() - margin || sy > getHeight() - margin) {
+            autoFit = false;
             viewport.centerOn(StateBox.centerX(skin.x()), StateBox.centerY(skin.y()), getWidth(), getHeight());
         }
     }

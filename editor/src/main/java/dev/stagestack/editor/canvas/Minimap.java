@@ -74,6 +74,7 @@ public final class Minimap extends StackPane {
         double worldX = e.getX() / scale + originX;
         double worldY = e.getY() / scale + originY;
         graph.viewport().centerOn(worldX, worldY, graph.getWidth(), graph.getHeight());
+        graph.viewMovedByUser();
         e.consume();
     }
 }

@@ -14,6 +14,7 @@ final class PanDrag implements Drag {
         lastX = press.getX();
         lastY = press.getY();
         canvas.setCursor(Cursor.CLOSED_HAND);
+        canvas.viewMovedByUser();
     }
 
     @Override

@@ -71,7 +71,7 @@ public final class TransitionSkin extends ElementSkin {
         List<Node> nodes = new ArrayList<>();
         curves.clear();
         for (EdgeSegment segment : segments) {
-            Curve curve = curveOf(segment, positions);
+            Curve curve = EdgeGeometry.curveFor(segment, positions);
             if (curve != null) {
                 curves.add(curve);
                 addSegmentNodes(nodes, segment, curve);
@@ -86,26 +86,6 @@ public final class TransitionSkin extends ElementSkin {
         root.getChildren().setAll(nodes);
     }
 
-    private static Curve curveOf(EdgeSegment s, Function<String, double[]> positions) {
-        double[] from = positions.apply(s.from());
-        if (from == null) {
-            return null;
-        }
-        if (s.reachesState()) {
-            double[] to = positions.apply(s.to());
-            if (to != null) {
-                return EdgeGeometry.between(from[0], from[1], to[0], to[1],
-                        s.from().compareTo(s.to()) < 0, s.lane(), s.lanes());
-            }
-            return EdgeGeometry.returnHook(from[0], from[1], s.lane());
-        }
-        return switch (s.kind()) {
-            case RESTART -> EdgeGeometry.loop(from[0], from[1], s.lane());
-            case QUIT -> EdgeGeometry.toTerminal(from[0], from[1], s.lane());
-            default -> EdgeGeometry.returnHook(from[0], from[1], s.lane());
-        };
-    }
-
     private void addSegmentNodes(List<Node> nodes, EdgeSegment segment, Curve c) {
         String kindStyle = EditorStyles.edgeKind(segment.kind().name());
         Path casing = path(c, EditorStyles.EDGE_CASING);
@@ -117,7 +97,7 @@ public final class TransitionSkin extends ElementSkin {
         if (segment.kind() == EdgeKind.REPLACE) {
             nodes.add(head(c, HEAD_LENGTH * 0.8, kindStyle));
         }
-        if (segment.kind() == EdgeKind.QUIT) {
+        if (segment.kind() == EdgeKind.QUIT && segment.to() == null) {
             Circle terminal = new Circle(c.ex(), c.ey() + 8, 8);
             terminal.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
             nodes.add(terminal);
