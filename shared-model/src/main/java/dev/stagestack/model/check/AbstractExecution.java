@@ -26,6 +26,10 @@ final class AbstractExecution implements RequestEffects.Context {
     final BitSet popped = new BitSet();
     final BitSet clearedTops = new BitSet();
     final BitSet popOnEmpty = new BitSet();
+    /** Commit configurations retreating an unknown number of entries: explored by {@link #walk}. */
+    final BitSet walkItems = new BitSet();
+    /** Heads passed inside walks (a runaway commit could stop on them). */
+    final BitSet transitHeads = new BitSet();
 
     private final int n;
     private final int inputEvents;
@@ -58,7 +62,7 @@ final class AbstractExecution implements RequestEffects.Context {
         }
         pushed(index.initial, index.bottom);
         commitItem(Config.of(index.bottom, index.initial, 0, 1));
-        drain();
+        settle();
     }
 
     /** Lets states be head at a tick because a runaway commit may stop on them, and explores on. */
@@ -67,8 +71,40 @@ final class AbstractExecution implements RequestEffects.Context {
         for (int h = heads.nextSetBit(0); h >= 0; h = heads.nextSetBit(h + 1)) {
             added |= markTickHead(h);
         }
-        drain();
+        settle();
         return added;
+    }
+
+    /** Drains the work list, then re-runs the walks until they find nothing new. */
+    private void settle() {
+        drain();
+        while (runWalks()) {
+            drain();
+        }
+    }
+
+    private boolean runWalks() {
+        long before = fingerprint();
+        QuietSteps down = QuietSteps.retreats(index, below, hasEntry);
+        QuietSteps up = QuietSteps.advances(index, below, hasEntry);
+        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
+            currentItem = n + k;
+            if (Config.d(commitConfigs.get(k)) == Config.SOME) {
+                walkDown(k, down);
+            } else {
+                walkUp(k, up);
+            }
+        }
+        return fingerprint() != before || worklist.size() > 0;
+    }
+
+    private long fingerprint() {
+        long edges = 0;
+        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
+            edges += commitSuccessors.get(k).length;
+        }
+        return below.pairCount() * 31L + commitConfigs.size() * 17L + tickHead.cardinality() * 7L + edges
+                + commitMayEnd.cardinality() + transitHeads.cardinality() * 3L;
     }
 
     private void drain() {
@@ -146,6 +182,10 @@ final class AbstractExecution implements RequestEffects.Context {
 
     private void evaluateCommit(int k) {
         long c = commitConfigs.get(k);
+        if (Config.d(c) == Config.SOME || Config.e(c) == Config.SOME) {
+            walkItems.set(k);
+            return;
+        }
         IntList next = new IntList();
         if (Config.d(c) > 0) {
             retreat(k, c, next);
@@ -162,13 +202,96 @@ final class AbstractExecution implements RequestEffects.Context {
         int e = Config.e(c);
         BitSet parents = below(h);
         for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
-            for (int d : Config.down(Config.d(c))) {
-                if (Config.possible(p, s, d, e, index.bottom)) {
-                    RequestEffects.Outcome afterExit = fire(k, h, GraphIndex.EXIT, Config.of(p, s, d, e));
-                    for (int i = 0; i < afterExit.configs.size(); i++) {
-                        follow(k, fire(k, p, GraphIndex.RESUME, afterExit.configs.get(i)), next);
-                    }
+            retreatStep(k, h, p, s, Config.d(c), e, next);
+        }
+    }
+
+    /** One retreat step from head {@code h} (height {@code d}) to its parent {@code p}. */
+    private void retreatStep(int k, int h, int p, int s, int d, int e, IntList next) {
+        for (int d2 : Config.down(d)) {
+            if (effects.plausible(p, s, d2, e)) {
+                RequestEffects.Outcome afterExit = fire(k, h, GraphIndex.EXIT, Config.of(p, s, d2, e));
+                for (int i = 0; i < afterExit.configs.size(); i++) {
+                    follow(k, fire(k, p, GraphIndex.RESUME, afterExit.configs.get(i)), next);
                 }
+            }
+        }
+    }
+
+    /**
+     * Retreat an unknown number of entries: towards an ancestor staging entry or the empty stack
+     * ({@code e == 0}), or towards the entry where the two chains diverged ({@code e > 0}), after which
+     * the commit advances. Quiet steps (no request possible) are summarised by {@link QuietSteps};
+     * the other steps are explored like any retreat step. Runs outside the work list, after it drains,
+     * so the walk's many reads need no dependency records.
+     */
+    private void walkDown(int k, QuietSteps quiet) {
+        long c = commitConfigs.get(k);
+        int s = Config.staging(c);
+        int e = Config.e(c);
+        IntList next = new IntList();
+        BitSet reach = quiet.reach(Config.head(c));
+        transitHeads.or(reach);
+        if (e == 0) {
+            commitMayEnd.set(k);
+            if (s != index.bottom) {
+                markTickHead(s);
+            }
+        } else {
+            stopWhereChainsMeet(reach, s, e, next);
+        }
+        BitSet noisy = (BitSet) reach.clone();
+        noisy.and(quiet.noisy());
+        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
+            BitSet parents = below.below(x);
+            for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
+                if (!quiet.quiet(x, p)) {
+                    retreatStep(k, x, p, s, Config.SOME, e, next);
+                }
+            }
+        }
+        commitSuccessors.set(k, next.toArray());
+    }
+
+    /**
+     * Advance an unknown number of entries up to staging: the head climbs every way the below pairs
+     * allow, quietly where {@link QuietSteps} says so; the last step enters the staging top itself.
+     */
+    private void walkUp(int k, QuietSteps quiet) {
+        long c = commitConfigs.get(k);
+        int s = Config.staging(c);
+        IntList next = new IntList();
+        BitSet reach = quiet.reach(Config.head(c));
+        transitHeads.or(reach);
+        transitHeads.clear(index.bottom);
+        BitSet last = (BitSet) reach.clone();
+        last.and(below.below(s));
+        for (int x = last.nextSetBit(0); x >= 0; x = last.nextSetBit(x + 1)) {
+            advanceStep(k, x, s, Config.of(s, s, 0, 0), next);
+        }
+        BitSet noisy = (BitSet) reach.clone();
+        noisy.and(quiet.noisy());
+        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
+            BitSet upper = below.above(x);
+            for (int y = upper.nextSetBit(0); y >= 0; y = upper.nextSetBit(y + 1)) {
+                if (!quiet.quiet(x, y)) {
+                    advanceStep(k, x, y, Config.of(y, s, 0, Config.SOME), next);
+                }
+            }
+        }
+        commitSuccessors.set(k, next.toArray());
+    }
+
+    /** A diverged retreat may stop on any head it reaches (or the empty one) that can lie below staging. */
+    private void stopWhereChainsMeet(BitSet reach, int s, int e, IntList next) {
+        BitSet stops = (BitSet) reach.clone();
+        stops.set(index.bottom);
+        if (e == 1) {
+            stops.and(below.below(s));
+        }
+        for (int p = stops.nextSetBit(0); p >= 0; p = stops.nextSetBit(p + 1)) {
+            if (effects.plausible(p, s, 0, e)) {
+                next.add(commitItem(Config.of(p, s, 0, e)));
             }
         }
     }
@@ -181,13 +304,18 @@ final class AbstractExecution implements RequestEffects.Context {
         for (int e2 : Config.down(e)) {
             BitSet candidates = advanceCandidates(h, s, e, e2);
             for (int y = candidates.nextSetBit(0); y >= 0; y = candidates.nextSetBit(y + 1)) {
-                if (y != index.bottom && Config.possible(y, s, 0, e2, index.bottom)) {
-                    RequestEffects.Outcome afterPause = fire(k, h, GraphIndex.PAUSE, Config.of(y, s, 0, e2));
-                    for (int i = 0; i < afterPause.configs.size(); i++) {
-                        follow(k, fire(k, y, GraphIndex.ENTER, afterPause.configs.get(i)), next);
-                    }
+                if (y != index.bottom && effects.plausible(y, s, 0, e2)) {
+                    advanceStep(k, h, y, Config.of(y, s, 0, e2), next);
                 }
             }
+        }
+    }
+
+    /** One advance step from head {@code h} to {@code y}: pause(h), then enter(y), in {@code config}. */
+    private void advanceStep(int k, int h, int y, long config, IntList next) {
+        RequestEffects.Outcome afterPause = fire(k, h, GraphIndex.PAUSE, config);
+        for (int i = 0; i < afterPause.configs.size(); i++) {
+            follow(k, fire(k, y, GraphIndex.ENTER, afterPause.configs.get(i)), next);
         }
     }
 
@@ -220,7 +348,7 @@ final class AbstractExecution implements RequestEffects.Context {
     private void follow(int k, RequestEffects.Outcome outcome, IntList next) {
         for (int i = 0; i < outcome.configs.size(); i++) {
             long c = outcome.configs.get(i);
-            if (outcome.mayQuit || Config.synced(c)) {
+            if (Config.synced(c)) {
                 commitMayEnd.set(k);
             }
             if (!Config.synced(c)) {
@@ -237,12 +365,16 @@ final class AbstractExecution implements RequestEffects.Context {
         return below.below(state);
     }
 
-    private BitSet above(int state) {
+    @Override
+    public BitSet above(int state) {
         listen(aboveReaders, state);
         return below.above(state);
     }
 
     private void listen(List<IntList> readers, int state) {
+        if (currentItem >= n && walkItems.get(currentItem - n)) {
+            return;
+        }
         long key = ((long) currentItem << 32) | ((long) state << 1) | (readers == belowReaders ? 0 : 1);
         if (registered.add(key)) {
             if (readers.get(state) == null) {

@@ -20,7 +20,7 @@ record AnalysisResult(AnalysisOptions options, GraphIndex index, AbstractExecuti
 
     /** Whether some commit may run away (a commit loop, or more steps than the limit allows). */
     boolean mayRunAway() {
-        return commits.hasCycle() || commits.size() >= StackAnalysis.stepBudget(options);
+        return StackAnalysis.mayRunAway(execution, commits, options);
     }
 
     /** States whose entries some graph request can remove: pops, popTo, replace, clear, quit. */

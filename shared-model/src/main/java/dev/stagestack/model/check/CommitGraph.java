@@ -34,12 +34,12 @@ final class CommitGraph {
     }
 
     /**
-     * The nodes a runaway commit may stop on: every node when a commit can have {@code budget} steps
-     * without repeating a node, else every node reachable from a cycle.
+     * The nodes a runaway commit may stop on: every node when {@code anyNode} (a commit may be too
+     * long without repeating a node), else every node reachable from a cycle.
      */
-    BitSet runawayStops(int budget) {
+    BitSet runawayStops(boolean anyNode) {
         BitSet out = new BitSet();
-        if (size >= budget) {
+        if (anyNode) {
             out.set(0, size);
             return out;
         }

@@ -19,6 +19,10 @@ final class IntList {
         return values[i];
     }
 
+    void set(int i, int value) {
+        values[i] = value;
+    }
+
     int size() {
         return size;
     }

@@ -17,11 +17,14 @@ final class RequestEffects {
         /** The states that may lie below {@code state}; the caller records the read as a dependency. */
         BitSet below(int state);
 
+        /** The states that may lie on {@code state}; the caller records the read as a dependency. */
+        BitSet above(int state);
+
         void pushed(int upper, int lower);
 
         void popped(int state);
 
-        /** A clear or quit emptied a staging chain whose top is {@code top}. */
+        /** A clear, quit or popTo may have removed any entry of a staging chain whose top is {@code top}. */
         void cleared(int top);
 
         void popOnEmpty(CompiledTransition t);
@@ -139,9 +142,35 @@ final class RequestEffects {
     }
 
     private void addIfPossible(int h, int s, int d, int e, LongSet out) {
-        if (Config.possible(h, s, d, e, bottom)) {
+        if (plausible(h, s, d, e)) {
             out.add(Config.of(h, s, d, e));
         }
+    }
+
+    /**
+     * {@link Config#possible} plus what the below pairs say when head and staging are close: the
+     * entries between them must be able to lie on each other.
+     */
+    boolean plausible(int h, int s, int d, int e) {
+        if (!Config.possible(h, s, d, e, bottom)) {
+            return false;
+        }
+        if (d == 1 && e == 0) {
+            return context.below(h).get(s);
+        }
+        if (d == 0 && e == 1) {
+            return context.below(s).get(h);
+        }
+        if (d == 1 && e == 1) {
+            return context.below(h).intersects(context.below(s));
+        }
+        if (d == 2 && e == 0) {
+            return context.below(h).intersects(context.above(s));
+        }
+        if (d == 0 && e == 2) {
+            return context.above(h).intersects(context.below(s));
+        }
+        return true;
     }
 
     private void replace(CompiledTransition t, int target, long c, LongSet out) {
@@ -156,25 +185,29 @@ final class RequestEffects {
         }
     }
 
-    /** Pops until the top is {@code target}; refused (unchanged) when no entry of it is in the chain. */
+    /**
+     * Pops until the top is {@code target}; refused (unchanged) when no entry of it is in the chain.
+     * The number of pops is not tracked: the heights become "some", except that the pops may stop
+     * inside the staging part above the common entry or exactly on it.
+     */
     private void popTo(int target, long c, LongSet out) {
         out.add(c);
-        if (Config.staging(c) == target) {
+        int s = Config.staging(c);
+        if (s == target || s == bottom || context.below(target).isEmpty()) {
             return;
         }
-        LongSet seen = new LongSet();
-        seen.add(c);
-        for (int i = 0; i < seen.size(); i++) {
-            LongSet next = new LongSet();
-            popOnce(seen.get(i), next);
-            for (int j = 0; j < next.size(); j++) {
-                long n = next.get(j);
-                int s = Config.staging(n);
-                if (s == target) {
-                    out.add(n);
-                } else if (s != bottom) {
-                    seen.add(n);
-                }
+        context.cleared(s);
+        int h = Config.head(c);
+        int d = Config.d(c);
+        int e = Config.e(c);
+        addIfPossible(h, target, Config.SOME, 0, out);
+        if (e > 0) {
+            addIfPossible(h, target, d, 0, out);
+            for (int e2 = 1; e2 < e; e2++) {
+                addIfPossible(h, target, d, e2, out);
+            }
+            if (e == Config.SOME) {
+                addIfPossible(h, target, d, Config.SOME, out);
             }
         }
     }

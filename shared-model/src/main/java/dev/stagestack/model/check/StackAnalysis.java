@@ -42,16 +42,32 @@ public final class StackAnalysis {
         AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), refusals);
         execution.start();
         CommitGraph commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
-        while (execution.addTickHeads(headsOf(execution, commits.runawayStops(stepBudget(options))))) {
+        while (execution.addTickHeads(runawayHeads(execution, commits, options))) {
             commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
         }
         DepthBound depth = DepthBound.of(execution.below, execution.hasEntry);
         return new AnalysisResult(options, index, execution, commits, depth, refusals);
     }
 
-    /** Steps a commit may take before restarts (at most one per entry) push it over the limit. */
-    static int stepBudget(AnalysisOptions options) {
-        return Math.max(1, options.stepLimit() - options.depthLimit());
+    /**
+     * Whether some commit may run away: the commit graph has a cycle, or a path through it may take
+     * more steps than the limit. A path visits each node once; a walk counts as up to depthLimit
+     * steps, and restarts (at most one per entry) as another depthLimit.
+     */
+    static boolean mayRunAway(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
+        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
+        return commits.hasCycle() || steps >= options.stepLimit();
+    }
+
+    /** The states a runaway commit may leave as head. */
+    private static BitSet runawayHeads(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
+        if (!mayRunAway(execution, commits, options)) {
+            return new BitSet();
+        }
+        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
+        BitSet heads = headsOf(execution, commits.runawayStops(steps >= options.stepLimit()));
+        heads.or(execution.transitHeads);
+        return heads;
     }
 
     private static BitSet headsOf(AbstractExecution execution, BitSet commitNodes) {

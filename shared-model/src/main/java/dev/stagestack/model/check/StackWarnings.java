@@ -14,13 +14,13 @@ import java.util.Map;
 
 /**
  * Warnings about a graph that runs but does something its author probably did not mean. The ones
- * saying "never" rest on {@link StackAnalysis} with any number of input events per tick, so they hold
- * for every run in which behaviour code makes no requests.
+ * saying "never" rest on {@link StackAnalysis} with its default event assumption (one input event per
+ * tick), so they hold for every run that respects it and in which behaviour code makes no requests.
  */
 final class StackWarnings {
 
-    /** The assumption behind the warnings: no limit on input events per tick. */
-    static final AnalysisOptions ASSUMPTION = AnalysisOptions.DEFAULT.withInputEventsPerTick(AnalysisOptions.ANY_NUMBER);
+    /** The assumption behind the warnings. */
+    static final AnalysisOptions ASSUMPTION = AnalysisOptions.DEFAULT;
 
     private final Graph graph;
     private final GraphIndex index;
