@@ -28,8 +28,10 @@ final class PlaceholderLayer extends StackPane {
 
     private final List<Button> buttons = new ArrayList<>();
     private final LiveIndicators indicators;
+    private final boolean updatedWhenCovered;
 
     PlaceholderLayer(Graph graph, StateDef state, Consumer<String> pressButton) {
+        this.updatedWhenCovered = state.covered().updatedWhenCovered();
         List<Transition> transitions = graph.transitionsFrom(state.id());
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
         VBox card = new VBox(14, title(state), meta(state));
@@ -55,7 +57,12 @@ final class PlaceholderLayer extends StackPane {
         for (Button b : buttons) {
             b.setDisable(!entry.isHead());
         }
-        indicators.paint(entry.activeTicks(), entry.updates(), !paused && entry.updates() > 0);
+        indicators.paint(entry.activeTicks(), entry.updates(), !paused && isUpdated(entry));
+    }
+
+    /** Updated this tick: head, or covered with policy {@code update} (SEMANTICS §6). */
+    boolean isUpdated(ScreenEntry entry) {
+        return entry.isHead() || updatedWhenCovered;
     }
 
     List<Button> buttons() {
