@@ -1,0 +1,52 @@
+package dev.stagestack.editor;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.stage.Stage;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.prefs.Preferences;
+
+/**
+ * The editor application: one window, opened on the file given on the command line or a sample.
+ * {@code --play} starts Play at once.
+ */
+public final class EditorApp extends Application {
+    /** Sample opened when the editor starts without a file. */
+    public static final String DEFAULT_SAMPLE = "shovel-flow";
+    /** Command-line option: start Play as soon as the graph is open. */
+    public static final String PLAY_OPTION = "--play";
+    private static final String DARK_KEY = "theme.dark";
+
+    @Override
+    public void start(Stage stage) {
+        Preferences prefs = Preferences.userNodeForPackage(EditorApp.class);
+        applyTheme(prefs.getBoolean(DARK_KEY, true));
+        EditorWindow window = new EditorWindow(stage, prefs, RecoveryStore.inUserHome());
+        window.show();
+        List<String> args = getParameters().getRaw();
+        List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
+        if (!files.isEmpty()) {
+            window.files().open(Path.of(files.get(0)));
+        } else if (!window.files().offerRecovery()) {
+            window.files().openSample(DEFAULT_SAMPLE);
+        }
+        if (args.contains(PLAY_OPTION)) {
+            window.play().start();
+        }
+    }
+
+    /** Switches between the AtlantaFX dark and light themes and remembers the choice. */
+    public static void applyTheme(boolean dark) {
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+        Preferences.userNodeForPackage(EditorApp.class).putBoolean(DARK_KEY, dark);
+    }
+
+    /** Whether the dark theme is the remembered choice. */
+    public static boolean isDark() {
+        return Preferences.userNodeForPackage(EditorApp.class).getBoolean(DARK_KEY, true);
+    }
+}

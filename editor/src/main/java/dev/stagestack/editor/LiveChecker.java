@@ -1,0 +1,88 @@
+package dev.stagestack.editor;
+
+import dev.stagestack.editor.canvas.GraphCanvas;
+import dev.stagestack.editor.panel.ProblemsPanel;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.StackAnalysis;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.util.Duration;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * Runs validation and stack analysis after every change, debounced and off the JavaFX thread,
+ * and hands the newest result to the problems panel and the canvas. A result computed for a graph
+ * that has since changed is dropped.
+ */
+public final class LiveChecker {
+    /** Quiet time after the last change before checking starts. */
+    public static final Duration DEBOUNCE = Duration.millis(250);
+
+    private final EditorDocument document;
+    private final ProblemsPanel panel;
+    private final GraphCanvas canvas;
+    private final Function<Graph, List<Problem>> validator;
+    private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "stagestack-checker");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicLong generation = new AtomicLong();
+    private StackInsight insight = StackInsight.UNKNOWN;
+
+    public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
+                       Function<Graph, List<Problem>> validator) {
+        this.document = document;
+        this.panel = panel;
+        this.canvas = canvas;
+        this.validator = validator;
+        debounce.setOnFinished(e -> checkNow());
+        document.graphProperty().addListener((obs, old, graph) -> debounce.playFromStart());
+        checkNow();
+    }
+
+    /** Starts a check of the current graph at once. */
+    public void checkNow() {
+        Graph graph = document.graph();
+        long mine = generation.incrementAndGet();
+        worker.submit(() -> {
+            List<Problem> problems = validator.apply(graph);
+            StackInsight insight = analyze(graph);
+            Platform.runLater(() -> deliver(mine, graph, problems, insight));
+        });
+    }
+
+    private static StackInsight analyze(Graph graph) {
+        try {
+            return StackInsight.of(graph, StackAnalysis.analyze(graph));
+        } catch (RuntimeException e) {
+            return StackInsight.UNKNOWN;
+        }
+    }
+
+    private void deliver(long mine, Graph graph, List<Problem> problems, StackInsight result) {
+        if (mine != generation.get() || graph != document.graph()) {
+            return;
+        }
+        insight = result;
+        panel.setCheckResult(graph, problems, result);
+        canvas.setInsight(result);
+        canvas.showProblems(graph, problems);
+    }
+
+    /** The latest stack analysis delivered. */
+    public StackInsight insight() {
+        return insight;
+    }
+
+    public void shutdown() {
+        worker.shutdownNow();
+    }
+}

@@ -1,0 +1,60 @@
+package dev.stagestack.editor.canvas;
+
+import dev.stagestack.editor.ElementRef;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The view of one graph element (DESIGN rule 4): a root node, a selected property, and
+ * {@link #dispose()}, which removes every listener registered through {@link #listen}.
+ */
+public abstract class ElementSkin {
+    private final ElementRef ref;
+    private final BooleanProperty selected = new SimpleBooleanProperty(this, "selected");
+    private final List<Runnable> disposers = new ArrayList<>();
+
+    protected ElementSkin(ElementRef ref) {
+        this.ref = ref;
+    }
+
+    /** The node to add to the canvas. */
+    public abstract Node root();
+
+    /** The element this skin draws. */
+    public ElementRef ref() {
+        return ref;
+    }
+
+    public BooleanProperty selectedProperty() {
+        return selected;
+    }
+
+    public boolean isSelected() {
+        return selected.get();
+    }
+
+    /** Adds a listener that {@link #dispose()} will remove. */
+    protected final <T> void listen(ObservableValue<T> value, ChangeListener<? super T> listener) {
+        value.addListener(listener);
+        disposers.add(() -> value.removeListener(listener));
+    }
+
+    /** Mirrors a boolean into a pseudo-class on {@code node}, for as long as the skin lives. */
+    protected final void bindPseudoClass(Node node, PseudoClass pseudoClass, ObservableValue<Boolean> value) {
+        node.pseudoClassStateChanged(pseudoClass, Boolean.TRUE.equals(value.getValue()));
+        listen(value, (obs, was, is) -> node.pseudoClassStateChanged(pseudoClass, Boolean.TRUE.equals(is)));
+    }
+
+    /** Removes the skin's listeners; the skin must not be used afterwards. */
+    public void dispose() {
+        disposers.forEach(Runnable::run);
+        disposers.clear();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.stagestack.editor.canvas;
+
+import dev.stagestack.editor.EditorStyles;
+import dev.stagestack.editor.ElementRef;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.shape.Rectangle;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/** Rubber-band selection of the states the rectangle touches; shift adds to the selection. */
+final class MarqueeDrag implements Drag {
+    private final GraphCanvas canvas;
+    private final double startX;
+    private final double startY;
+    private final Rectangle band = new Rectangle();
+
+    MarqueeDrag(GraphCanvas canvas, MouseEvent press) {
+        this.canvas = canvas;
+        startX = canvas.viewport().toWorldX(press.getX());
+        startY = canvas.viewport().toWorldY(press.getY());
+        band.getStyleClass().add(EditorStyles.MARQUEE);
+        band.setMouseTransparent(true);
+        canvas.overlayLayer().getChildren().add(band);
+    }
+
+    @Override
+    public void drag(MouseEvent event) {
+        double x = canvas.viewport().toWorldX(event.getX());
+        double y = canvas.viewport().toWorldY(event.getY());
+        band.setX(Math.min(x, startX));
+        band.setY(Math.min(y, startY));
+        band.setWidth(Math.abs(x - startX));
+        band.setHeight(Math.abs(y - startY));
+    }
+
+    @Override
+    public void release(MouseEvent event) {
+        canvas.overlayLayer().getChildren().remove(band);
+        Set<ElementRef> hit = new LinkedHashSet<>();
+        canvas.stateSkins().forEach((id, skin) -> {
+            if (skin.x() + StateBox.WIDTH >= band.getX() && skin.x() <= band.getX() + band.getWidth()
+                    && skin.y() + StateBox.HEIGHT >= band.getY() && skin.y() <= band.getY() + band.getHeight()) {
+                hit.add(skin.ref());
+            }
+        });
+        if (event.isShiftDown() || event.isShortcutDown()) {
+            hit.forEach(canvas.document().selection()::add);
+        } else {
+            canvas.document().selection().selectAll(hit);
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.stagestack.editor.command;
+
+import dev.stagestack.model.Graph;
+
+/**
+ * One edit of a graph (DESIGN rule 3): a pure function from the graph before to the graph after,
+ * and its inverse. Commands never hold the live graph, so they can be tested without a toolkit.
+ */
+public interface Command {
+
+    /** The graph after this edit, given the graph it was made on. */
+    Graph apply(Graph graph);
+
+    /** The graph before this edit, given the graph {@link #apply} produced. */
+    Graph revert(Graph graph);
+
+    /** What the edit does, as shown in the Edit menu: {@code "Move 3 states"}. */
+    String description();
+}

@@ -1,0 +1,24 @@
+package dev.stagestack.editor.command;
+
+import dev.stagestack.model.StateDef;
+
+/**
+ * A state's editor position; {@link #NONE} for a state that has none yet (FORMAT.md: x, y optional).
+ */
+public record Position(Double x, Double y) {
+
+    /** No position: the state is waiting to be laid out. */
+    public static final Position NONE = new Position(null, null);
+
+    public static Position of(double x, double y) {
+        return new Position(x, y);
+    }
+
+    public static Position of(StateDef state) {
+        return new Position(state.x(), state.y());
+    }
+
+    public boolean isSet() {
+        return x != null && y != null;
+    }
+}

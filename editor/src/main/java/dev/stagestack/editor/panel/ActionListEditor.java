@@ -1,0 +1,122 @@
+package dev.stagestack.editor.panel;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonParseException;
+import com.google.gson.reflect.TypeToken;
+import dev.stagestack.editor.EditorStyles;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.ActionOp;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The actions of a transition as rows: op, target, push data; move up, remove; add. Each change
+ * hands the whole new list to {@code commit} (one undo step).
+ */
+final class ActionListEditor extends VBox {
+    private static final Gson GSON = new Gson();
+
+    private final List<String> stateIds;
+    private final List<Action> actions;
+    private final Consumer<List<Action>> commit;
+
+    ActionListEditor(List<String> stateIds, List<Action> actions, Consumer<List<Action>> commit) {
+        super(6);
+        this.stateIds = stateIds;
+        this.actions = List.copyOf(actions);
+        this.commit = commit;
+        for (int i = 0; i < actions.size(); i++) {
+            getChildren().add(row(i));
+        }
+        Button add = new Button("Add action", new FontIcon(MaterialDesignP.PLUS));
+        add.getStyleClass().add("flat");
+        add.setId("add-action");
+        add.setOnAction(e -> change(list -> list.add(Action.pop())));
+        getChildren().add(add);
+    }
+
+    private HBox row(int index) {
+        Action a = actions.get(index);
+        ComboBox<ActionOp> op = new ComboBox<>();
+        op.getItems().setAll(ActionOp.values());
+        op.setValue(a.op());
+        op.setId("action-op-" + index);
+        op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
+        ComboBox<String> target = new ComboBox<>();
+        target.getItems().setAll(stateIds);
+        target.setValue(a.target());
+        target.setDisable(!a.op().needsTarget());
+        target.setId("action-target-" + index);
+        target.setMaxWidth(Double.MAX_VALUE);
+        target.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
+        HBox.setHgrow(target, Priority.ALWAYS);
+        HBox row = new HBox(4, op, target, iconButton(MaterialDesignA.ARROW_UP, "Move up", index > 0,
+                () -> change(list -> list.add(index - 1, list.remove(index)))),
+                iconButton(MaterialDesignC.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
+        row.getStyleClass().add(EditorStyles.ACTION_ROW);
+        if (a.op() == ActionOp.PUSH) {
+            return withDataField(row, index, a);
+        }
+        return row;
+    }
+
+    private HBox withDataField(HBox row, int index, Action a) {
+        TextField data = new TextField(a.data().isEmpty() ? "" : GSON.toJson(a.data()));
+        data.setPromptText("data {…}");
+        data.setPrefColumnCount(6);
+        data.setTooltip(new Tooltip("JSON object handed to the new entry (optional)"));
+        data.setOnAction(e -> parseData(data.getText())
+                .ifPresent(map -> change(list -> list.set(index, Action.push(a.target(), map)))));
+        row.getChildren().add(2, data);
+        return row;
+    }
+
+    private static java.util.Optional<Map<String, Object>> parseData(String text) {
+        if (text.isBlank()) {
+            return java.util.Optional.of(Map.of());
+        }
+        try {
+            Map<String, Object> map = GSON.fromJson(text, new TypeToken<Map<String, Object>>() { }.getType());
+            return java.util.Optional.ofNullable(map);
+        } catch (JsonParseException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    private Action withOp(Action old, ActionOp op) {
+        if (!op.needsTarget()) {
+            return new Action(op, null, Map.of());
+        }
+        String target = old.target() != null ? old.target() : stateIds.isEmpty() ? "state" : stateIds.get(0);
+        return new Action(op, target, Map.of());
+    }
+
+    private static Button iconButton(org.kordamp.ikonli.Ikon icon, String tip, boolean enabled, Runnable run) {
+        Button b = new Button(null, new FontIcon(icon));
+        b.getStyleClass().addAll("flat", "button-icon");
+        b.setTooltip(new Tooltip(tip));
+        b.setDisable(!enabled);
+        b.setOnAction(e -> run.run());
+        return b;
+    }
+
+    private void change(Consumer<List<Action>> edit) {
+        List<Action> copy = new ArrayList<>(actions);
+        edit.accept(copy);
+        commit.accept(copy);
+    }
+}

@@ -1,0 +1,120 @@
+package dev.stagestack.editor.panel;
+
+import dev.stagestack.editor.Arrange;
+import dev.stagestack.editor.EditorDocument;
+import dev.stagestack.editor.EditorStyles;
+import dev.stagestack.editor.ElementRef;
+import dev.stagestack.model.Graph;
+import javafx.application.Platform;
+import javafx.collections.SetChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+
+import java.util.Objects;
+
+/**
+ * Shows and edits the selection: the graph when nothing is selected, one state or one transition
+ * field by field, or arrange buttons for several states.
+ */
+public final class InspectorPanel extends ScrollPane {
+    private final EditorDocument document;
+    private final VBox content = new VBox(12);
+    private Object shownRecord;
+    private boolean rebuildQueued;
+
+    public InspectorPanel(EditorDocument document) {
+        this.document = document;
+        getStyleClass().add(EditorStyles.INSPECTOR);
+        getStylesheets().add(InspectorPanel.class.getResource("inspector.css").toExternalForm());
+        setFitToWidth(true);
+        content.setPadding(new Insets(12));
+        setContent(content);
+        document.selection().items().addListener((SetChangeListener<ElementRef>) c -> queueRebuild());
+        document.graphProperty().addListener((o, was, is) -> {
+            if (!Objects.equals(shownRecord, currentRecord())) {
+                queueRebuild();
+            }
+        });
+        rebuild();
+    }
+
+    /** Rebuilds once after a burst of changes (a marquee selects many states one by one). */
+    private void queueRebuild() {
+        if (!rebuildQueued) {
+            rebuildQueued = true;
+            Platform.runLater(() -> {
+                rebuildQueued = false;
+                rebuild();
+            });
+        }
+    }
+
+    private Object currentRecord() {
+        var selection = document.selection();
+        Graph g = document.graph();
+        if (selection.items().size() != 1) {
+            return selection.isEmpty() ? headerOf(g) : selection.items().size();
+        }
+        ElementRef ref = selection.items().iterator().next();
+        return ref.isState() ? g.state(ref.id()).orElse(null)
+                : g.transitions().stream().filter(t -> t.id().equals(ref.id())).findFirst().orElse(null);
+    }
+
+    private static Object headerOf(Graph g) {
+        return java.util.List.of(g.name(), g.initial(), g.tickRate(), g.states().size());
+    }
+
+    private void rebuild() {
+        shownRecord = currentRecord();
+        var selection = document.selection();
+        if (selection.isEmpty()) {
+            show("Graph", GraphForm.build(document, document.graph()));
+        } else if (selection.items().size() == 1) {
+            ElementRef ref = selection.items().iterator().next();
+            showOne(ref);
+        } else {
+            show(selection.stateIds().size() + " states, " + selection.transitionIds().size() + " transitions",
+                    arrangeButtons());
+        }
+    }
+
+    private void showOne(ElementRef ref) {
+        Graph g = document.graph();
+        if (ref.isState()) {
+            g.state(ref.id()).ifPresent(s -> show("State", StateForm.build(document, s)));
+        } else {
+            g.transitions().stream().filter(t -> t.id().equals(ref.id())).findFirst()
+                    .ifPresent(t -> show("Transition", TransitionForm.build(document, t)));
+        }
+    }
+
+    private void show(String title, Node body) {
+        Label header = new Label(title);
+        header.getStyleClass().addAll(EditorStyles.INSPECTOR_HEADER, "title-4");
+        content.getChildren().setAll(header, body);
+    }
+
+    private Node arrangeButtons() {
+        FlowPane pane = new FlowPane(6, 6);
+        for (Arrange.Alignment a : Arrange.Alignment.values()) {
+            pane.getChildren().add(button(a.description(), () ->
+                    Arrange.align(document.graph(), document.selection().stateIds(), a).ifPresent(document::execute)));
+        }
+        pane.getChildren().add(button("Distribute horizontally", () ->
+                Arrange.distribute(document.graph(), document.selection().stateIds(), true).ifPresent(document::execute)));
+        pane.getChildren().add(button("Distribute vertically", () ->
+                Arrange.distribute(document.graph(), document.selection().stateIds(), false).ifPresent(document::execute)));
+        return pane;
+    }
+
+    private static Button button(String text, Runnable run) {
+        Button b = new Button(text);
+        b.setOnAction(e -> run.run());
+        return b;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.stagestack.editor.panel;
+
+import dev.stagestack.editor.EditorDocument;
+import dev.stagestack.editor.command.ReplaceTransitionCommand;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import dev.stagestack.model.TriggerType;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/** Every field of a transition (FORMAT.md "Transition"), with its trigger and an editable action list. */
+final class TransitionForm {
+    private TransitionForm() {
+    }
+
+    static FormGrid build(EditorDocument document, Transition t) {
+        Graph graph = document.graph();
+        List<String> stateIds = graph.states().stream().map(StateDef::id).toList();
+        FormGrid form = new FormGrid();
+        form.text("Id", t.id(), v -> edit(document, t, x -> v.isBlank() ? x : x.withId(v.trim())));
+        form.choice("From", stateIds, t.from(), false, v -> edit(document, t, x -> x.withFrom(v)));
+        form.choice("Trigger", List.of(TriggerType.values()), t.trigger().type(), false,
+                v -> edit(document, t, x -> x.withTrigger(defaultTrigger(v, x.trigger()))));
+        addTriggerDetail(form, document, t);
+        form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
+        Label actions = new Label("Actions (run in order)");
+        actions.getStyleClass().add("text-caption");
+        form.addWide(actions);
+        form.addWide(new ActionListEditor(stateIds, t.actions(),
+                list -> edit(document, t, x -> x.withActions(list))));
+        return form;
+    }
+
+    private static void addTriggerDetail(FormGrid form, EditorDocument document, Transition t) {
+        Trigger trigger = t.trigger();
+        switch (trigger.type()) {
+            case KEY -> form.choice("Key", Arrays.stream(KeyCode.values()).map(KeyCode::name).toList(),
+                    trigger.text(), true, v -> edit(document, t, x -> x.withTrigger(Trigger.key(v.trim()))));
+            case BUTTON -> form.text("Button", trigger.text(),
+                    v -> edit(document, t, x -> x.withTrigger(Trigger.button(v))));
+            case SIGNAL -> form.text("Signal", trigger.text(),
+                    v -> edit(document, t, x -> x.withTrigger(Trigger.signal(v.trim()))));
+            case TIMER -> form.text("Seconds", Numbers.format(trigger.seconds()), v -> Numbers.parse(v)
+                    .filter(n -> n >= 0).ifPresent(n -> edit(document, t, x -> x.withTrigger(Trigger.timer(n)))));
+            default -> { }
+        }
+    }
+
+    /** A trigger of the new type, keeping the old text where both have one. */
+    static Trigger defaultTrigger(TriggerType type, Trigger old) {
+        String text = old.text() != null ? old.text() : "";
+        return switch (type) {
+            case KEY -> Trigger.key(text.isEmpty() ? "SPACE" : text.toUpperCase(java.util.Locale.ROOT).replace(' ', '_'));
+            case BUTTON -> Trigger.button(text.isEmpty() ? "Go" : text);
+            case SIGNAL -> Trigger.signal(text.isEmpty() ? "signal" : text);
+            case TIMER -> Trigger.timer(1);
+            default -> Trigger.on(type);
+        };
+    }
+
+    private static void edit(EditorDocument document, Transition before, UnaryOperator<Transition> change) {
+        Transition after = change.apply(before);
+        if (!after.equals(before)) {
+            document.execute(new ReplaceTransitionCommand(before, after));
+        }
+    }
+}
