@@ -1,0 +1,65 @@
+package dev.stagestack.editor;
+
+import dev.stagestack.runtime.cli.StagestackCommand;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Scene;
+import javafx.stage.Window;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
+
+/**
+ * The one {@code stagestack} launcher of the installed app. {@code stagestack validate|analyze|trace|play
+ * ...}, {@code help}, {@code --version} and {@code --help} run the command line (its exit code becomes
+ * the process's); anything else, no arguments or a graph file, opens the editor.
+ *
+ * <p>With {@code -Dstagestack.startupProbe=true} the editor prints the time from process start to
+ * its first frame ({@code first frame: 812 ms after process start}) and exits: the start-up measure
+ * of docs/BENCHMARKS.md.
+ */
+public final class StagestackLauncher {
+    /** First arguments that select the command line rather than the editor. */
+    public static final Set<String> COMMAND_LINE_WORDS = Set.of(
+            "validate", "analyze", "trace", "play", "help", "--version", "-V", "--help", "-h");
+    /** System property that turns on the first-frame measurement. */
+    public static final String STARTUP_PROBE = "stagestack.startupProbe";
+
+    private StagestackLauncher() {
+    }
+
+    /** {@code stagestack [FILE | COMMAND ...]}. */
+    public static void main(String[] args) {
+        if (selectsCommandLine(args)) {
+            StagestackCommand.main(args);
+            return;
+        }
+        if (Boolean.getBoolean(STARTUP_PROBE)) {
+            Window.getWindows().addListener(StagestackLauncher::measureFirstWindow);
+        }
+        EditorMain.main(args);
+    }
+
+    /** Whether these arguments are a command-line command rather than something for the editor. */
+    public static boolean selectsCommandLine(String[] args) {
+        return args.length > 0 && COMMAND_LINE_WORDS.contains(args[0]);
+    }
+
+    private static void measureFirstWindow(ListChangeListener.Change<? extends Window> change) {
+        while (change.next()) {
+            for (Window window : change.getAddedSubList()) {
+                Scene scene = window.getScene();
+                if (scene != null) {
+                    scene.addPostLayoutPulseListener(StagestackLauncher::reportFirstFrame);
+                }
+            }
+        }
+    }
+
+    private static void reportFirstFrame() {
+        Instant started = ProcessHandle.current().info().startInstant().orElseThrow();
+        long millis = Duration.between(started, Instant.now()).toMillis();
+        System.out.println("first frame: " + millis + " ms after process start");
+        System.exit(0);
+    }
+}
