@@ -41,6 +41,8 @@ public final class GraphCanvas extends Region {
     private final Group edgeLayer = new Group();
     private final Group nodeLayer = new Group();
     private final Group overlayLayer = new Group();
+    private final OverviewLayer overview = new OverviewLayer(this);
+    private final ViewportCulling culling = new ViewportCulling(this, nodeLayer, edgeLayer, overview);
     private final Map<String, StateSkin> stateSkins = new LinkedHashMap<>();
     private final Map<String, TransitionSkin> edgeSkins = new LinkedHashMap<>();
     private final Map<String, Set<String>> edgesByState = new HashMap<>();
@@ -56,7 +58,7 @@ public final class GraphCanvas extends Region {
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
         setClip(clip);
-        world.getChildren().addAll(edgeLayer, nodeLayer, overlayLayer);
+        world.getChildren().addAll(overview, edgeLayer, nodeLayer, overlayLayer);
         Translate pan = new Translate();
         pan.xProperty().bind(viewport.panXProperty());
         pan.yProperty().bind(viewport.panYProperty());
@@ -70,6 +72,11 @@ public final class GraphCanvas extends Region {
         viewport.zoomProperty().addListener((obs, old, zoom) -> applyLevelOfDetail());
         widthProperty().addListener(o -> refit());
         heightProperty().addListener(o -> refit());
+        viewport.zoomProperty().addListener(o -> culling.update());
+        viewport.panXProperty().addListener(o -> culling.update());
+        viewport.panYProperty().addListener(o -> culling.update());
+        widthProperty().addListener(o -> culling.update());
+        heightProperty().addListener(o -> culling.update());
         sync(document.graph());
     }
 
@@ -89,6 +96,8 @@ public final class GraphCanvas extends Region {
         syncEdges(graph);
         shown = graph;
         applyLevelOfDetail();
+        overview.invalidate();
+        culling.update();
     }
 
     private void syncStates(Graph graph, Set<String> initialChanged) {
@@ -103,7 +112,6 @@ public final class GraphCanvas extends Region {
                 skin.update(s, initial);
                 skin.selectedProperty().set(document.selection().contains(skin.ref()));
                 stateSkins.put(s.id(), skin);
-                nodeLayer.getChildren().add(skin.root());
             } else if (!skin.state().equals(s) || initialChanged.contains(s.id())) {
                 skin.update(s, initial);
             }
@@ -128,7 +136,6 @@ public final class GraphCanvas extends Region {
                 skin = new TransitionSkin(t);
                 skin.selectedProperty().set(document.selection().contains(skin.ref()));
                 edgeSkins.put(t.id(), skin);
-                edgeLayer.getChildren().add(skin.root());
                 skin.update(t, segments, this::positionOf);
             } else if (!skin.transition().equals(t) || !skin.segments().equals(segments) || movedEnds(t.id())) {
                 skin.update(t, segments, this::positionOf);
@@ -219,12 +226,15 @@ public final class GraphCanvas extends Region {
             }
         });
         touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
+        culling.update();
     }
 
     /** Replaces the stack analysis used to draw pops and the unbounded cycle. */
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
         syncEdges(document.graph());
+        overview.invalidate();
+        culling.update();
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());
         stateSkins.forEach((id, skin) -> skin.showCycle(cycle.contains(id)));
     }

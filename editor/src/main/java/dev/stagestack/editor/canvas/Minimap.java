@@ -18,6 +18,8 @@ public final class Minimap extends StackPane {
 
     private final GraphCanvas graph;
     private final Canvas canvas = new Canvas(WIDTH, HEIGHT);
+    private final Canvas frame = new Canvas(WIDTH, HEIGHT);
+    private boolean statesDirty = true;
     private double scale = 1;
     private double originX;
     private double originY;
@@ -27,13 +29,17 @@ public final class Minimap extends StackPane {
         this.graph = graph;
         getStyleClass().add(EditorStyles.MINIMAP);
         setMaxSize(WIDTH, HEIGHT);
-        getChildren().add(canvas);
+        getChildren().addAll(canvas, frame);
+        frame.setMouseTransparent(true);
         Legend.StackPaneMargin.apply(this);
         Runnable mark = () -> dirty = true;
         graph.viewport().zoomProperty().addListener(o -> mark.run());
         graph.viewport().panXProperty().addListener(o -> mark.run());
         graph.viewport().panYProperty().addListener(o -> mark.run());
-        graph.document().graphProperty().addListener(o -> mark.run());
+        graph.document().graphProperty().addListener(o -> {
+            statesDirty = true;
+            mark.run();
+        });
         graph.widthProperty().addListener(o -> mark.run());
         graph.heightProperty().addListener(o -> mark.run());
         canvas.setOnMousePressed(this::jump);
@@ -50,6 +56,21 @@ public final class Minimap extends StackPane {
     }
 
     private void redraw() {
+        if (statesDirty) {
+            statesDirty = false;
+            drawStates();
+        }
+        GraphicsContext g = frame.getGraphicsContext2D();
+        g.clearRect(0, 0, WIDTH, HEIGHT);
+        Viewport v = graph.viewport();
+        g.setStroke(Color.web("#4493f8"));
+        g.setLineWidth(1.5);
+        g.strokeRect((v.toWorldX(0) - originX) * scale, (v.toWorldY(0) - originY) * scale,
+                graph.getWidth() / v.zoom() * scale, graph.getHeight() / v.zoom() * scale);
+    }
+
+    /** The states change only with the graph, so they are drawn apart from the viewport frame. */
+    private void drawStates() {
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.clearRect(0, 0, WIDTH, HEIGHT);
         var bounds = graph.boundsOf(graph.stateSkins().keySet());
@@ -63,11 +84,6 @@ public final class Minimap extends StackPane {
         g.setFill(Color.web("#8a94a8", 0.8));
         graph.stateSkins().values().forEach(s -> g.fillRect((s.x() - originX) * scale, (s.y() - originY) * scale,
                 Math.max(2, StateBox.WIDTH * scale), Math.max(1.5, StateBox.HEIGHT * scale)));
-        Viewport v = graph.viewport();
-        g.setStroke(Color.web("#4493f8"));
-        g.setLineWidth(1.5);
-        g.strokeRect((v.toWorldX(0) - originX) * scale, (v.toWorldY(0) - originY) * scale,
-                graph.getWidth() / v.zoom() * scale, graph.getHeight() / v.zoom() * scale);
     }
 
     private void jump(MouseEvent e) {

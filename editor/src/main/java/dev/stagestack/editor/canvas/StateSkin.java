@@ -52,6 +52,8 @@ public final class StateSkin extends ElementSkin {
         root.setPrefSize(StateBox.WIDTH, StateBox.HEIGHT);
         root.resize(StateBox.WIDTH, StateBox.HEIGHT);
         root.setUserData(ref());
+        root.setCache(true);
+        root.setCacheHint(javafx.scene.CacheHint.SPEED);
         stripe.getStyleClass().add(EditorStyles.STATE_STRIPE);
         name.getStyleClass().add(EditorStyles.STATE_NAME);
         name.relocate(16, 12);

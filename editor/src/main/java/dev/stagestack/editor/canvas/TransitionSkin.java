@@ -41,6 +41,8 @@ public final class TransitionSkin extends ElementSkin {
         this.transition = transition;
         root.getStyleClass().add(EditorStyles.EDGE);
         root.setUserData(ref());
+        root.setCache(true);
+        root.setCacheHint(javafx.scene.CacheHint.SPEED);
         label.getStyleClass().add(EditorStyles.EDGE_LABEL);
         label.setAlignment(Pos.CENTER_LEFT);
         label.getChildren().addAll(labelIcon, labelText, problemMarker);
@@ -78,12 +80,22 @@ public final class TransitionSkin extends ElementSkin {
             }
         }
         if (!curves.isEmpty()) {
-            Curve first = curves.get(0);
-            label.autosize();
-            label.relocate(first.midX() - label.prefWidth(-1) / 2, first.midY() - label.prefHeight(-1) / 2);
             nodes.add(label);
         }
         root.getChildren().setAll(nodes);
+        if (root.getScene() != null) {
+            placeLabel();
+        }
+    }
+
+    /** Centres the trigger label on the first segment; needs the label's CSS, so the skin must be shown. */
+    public void placeLabel() {
+        if (!curves.isEmpty()) {
+            Curve first = curves.get(0);
+            label.applyCss();
+            label.autosize();
+            label.relocate(first.midX() - label.getWidth() / 2, first.midY() - label.getHeight() / 2);
+        }
     }
 
     private void addSegmentNodes(List<Node> nodes, EdgeSegment segment, Curve c) {

@@ -1,0 +1,102 @@
+package dev.stagestack.editor.bench;
+
+import atlantafx.base.theme.PrimerDark;
+import dev.stagestack.editor.EditorWindow;
+import dev.stagestack.editor.GraphFiles;
+import dev.stagestack.editor.RecoveryStore;
+import javafx.animation.AnimationTimer;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.prefs.Preferences;
+
+/**
+ * Measures what docs/BENCHMARKS.md "Editor" reports: the time to open a generated 2,000-state /
+ * 6,000-transition file until its first frame is shown, and the pulse durations while panning.
+ * Run it under a display (Xvfb) with {@code -Djavafx.pulseLogger=true}: the pulse logger prints
+ * each pulse's duration; this probe prints the open time and marks where panning starts and ends.
+ */
+public final class EditorLoadPanProbe {
+    private static final int PAN_FRAMES = 600;
+
+    private EditorLoadPanProbe() {
+    }
+
+    public static void main(String[] args) {
+        Application.launch(ProbeApp.class, args);
+    }
+
+    /** The probe's application; not the main class, so the JavaFX launcher check is not hit. */
+    public static final class ProbeApp extends Application {
+        @Override
+        public void start(Stage stage) throws Exception {
+            EditorLoadPanProbe.start(stage);
+        }
+    }
+
+    static void start(Stage stage) throws Exception {
+        Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
+        Path dir = Files.createTempDirectory("stagestack-probe");
+        Path file = dir.resolve("large" + GraphFiles.SUFFIX);
+        GraphFiles.save(LargeGraphs.grid(2000, 6000, 42), file);
+        Preferences prefs = Preferences.userRoot().node("dev/stagestack/editor-probe");
+        EditorWindow window = new EditorWindow(stage, prefs, new RecoveryStore(dir));
+        window.show();
+        Platform.runLater(() -> open(window, file));
+
+    }
+
+    private static void open(EditorWindow window, Path file) {
+        long start = System.nanoTime();
+        window.files().open(file);
+        new AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == 2) {
+                    System.out.printf(Locale.ROOT, "PROBE open-to-first-frame %.0f ms%n", (System.nanoTime() - start) / 1e6);
+                    stop();
+                    Platform.runLater(() -> pan(window));
+                }
+            }
+        }.start();
+    }
+
+    private static void pan(EditorWindow window) {
+        window.canvas().viewport().zoomProperty().set(1.0);
+        if (Boolean.getBoolean("probe.noGrid")) {
+            window.canvas().grid().setVisible(false);
+        }
+        List<Long> gaps = new ArrayList<>();
+        System.out.println("PROBE pan-start");
+        new AnimationTimer() {
+            private long last;
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                window.canvas().viewport().panBy(-4, -2);
+                if (last != 0) {
+                    gaps.add(now - last);
+                }
+                last = now;
+                if (++frames == PAN_FRAMES) {
+                    stop();
+                    System.out.println("PROBE pan-end");
+                    Collections.sort(gaps);
+                    System.out.printf(Locale.ROOT, "PROBE frame-gap p50 %.1f ms p95 %.1f ms%n",
+                            gaps.get(gaps.size() / 2) / 1e6, gaps.get(gaps.size() * 95 / 100) / 1e6);
+                    Platform.exit();
+                }
+            }
+        }.start();
+    }
+}
