@@ -4,6 +4,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
+import dev.stagestack.samples.SampleCatalog;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -85,11 +86,20 @@ final class EditorMenus {
         return new Menu("File", null,
                 UiAction.of("New", MaterialDesignF.FILE_PLUS, "Shortcut+N", w.files()::newGraph).menuItem(),
                 UiAction.of("Open…", MaterialDesignF.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).menuItem(),
-                recentMenu, new SeparatorMenuItem(),
+                recentMenu, samplesMenu(), new SeparatorMenuItem(),
                 UiAction.of("Save", MaterialDesignC.CONTENT_SAVE, "Shortcut+S", w.files()::save).menuItem(),
                 UiAction.of("Save as…", null, "Shortcut+Shift+S", w.files()::saveAs).menuItem(),
                 new SeparatorMenuItem(), exportMenu, new SeparatorMenuItem(),
                 UiAction.of("Quit", null, "Shortcut+Q", w::close).menuItem());
+    }
+
+    /** File ▸ Open sample: every graph the samples module ships, opened from the class path. */
+    private Menu samplesMenu() {
+        Menu menu = new Menu("Open sample");
+        for (String name : SampleCatalog.NAMES) {
+            menu.getItems().add(UiAction.of(name, null, null, () -> w.files().openSample(name)).menuItem());
+        }
+        return menu;
     }
 
     void refreshRecent() {

@@ -1,5 +1,6 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.samples.SampleCatalog;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.GraphCodec;
@@ -14,8 +15,6 @@ import java.util.List;
 
 /** Reading and writing graph files for the editor, through the codec. Toolkit-free. */
 public final class GraphFiles {
-    /** Classpath folder of the sample graphs shipped by the samples module. */
-    public static final String SAMPLES = "/dev/stagestack/samples/";
     /** File name suffix suggested by FORMAT.md. */
     public static final String SUFFIX = ".stagestack.json";
 
@@ -42,7 +41,7 @@ public final class GraphFiles {
 
     /** A sample graph by name, e.g. {@code shovel-flow}. */
     public static OpenedFile sample(String name) throws IOException {
-        try (InputStream in = GraphFiles.class.getResourceAsStream(SAMPLES + name + SUFFIX)) {
+        try (InputStream in = GraphFiles.class.getResourceAsStream(SampleCatalog.graphResource(name))) {
             if (in == null) {
                 throw new IOException("no sample named " + name);
             }

@@ -17,8 +17,7 @@ import java.util.List;
 public final class Samples {
 
     /** Every sample, by file name without {@code .stagestack.json}. */
-    public static final List<String> NAMES =
-            List.of("basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce");
+    public static final List<String> NAMES = SampleCatalog.NAMES;
 
     private static final Path GRAPHS = Path.of("graphs");
 
