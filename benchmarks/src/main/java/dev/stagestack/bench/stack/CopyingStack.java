@@ -56,6 +56,16 @@ final class CopyingStack {
         this.callbacks = callbacks;
     }
 
+    /** A stack with {@code depth} committed entries and no-op callbacks. */
+    static CopyingStack committedAt(int depth) {
+        CopyingStack stack = new CopyingStack(Callbacks.NONE);
+        for (int i = 0; i < depth; i++) {
+            stack.push();
+        }
+        stack.commit();
+        return stack;
+    }
+
     int depth() {
         return head.size();
     }

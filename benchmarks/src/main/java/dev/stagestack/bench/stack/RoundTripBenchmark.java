@@ -37,11 +37,7 @@ public class RoundTripBenchmark {
         GraphRun run = BenchGraphs.layeredRun(depth);
         stack = run.stack();
         layer = stack.type("layer");
-        copying = new CopyingStack(CopyingStack.Callbacks.NONE);
-        for (int i = 0; i < depth; i++) {
-            copying.push();
-        }
-        copying.commit();
+        copying = CopyingStack.committedAt(depth);
     }
 
     /** Push, commit, pop, commit on the runtime's stack. */

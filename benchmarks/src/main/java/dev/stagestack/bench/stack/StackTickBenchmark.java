@@ -33,11 +33,7 @@ public class StackTickBenchmark {
     @Setup
     public void build() {
         run = BenchGraphs.layeredRun(depth);
-        copying = new CopyingStack(CopyingStack.Callbacks.NONE);
-        for (int i = 0; i < depth; i++) {
-            copying.push();
-        }
-        copying.commit();
+        copying = CopyingStack.committedAt(depth);
     }
 
     /** One steady tick of the runtime. */
