@@ -107,12 +107,12 @@ final class Committer {
         try {
             int top = headDepth - 1;
             for (int i = 0; i < top; i++) {
-                events.invoke(Callback.INACTIVE, headChain[i], null);
+                events.stepCallback(false, headChain[i]);
             }
             if (top >= 0) {
                 Entry head = headChain[top];
                 head.activeTicks++;
-                events.invoke(Callback.ACTIVE, head, null);
+                events.stepCallback(true, head);
             }
         } finally {
             busy = false;

@@ -66,6 +66,34 @@ final class StackEvents {
         guarded(callback, binding.triggers(), entry, surface);
     }
 
+    /**
+     * The step walk's {@code active} (head) or {@code inactive} callback: with listeners exactly
+     * {@link #invoke}; without, the same two calls each isolated from the other's fault, with nothing
+     * to report. Kept apart from {@link #invoke} because it runs for every entry every tick and this
+     * form is small enough for the JIT to inline into the walk.
+     */
+    void stepCallback(boolean head, Entry entry) {
+        if (listeners.length > 0) {
+            invoke(head ? Callback.ACTIVE : Callback.INACTIVE, entry, null);
+            return;
+        }
+        StateBinding binding = bindings[entry.type().index()];
+        unheardStep(head, binding.behavior(), entry.context());
+        unheardStep(head, binding.triggers(), entry.context());
+    }
+
+    private static void unheardStep(boolean head, Behavior behavior, Context context) {
+        try {
+            if (head) {
+                behavior.active(context);
+            } else {
+                behavior.inactive(context);
+            }
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError fault) {
+            // No listener: a fault has no one to be reported to; the other call still runs (§8).
+        }
+    }
+
     private void guarded(Callback callback, Behavior behavior, Entry entry, Surface surface) {
         try {
             callback.invoke(behavior, entry.context(), surface);
