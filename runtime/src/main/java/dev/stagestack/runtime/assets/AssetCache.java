@@ -32,6 +32,11 @@ public final class AssetCache {
         this.loader = Objects.requireNonNull(loader, "loader");
     }
 
+    /** The loader this cache loads with; a player uses it to load ahead on another thread. */
+    public AssetLoader loader() {
+        return loader;
+    }
+
     /**
      * Takes one reference to each key, loading those not held yet. Every key is counted even when
      * its file cannot be loaded, so the matching {@link #releaseAll} balances it.
