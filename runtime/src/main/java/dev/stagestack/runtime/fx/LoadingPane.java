@@ -34,7 +34,7 @@ final class LoadingPane extends StackPane {
         title.setText("Loading " + String.join(" › ", preload.work().states()));
         bar.progressProperty().bind(preload.progressProperty());
         detail.textProperty().bind(Bindings.createStringBinding(() -> Math.max(0, (long) preload.getWorkDone())
-                        + " of " + total + (preload.getMessage().isEmpty() ? "" : " — " + preload.getMessage()),
+                        + " of " + total + " loaded" + (preload.getMessage().isEmpty() ? "" : " · now " + preload.getMessage()),
                 preload.workDoneProperty(), preload.messageProperty()));
         setVisible(true);
     }

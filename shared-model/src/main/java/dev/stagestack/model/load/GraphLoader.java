@@ -49,6 +49,15 @@ public final class GraphLoader {
         return complete(fileName, GraphCodec.read(fileName, text));
     }
 
+    /**
+     * The problems of {@code graph}'s asset files as seen from {@code graphFile}'s folder (missing
+     * files, symbolic links leading outside), with JSON paths and no positions; e.g. for an editor
+     * that checks its buffer of a saved file.
+     */
+    public static List<Problem> checkAssetFiles(Graph graph, Path graphFile) {
+        return AssetFileCheck.check(graph, graphFile.toAbsolutePath().getParent());
+    }
+
     /** Validates an in-memory graph (no file, no positions): the validator's problems only. */
     public static LoadedGraph check(Graph graph) {
         return new LoadedGraph(null, graph, GraphChecker.check(graph));
@@ -75,8 +84,7 @@ public final class GraphLoader {
         if (loaded.graph() == null) {
             return loaded;
         }
-        Path folder = file.toAbsolutePath().getParent();
-        List<Problem> assetProblems = AssetFileCheck.check(loaded.graph(), folder);
+        List<Problem> assetProblems = checkAssetFiles(loaded.graph(), file);
         if (assetProblems.isEmpty()) {
             return loaded;
         }
