@@ -36,6 +36,7 @@ public final class PlayerController {
     private final Map<PlayerCommand, KeyCombination> shortcuts = new EnumMap<>(PlayerCommand.class);
     private final FrameLoop loop = new FrameLoop();
     private AssetPreload preload;
+    private Runnable stepAfterLoading;
     private final Set<KeyCode> keysDown = EnumSet.noneOf(KeyCode.class);
     private Long travelTick;
     private int shownRun;
@@ -137,17 +138,33 @@ public final class PlayerController {
         view.loading().hide();
         session.assetsLoaded();
         loop.forgetLastPulse();
+        Runnable step = stepAfterLoading;
+        stepAfterLoading = null;
+        if (step != null) {
+            step.run();
+            refresh();
+        }
+    }
+
+    /** Runs a step command now, or once the assets its commit needs are loaded ahead. */
+    private void afterLoading(Runnable step) {
+        session.pause();
+        if (preloadIfNeeded()) {
+            stepAfterLoading = step;
+        } else {
+            step.run();
+        }
     }
 
     /** Carries out one teaching command, as its control or shortcut does. */
     public void run(PlayerCommand command) {
         switch (command) {
             case PAUSE_RESUME -> togglePause();
-            case STEP_TICK -> live(() -> {
+            case STEP_TICK -> afterLoading(() -> live(() -> {
                 session.pause();
                 session.tick();
-            });
-            case STEP_COMMIT -> live(session::stepCommit);
+            }));
+            case STEP_COMMIT -> afterLoading(() -> live(session::stepCommit));
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
             case FASTER -> session.setSpeed(Math.min(FrameClock.MAX_SPEED, session.speed() * 2));
             case NORMAL_SPEED -> session.setSpeed(FrameClock.NORMAL_SPEED);

@@ -103,6 +103,20 @@ class PlayerAssetsTest {
     }
 
     @Test
+    void aTickAskedForBeforeTheLoadRunsOnceTheAssetsAreIn(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            player.run(PlayerCommand.STEP_TICK);
+            assertTrue(player.loading());
+            assertEquals(List.of("0 push system#1"), player.session().log().trace());
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !player.loading());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals("system", player.session().live().head().top().orElseThrow().stateId());
+        assertEquals(0, player.session().assets().loads(), "the commit found everything loaded ahead");
+    }
+
+    @Test
     void aMissingFileLoadsAsAFailureAndTheRunGoesOn(FxRobot robot) throws TimeoutException, IOException {
         Files.delete(folder.resolve("art/logo.png"));
         loadAhead(robot);
