@@ -7,8 +7,10 @@ import dev.stagestack.editor.canvas.Minimap;
 import dev.stagestack.editor.panel.InspectorPanel;
 import dev.stagestack.editor.panel.OutlinePanel;
 import dev.stagestack.editor.panel.ProblemsPanel;
+import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphChecker;
+import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.StateDef;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
@@ -24,6 +26,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.Preferences;
 
@@ -56,7 +60,7 @@ public final class EditorWindow {
         this.gestures = new CanvasGestures(canvas, edits);
         this.files = new FileController(this, new RecentFiles(prefs), recovery);
         this.problems = new ProblemsPanel(document, canvas);
-        this.checker = new LiveChecker(document, problems, canvas, GraphChecker::check);
+        this.checker = new LiveChecker(document, problems, canvas, this::validate);
         this.layout = new LayoutController(this);
         this.play = new PlayController(this);
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
@@ -217,5 +221,18 @@ public final class EditorWindow {
 
     public LiveChecker checker() {
         return checker;
+    }
+
+    /**
+     * The validator's problems and, once the graph has a file, those of its asset files seen from
+     * the file's folder (missing files, links leading outside). Runs on the checker's worker.
+     */
+    private List<Problem> validate(Graph graph) {
+        List<Problem> problems = new ArrayList<>(GraphChecker.check(graph));
+        Path file = document.file();
+        if (file != null) {
+            problems.addAll(GraphLoader.checkAssetFiles(graph, file));
+        }
+        return problems;
     }
 }

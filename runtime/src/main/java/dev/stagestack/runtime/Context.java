@@ -3,6 +3,7 @@ package dev.stagestack.runtime;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a behaviour callback sees of its entry and of the run, and how it makes requests.
@@ -14,10 +15,12 @@ public final class Context implements Requests {
 
     private final StateStack stack;
     private final Entry entry;
+    private final Sounds sounds;
 
     Context(StateStack stack, Entry entry) {
         this.stack = stack;
         this.entry = entry;
+        this.sounds = name -> stack.entryAssets().playSound(entry, name);
     }
 
     public Entry entry() {
@@ -60,6 +63,21 @@ public final class Context implements Requests {
     /** What the entry owns besides its data; cleared after every {@code free}. */
     public EntryResources resources() {
         return entry.resources();
+    }
+
+    /** The sound effects of this entry's state, played by name; silent where there is no audio. */
+    public Sounds sounds() {
+        return sounds;
+    }
+
+    /**
+     * The image {@code name} of this entry's state as the toolkit decoded it, e.g. a JavaFX
+     * {@code Image} in the player; empty when it is not loaded or is not a {@code type} (headless).
+     *
+     * @throws IllegalArgumentException when the state declares no such image
+     */
+    public <T> Optional<T> image(String name, Class<T> type) {
+        return stack.entryAssets().image(entry, name).filter(type::isInstance).map(type::cast);
     }
 
     /** The keyboard as of this tick's input phase: held keys and keys pressed this tick. */

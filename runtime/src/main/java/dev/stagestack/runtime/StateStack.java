@@ -28,6 +28,7 @@ public final class StateStack implements Requests {
     private final StackEvents events;
     private final Committer committer;
     private final HeldKeys keys = new HeldKeys();
+    private EntryAssets entryAssets = EntryAssets.NONE;
     private Entry staging;
     private int nextSerial = 1;
     private boolean quitting;
@@ -81,6 +82,16 @@ public final class StateStack implements Requests {
     /** The entry of the head chain at {@code level}, 0 being the bottom. */
     public Entry headAt(int level) {
         return committer.headAt(level);
+    }
+
+    /** The images and sounds behaviours reach through {@link Context#sounds()} and {@link Context#image}. */
+    public EntryAssets entryAssets() {
+        return entryAssets;
+    }
+
+    /** Sets what {@link #entryAssets()} returns; call it before the first push. */
+    public void useEntryAssets(EntryAssets assets) {
+        this.entryAssets = Objects.requireNonNull(assets, "assets");
     }
 
     /** The keyboard state behaviours read through {@link Context#keys()}; the run's input phase changes it. */

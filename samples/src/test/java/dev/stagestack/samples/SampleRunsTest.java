@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.runtime.assets.FileBytesLoader;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Pairing;
 import java.util.List;
@@ -36,6 +40,24 @@ class SampleRunsTest {
             }
             assertEquals(trace, run(name), "the same script gives the same trace");
         }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> loadingTheAssetFilesLeavesTheTraceUnchanged() {
+        return Samples.NAMES.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
+            StringBuilder trace = new StringBuilder();
+            assertEquals(List.of(), HeadlessRunner.run(Samples.graph(name), BehaviorRegistry.load(),
+                    Samples.script(name), HeadlessRunner.Options.DEFAULTS.withTicks(TICKS),
+                    new FileBytesLoader(Samples.folder()), trace));
+            assertEquals(run(name), trace.toString());
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everySampleOpensFromItsFileWithItsAssetsInPlace() {
+        return Samples.NAMES.stream().map(name -> DynamicTest.dynamicTest(name, () -> assertEquals(List.of(),
+                GraphLoader.load(Samples.folder().resolve(name + ".stagestack.json")).problems().stream()
+                        .filter(Problem::isError).map(Problem::format).toList())));
     }
 
     static String run(String name) {

@@ -24,6 +24,11 @@ public final class Samples {
     private Samples() {
     }
 
+    /** The folder of the sample graph files, which their asset paths are relative to. */
+    public static Path folder() {
+        return GRAPHS;
+    }
+
     public static String graphText(String name) {
         return read(GRAPHS.resolve(name + ".stagestack.json"));
     }

@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param notes    free text, or null
  * @param x        editor position, or null when the file has none
  * @param y        editor position, or null when the file has none
+ * @param assets   images, sounds and music the state loads; {@link StateAssets#EMPTY} when none
  */
 public record StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
-                       String color, String behavior, String notes, Double x, Double y) {
+                       String color, String behavior, String notes, Double x, Double y,
+                       StateAssets assets) {
 
     public StateDef {
         Objects.requireNonNull(id, "id");
@@ -26,11 +28,20 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
         if (covered == null) {
             covered = CoveredPolicy.FREEZE;
         }
+        if (assets == null) {
+            assets = StateAssets.EMPTY;
+        }
+    }
+
+    /** A state without assets. */
+    public StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
+                    String color, String behavior, String notes, Double x, Double y) {
+        this(id, name, covered, overlay, color, behavior, notes, x, y, StateAssets.EMPTY);
     }
 
     /** A state with every optional field at its default. */
     public static StateDef of(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null, StateAssets.EMPTY);
     }
 
     public boolean hasPosition() {
@@ -38,34 +49,38 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
     }
 
     public StateDef withId(String newId) {
-        return new StateDef(newId, name, covered, overlay, color, behavior, notes, x, y);
+        return new StateDef(newId, name, covered, overlay, color, behavior, notes, x, y, assets);
     }
 
     public StateDef withName(String newName) {
-        return new StateDef(id, newName, covered, overlay, color, behavior, notes, x, y);
+        return new StateDef(id, newName, covered, overlay, color, behavior, notes, x, y, assets);
     }
 
     public StateDef withCovered(CoveredPolicy policy) {
-        return new StateDef(id, name, policy, overlay, color, behavior, notes, x, y);
+        return new StateDef(id, name, policy, overlay, color, behavior, notes, x, y, assets);
     }
 
     public StateDef withOverlay(boolean isOverlay) {
-        return new StateDef(id, name, covered, isOverlay, color, behavior, notes, x, y);
+        return new StateDef(id, name, covered, isOverlay, color, behavior, notes, x, y, assets);
     }
 
     public StateDef withColor(String newColor) {
-        return new StateDef(id, name, covered, overlay, newColor, behavior, notes, x, y);
+        return new StateDef(id, name, covered, overlay, newColor, behavior, notes, x, y, assets);
     }
 
     public StateDef withBehavior(String behaviorId) {
-        return new StateDef(id, name, covered, overlay, color, behaviorId, notes, x, y);
+        return new StateDef(id, name, covered, overlay, color, behaviorId, notes, x, y, assets);
     }
 
     public StateDef withNotes(String newNotes) {
-        return new StateDef(id, name, covered, overlay, color, behavior, newNotes, x, y);
+        return new StateDef(id, name, covered, overlay, color, behavior, newNotes, x, y, assets);
     }
 
     public StateDef withPosition(Double newX, Double newY) {
-        return new StateDef(id, name, covered, overlay, color, behavior, notes, newX, newY);
+        return new StateDef(id, name, covered, overlay, color, behavior, notes, newX, newY, assets);
+    }
+
+    public StateDef withAssets(StateAssets newAssets) {
+        return new StateDef(id, name, covered, overlay, color, behavior, notes, x, y, newAssets);
     }
 }

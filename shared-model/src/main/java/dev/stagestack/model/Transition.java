@@ -8,8 +8,10 @@ import java.util.Objects;
  * are requested in order (FORMAT.md "Transition").
  *
  * @param label optional display text, or null
+ * @param sound optional name of one of the {@code from} state's sound effects, played when the
+ *              transition fires, or null
  */
-public record Transition(String id, String from, Trigger trigger, List<Action> actions, String label) {
+public record Transition(String id, String from, Trigger trigger, List<Action> actions, String label, String sound) {
 
     public Transition {
         Objects.requireNonNull(id, "id");
@@ -18,27 +20,37 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         actions = List.copyOf(actions);
     }
 
+    /** A transition without a sound. */
+    public Transition(String id, String from, Trigger trigger, List<Action> actions, String label) {
+        this(id, from, trigger, actions, label, null);
+    }
+
+    /** A transition without a label or a sound. */
     public Transition(String id, String from, Trigger trigger, List<Action> actions) {
-        this(id, from, trigger, actions, null);
+        this(id, from, trigger, actions, null, null);
     }
 
     public Transition withId(String newId) {
-        return new Transition(newId, from, trigger, actions, label);
+        return new Transition(newId, from, trigger, actions, label, sound);
     }
 
     public Transition withFrom(String newFrom) {
-        return new Transition(id, newFrom, trigger, actions, label);
+        return new Transition(id, newFrom, trigger, actions, label, sound);
     }
 
     public Transition withTrigger(Trigger newTrigger) {
-        return new Transition(id, from, newTrigger, actions, label);
+        return new Transition(id, from, newTrigger, actions, label, sound);
     }
 
     public Transition withActions(List<Action> newActions) {
-        return new Transition(id, from, trigger, newActions, label);
+        return new Transition(id, from, trigger, newActions, label, sound);
     }
 
     public Transition withLabel(String newLabel) {
-        return new Transition(id, from, trigger, actions, newLabel);
+        return new Transition(id, from, trigger, actions, newLabel, sound);
+    }
+
+    public Transition withSound(String newSound) {
+        return new Transition(id, from, trigger, actions, label, newSound);
     }
 }

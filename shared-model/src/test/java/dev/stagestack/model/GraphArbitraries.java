@@ -62,7 +62,17 @@ public final class GraphArbitraries {
                         colors.injectNull(0.5), ids().injectNull(0.7), texts().injectNull(0.5))
                 .as((id, name, covered, overlay, color, behavior, notes) ->
                         new StateDef(id, name, covered, overlay, color, behavior, notes, null, null))
-                .flatMap(s -> Combinators.combine(positions, positions).as((x, y) -> s.withPosition(x, y)));
+                .flatMap(s -> Combinators.combine(positions, positions).as((x, y) -> s.withPosition(x, y)))
+                .flatMap(s -> assets().map(s::withAssets));
+    }
+
+    /** Asset declarations: mostly none, else a few named images and sounds and maybe a music path. */
+    public static Arbitrary<StateAssets> assets() {
+        Arbitrary<String> paths = Arbitraries.strings().withChars("abz09_-.").ofMinLength(1).ofMaxLength(8)
+                .filter(p -> !p.equals("..")).list().ofMinSize(1).ofMaxSize(3).map(parts -> String.join("/", parts));
+        Arbitrary<Map<String, String>> named = Arbitraries.maps(ids(), paths).ofMaxSize(3);
+        Arbitrary<StateAssets> some = Combinators.combine(named, named, paths.injectNull(0.5)).as(StateAssets::new);
+        return Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(StateAssets.EMPTY)), Tuple.of(1, some));
     }
 
     /** Finite doubles of every magnitude: short decimals, tiny fractions and raw bit patterns. */
@@ -75,7 +85,7 @@ public final class GraphArbitraries {
 
     public static Arbitrary<Transition> transitions(Arbitrary<String> stateIds) {
         return Combinators.combine(ids(), stateIds, triggers(), actions(stateIds).list().ofMinSize(1).ofMaxSize(4),
-                        texts().injectNull(0.6))
+                        texts().injectNull(0.6), ids().injectNull(0.8))
                 .as(Transition::new);
     }
 

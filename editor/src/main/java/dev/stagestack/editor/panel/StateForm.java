@@ -33,6 +33,7 @@ final class StateForm {
         form.text("Y", Numbers.format(s.y()), v -> Numbers.parse(v)
                 .ifPresent(n -> edit(document, s, x -> x.withPosition(x.x(), n))));
         form.area("Notes", s.notes(), v -> edit(document, s, x -> x.withNotes(blankToNull(v))));
+        AssetsForm.addTo(form, document, s, change -> edit(document, s, x -> x.withAssets(change.apply(x.assets()))));
         return form;
     }
 

@@ -16,6 +16,9 @@ import java.util.function.UnaryOperator;
 
 /** Every field of a transition (FORMAT.md "Transition"), with its trigger and an editable action list. */
 final class TransitionForm {
+    /** The choice for no sound; no sound name can be spelled like it (names are ids). */
+    static final String NO_SOUND = "(none)";
+
     private TransitionForm() {
     }
 
@@ -29,12 +32,24 @@ final class TransitionForm {
                 v -> edit(document, t, x -> x.withTrigger(defaultTrigger(v, x.trigger()))));
         addTriggerDetail(form, document, t);
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
+        addSound(form, document, t);
         Label actions = new Label("Actions (run in order)");
         actions.getStyleClass().add("text-caption");
         form.addWide(actions);
         form.addWide(new ActionListEditor(stateIds, t.actions(),
                 list -> edit(document, t, x -> x.withActions(list))));
         return form;
+    }
+
+    /** The sound played when the transition fires: one of its state's sounds, or none. */
+    private static void addSound(FormGrid form, EditorDocument document, Transition t) {
+        List<String> names = new java.util.ArrayList<>(List.of(NO_SOUND));
+        document.graph().state(t.from()).ifPresent(s -> names.addAll(s.assets().sounds().keySet()));
+        if (t.sound() != null && !names.contains(t.sound())) {
+            names.add(t.sound());
+        }
+        form.choice("Sound", names, t.sound() == null ? NO_SOUND : t.sound(), false,
+                v -> edit(document, t, x -> x.withSound(NO_SOUND.equals(v) ? null : v)));
     }
 
     private static void addTriggerDetail(FormGrid form, EditorDocument document, Transition t) {

@@ -44,7 +44,7 @@ final class PlayCommand implements Callable<Integer> {
             return ExitCodes.INVALID;
         }
         try {
-            PlayerApp.launch(graph.get(), graph.get().name(), behaviors);
+            PlayerApp.launch(graph.get(), graphFile.toAbsolutePath().getParent(), graph.get().name(), behaviors);
         } catch (UnsupportedOperationException | IllegalStateException noDisplay) {
             err.println("stagestack play: cannot open a window (" + noDisplay.getMessage()
                     + "); use `stagestack trace` to run without a display");

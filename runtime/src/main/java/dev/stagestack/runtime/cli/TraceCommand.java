@@ -2,6 +2,8 @@ package dev.stagestack.runtime.cli;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.assets.FileBytesLoader;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -64,7 +66,9 @@ final class TraceCommand implements Callable<Integer> {
             return ExitCodes.INVALID;
         }
         PrintWriter out = spec.commandLine().getOut();
-        List<Problem> refused = HeadlessRunner.run(graph.get(), script.get(), options, out);
+        FileBytesLoader assets = new FileBytesLoader(graphFile.toAbsolutePath().getParent());
+        List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), script.get(), options,
+                assets, out);
         out.flush();
         refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
@@ -39,6 +40,9 @@ final class OverlayPane extends VBox {
     private final Label nextStep = new Label();
     private final Label travel = new Label();
     private final Label error = new Label();
+    private final Label assets = new Label();
+    private final VBox assetsBox = new VBox(4, section("ASSETS"), assets);
+    private List<LoadedAsset> shownAssets = List.of();
     private final Canvas chain = new Canvas();
     private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
     private final ObservableList<LogLine> log = FXCollections.observableArrayList();
@@ -67,7 +71,10 @@ final class OverlayPane extends VBox {
         logView.setCellFactory(v -> new LogCell());
         logView.setPrefHeight(230);
         logView.setFocusTraversable(false);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, error,
+        assets.getStyleClass().add(PlayerStyles.ASSET_LIST);
+        assets.setWrapText(true);
+        showAssets(List.of());
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, error, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -95,6 +102,32 @@ final class OverlayPane extends VBox {
     /** The latest error line stays visible until a newer one replaces it; null hides it. */
     void showError(String line) {
         showBanner(error, line);
+    }
+
+    /**
+     * Lists what the asset cache holds, one line per file with its reference count
+     * ({@code 2× image art/logo.png}); hidden while it holds nothing.
+     */
+    void showAssets(List<LoadedAsset> held) {
+        if (held.equals(shownAssets) && assetsBox.isManaged() == !held.isEmpty()) {
+            return;
+        }
+        shownAssets = List.copyOf(held);
+        StringBuilder text = new StringBuilder();
+        for (LoadedAsset a : held) {
+            text.append(text.length() == 0 ? "" : "\n").append(a.references()).append("× ").append(a.key());
+            if (!a.loaded()) {
+                text.append("  — not loaded: ").append(a.failure());
+            }
+        }
+        assets.setText(text.toString());
+        assetsBox.setVisible(!held.isEmpty());
+        assetsBox.setManaged(!held.isEmpty());
+    }
+
+    /** The asset lines as shown (for tests). */
+    String assetText() {
+        return assets.getText();
     }
 
     void showFrameTimes(FrameTimes times) {

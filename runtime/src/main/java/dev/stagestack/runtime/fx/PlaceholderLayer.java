@@ -13,7 +13,10 @@ import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
@@ -26,11 +29,13 @@ import javafx.scene.paint.Color;
  */
 final class PlaceholderLayer extends StackPane {
 
+    private static final double IMAGE_HEIGHT = 128;
+
     private final List<Button> buttons = new ArrayList<>();
     private final LiveIndicators indicators;
     private final boolean updatedWhenCovered;
 
-    PlaceholderLayer(Graph graph, StateDef state, Consumer<String> pressButton) {
+    PlaceholderLayer(Graph graph, StateDef state, List<Image> images, Consumer<String> pressButton) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
         List<Transition> transitions = graph.transitionsFrom(state.id());
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
@@ -39,6 +44,7 @@ final class PlaceholderLayer extends StackPane {
         if (state.notes() != null && !state.notes().isBlank()) {
             card.getChildren().add(styled(new Label(state.notes()), PlayerStyles.STATE_NOTES));
         }
+        addImages(card, images);
         addButtons(card, ofType(transitions, TriggerType.BUTTON), pressButton);
         addChips(card, "Keys", ofType(transitions, TriggerType.KEY));
         addChips(card, "Signals", ofType(transitions, TriggerType.SIGNAL));
@@ -76,6 +82,22 @@ final class PlaceholderLayer extends StackPane {
     private static Label meta(StateDef state) {
         String text = state.id() + "  ·  covered: " + state.covered().jsonName() + (state.overlay() ? "  ·  overlay" : "");
         return styled(new Label(text), PlayerStyles.STATE_META);
+    }
+
+    /** The state's loaded images, side by side, so a graph-only state shows what it loaded. */
+    private static void addImages(VBox card, List<Image> images) {
+        if (images.isEmpty()) {
+            return;
+        }
+        HBox row = new HBox(18);
+        for (Image image : images) {
+            ImageView view = new ImageView(image);
+            view.setPreserveRatio(true);
+            view.setFitHeight(Math.min(IMAGE_HEIGHT, image.getHeight()));
+            view.setSmooth(true);
+            row.getChildren().add(view);
+        }
+        card.getChildren().add(row);
     }
 
     private void addButtons(VBox card, List<Transition> triggers, Consumer<String> pressButton) {

@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -19,13 +20,22 @@ public final class PlayerApp {
     /**
      * Shows {@code graph} running in a window titled {@code title} and blocks until the window is
      * closed; closing it ends the run with its teardown (SEMANTICS §7). Call it from any thread
-     * but the JavaFX thread.
+     * but the JavaFX thread. Its assets are counted, not loaded (it has no folder).
      *
      * @throws IllegalArgumentException listing the problems when the graph cannot run
      */
     public static void launch(Graph graph, String title, BehaviorRegistry behaviors) throws InterruptedException {
+        launch(graph, null, title, behaviors);
+    }
+
+    /**
+     * As {@link #launch(Graph, String, BehaviorRegistry)}, loading the graph's assets from
+     * {@code folder} (the graph file's folder) and playing its sound; null loads none.
+     */
+    public static void launch(Graph graph, Path folder, String title, BehaviorRegistry behaviors)
+            throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
-        Runnable open = () -> open(graph, title, behaviors, closed);
+        Runnable open = () -> open(graph, folder, title, behaviors, closed);
         try {
             Platform.startup(open);
         } catch (IllegalStateException alreadyRunning) {
@@ -35,8 +45,10 @@ public final class PlayerApp {
     }
 
     /** Builds the window on the JavaFX thread and starts the frame loop. */
-    static PlayerController open(Graph graph, String title, BehaviorRegistry behaviors, CountDownLatch closed) {
-        PlayerController controller = new PlayerController(graph, behaviors);
+    static PlayerController open(Graph graph, Path folder, String title, BehaviorRegistry behaviors,
+                                 CountDownLatch closed) {
+        PlayerController controller = folder == null ? new PlayerController(graph, behaviors)
+                : new PlayerController(graph, folder, behaviors);
         Stage stage = new Stage();
         stage.setTitle(title + " — Stagestack player");
         stage.setScene(new Scene(controller.view(), 1360, 860));

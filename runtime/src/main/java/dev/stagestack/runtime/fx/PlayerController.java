@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.fx.model.AssetsToLoad;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.SnapshotRing;
@@ -9,8 +10,10 @@ import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javafx.animation.AnimationTimer;
@@ -32,14 +35,30 @@ public final class PlayerController {
     private final PlayerView view;
     private final Map<PlayerCommand, KeyCombination> shortcuts = new EnumMap<>(PlayerCommand.class);
     private final FrameLoop loop = new FrameLoop();
+    private AssetPreload preload;
+    private Runnable stepAfterLoading;
     private final Set<KeyCode> keysDown = EnumSet.noneOf(KeyCode.class);
     private Long travelTick;
     private int shownRun;
     private long shownLogVersion = -1;
 
-    /** A player of {@code graph}, started and paused until {@link #start()}. */
+    /** A player of {@code graph} without a folder: its assets are counted, not loaded; no sound. */
     public PlayerController(Graph graph, BehaviorRegistry behaviors) {
         this(new PlayerSession(graph, behaviors, SnapshotRing.DEFAULT_CAPACITY));
+    }
+
+    /**
+     * A player of the graph file in {@code folder}: its states' images and sounds are loaded from
+     * there with JavaFX, ahead of the commit that needs them, behind a loading screen; sound falls
+     * back to silence (logged once) where JavaFX media cannot play.
+     */
+    public PlayerController(Graph graph, Path folder, BehaviorRegistry behaviors) {
+        this(graph, folder, behaviors, new SoundFallback());
+    }
+
+    private PlayerController(Graph graph, Path folder, BehaviorRegistry behaviors, SoundFallback fallback) {
+        this(new PlayerSession(graph, behaviors, SnapshotRing.DEFAULT_CAPACITY, new FxAssetLoader(folder, fallback),
+                new FxAudioOut(fallback)));
     }
 
     public PlayerController(PlayerSession session) {
@@ -75,19 +94,77 @@ public final class PlayerController {
     /** Stops the frame loop and ends the run with its teardown (SEMANTICS §7). */
     public void close() {
         loop.stop();
+        if (preload != null) {
+            preload.cancel();
+        }
         session.close();
         refresh();
+    }
+
+    /** Whether a loading screen is up: assets of the next commit are loading off the JavaFX thread. */
+    public boolean loading() {
+        return preload != null;
+    }
+
+    /**
+     * Starts loading the next commit's assets in the background when the cache lacks some, showing
+     * the loading screen; game time stands still until they are in.
+     *
+     * @return whether a load is under way
+     */
+    boolean preloadIfNeeded() {
+        if (preload != null) {
+            return true;
+        }
+        AssetsToLoad work = session.assetsToLoad();
+        if (work.isEmpty()) {
+            return false;
+        }
+        AssetPreload task = new AssetPreload(work, session.assets().loader());
+        preload = task;
+        task.setOnSucceeded(e -> preloaded(task, task.getValue()));
+        task.setOnFailed(e -> preloaded(task, List.of()));
+        view.loading().show(task);
+        task.startInBackground();
+        return true;
+    }
+
+    private void preloaded(AssetPreload task, List<AssetPreload.Result> results) {
+        if (preload != task) {
+            return;
+        }
+        results.forEach(r -> session.assets().prepare(r.key(), r.value(), r.failure()));
+        preload = null;
+        view.loading().hide();
+        session.assetsLoaded();
+        loop.forgetLastPulse();
+        Runnable step = stepAfterLoading;
+        stepAfterLoading = null;
+        if (step != null) {
+            step.run();
+            refresh();
+        }
+    }
+
+    /** Runs a step command now, or once the assets its commit needs are loaded ahead. */
+    private void afterLoading(Runnable step) {
+        session.pause();
+        if (preloadIfNeeded()) {
+            stepAfterLoading = step;
+        } else {
+            step.run();
+        }
     }
 
     /** Carries out one teaching command, as its control or shortcut does. */
     public void run(PlayerCommand command) {
         switch (command) {
             case PAUSE_RESUME -> togglePause();
-            case STEP_TICK -> live(() -> {
+            case STEP_TICK -> afterLoading(() -> live(() -> {
                 session.pause();
                 session.tick();
-            });
-            case STEP_COMMIT -> live(session::stepCommit);
+            }));
+            case STEP_COMMIT -> afterLoading(() -> live(session::stepCommit));
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
             case FASTER -> session.setSpeed(Math.min(FrameClock.MAX_SPEED, session.speed() * 2));
             case NORMAL_SPEED -> session.setSpeed(FrameClock.NORMAL_SPEED);
@@ -144,6 +221,7 @@ public final class PlayerController {
         long oldest = session.history().oldest().map(TickSnapshot::tick).orElse(0L);
         view.controls().show(session.paused(), session.speed(), oldest, session.live().tick(), shownTick(),
                 view.isOverlayVisible());
+        view.overlay().showAssets(session.assets().contents());
     }
 
     private void refreshLog() {
@@ -222,10 +300,15 @@ public final class PlayerController {
         public void handle(long now) {
             long elapsed = last < 0 ? 0 : now - last;
             last = now;
-            if (travelTick == null) {
+            if (travelTick == null && !preloadIfNeeded()) {
                 session.frame(elapsed);
             }
             refresh();
+        }
+
+        /** The next pulse measures no elapsed time (after a load, whose duration is not game time). */
+        void forgetLastPulse() {
+            last = -1;
         }
 
         @Override

@@ -26,6 +26,11 @@ final class PlayerStyles {
     static final String CONTROL_BAR = "control-bar";
     static final String CONTROL = "control";
     static final String SPEED = "speed-label";
+    static final String LOADING = "loading";
+    static final String LOADING_CARD = "loading-card";
+    static final String LOADING_TITLE = "loading-title";
+    static final String LOADING_DETAIL = "loading-detail";
+    static final String ASSET_LIST = "asset-list";
 
     private PlayerStyles() {
     }

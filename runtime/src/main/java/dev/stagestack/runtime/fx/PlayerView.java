@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 
 /**
  * The player as a reusable node: the game screen in the middle, the overlay panel on the
@@ -18,6 +19,7 @@ public final class PlayerView extends BorderPane {
     private final ScreenPane screen;
     private final OverlayPane overlay;
     private final ControlBar controls;
+    private final LoadingPane loading = new LoadingPane();
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
@@ -25,7 +27,7 @@ public final class PlayerView extends BorderPane {
         controls = new ControlBar(commands, travelTo);
         getStyleClass().add(PlayerStyles.PLAYER);
         getStylesheets().add(PlayerStyles.stylesheet());
-        setCenter(screen);
+        setCenter(new StackPane(screen, loading));
         setRight(overlay);
         setBottom(controls);
         setFocusTraversable(true);
@@ -52,6 +54,10 @@ public final class PlayerView extends BorderPane {
 
     OverlayPane overlay() {
         return overlay;
+    }
+
+    LoadingPane loading() {
+        return loading;
     }
 
     ControlBar controls() {

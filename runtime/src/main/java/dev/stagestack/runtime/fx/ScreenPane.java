@@ -1,13 +1,17 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.assets.AssetKey;
+import dev.stagestack.runtime.assets.AssetKind;
 import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.ScreenEntry;
 import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
+import javafx.scene.image.Image;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.StackPane;
 
@@ -72,8 +76,18 @@ final class ScreenPane extends StackPane {
 
     private Node create(EntryRef ref) {
         StateDef state = session.states().state(ref.stateId());
-        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, session::button);
+        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, images(state), session::button);
         return state.behavior() == null ? placeholder : new BehaviorLayer(placeholder);
+    }
+
+    /** The state's images as loaded, in file order; those that did not load are left out. */
+    private List<Image> images(StateDef state) {
+        List<Image> out = new ArrayList<>();
+        for (String path : state.assets().images().values()) {
+            session.assets().value(new AssetKey(AssetKind.IMAGE, path))
+                    .filter(Image.class::isInstance).map(Image.class::cast).ifPresent(out::add);
+        }
+        return out;
     }
 
     private GraphicsContext drawingTarget() {

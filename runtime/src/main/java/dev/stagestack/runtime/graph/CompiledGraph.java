@@ -36,7 +36,8 @@ public final class CompiledGraph {
 
     /**
      * Compiles {@code graph}, resolving behaviour ids in {@code registry}. Reports every unknown
-     * or duplicate state id, unknown behaviour id and out-of-range tick rate; compiles nothing then.
+     * or duplicate state id, unknown behaviour id, unknown transition sound and out-of-range tick
+     * rate; compiles nothing then.
      */
     public static GraphCompilation compile(Graph graph, BehaviorRegistry registry) {
         List<Problem> problems = new ArrayList<>();
@@ -125,7 +126,9 @@ public final class CompiledGraph {
             }
             CompiledAction[] actions = compileActions(transition, path, byId, problems);
             if (from != null) {
-                perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), actions));
+                checkSound(graph.states().get(from.index()), transition, path, problems);
+                Firing firing = new Firing(actions, transition.sound());
+                perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), firing));
             }
         }
         return perState.stream().map(r -> new StateRules(r, graph.tickRate())).toList();
@@ -143,6 +146,13 @@ public final class CompiledGraph {
             actions[a] = new CompiledAction(action.op(), target, action.data());
         }
         return actions;
+    }
+
+    private static void checkSound(StateDef from, Transition transition, String path, List<Problem> problems) {
+        if (transition.sound() != null && !from.assets().sounds().containsKey(transition.sound())) {
+            problems.add(Problem.error(path + ".sound", "unknown-sound", "state \"" + from.id()
+                    + "\" declares no sound \"" + transition.sound() + "\""));
+        }
     }
 
     private static Problem unknownState(String path, String id) {

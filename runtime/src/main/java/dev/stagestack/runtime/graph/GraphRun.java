@@ -10,6 +10,7 @@ import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StateType;
+import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,6 +30,7 @@ public final class GraphRun {
 
     private final CompiledGraph graph;
     private final StateStack stack;
+    private final RunAssets assets;
     private final InputQueue queue = new InputQueue();
     private long nextTick;
     private boolean started;
@@ -47,16 +49,31 @@ public final class GraphRun {
      * @param resources makes the resources each entry owns
      */
     public GraphRun(CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources) {
-        this.graph = Objects.requireNonNull(graph, "graph");
-        StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
-        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
-        this.stack = new StateStack(bindings(graph), options, signals, resources);
+        this(graph, maxDepth, maxSteps, resources, RunAssets.referencesOnly(graph.source()));
     }
 
-    private static List<StateBinding> bindings(CompiledGraph graph) {
+    /**
+     * @param graph     what to run; each state with a behaviour id gets a new behaviour from its provider
+     * @param maxDepth  depth limit of the staging chain
+     * @param maxSteps  commit step limit
+     * @param resources makes the resources each entry owns
+     * @param assets    the run's asset cache and audio; entries acquire their state's assets at load
+     */
+    public GraphRun(CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources,
+                    RunAssets assets) {
+        this.graph = Objects.requireNonNull(graph, "graph");
+        this.assets = Objects.requireNonNull(assets, "assets");
+        StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
+        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+        this.stack = new StateStack(bindings(graph, assets), options, signals, resources);
+        stack.useEntryAssets(assets);
+    }
+
+    private static List<StateBinding> bindings(CompiledGraph graph, RunAssets assets) {
         List<StateBinding> bindings = new ArrayList<>();
         for (StateType type : graph.types()) {
             Behavior behavior = graph.provider(type.index()).map(BehaviorProvider::create).orElse(Behavior.NONE);
+            behavior = assets.around(type.index(), behavior);
             bindings.add(new StateBinding(type, behavior, graph.rules(type.index())));
         }
         return bindings;
@@ -68,6 +85,11 @@ public final class GraphRun {
 
     public CompiledGraph graph() {
         return graph;
+    }
+
+    /** The run's assets: the reference-counted cache its entries share, and where sound goes. */
+    public RunAssets assets() {
+        return assets;
     }
 
     public void addListener(StackListener listener) {
@@ -148,7 +170,7 @@ public final class GraphRun {
                 trackKey(text, hold);
             }
             if (hold != KeyHold.RELEASE) {
-                graph.rules(stack.head().type().index()).fireInput(kind, text, stack);
+                graph.rules(stack.head().type().index()).fireInput(kind, text, stack.head().context());
             }
         }
     }

@@ -4,7 +4,6 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
-import dev.stagestack.runtime.Requests;
 import java.util.List;
 
 /**
@@ -17,13 +16,13 @@ final class StateRules implements Behavior {
 
     private final TriggerType[] inputKinds;
     private final String[] inputTexts;
-    private final CompiledAction[][] inputActions;
+    private final Firing[] inputActions;
     private final long[] timerThresholds;
-    private final CompiledAction[][] timerActions;
-    private final CompiledAction[][] onEnter;
-    private final CompiledAction[][] onExit;
-    private final CompiledAction[][] onPause;
-    private final CompiledAction[][] onResume;
+    private final Firing[] timerActions;
+    private final Firing[] onEnter;
+    private final Firing[] onExit;
+    private final Firing[] onPause;
+    private final Firing[] onResume;
 
     StateRules(List<Rule> rules, double tickRate) {
         List<Rule> inputs = rules.stream().filter(r -> r.trigger().type().isInput()).toList();
@@ -40,7 +39,7 @@ final class StateRules implements Behavior {
     }
 
     /** A transition of this state: its trigger and its compiled actions. */
-    record Rule(Trigger trigger, CompiledAction[] actions) {
+    record Rule(Trigger trigger, Firing firing) {
     }
 
     /**
@@ -48,10 +47,10 @@ final class StateRules implements Behavior {
      *
      * @return whether one matched
      */
-    boolean fireInput(TriggerType kind, String text, Requests requests) {
+    boolean fireInput(TriggerType kind, String text, Context head) {
         for (int i = 0; i < inputKinds.length; i++) {
             if (inputKinds[i] == kind && inputTexts[i].equals(text)) {
-                CompiledAction.requestAll(inputActions[i], requests);
+                inputActions[i].fire(head);
                 return true;
             }
         }
@@ -64,7 +63,7 @@ final class StateRules implements Behavior {
         long ticks = context.activeTicks();
         for (int i = 0; i < timerThresholds.length; i++) {
             if (timerThresholds[i] == ticks) {
-                CompiledAction.requestAll(timerActions[i], context);
+                timerActions[i].fire(context);
             }
         }
     }
@@ -89,9 +88,9 @@ final class StateRules implements Behavior {
         fireAll(onResume, context);
     }
 
-    private static void fireAll(CompiledAction[][] transitions, Context context) {
-        for (CompiledAction[] actions : transitions) {
-            CompiledAction.requestAll(actions, context);
+    private static void fireAll(Firing[] transitions, Context context) {
+        for (Firing firing : transitions) {
+            firing.fire(context);
         }
     }
 
@@ -99,7 +98,7 @@ final class StateRules implements Behavior {
         return rules.stream().filter(r -> r.trigger().type() == type).toList();
     }
 
-    private static CompiledAction[][] actionsOf(List<Rule> rules) {
-        return rules.stream().map(Rule::actions).toArray(CompiledAction[][]::new);
+    private static Firing[] actionsOf(List<Rule> rules) {
+        return rules.stream().map(Rule::firing).toArray(Firing[]::new);
     }
 }

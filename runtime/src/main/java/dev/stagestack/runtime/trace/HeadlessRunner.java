@@ -4,6 +4,10 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.assets.AssetCache;
+import dev.stagestack.runtime.assets.AssetLoader;
+import dev.stagestack.runtime.assets.AudioOut;
+import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphCompilation;
@@ -70,12 +74,25 @@ public final class HeadlessRunner {
      */
     public static List<Problem> run(Graph graph, BehaviorRegistry behaviors, Script script, Options options,
                                     Appendable out) {
+        return run(graph, behaviors, script, options, AssetLoader.REFERENCES_ONLY, out);
+    }
+
+    /**
+     * Runs {@code graph}, loading its states' assets with {@code assets} synchronously (e.g. a
+     * {@link dev.stagestack.runtime.assets.FileBytesLoader}), silent, and writes its trace to
+     * {@code out}. The loader never changes the trace; a file that cannot be loaded is a
+     * {@code callback} error of the entry's {@code load}.
+     *
+     * @return the problems that kept the graph from running (nothing is written then); empty after a run
+     */
+    public static List<Problem> run(Graph graph, BehaviorRegistry behaviors, Script script, Options options,
+                                    AssetLoader assets, Appendable out) {
         GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
         if (compilation.graph().isEmpty()) {
             return compilation.problems();
         }
         GraphRun run = new GraphRun(compilation.graph().get(), options.maxDepth(), options.maxSteps(),
-                EntryResources.Factory.NONE);
+                EntryResources.Factory.NONE, new RunAssets(graph, new AssetCache(assets), AudioOut.SILENT));
         run.addListener(new TraceWriter(out, options.all()));
         run.start();
         List<ScriptEvent> events = script.events();

@@ -19,12 +19,12 @@ public final class PlayerDemo {
     public static void main(String[] args) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         if (args.length > 0 && args[0].equals("churn")) {
-            Platform.startup(() -> PlayerApp.open(TestGraphs.churn(), "Churn", BehaviorRegistry.empty(), closed));
+            Platform.startup(() -> PlayerApp.open(TestGraphs.churn(), null, "Churn", BehaviorRegistry.empty(), closed));
             closed.await();
             return;
         }
         Platform.startup(() -> {
-            PlayerController p = PlayerApp.open(TestGraphs.diverged(), "Diverged", BehaviorRegistry.empty(), closed);
+            PlayerController p = PlayerApp.open(TestGraphs.diverged(), null, "Diverged", BehaviorRegistry.empty(), closed);
             p.run(PlayerCommand.STEP_TICK);
             p.session().button("Play");
             p.run(PlayerCommand.STEP_TICK);

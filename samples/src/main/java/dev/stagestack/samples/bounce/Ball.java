@@ -82,7 +82,7 @@ final class Ball extends Piece {
         round.objects().forEach(Ball::hitBrick, this);
         if (y - RADIUS > Arena.HEIGHT) {
             removeSelf();
-            round.ballLost(this);
+            round.ballLost(context, this);
         }
     }
 
@@ -107,6 +107,7 @@ final class Ball extends Piece {
         if (vy > 0 && over && y + RADIUS >= Paddle.Y && y - RADIUS <= Paddle.Y + Paddle.HEIGHT) {
             y = Paddle.Y - RADIUS;
             aim((x - paddle.x()) / (paddle.width() / 2));
+            context.sounds().play(Round.SOUND_PADDLE);
         }
     }
 

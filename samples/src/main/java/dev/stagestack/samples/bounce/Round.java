@@ -52,6 +52,11 @@ final class Round {
     private int phaseTicks;
     private int level;
     private int score;
+    /** The level state's sound effects (bounce.stagestack.json, {@code assets.sounds}). */
+    static final String SOUND_PADDLE = "paddle";
+    static final String SOUND_BRICK = "brick";
+    static final String SOUND_LIFE_LOST = "life-lost";
+
     private int lives = START_LIVES;
     private int bricksLeft;
     private int pickupsCaught;
@@ -105,6 +110,7 @@ final class Round {
     // ---- what pieces report --------------------------------------------------------------------
 
     void brickBroken(Context context, Brick brick) {
+        context.sounds().play(SOUND_BRICK);
         score += brick.points();
         bricksLeft--;
         celebration.burst(brick.x + Brick.WIDTH / 2, brick.y + Brick.HEIGHT / 2, brick.color(), 14);
@@ -119,7 +125,8 @@ final class Round {
         }
     }
 
-    void ballLost(Ball lost) {
+    void ballLost(Context context, Ball lost) {
+        context.sounds().play(SOUND_LIFE_LOST);
         celebration.burst(lost.x(), Arena.HEIGHT - 4, Arena.PADDLE_EDGE, 24);
         lives--;
         if (lives == 0) {

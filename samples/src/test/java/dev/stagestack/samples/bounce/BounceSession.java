@@ -1,5 +1,12 @@
 package dev.stagestack.samples.bounce;
 
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.assets.AssetCache;
+import dev.stagestack.runtime.assets.AssetLoader;
+import dev.stagestack.runtime.assets.AudioOut;
+import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Entry;
@@ -27,6 +34,11 @@ final class BounceSession {
     private String steering;
 
     BounceSession() {
+        this(AudioOut.SILENT);
+    }
+
+    /** A session whose sound effects go to {@code audio}. */
+    BounceSession(AudioOut audio) {
         BehaviorProvider levelProvider = new BehaviorProvider() {
             @Override
             public String id() {
@@ -39,7 +51,10 @@ final class BounceSession {
             }
         };
         BehaviorRegistry registry = BehaviorRegistry.of(List.of(new TitleProvider(), levelProvider));
-        run = new GraphRun(CompiledGraph.compile(Samples.graph("bounce"), registry).graph().orElseThrow());
+        Graph graph = Samples.graph("bounce");
+        run = new GraphRun(CompiledGraph.compile(graph, registry).graph().orElseThrow(), StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS, EntryResources.Factory.NONE,
+                new RunAssets(graph, new AssetCache(AssetLoader.REFERENCES_ONLY), audio));
         run.addListener(new TraceWriter(trace, false));
         run.start();
     }

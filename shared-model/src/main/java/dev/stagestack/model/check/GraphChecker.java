@@ -11,7 +11,7 @@ import java.util.List;
  * Problems carry JSON paths only (e.g. {@code transitions[5].actions[1].target}); the codec's source
  * map adds file, line and column. Every problem has a stable {@link Problem#code()}:
  * errors {@code tick-rate}, {@code no-states}, {@code invalid-id}, {@code duplicate-id},
- * {@code unknown-state}, {@code invalid-timer}, {@code no-actions}; warnings
+ * {@code unknown-state}, {@code invalid-timer}, {@code no-actions}, {@code unknown-sound}; warnings
  * {@code shadowed-transition}, {@code unreachable}, {@code dead-end}, {@code overlay-never-popped},
  * {@code timer-never-active}. Warnings are only computed for graphs without errors.
  */

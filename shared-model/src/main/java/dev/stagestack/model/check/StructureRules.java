@@ -87,6 +87,19 @@ final class StructureRules {
             checkStateName(at + ".from", t.from());
             checkTrigger(at, t);
             checkActions(at, t);
+            checkSound(at, t);
+        }
+    }
+
+    private void checkSound(String at, Transition t) {
+        if (t.sound() == null) {
+            return;
+        }
+        Set<String> sounds = graph.states().stream().filter(s -> s.id().equals(t.from())).findFirst()
+                .map(s -> s.assets().sounds().keySet()).orElse(Set.of());
+        if (!sounds.contains(t.sound())) {
+            problems.add(Problem.error(at + ".sound", "unknown-sound", "state \"" + t.from()
+                    + "\" declares no sound \"" + t.sound() + "\"" + Suggestions.didYouMean(t.sound(), sounds)));
         }
     }
 
@@ -115,7 +128,7 @@ final class StructureRules {
         if (stateIds.contains(name)) {
             return;
         }
-        String hint = Suggestions.closest(name, stateIds).map(s -> " (did you mean \"" + s + "\"?)").orElse("");
-        problems.add(Problem.error(path, "unknown-state", "unknown state \"" + name + "\"" + hint));
+        problems.add(Problem.error(path, "unknown-state", "unknown state \"" + name + "\""
+                + Suggestions.didYouMean(name, stateIds)));
     }
 }

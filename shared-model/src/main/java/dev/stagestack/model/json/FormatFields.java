@@ -15,8 +15,9 @@ import java.util.function.Function;
 final class FormatFields {
 
     static final List<String> TOP = List.of("format", "version", "name", "initial", "tickRate", "states", "transitions");
-    static final List<String> STATE = List.of("id", "name", "covered", "overlay", "color", "behavior", "notes", "x", "y");
-    static final List<String> TRANSITION = List.of("id", "from", "trigger", "actions", "label");
+    static final List<String> STATE = List.of("id", "name", "covered", "overlay", "color", "behavior", "notes", "x", "y", "assets");
+    static final List<String> ASSETS = List.of("images", "sounds", "music");
+    static final List<String> TRANSITION = List.of("id", "from", "trigger", "actions", "label", "sound");
     static final List<String> TRIGGER = List.of("type", "key", "label", "seconds", "name");
     static final List<String> ACTION = List.of("op", "target", "data");
 

@@ -3,6 +3,7 @@ package dev.stagestack.model.json;
 import com.google.gson.stream.JsonWriter;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
@@ -73,6 +74,7 @@ final class GraphEncoder {
         if (s.y() != null) {
             number("y", s.y());
         }
+        assets(s.assets());
         out.endObject();
     }
 
@@ -87,6 +89,29 @@ final class GraphEncoder {
         }
         out.endArray();
         optional("label", t.label());
+        optional("sound", t.sound());
+        out.endObject();
+    }
+
+    private void assets(StateAssets assets) throws IOException {
+        if (assets.isEmpty()) {
+            return;
+        }
+        out.name("assets").beginObject();
+        named("images", assets.images());
+        named("sounds", assets.sounds());
+        optional("music", assets.music());
+        out.endObject();
+    }
+
+    private void named(String key, Map<String, String> paths) throws IOException {
+        if (paths.isEmpty()) {
+            return;
+        }
+        out.name(key).beginObject();
+        for (Map.Entry<String, String> e : paths.entrySet()) {
+            out.name(e.getKey()).value(e.getValue());
+        }
         out.endObject();
     }
 

@@ -51,4 +51,7 @@ public final class ProblemCodes {
 
     private ProblemCodes() {
     }
+
+    /** An asset path that is empty, uses backslashes or leaves the graph's folder. */
+    public static final String INVALID_ASSET_PATH = dev.stagestack.model.AssetPaths.INVALID_PATH;
 }

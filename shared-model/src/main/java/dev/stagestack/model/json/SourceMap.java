@@ -25,6 +25,11 @@ public final class SourceMap {
         return EMPTY;
     }
 
+    /** The text of the path made of String keys and Integer indexes, e.g. {@code states[0].assets.music}. */
+    public static String pathOf(Object... segments) {
+        return JsonPath.render(List.of(segments));
+    }
+
     /**
      * The position of the value at {@code path}; when the file has no such value, the position of
      * its nearest ancestor that it has; 1:1 when there is none (or the path is {@code $}).

@@ -1,15 +1,18 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 
 /** Decodes one element of {@code states}. */
 final class StateDecoder {
 
     private final ProblemCollector problems;
+    private final AssetsDecoder assets;
 
     StateDecoder(ProblemCollector problems) {
         this.problems = problems;
+        this.assets = new AssetsDecoder(problems);
     }
 
     /** The state, or null when the element is not an object or has no usable id. */
@@ -28,10 +31,11 @@ final class StateDecoder {
         String notes = f.string("notes", false);
         Double x = f.number("x", false);
         Double y = f.number("y", false);
+        StateAssets declared = assets.decode(f);
         if (id == null) {
             return null;
         }
-        return new StateDef(id, name, covered, Boolean.TRUE.equals(overlay), color, behavior, notes, x, y);
+        return new StateDef(id, name, covered, Boolean.TRUE.equals(overlay), color, behavior, notes, x, y, declared);
     }
 
     private static String color(FieldReader f) {

@@ -35,10 +35,11 @@ final class TransitionDecoder {
         Trigger trigger = triggerNode == null ? null : trigger(triggerNode, f.path("trigger"));
         List<Action> actions = actions(f);
         String label = f.string("label", false);
+        String sound = f.string("sound", false);
         if (id == null || from == null || trigger == null || actions == null) {
             return null;
         }
-        return new Transition(id, from, trigger, actions, label);
+        return new Transition(id, from, trigger, actions, label, sound);
     }
 
     private Trigger trigger(JsonNode node, JsonPath path) {

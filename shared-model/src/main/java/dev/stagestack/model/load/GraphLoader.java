@@ -5,6 +5,7 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
+import dev.stagestack.model.json.SourceMap;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,11 +28,15 @@ public final class GraphLoader {
     private GraphLoader() {
     }
 
-    /** Loads {@code file}; never throws for a bad or missing file, it reports it as a problem. */
+    /**
+     * Loads {@code file}; never throws for a bad or missing file, it reports it as a problem.
+     * Also checks that every declared asset is a readable file inside the file's folder.
+     */
     public static LoadedGraph load(Path file) {
         String name = file.toString();
         try {
-            return complete(name, GraphCodec.read(file));
+            ReadResult read = GraphCodec.read(file);
+            return withAssetFiles(complete(name, read), read.sourceMap(), file);
         } catch (NoSuchFileException e) {
             return unreadable(name, "no such file");
         } catch (IOException e) {
@@ -42,6 +47,15 @@ public final class GraphLoader {
     /** Loads a graph from text, e.g. an editor buffer; {@code fileName} is used in locations. */
     public static LoadedGraph load(String fileName, String text) {
         return complete(fileName, GraphCodec.read(fileName, text));
+    }
+
+    /**
+     * The problems of {@code graph}'s asset files as seen from {@code graphFile}'s folder (missing
+     * files, symbolic links leading outside), with JSON paths and no positions; e.g. for an editor
+     * that checks its buffer of a saved file.
+     */
+    public static List<Problem> checkAssetFiles(Graph graph, Path graphFile) {
+        return AssetFileCheck.check(graph, graphFile.toAbsolutePath().getParent());
     }
 
     /** Validates an in-memory graph (no file, no positions): the validator's problems only. */
@@ -60,6 +74,23 @@ public final class GraphLoader {
             }
         }
         return new LoadedGraph(fileName, read.graph(), problems);
+    }
+
+    /**
+     * Adds a problem for every declared asset that is not a readable file inside the graph file's
+     * folder (only a file on disk has a folder to check against).
+     */
+    private static LoadedGraph withAssetFiles(LoadedGraph loaded, SourceMap map, Path file) {
+        if (loaded.graph() == null) {
+            return loaded;
+        }
+        List<Problem> assetProblems = checkAssetFiles(loaded.graph(), file);
+        if (assetProblems.isEmpty()) {
+            return loaded;
+        }
+        List<Problem> problems = new ArrayList<>(loaded.problems());
+        assetProblems.forEach(p -> problems.add(map.located(p, loaded.fileName())));
+        return new LoadedGraph(loaded.fileName(), loaded.graph(), problems);
     }
 
     private static Set<String> errorPaths(List<Problem> problems) {

@@ -5,7 +5,14 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.Surface;
+import dev.stagestack.runtime.assets.AssetCache;
+import dev.stagestack.runtime.assets.AssetKey;
+import dev.stagestack.runtime.assets.AssetLoader;
+import dev.stagestack.runtime.assets.AudioOut;
+import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.clock.ClockSettings;
 import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.clock.FrameTimes;
@@ -40,6 +47,9 @@ public final class PlayerSession {
     private final List<InputEvent> pending = new ArrayList<>();
     private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
     private final TransitionSpotter spotter;
+    private final AssetCache cache;
+    private final AudioOut audio;
+    private final boolean declaresAssets;
     private TraceLog log = new TraceLog();
     private GraphRun run;
     private TickSnapshot live;
@@ -52,6 +62,20 @@ public final class PlayerSession {
      * @throws IllegalArgumentException listing the problems when the graph cannot run
      */
     public PlayerSession(Graph graph, BehaviorRegistry behaviors, int historyTicks) {
+        this(graph, behaviors, historyTicks, AssetLoader.REFERENCES_ONLY, AudioOut.SILENT);
+    }
+
+    /**
+     * A session whose runs load their states' assets with {@code loader} into one shared cache and
+     * play sound through {@code audio}.
+     *
+     * @throws IllegalArgumentException listing the problems when the graph cannot run
+     */
+    public PlayerSession(Graph graph, BehaviorRegistry behaviors, int historyTicks, AssetLoader loader,
+                         AudioOut audio) {
+        this.cache = new AssetCache(loader);
+        this.audio = audio;
+        this.declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
         GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
         this.compiled = compilation.graph().orElseThrow(() -> new IllegalArgumentException(
                 compilation.problems().stream().map(Problem::format).collect(Collectors.joining("\n"))));
@@ -92,6 +116,7 @@ public final class PlayerSession {
         if (!goesOn) {
             run.finish();
         }
+        cache.dropUnreferenced();
         record(goesOn ? run.nextTick() - 1 : run.nextTick());
     }
 
@@ -173,6 +198,7 @@ public final class PlayerSession {
             run.finish();
             record(run.nextTick());
         }
+        cache.dropUnreferenced();
     }
 
     // ---- reading --------------------------------------------------------------------------
@@ -201,6 +227,37 @@ public final class PlayerSession {
     /** The latest error of this run, if any. */
     public Optional<LogLine> lastError() {
         return Optional.ofNullable(lastError);
+    }
+
+    /** The assets the runs of this session share, with their reference counts. */
+    public AssetCache assets() {
+        return cache;
+    }
+
+    /**
+     * The assets the next commit would load that are not held yet: those of the staging entries
+     * that are not in the head chain. Pushes made by callbacks during that commit are not known
+     * yet; their assets load when they are loaded.
+     */
+    public AssetsToLoad assetsToLoad() {
+        if (!declaresAssets || ended()) {
+            return AssetsToLoad.NOTHING;
+        }
+        List<String> states = new ArrayList<>();
+        List<AssetKey> keys = new ArrayList<>();
+        for (Entry e = run.stack().staging(); e != null && !e.inHead(); e = e.parent()) {
+            states.add(0, e.stateId());
+            keys.addAll(0, run.assets().table(e.type().index()).all());
+        }
+        return new AssetsToLoad(states, cache.notHeld(keys));
+    }
+
+    /**
+     * Assets loaded ahead arrived: the wall-clock time the load took is not game time, so the frame
+     * clock starts afresh from the next frame ({@link FrameClock#reset()}).
+     */
+    public void assetsLoaded() {
+        clock.reset();
     }
 
     public FrameTimes frameTimes() {
@@ -256,7 +313,8 @@ public final class PlayerSession {
         recorder.reset();
         history.clear();
         lastError = null;
-        run = new GraphRun(compiled);
+        run = new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE, new RunAssets(graph, cache, audio));
         run.addListener(new TraceWriter(log, false));
         run.addListener(recorder);
         run.addListener(spotter);

@@ -1,0 +1,62 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.assets.AssetKey;
+import dev.stagestack.runtime.assets.AssetLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Objects;
+import javafx.scene.image.Image;
+import javafx.scene.media.AudioClip;
+import javafx.scene.media.Media;
+
+/**
+ * Decodes assets with JavaFX: an {@link Image} for images, an {@link AudioClip} for sound effects,
+ * a {@link Media} for music. Safe off the JavaFX thread. When JavaFX media cannot open a sound
+ * (no audio support here), the sound loads as its file's bytes and the player stays silent
+ * ({@link SoundFallback}); a missing or undecodable image is an error.
+ */
+final class FxAssetLoader implements AssetLoader {
+
+    private final Path folder;
+    private final SoundFallback fallback;
+
+    FxAssetLoader(Path folder, SoundFallback fallback) {
+        this.folder = Objects.requireNonNull(folder, "folder");
+        this.fallback = Objects.requireNonNull(fallback, "fallback");
+    }
+
+    @Override
+    public Object load(AssetKey key) throws IOException {
+        Path file = folder.resolve(key.path());
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(file.toString(), null, "no such file");
+        }
+        return switch (key.kind()) {
+            case IMAGE -> image(file);
+            case SOUND -> sound(file, () -> new AudioClip(file.toUri().toString()));
+            case MUSIC -> sound(file, () -> new Media(file.toUri().toString()));
+        };
+    }
+
+    private static Image image(Path file) throws IOException {
+        Image image = new Image(file.toUri().toString(), false);
+        if (image.isError()) {
+            Exception cause = image.getException();
+            throw new IOException("not an image JavaFX can read" + (cause == null ? "" : ": " + cause.getMessage()));
+        }
+        return image;
+    }
+
+    private Object sound(Path file, java.util.function.Supplier<Object> open) throws IOException {
+        if (!fallback.silent()) {
+            try {
+                return open.get();
+            } catch (RuntimeException | LinkageError e) {
+                fallback.giveUp("opening " + file.getFileName(), e);
+            }
+        }
+        return Files.readAllBytes(file);
+    }
+}

@@ -1,0 +1,22 @@
+package dev.stagestack.runtime.fx.model;
+
+import dev.stagestack.runtime.assets.AssetKey;
+import java.util.List;
+
+/**
+ * What the next commit will load that the cache does not hold yet: the states about to be
+ * loaded (bottom up) and their missing assets. A player loads these ahead, off its UI thread.
+ */
+public record AssetsToLoad(List<String> states, List<AssetKey> keys) {
+
+    public static final AssetsToLoad NOTHING = new AssetsToLoad(List.of(), List.of());
+
+    public AssetsToLoad {
+        states = List.copyOf(states);
+        keys = List.copyOf(keys);
+    }
+
+    public boolean isEmpty() {
+        return keys.isEmpty();
+    }
+}
