@@ -22,7 +22,7 @@ import java.util.SplittableRandom;
  * mostly push (one to three states further in the flow) and pop, then replace (a state of the
  * flow), popTo (an earlier state of the flow, or the hub), and the odd restart, clear or quit.
  */
-final class GeneratedGraph {
+public final class GeneratedGraph {
 
     /** States per flow: pushes go forward inside a flow, popTo goes back. */
     static final int CHAIN = 16;
@@ -41,7 +41,7 @@ final class GeneratedGraph {
     }
 
     /** The graph with {@code states} states and {@code transitions} transitions (at least states). */
-    static Graph generate(long seed, int states, int transitions) {
+    public static Graph generate(long seed, int states, int transitions) {
         return new GeneratedGraph(seed, states).build(transitions);
     }
 
