@@ -26,6 +26,8 @@ final class PlayerStyles {
     static final String CONTROL_BAR = "control-bar";
     static final String CONTROL = "control";
     static final String SPEED = "speed-label";
+    static final String ICON_CONTROL = "icon-control";
+    static final String GLYPH = "glyph";
 
     private PlayerStyles() {
     }
