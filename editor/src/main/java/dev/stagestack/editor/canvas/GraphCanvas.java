@@ -94,6 +94,7 @@ public final class GraphCanvas extends Region {
         }
         syncStates(graph, initialChanged);
         syncEdges(graph);
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         shown = graph;
         applyLevelOfDetail();
         overview.invalidate();
@@ -226,6 +227,7 @@ public final class GraphCanvas extends Region {
             }
         });
         touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         culling.update();
     }
 
@@ -233,6 +235,7 @@ public final class GraphCanvas extends Region {
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
         syncEdges(document.graph());
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         overview.invalidate();
         culling.update();
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());

@@ -35,6 +35,8 @@ public final class TransitionSkin extends ElementSkin {
     private Transition transition;
     private List<EdgeSegment> segments = List.of();
     private final List<Curve> curves = new ArrayList<>();
+    private LabelBox labelSpot;
+    private double labelWidth;
 
     public TransitionSkin(Transition transition) {
         super(ElementRef.transition(transition.id()));
@@ -65,6 +67,7 @@ public final class TransitionSkin extends ElementSkin {
         labelIcon.setIconCode(TriggerGlyph.iconOf(newTransition.trigger()));
         String caption = TriggerGlyph.textOf(newTransition.trigger());
         labelText.setText(newTransition.label() == null ? caption : caption + " · " + newTransition.label());
+        labelWidth = LabelSizes.canvasWidth(labelText.getText());
         relayout(positions);
     }
 
@@ -88,13 +91,35 @@ public final class TransitionSkin extends ElementSkin {
         }
     }
 
-    /** Centres the trigger label on the first segment; needs the label's CSS, so the skin must be shown. */
+    /**
+     * Centres the trigger label on its spot from the {@link LabelPlacement} (the middle of the first
+     * segment until it has one); needs the label's CSS, so the skin must be shown.
+     */
     public void placeLabel() {
         if (!curves.isEmpty()) {
             Curve first = curves.get(0);
+            double x = labelSpot == null ? first.midX() : labelSpot.centerX();
+            double y = labelSpot == null ? first.midY() : labelSpot.centerY();
             label.applyCss();
             label.autosize();
-            label.relocate(first.midX() - label.getWidth() / 2, first.midY() - label.getHeight() / 2);
+            label.relocate(x - label.getWidth() / 2, y - label.getHeight() / 2);
+        }
+    }
+
+    /** What the label placement needs: the first segment's curve and the label's size; null when not drawn. */
+    public LabelPlacement.Request labelRequest() {
+        if (curves.isEmpty()) {
+            return null;
+        }
+        return new LabelPlacement.Request(transition.id(), curves.get(0),
+                labelWidth, LabelSizes.CANVAS_HEIGHT);
+    }
+
+    /** Moves the label to {@code spot} (null: the middle of its edge). */
+    public void setLabelSpot(LabelBox spot) {
+        labelSpot = spot;
+        if (root.getScene() != null) {
+            placeLabel();
         }
     }
 
