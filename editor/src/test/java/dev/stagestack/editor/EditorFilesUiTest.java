@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import atlantafx.base.theme.PrimerLight;
 import dev.stagestack.model.Graph;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
@@ -36,12 +33,8 @@ class EditorFilesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        Preferences prefs = Preferences.userRoot().node("dev/stagestack/editor-files-test");
-        prefs.clear();
         recovery = new RecoveryStore(Files.createTempDirectory("stagestack-recovery"));
-        window = new EditorWindow(stage, prefs, recovery);
-        window.show();
+        window = TestWindows.open(stage, "dev/stagestack/editor-files-test", recovery);
     }
 
     private void load(FxRobot robot, Graph graph, boolean modified) {
