@@ -29,6 +29,11 @@ final class ViewportCulling {
         this.overview = overview;
     }
 
+    /** How far beyond the view's edges skins are kept attached, in screen pixels at the current zoom. */
+    double marginOnScreen() {
+        return MARGIN * canvas.viewport().zoom();
+    }
+
     /** Attaches and detaches skins for the current view. */
     void update() {
         Viewport v = canvas.viewport();
