@@ -14,6 +14,7 @@ import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.BoundingBox;
 import javafx.scene.Group;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
@@ -99,6 +100,11 @@ public final class GraphCanvas extends Region {
         if (!panBitmap.isActive()) {
             culling.update();
         }
+    }
+
+    /** The picture shown while panning (visible only then). */
+    ImageView panPicture() {
+        return panBitmap.picture();
     }
 
     /** The pan picture was put away: attach what is now on screen. */

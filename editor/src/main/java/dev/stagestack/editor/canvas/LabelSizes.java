@@ -1,5 +1,7 @@
 package dev.stagestack.editor.canvas;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
@@ -20,9 +22,22 @@ public final class LabelSizes {
     private LabelSizes() {
     }
 
+    /** Widths already measured: a large graph repeats the same few triggers thousands of times. */
+    private static final Map<String, Double> CANVAS_WIDTHS = new ConcurrentHashMap<>();
+    private static final int MAX_REMEMBERED = 10_000;
+
     /** The width of a canvas label showing {@code text}. */
     public static double canvasWidth(String text) {
-        return textWidth(text, CANVAS_FONT_SIZE) + CANVAS_CHROME;
+        Double known = CANVAS_WIDTHS.get(text);
+        if (known != null) {
+            return known;
+        }
+        if (CANVAS_WIDTHS.size() >= MAX_REMEMBERED) {
+            CANVAS_WIDTHS.clear();
+        }
+        double width = textWidth(text, CANVAS_FONT_SIZE) + CANVAS_CHROME;
+        CANVAS_WIDTHS.put(text, width);
+        return width;
     }
 
     /**

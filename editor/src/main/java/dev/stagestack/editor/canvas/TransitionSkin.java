@@ -35,6 +35,8 @@ public final class TransitionSkin extends ElementSkin {
     private Transition transition;
     private List<EdgeSegment> segments = List.of();
     private final List<Curve> curves = new ArrayList<>();
+    private final List<EdgeSegment> curveSegments = new ArrayList<>();
+    private boolean nodesStale = true;
     private LabelBox labelSpot;
     private double labelWidth;
 
@@ -71,21 +73,40 @@ public final class TransitionSkin extends ElementSkin {
         relayout(positions);
     }
 
-    /** Recomputes the lines after states moved. */
+    /**
+     * Recomputes the curves after states moved. The line nodes are rebuilt at once when the skin is
+     * on the canvas, else when it is next attached ({@link #attached()}): most skins of a large
+     * graph are off screen and never need them.
+     */
     public void relayout(Function<String, double[]> positions) {
-        List<Node> nodes = new ArrayList<>();
         curves.clear();
+        curveSegments.clear();
         for (EdgeSegment segment : segments) {
             Curve curve = EdgeGeometry.curveFor(segment, positions);
             if (curve != null) {
                 curves.add(curve);
-                addSegmentNodes(nodes, segment, curve);
+                curveSegments.add(segment);
             }
         }
-        if (!curves.isEmpty()) {
-            nodes.add(label);
+        nodesStale = true;
+        if (root.getParent() != null) {
+            attached();
         }
-        root.getChildren().setAll(nodes);
+    }
+
+    /** The skin was put on the canvas: brings its nodes up to date and places the label. */
+    public void attached() {
+        if (nodesStale) {
+            List<Node> nodes = new ArrayList<>();
+            for (int i = 0; i < curves.size(); i++) {
+                addSegmentNodes(nodes, curveSegments.get(i), curves.get(i));
+            }
+            if (!curves.isEmpty()) {
+                nodes.add(label);
+            }
+            root.getChildren().setAll(nodes);
+            nodesStale = false;
+        }
         if (root.getScene() != null) {
             placeLabel();
         }

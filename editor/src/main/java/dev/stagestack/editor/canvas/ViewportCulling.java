@@ -50,7 +50,7 @@ final class ViewportCulling {
         }
         for (TransitionSkin t : canvas.edgeSkins().values()) {
             if (attach(edgeLayer, t.root(), !zoomedOut && crosses(t.curves(), minX, minY, maxX, maxY))) {
-                t.placeLabel();
+                t.attached();
             }
         }
     }
