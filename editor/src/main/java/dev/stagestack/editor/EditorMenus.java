@@ -41,7 +41,7 @@ final class EditorMenus {
     EditorMenus(EditorWindow window, ClipboardActions clipboard) {
         this.w = window;
         this.clipboard = clipboard;
-        this.export = new ExportActions(window);
+        this.export = window.exports();
         noSelection = Bindings.createBooleanBinding(() -> window.document().selection().isEmpty(),
                 window.document().selection().items());
         playing = Bindings.createBooleanBinding(() -> window.play().isPlaying(), window.play().playingProperty());

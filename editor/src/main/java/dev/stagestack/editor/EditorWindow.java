@@ -44,6 +44,7 @@ public final class EditorWindow {
     private final LiveChecker checker;
     private final LayoutController layout;
     private final PlayController play;
+    private final ExportActions exports;
     private final EditorMenus menus;
     private final StackPane canvasStack = new StackPane();
     private TabPane sidePanel;
@@ -63,6 +64,7 @@ public final class EditorWindow {
         this.checker = new LiveChecker(document, problems, canvas, this::validate);
         this.layout = new LayoutController(this);
         this.play = new PlayController(this);
+        this.exports = new ExportActions(this);
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
         document.setOnBlocked(this::toast);
         buildScene();
@@ -217,6 +219,10 @@ public final class EditorWindow {
 
     public ProblemsPanel problems() {
         return problems;
+    }
+
+    public ExportActions exports() {
+        return exports;
     }
 
     public LiveChecker checker() {

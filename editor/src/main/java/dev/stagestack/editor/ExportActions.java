@@ -11,13 +11,35 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /** Export to PNG (a snapshot of the canvas), SVG (drawn from the model) and Mermaid text. */
 public final class ExportActions {
+
+    /** Asks where to write an export; empty when the user cancelled. */
+    @FunctionalInterface
+    public interface TargetChooser {
+        /**
+         * @param kind        what is exported, e.g. "SVG image"
+         * @param pattern     its file pattern, e.g. {@code *.svg}
+         * @param initialName the suggested file name
+         */
+        Optional<Path> choose(String kind, String pattern, String initialName);
+    }
+
     private final EditorWindow window;
+    private TargetChooser chooser;
 
     ExportActions(EditorWindow window) {
         this.window = window;
+        this.chooser = this::askWithFileChooser;
+    }
+
+    /** Replaces the save dialog, e.g. to export without asking (tests, scripts). */
+    public void setTargetChooser(TargetChooser newChooser) {
+        chooser = newChooser;
     }
 
     public void png() {
@@ -50,13 +72,17 @@ public final class ExportActions {
         }
     }
 
-    private java.util.Optional<Path> choose(String kind, String pattern) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export " + kind);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind, pattern));
-        String base = UniqueIds.next(window.document().graph().name(), java.util.Set.of()).toLowerCase(java.util.Locale.ROOT);
-        chooser.setInitialFileName(base + pattern.substring(1));
-        File file = chooser.showSaveDialog(window.stage());
-        return java.util.Optional.ofNullable(file).map(File::toPath);
+    private Optional<Path> choose(String kind, String pattern) {
+        String base = UniqueIds.next(window.document().graph().name(), Set.of()).toLowerCase(Locale.ROOT);
+        return chooser.choose(kind, pattern, base + pattern.substring(1));
+    }
+
+    private Optional<Path> askWithFileChooser(String kind, String pattern, String initialName) {
+        FileChooser dialog = new FileChooser();
+        dialog.setTitle("Export " + kind);
+        dialog.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind, pattern));
+        dialog.setInitialFileName(initialName);
+        File file = dialog.showSaveDialog(window.stage());
+        return Optional.ofNullable(file).map(File::toPath);
     }
 }

@@ -50,6 +50,9 @@ public final class LiveChecker {
 
     /** Starts a check of the current graph at once. */
     public void checkNow() {
+        if (worker.isShutdown()) {
+            return;
+        }
         Graph graph = document.graph();
         long mine = generation.incrementAndGet();
         worker.submit(() -> {
@@ -82,7 +85,9 @@ public final class LiveChecker {
         return insight;
     }
 
+    /** Stops checking for good (the window closed); a check still pending is dropped. */
     public void shutdown() {
+        debounce.stop();
         worker.shutdownNow();
     }
 }

@@ -5,12 +5,16 @@ import dev.stagestack.editor.canvas.EdgeGeometry;
 import dev.stagestack.editor.canvas.EdgeKind;
 import dev.stagestack.editor.canvas.EdgePlan;
 import dev.stagestack.editor.canvas.EdgeSegment;
+import dev.stagestack.editor.canvas.LabelBox;
+import dev.stagestack.editor.canvas.LabelPlacement;
+import dev.stagestack.editor.canvas.LabelSizes;
 import dev.stagestack.editor.canvas.StateBox;
 import dev.stagestack.editor.canvas.TriggerGlyph;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +45,7 @@ public final class SvgExport {
         for (Transition t : graph.transitions()) {
             edges(svg, t, plan.getOrDefault(t.id(), List.of()), at);
         }
+        labels(svg, graph, plan, at);
         for (StateDef s : graph.states()) {
             state(svg, s, at.get(s.id()), s.id().equals(graph.initial()));
         }
@@ -48,7 +53,6 @@ public final class SvgExport {
     }
 
     private static void edges(StringBuilder svg, Transition t, List<EdgeSegment> segments, Map<String, double[]> at) {
-        boolean labelled = false;
         for (EdgeSegment s : segments) {
             Curve c = EdgeGeometry.curveFor(s, at::get);
             if (c == null) {
@@ -62,12 +66,27 @@ public final class SvgExport {
                 svg.append(String.format(Locale.ROOT, "<circle class=\"terminal\" cx=\"%.1f\" cy=\"%.1f\" r=\"8\"/>%n",
                         c.ex(), c.ey() + 8));
             }
-            if (!labelled) {
-                labelled = true;
-                svg.append(String.format(Locale.ROOT, "<text class=\"trigger\" x=\"%.1f\" y=\"%.1f\">%s</text>%n",
-                        c.midX(), c.midY() - 4, xml(TriggerGlyph.textOf(t.trigger()))));
+        }
+    }
+
+    /** Each transition's trigger, on its first segment where the {@link LabelPlacement} puts it. */
+    private static void labels(StringBuilder svg, Graph graph, Map<String, List<EdgeSegment>> plan,
+            Map<String, double[]> at) {
+        Map<String, String> texts = new HashMap<>();
+        List<LabelPlacement.Request> requests = new ArrayList<>();
+        for (Transition t : graph.transitions()) {
+            List<EdgeSegment> segments = plan.getOrDefault(t.id(), List.of());
+            Curve first = segments.isEmpty() ? null : EdgeGeometry.curveFor(segments.get(0), at::get);
+            if (first != null) {
+                String text = TriggerGlyph.textOf(t.trigger());
+                texts.put(t.id(), text);
+                requests.add(new LabelPlacement.Request(t.id(), first, LabelSizes.svgWidth(text), LabelSizes.SVG_HEIGHT));
             }
         }
+        List<LabelBox> cards = at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList();
+        LabelPlacement.place(requests, cards).forEach((id, box) -> svg.append(String.format(Locale.ROOT,
+                "<text class=\"trigger\" x=\"%.1f\" y=\"%.1f\">%s</text>%n", box.centerX(), box.centerY() + 4,
+                xml(texts.get(id)))));
     }
 
     private static void state(StringBuilder svg, StateDef s, double[] p, boolean initial) {

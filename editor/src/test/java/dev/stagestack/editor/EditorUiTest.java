@@ -1,6 +1,5 @@
 package dev.stagestack.editor;
 
-import atlantafx.base.theme.PrimerLight;
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
 import dev.stagestack.model.Action;
@@ -10,7 +9,6 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import javafx.application.Application;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -30,7 +28,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -45,11 +42,7 @@ class EditorUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        Preferences prefs = Preferences.userRoot().node("dev/stagestack/editor-test");
-        prefs.clear();
-        window = new EditorWindow(stage, prefs, new RecoveryStore(temp.resolve("recovery")));
-        window.show();
+        window = TestWindows.open(stage, "dev/stagestack/editor-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @AfterEach

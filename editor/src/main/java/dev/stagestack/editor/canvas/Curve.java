@@ -12,6 +12,18 @@ public record Curve(double sx, double sy, double c1x, double c1y, double c2x, do
         return (sy + 3 * c1y + 3 * c2y + ey) / 8;
     }
 
+    /** The x coordinate of the point at parameter {@code t} (0 = start, 1 = end). */
+    public double xAt(double t) {
+        double u = 1 - t;
+        return u * u * u * sx + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * ex;
+    }
+
+    /** The y coordinate of the point at parameter {@code t} (0 = start, 1 = end). */
+    public double yAt(double t) {
+        double u = 1 - t;
+        return u * u * u * sy + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * ey;
+    }
+
     /** Angle of the curve where it arrives, in radians (for the arrowhead). */
     public double endAngle() {
         double dx = ex - c2x;

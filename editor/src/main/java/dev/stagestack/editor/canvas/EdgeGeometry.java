@@ -28,13 +28,14 @@ public final class EdgeGeometry {
         double nx = -dy / length * sign;
         double ny = dx / length * sign;
         double bow = (lane - (lanes - 1) / 2.0) * SPREAD * 4 / 3;
-        double c1x = acx + dx / 3 + nx * bow;
-        double c1y = acy + dy / 3 + ny * bow;
-        double c2x = acx + dx * 2 / 3 + nx * bow;
-        double c2y = acy + dy * 2 / 3 + ny * bow;
-        double[] start = exitPoint(ax, ay, c1x, c1y);
-        double[] end = exitPoint(bx, by, c2x, c2y);
-        return new Curve(start[0], start[1], c1x, c1y, c2x, c2y, end[0], end[1]);
+        double[] start = exitPoint(ax, ay, acx + dx / 3 + nx * bow, acy + dy / 3 + ny * bow);
+        double[] end = exitPoint(bx, by, acx + dx * 2 / 3 + nx * bow, acy + dy * 2 / 3 + ny * bow);
+        // control points between the exit points, not the centres: for close neighbours the
+        // centre-based ones lie beyond the ends and the curve would arrive backwards
+        double sx = end[0] - start[0];
+        double sy = end[1] - start[1];
+        return new Curve(start[0], start[1], start[0] + sx / 3 + nx * bow, start[1] + sy / 3 + ny * bow,
+                start[0] + sx * 2 / 3 + nx * bow, start[1] + sy * 2 / 3 + ny * bow, end[0], end[1]);
     }
 
     /**

@@ -14,6 +14,7 @@ import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.BoundingBox;
 import javafx.scene.Group;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
@@ -38,6 +39,7 @@ public final class GraphCanvas extends Region {
     private final Viewport viewport = new Viewport();
     private final GridLayer grid = new GridLayer(viewport);
     private final Group world = new Group();
+    private final PanBitmap panBitmap = new PanBitmap(this, grid, world);
     private final Group edgeLayer = new Group();
     private final Group nodeLayer = new Group();
     private final Group overlayLayer = new Group();
@@ -66,15 +68,16 @@ public final class GraphCanvas extends Region {
         scale.xProperty().bind(viewport.zoomProperty());
         scale.yProperty().bind(viewport.zoomProperty());
         world.getTransforms().addAll(pan, scale);
-        getChildren().addAll(grid, world);
+        getChildren().addAll(grid, panBitmap.picture(), world);
         document.graphProperty().addListener((obs, old, graph) -> sync(graph));
         document.selection().items().addListener((SetChangeListener<ElementRef>) this::selectionChanged);
         viewport.zoomProperty().addListener((obs, old, zoom) -> applyLevelOfDetail());
         widthProperty().addListener(o -> refit());
         heightProperty().addListener(o -> refit());
+        viewport.zoomProperty().addListener(o -> panBitmap.release());
         viewport.zoomProperty().addListener(o -> culling.update());
-        viewport.panXProperty().addListener(o -> culling.update());
-        viewport.panYProperty().addListener(o -> culling.update());
+        viewport.panXProperty().addListener(o -> cullUnlessPanningAPicture());
+        viewport.panYProperty().addListener(o -> cullUnlessPanningAPicture());
         widthProperty().addListener(o -> culling.update());
         heightProperty().addListener(o -> culling.update());
         sync(document.graph());
@@ -85,8 +88,33 @@ public final class GraphCanvas extends Region {
         grid.resizeRelocate(0, 0, getWidth(), getHeight());
     }
 
+    /**
+     * Pans by one step of a gesture (drag, scroll, probe). During the gesture the graph is shown
+     * as one moving picture ({@link PanBitmap}); the live nodes return when it settles.
+     */
+    public void panBy(double dx, double dy) {
+        panBitmap.panBy(dx, dy, culling.marginOnScreen());
+    }
+
+    private void cullUnlessPanningAPicture() {
+        if (!panBitmap.isActive()) {
+            culling.update();
+        }
+    }
+
+    /** The picture shown while panning (visible only then). */
+    ImageView panPicture() {
+        return panBitmap.picture();
+    }
+
+    /** The pan picture was put away: attach what is now on screen. */
+    void liveViewRestored() {
+        culling.update();
+    }
+
     /** Brings the skins in line with {@code graph}, reusing the skins of unchanged elements. */
     private void sync(Graph graph) {
+        panBitmap.release();
         Set<String> initialChanged = new HashSet<>();
         if (shown != null && !shown.initial().equals(graph.initial())) {
             initialChanged.add(shown.initial());
@@ -94,6 +122,7 @@ public final class GraphCanvas extends Region {
         }
         syncStates(graph, initialChanged);
         syncEdges(graph);
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         shown = graph;
         applyLevelOfDetail();
         overview.invalidate();
@@ -226,6 +255,7 @@ public final class GraphCanvas extends Region {
             }
         });
         touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         culling.update();
     }
 
@@ -233,6 +263,7 @@ public final class GraphCanvas extends Region {
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
         syncEdges(document.graph());
+        CanvasLabels.place(stateSkins.values(), edgeSkins);
         overview.invalidate();
         culling.update();
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());

@@ -19,7 +19,7 @@ final class PanDrag implements Drag {
 
     @Override
     public void drag(MouseEvent event) {
-        canvas.viewport().panBy(event.getX() - lastX, event.getY() - lastY);
+        canvas.panBy(event.getX() - lastX, event.getY() - lastY);
         lastX = event.getX();
         lastY = event.getY();
     }

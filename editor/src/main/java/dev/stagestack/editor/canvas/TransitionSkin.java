@@ -35,6 +35,10 @@ public final class TransitionSkin extends ElementSkin {
     private Transition transition;
     private List<EdgeSegment> segments = List.of();
     private final List<Curve> curves = new ArrayList<>();
+    private final List<EdgeSegment> curveSegments = new ArrayList<>();
+    private boolean nodesStale = true;
+    private LabelBox labelSpot;
+    private double labelWidth;
 
     public TransitionSkin(Transition transition) {
         super(ElementRef.transition(transition.id()));
@@ -65,36 +69,78 @@ public final class TransitionSkin extends ElementSkin {
         labelIcon.setIconCode(TriggerGlyph.iconOf(newTransition.trigger()));
         String caption = TriggerGlyph.textOf(newTransition.trigger());
         labelText.setText(newTransition.label() == null ? caption : caption + " · " + newTransition.label());
+        labelWidth = LabelSizes.canvasWidth(labelText.getText());
         relayout(positions);
     }
 
-    /** Recomputes the lines after states moved. */
+    /**
+     * Recomputes the curves after states moved. The line nodes are rebuilt at once when the skin is
+     * on the canvas, else when it is next attached ({@link #attached()}): most skins of a large
+     * graph are off screen and never need them.
+     */
     public void relayout(Function<String, double[]> positions) {
-        List<Node> nodes = new ArrayList<>();
         curves.clear();
+        curveSegments.clear();
         for (EdgeSegment segment : segments) {
             Curve curve = EdgeGeometry.curveFor(segment, positions);
             if (curve != null) {
                 curves.add(curve);
-                addSegmentNodes(nodes, segment, curve);
+                curveSegments.add(segment);
             }
         }
-        if (!curves.isEmpty()) {
-            nodes.add(label);
+        nodesStale = true;
+        if (root.getParent() != null) {
+            attached();
         }
-        root.getChildren().setAll(nodes);
+    }
+
+    /** The skin was put on the canvas: brings its nodes up to date and places the label. */
+    public void attached() {
+        if (nodesStale) {
+            List<Node> nodes = new ArrayList<>();
+            for (int i = 0; i < curves.size(); i++) {
+                addSegmentNodes(nodes, curveSegments.get(i), curves.get(i));
+            }
+            if (!curves.isEmpty()) {
+                nodes.add(label);
+            }
+            root.getChildren().setAll(nodes);
+            nodesStale = false;
+        }
         if (root.getScene() != null) {
             placeLabel();
         }
     }
 
-    /** Centres the trigger label on the first segment; needs the label's CSS, so the skin must be shown. */
+    /**
+     * Centres the trigger label on its spot from the {@link LabelPlacement} (the middle of the first
+     * segment until it has one); needs the label's CSS, so the skin must be shown.
+     */
     public void placeLabel() {
         if (!curves.isEmpty()) {
             Curve first = curves.get(0);
+            double x = labelSpot == null ? first.midX() : labelSpot.centerX();
+            double y = labelSpot == null ? first.midY() : labelSpot.centerY();
             label.applyCss();
             label.autosize();
-            label.relocate(first.midX() - label.getWidth() / 2, first.midY() - label.getHeight() / 2);
+            label.relocate(x - label.getWidth() / 2, y - label.getHeight() / 2);
+        }
+    }
+
+    /** What the label placement needs: the first segment's curve and the label's size; null when not drawn. */
+    public LabelPlacement.Request labelRequest() {
+        if (curves.isEmpty()) {
+            return null;
+        }
+        return new LabelPlacement.Request(transition.id(), curves.get(0),
+                labelWidth, LabelSizes.CANVAS_HEIGHT);
+    }
+
+    /** Moves the label to {@code spot} (null: the middle of its edge). */
+    public void setLabelSpot(LabelBox spot) {
+        labelSpot = spot;
+        if (root.getScene() != null) {
+            placeLabel();
         }
     }
 

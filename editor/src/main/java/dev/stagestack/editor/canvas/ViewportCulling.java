@@ -29,6 +29,11 @@ final class ViewportCulling {
         this.overview = overview;
     }
 
+    /** How far beyond the view's edges skins are kept attached, in screen pixels at the current zoom. */
+    double marginOnScreen() {
+        return MARGIN * canvas.viewport().zoom();
+    }
+
     /** Attaches and detaches skins for the current view. */
     void update() {
         Viewport v = canvas.viewport();
@@ -45,7 +50,7 @@ final class ViewportCulling {
         }
         for (TransitionSkin t : canvas.edgeSkins().values()) {
             if (attach(edgeLayer, t.root(), !zoomedOut && crosses(t.curves(), minX, minY, maxX, maxY))) {
-                t.placeLabel();
+                t.attached();
             }
         }
     }

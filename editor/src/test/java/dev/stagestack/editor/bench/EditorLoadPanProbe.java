@@ -24,7 +24,7 @@ import java.util.prefs.Preferences;
  * each pulse's duration; this probe prints the open time and marks where panning starts and ends.
  */
 public final class EditorLoadPanProbe {
-    private static final int PAN_FRAMES = 600;
+    private static final int PAN_FRAMES = Integer.getInteger("probe.frames", 600);
 
     private EditorLoadPanProbe() {
     }
@@ -72,9 +72,6 @@ public final class EditorLoadPanProbe {
 
     private static void pan(EditorWindow window) {
         window.canvas().viewport().zoomProperty().set(1.0);
-        if (Boolean.getBoolean("probe.noGrid")) {
-            window.canvas().grid().setVisible(false);
-        }
         List<Long> gaps = new ArrayList<>();
         System.out.println("PROBE pan-start");
         new AnimationTimer() {
@@ -83,7 +80,7 @@ public final class EditorLoadPanProbe {
 
             @Override
             public void handle(long now) {
-                window.canvas().viewport().panBy(-4, -2);
+                window.canvas().panBy(-4, -2);
                 if (last != 0) {
                     gaps.add(now - last);
                 }

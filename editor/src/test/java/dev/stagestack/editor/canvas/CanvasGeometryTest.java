@@ -51,6 +51,16 @@ class CanvasGeometryTest {
     }
 
     @Test
+    void anEdgeBetweenCloseNeighboursArrivesHeadOnAndStaysBetweenThem() {
+        double gap = 72;
+        Curve c = EdgeGeometry.between(0, 0, StateBox.WIDTH + gap, 0, true, 0, 1);
+        assertEquals(0, c.endAngle(), 1e-9, "the arrow points from left to right, into the target");
+        for (double x : new double[] {c.c1x(), c.c2x()}) {
+            assertTrue(x > StateBox.WIDTH && x < StateBox.WIDTH + gap, "control point in the gap: " + x);
+        }
+    }
+
+    @Test
     void popIsDrawnToEveryRevealedStateOrAsAReturnGlyph() {
         Graph g = Fixtures.menu();
         assertNull(EdgePlan.of(g, StackInsight.UNKNOWN).get("resume").get(0).to());

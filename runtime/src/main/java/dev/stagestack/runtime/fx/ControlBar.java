@@ -2,11 +2,16 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
@@ -14,47 +19,83 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.SVGPath;
 
 /**
  * The teaching controls: pause/resume, step a tick, step a commit step, speed, restart,
- * the time-travel slider, trace export and the overlay toggle. Each control has a tooltip that
- * names its shortcut; the controls only report commands, the controller carries them out.
+ * the time-travel slider, trace export and the overlay toggle. Controls are compact icon
+ * buttons whose tooltips name what they do and their shortcut. The run controls and the
+ * time-travel group share one row when there is room and take a row each when there is not,
+ * so no control is ever squeezed. The controls only report commands; the controller carries
+ * them out.
  */
-final class ControlBar extends HBox {
+final class ControlBar extends Region {
+
+    private static final double GAP = 8;
+    private static final double ROW_GAP = 6;
+    private static final double MIN_SLIDER_WIDTH = 120;
 
     private final Map<PlayerCommand, ButtonBase> controls = new EnumMap<>(PlayerCommand.class);
-    private final Label speed = new Label("1×");
     private final Label viewed = new Label();
     private final Slider travel = new Slider(0, 0, 0);
+    private final HBox runGroup = new HBox(GAP);
+    private final HBox travelGroup = new HBox(GAP);
     private boolean updating;
 
     ControlBar(Consumer<PlayerCommand> run, LongConsumer travelTo) {
         getStyleClass().add(PlayerStyles.CONTROL_BAR);
         for (PlayerCommand c : PlayerCommand.values()) {
-            ButtonBase b = c == PlayerCommand.TOGGLE_OVERLAY ? new ToggleButton(c.label()) : new Button(c.label());
-            b.getStyleClass().add(PlayerStyles.CONTROL);
-            b.setTooltip(new Tooltip(c.description() + "  (" + shortcutText(c) + ")"));
-            b.setOnAction(e -> run.accept(c));
-            b.setFocusTraversable(false);
-            controls.put(c, b);
+            controls.put(c, control(c, run));
         }
-        speed.getStyleClass().add(PlayerStyles.SPEED);
         viewed.getStyleClass().add(PlayerStyles.SPEED);
+        viewed.setMinWidth(Region.USE_PREF_SIZE);
+        setUpTravelSlider(travelTo);
+        runGroup.getChildren().addAll(controlsOf(List.of(PlayerCommand.PAUSE_RESUME, PlayerCommand.STEP_TICK,
+                PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,
+                PlayerCommand.RESTART_RUN, PlayerCommand.EXPORT_TRACE, PlayerCommand.TOGGLE_OVERLAY)));
+        travelGroup.getChildren().addAll(get(PlayerCommand.SCRUB_BACK), travel, get(PlayerCommand.SCRUB_FORWARD),
+                viewed, get(PlayerCommand.GO_LIVE));
+        for (HBox group : List.of(runGroup, travelGroup)) {
+            group.setAlignment(Pos.CENTER_LEFT);
+        }
+        getChildren().addAll(runGroup, travelGroup);
+    }
+
+    private static ButtonBase control(PlayerCommand c, Consumer<PlayerCommand> run) {
+        ButtonBase b = c == PlayerCommand.TOGGLE_OVERLAY ? new ToggleButton(c.label()) : new Button(c.label());
+        b.getStyleClass().add(PlayerStyles.CONTROL);
+        if (c != PlayerCommand.NORMAL_SPEED) {
+            b.setGraphic(ControlGlyphs.of(c));
+            b.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+            b.getStyleClass().add(PlayerStyles.ICON_CONTROL);
+        } else {
+            b.getStyleClass().add(PlayerStyles.SPEED);
+        }
+        b.setAccessibleText(c.label());
+        b.setTooltip(new Tooltip(c.description() + "  (" + shortcutText(c) + ")"));
+        b.setOnAction(e -> run.accept(c));
+        b.setFocusTraversable(false);
+        b.setMinWidth(Region.USE_PREF_SIZE);
+        return b;
+    }
+
+    private void setUpTravelSlider(LongConsumer travelTo) {
         travel.setTooltip(new Tooltip("Time travel over the last ticks: drag to see the chain and log "
                 + "as they were (read-only)  (" + shortcutText(PlayerCommand.SCRUB_BACK) + " / "
                 + shortcutText(PlayerCommand.SCRUB_FORWARD) + ")"));
         travel.setFocusTraversable(false);
+        travel.setMinWidth(MIN_SLIDER_WIDTH);
         travel.valueProperty().addListener((o, was, now) -> {
             if (!updating) {
                 travelTo.accept(Math.round(now.doubleValue()));
             }
         });
         HBox.setHgrow(travel, Priority.ALWAYS);
-        getChildren().addAll(get(PlayerCommand.PAUSE_RESUME), get(PlayerCommand.STEP_TICK),
-                get(PlayerCommand.STEP_COMMIT), get(PlayerCommand.SLOWER), speed, get(PlayerCommand.FASTER),
-                get(PlayerCommand.NORMAL_SPEED), get(PlayerCommand.RESTART_RUN), get(PlayerCommand.SCRUB_BACK),
-                travel, get(PlayerCommand.SCRUB_FORWARD), viewed, get(PlayerCommand.GO_LIVE),
-                get(PlayerCommand.EXPORT_TRACE), get(PlayerCommand.TOGGLE_OVERLAY));
+    }
+
+    private List<ButtonBase> controlsOf(List<PlayerCommand> commands) {
+        return commands.stream().map(this::get).toList();
     }
 
     /** The control of {@code command}. */
@@ -66,10 +107,69 @@ final class ControlBar extends HBox {
         return travel;
     }
 
+    /** Whether the run controls and the time-travel group fit side by side in {@code width}. */
+    boolean fitsOneRow(double width) {
+        Insets in = getInsets();
+        double room = width - in.getLeft() - in.getRight();
+        return runGroup.prefWidth(-1) + GAP + travelGroup.minWidth(-1) <= room;
+    }
+
+    @Override
+    public Orientation getContentBias() {
+        return Orientation.HORIZONTAL;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        Insets in = getInsets();
+        return in.getLeft() + Math.max(runGroup.minWidth(-1), travelGroup.minWidth(-1)) + in.getRight();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        Insets in = getInsets();
+        return in.getLeft() + runGroup.prefWidth(-1) + GAP + travelGroup.prefWidth(-1) + in.getRight();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        Insets in = getInsets();
+        double run = runGroup.prefHeight(-1);
+        double rows = width < 0 || fitsOneRow(width) ? Math.max(run, travelGroup.prefHeight(-1))
+                : run + ROW_GAP + travelGroup.prefHeight(-1);
+        return in.getTop() + rows + in.getBottom();
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return computePrefHeight(width);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        Insets in = getInsets();
+        double x = in.getLeft();
+        double y = in.getTop();
+        double room = getWidth() - in.getLeft() - in.getRight();
+        double runWidth = Math.min(room, runGroup.prefWidth(-1));
+        double runHeight = runGroup.prefHeight(-1);
+        double travelHeight = travelGroup.prefHeight(-1);
+        if (fitsOneRow(getWidth())) {
+            double rowHeight = Math.max(runHeight, travelHeight);
+            runGroup.resizeRelocate(x, y, runWidth, rowHeight);
+            travelGroup.resizeRelocate(x + runWidth + GAP, y, room - runWidth - GAP, rowHeight);
+        } else {
+            runGroup.resizeRelocate(x, y, runWidth, runHeight);
+            travelGroup.resizeRelocate(x, y + runHeight + ROW_GAP, room, travelHeight);
+        }
+    }
+
     /** Shows the run's state: paused or running, the speed, and the recorded range with the viewed tick. */
     void show(boolean paused, int speedPerMille, long oldest, long live, long shown, boolean overlay) {
+        ((SVGPath) get(PlayerCommand.PAUSE_RESUME).getGraphic())
+                .setContent(paused ? ControlGlyphs.PLAY : ControlGlyphs.PAUSE);
         get(PlayerCommand.PAUSE_RESUME).setText(paused ? "Resume" : "Pause");
-        speed.setText(formatSpeed(speedPerMille));
+        get(PlayerCommand.NORMAL_SPEED).setText(formatSpeed(speedPerMille));
         ((ToggleButton) get(PlayerCommand.TOGGLE_OVERLAY)).setSelected(overlay);
         viewed.setText("tick " + shown);
         updating = true;

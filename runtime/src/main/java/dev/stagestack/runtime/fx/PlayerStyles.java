@@ -31,6 +31,8 @@ final class PlayerStyles {
     static final String LOADING_TITLE = "loading-title";
     static final String LOADING_DETAIL = "loading-detail";
     static final String ASSET_LIST = "asset-list";
+    static final String ICON_CONTROL = "icon-control";
+    static final String GLYPH = "glyph";
 
     private PlayerStyles() {
     }

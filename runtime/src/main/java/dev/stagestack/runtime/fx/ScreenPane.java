@@ -14,6 +14,7 @@ import javafx.scene.Node;
 import javafx.scene.image.Image;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.StackPane;
+import javafx.scene.shape.Rectangle;
 
 /**
  * The game screen: one layer per drawn entry, bottom to top (SEMANTICS §6). Graph-only states
@@ -22,6 +23,10 @@ import javafx.scene.layout.StackPane;
  * Layers are rebuilt only when the drawn chain changes.
  */
 final class ScreenPane extends StackPane {
+
+    /** Small enough that the player with its overlay fits a 600 px panel; content beyond is clipped. */
+    static final double MIN_WIDTH = 200;
+    static final double MIN_HEIGHT = 160;
 
     private final PlayerSession session;
     private final Map<Integer, Node> layers = new HashMap<>();
@@ -32,7 +37,11 @@ final class ScreenPane extends StackPane {
         this.session = session;
         this.surface = new CanvasSurface(this::drawingTarget);
         getStyleClass().add(PlayerStyles.SCREEN);
-        setMinSize(320, 240);
+        setMinSize(MIN_WIDTH, MIN_HEIGHT);
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
     }
 
     /** Brings the layers up to date with the session and repaints the live parts. */

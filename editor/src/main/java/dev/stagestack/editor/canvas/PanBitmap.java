@@ -1,0 +1,106 @@
+package dev.stagestack.editor.canvas;
+
+import javafx.animation.PauseTransition;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.image.ImageView;
+import javafx.scene.paint.Color;
+import javafx.util.Duration;
+
+import java.util.List;
+
+/**
+ * Pans as a picture: at the start of a pan gesture the canvas (what is on screen and a margin
+ * around it: background, grid and graph) is drawn once into a bitmap, which then stands in for the live nodes and is only
+ * moved while the gesture goes on, so each frame of a pan costs one image copy instead of
+ * drawing every card, line and label again (decisive under a software renderer). The live
+ * nodes come back when the gesture has been still for {@link #SETTLE}, or at once when the pan
+ * runs past the margin, the zoom changes or the graph changes.
+ */
+final class PanBitmap {
+    /** How long a pan must pause before the live nodes are shown again. */
+    static final Duration SETTLE = Duration.millis(150);
+
+    private final GraphCanvas canvas;
+    private final List<Node> live;
+    private final ImageView picture = new ImageView();
+    private final PauseTransition settle = new PauseTransition(SETTLE);
+    private double margin;
+    private double shotPanX;
+    private double shotPanY;
+    private boolean active;
+
+    /** Stands in for the {@code live} layers of {@code canvas} (grid and graph) while panning. */
+    PanBitmap(GraphCanvas canvas, Node... live) {
+        this.canvas = canvas;
+        this.live = List.of(live);
+        picture.setMouseTransparent(true);
+        picture.setVisible(false);
+        picture.setManaged(false);
+        settle.setOnFinished(e -> release());
+    }
+
+    /** The image node; the canvas puts it just above the grid. */
+    ImageView picture() {
+        return picture;
+    }
+
+    boolean isActive() {
+        return active;
+    }
+
+    /** Moves the view by a gesture's step, drawing from the bitmap. */
+    void panBy(double dx, double dy, double liveMargin) {
+        if (!active) {
+            capture(liveMargin);
+        }
+        Viewport v = canvas.viewport();
+        v.panBy(dx, dy);
+        double offsetX = v.panXProperty().get() - shotPanX;
+        double offsetY = v.panYProperty().get() - shotPanY;
+        if (Math.abs(offsetX) > margin || Math.abs(offsetY) > margin) {
+            release();
+            capture(liveMargin);
+        } else {
+            picture.relocate(offsetX - margin, offsetY - margin);
+        }
+        settle.playFromStart();
+    }
+
+    /** Shows the live nodes again (gesture over, zoom or graph changed). */
+    void release() {
+        settle.stop();
+        if (active) {
+            active = false;
+            picture.setVisible(false);
+            picture.setImage(null);
+            live.forEach(n -> n.setVisible(true));
+            canvas.grid().extendBeyondView(0);
+            canvas.liveViewRestored();
+        }
+    }
+
+    /**
+     * Draws the canvas (background, grid dots and graph) with {@code margin} around the view into
+     * the picture: one opaque image, so a pan frame is one plain copy.
+     */
+    private void capture(double liveMargin) {
+        margin = Math.floor(liveMargin);
+        canvas.grid().extendBeyondView(margin);
+        Node clip = canvas.getClip();
+        canvas.setClip(null);
+        SnapshotParameters area = new SnapshotParameters();
+        area.setFill(Color.TRANSPARENT);
+        area.setViewport(new Rectangle2D(canvas.getLayoutX() - margin, canvas.getLayoutY() - margin,
+                canvas.getWidth() + 2 * margin, canvas.getHeight() + 2 * margin));
+        picture.setImage(canvas.snapshot(area, null));
+        canvas.setClip(clip);
+        picture.relocate(-margin, -margin);
+        shotPanX = canvas.viewport().panXProperty().get();
+        shotPanY = canvas.viewport().panYProperty().get();
+        live.forEach(n -> n.setVisible(false));
+        picture.setVisible(true);
+        active = true;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.fx.model.PlayerCommand;
+import javafx.scene.shape.FillRule;
+import javafx.scene.shape.SVGPath;
+
+/**
+ * The vector icons of the control bar, drawn in a 14 × 14 box. Plain SVG paths rather than
+ * font glyphs, so they look the same whatever fonts the machine has.
+ */
+final class ControlGlyphs {
+
+    static final String PLAY = "M3 1 L13 7 L3 13 Z";
+    static final String PAUSE = "M2.5 1 H6 V13 H2.5 Z M8 1 H11.5 V13 H8 Z";
+
+    private ControlGlyphs() {
+    }
+
+    /** A new icon node for {@code command}, styled by {@code .glyph} in {@code player.css}. */
+    static SVGPath of(PlayerCommand command) {
+        SVGPath glyph = new SVGPath();
+        glyph.setContent(path(command));
+        glyph.setFillRule(FillRule.EVEN_ODD);
+        glyph.getStyleClass().add(PlayerStyles.GLYPH);
+        return glyph;
+    }
+
+    /** The path data of {@code command}'s icon; every control but the speed (text) has one. */
+    static String path(PlayerCommand command) {
+        return switch (command) {
+            case PAUSE_RESUME -> PAUSE;
+            case STEP_TICK -> "M1 1 L9 7 L1 13 Z M10.5 1 H13 V13 H10.5 Z";
+            case STEP_COMMIT -> "M1 13 V9 H5 V5 H9 V1 H13 V3 H11 V7 H7 V11 H3 V13 Z";
+            case SLOWER -> "M7 1 L1 7 L7 13 Z M13 1 L7 7 L13 13 Z";
+            case FASTER -> "M1 1 L7 7 L1 13 Z M7 1 L13 7 L7 13 Z";
+            case RESTART_RUN -> "M7 1.5 A5.5 5.5 0 1 0 12.5 7 H10.5 A3.5 3.5 0 1 1 7 3.5 V6 L10.5 2.5 L7 -1 Z";
+            case SCRUB_BACK -> "M10 2 L3.5 7 L10 12 Z";
+            case SCRUB_FORWARD -> "M4 2 L10.5 7 L4 12 Z";
+            case GO_LIVE -> "M7 2 A5 5 0 1 1 6.99 2 Z M7 4.5 A2.5 2.5 0 1 0 7.01 4.5 Z";
+            case EXPORT_TRACE -> "M6 1 H8 V7 H11 L7 11 L3 7 H6 Z M1 12 H13 V14 H1 Z";
+            case TOGGLE_OVERLAY -> "M1 2 H13 V12 H1 Z M2.5 3.5 V10.5 H8 V3.5 Z";
+            case NORMAL_SPEED -> throw new IllegalArgumentException("the normal-speed control shows the speed as text");
+        };
+    }
+}

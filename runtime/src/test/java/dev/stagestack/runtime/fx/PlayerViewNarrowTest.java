@@ -1,0 +1,90 @@
+package dev.stagestack.runtime.fx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.runtime.fx.model.PlayerCommand;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ListCell;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The player embedded at a narrow width, as beside the editor's canvas, inside a host whose
+ * theme gives list cells a tall fixed size (as AtlantaFX does): every control keeps its full
+ * size and works, and the trace log keeps one line per row.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PlayerViewNarrowTest {
+
+    private static final double WIDTH = 600;
+
+    @TempDir
+    static Path dir;
+
+    private PlayerController player;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        player = new PlayerController(TestGraphs.diverged(), BehaviorRegistry.empty());
+        Path hostTheme = Files.writeString(dir.resolve("host.css"),
+                ".list-view .list-cell { -fx-cell-size: 2.8em; -fx-padding: 0 0.5em; }");
+        Scene scene = new Scene(player.view(), WIDTH, 700);
+        scene.getStylesheets().add(hostTheme.toUri().toString());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void everyControlIsShownWholeInsideTheViewAtANarrowWidth(FxRobot robot) {
+        ControlBar bar = player.view().controls();
+        assertFalse(bar.fitsOneRow(WIDTH), "at this width the time-travel group takes its own row");
+        Bounds view = player.view().localToScene(player.view().getLayoutBounds());
+        for (PlayerCommand c : PlayerCommand.values()) {
+            ButtonBase control = bar.get(c);
+            Bounds b = control.localToScene(control.getLayoutBounds());
+            assertTrue(control.isVisible() && b.getWidth() > 0, c + " is shown");
+            assertTrue(view.contains(b), c + " lies inside the view: " + b);
+            assertTrue(b.getWidth() >= control.prefWidth(-1) - 0.5, c + " is not squeezed: " + b.getWidth());
+        }
+        Bounds slider = bar.travelSlider().localToScene(bar.travelSlider().getLayoutBounds());
+        assertTrue(view.contains(slider) && slider.getWidth() >= 120, "the slider keeps room: " + slider);
+    }
+
+    @Test
+    void theIconControlsWorkWhenClicked(FxRobot robot) {
+        robot.clickOn((Node) player.view().controls().get(PlayerCommand.STEP_TICK));
+        long first = player.session().live().tick();
+        robot.clickOn((Node) player.view().controls().get(PlayerCommand.STEP_TICK));
+        assertEquals(first + 1, player.session().live().tick());
+        assertTrue(player.session().paused());
+        robot.clickOn((Node) player.view().controls().get(PlayerCommand.FASTER));
+        assertEquals("2×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
+        robot.clickOn((Node) player.view().controls().get(PlayerCommand.NORMAL_SPEED));
+        assertEquals("1×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
+    }
+
+    @Test
+    void traceLogRowsAreOneLineHighUnderAHostTheme(FxRobot robot) {
+        robot.clickOn((Node) player.view().controls().get(PlayerCommand.STEP_TICK));
+        var cells = robot.lookup(".trace-log .list-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> !c.isEmpty()).toList();
+        assertFalse(cells.isEmpty(), "the log shows the first tick's lines");
+        for (ListCell<?> cell : cells) {
+            assertTrue(cell.getHeight() <= 20, "a log row is one line high, not " + cell.getHeight());
+        }
+    }
+}
