@@ -76,7 +76,7 @@ public final class SampleShots {
             return;
         }
         String sample = Samples.NAMES.get(index);
-        PlayerController player = new PlayerController(Samples.graph(sample), BehaviorRegistry.load());
+        PlayerController player = new PlayerController(Samples.graph(sample), Samples.folder(), BehaviorRegistry.load());
         Stage stage = new Stage();
         stage.setTitle(sample);
         stage.setScene(new Scene(player.view(), 1360, 860));

@@ -20,6 +20,7 @@ final class FxAudioOut implements AudioOut {
 
     FxAudioOut(SoundFallback fallback) {
         this.fallback = fallback;
+        MediaThreadFailures.route(fallback);
     }
 
     @Override
