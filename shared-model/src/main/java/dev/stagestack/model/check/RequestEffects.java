@@ -39,6 +39,13 @@ final class RequestEffects {
         boolean mayQuit;
     }
 
+    /** How many states {@link #chainMayLack} visits before it gives up. */
+    private static final int LACK_SEARCH_LIMIT = 64;
+    /** How many pops of a popTo are followed exactly. */
+    private static final int EXACT_POPS = 3;
+    /** How many configurations a popTo's exact pops may fan out to. */
+    private static final int EXACT_FRONTIER = 16;
+
     private final Context context;
     private final int bottom;
 
@@ -186,17 +193,55 @@ final class RequestEffects {
     }
 
     /**
-     * Pops until the top is {@code target}; refused (unchanged) when no entry of it is in the chain.
-     * The number of pops is not tracked: the heights become "some", except that the pops may stop
-     * inside the staging part above the common entry or exactly on it.
+     * Pops until the top is {@code target}; refused (unchanged) when the chain may hold no entry of
+     * it. The first {@value #EXACT_POPS} pops are followed one by one (heights stay exact) while they
+     * fan out to at most {@value #EXACT_FRONTIER} configurations; deeper stops are approximated by
+     * {@link #popToDeeper}.
      */
     private void popTo(int target, long c, LongSet out) {
-        out.add(c);
         int s = Config.staging(c);
         if (s == target || s == bottom || context.below(target).isEmpty()) {
+            out.add(c);
             return;
         }
+        if (chainMayLack(s, target)) {
+            out.add(c);
+        }
         context.cleared(s);
+        LongSet frontier = new LongSet();
+        frontier.add(c);
+        for (int pops = 0; pops < EXACT_POPS && frontier.size() > 0 && frontier.size() <= EXACT_FRONTIER; pops++) {
+            frontier = popOnceTowards(target, frontier, out);
+        }
+        for (int i = 0; i < frontier.size(); i++) {
+            popToDeeper(target, frontier.get(i), out);
+        }
+    }
+
+    /** One pop of each configuration: those now on {@code target} stop in {@code out}, the others are returned. */
+    private LongSet popOnceTowards(int target, LongSet from, LongSet out) {
+        LongSet popped = new LongSet();
+        for (int i = 0; i < from.size(); i++) {
+            popOnce(from.get(i), popped);
+        }
+        LongSet further = new LongSet();
+        for (int i = 0; i < popped.size(); i++) {
+            long p = popped.get(i);
+            int top = Config.staging(p);
+            if (top == target) {
+                out.add(p);
+            } else if (top != bottom) {
+                further.add(p);
+            }
+        }
+        return further;
+    }
+
+    /**
+     * popTo stopping somewhere strictly below the staging top of {@code c}, the number of pops unknown:
+     * inside the staging part above the common entry, exactly on it, or below it (head height "some").
+     */
+    private void popToDeeper(int target, long c, LongSet out) {
         int h = Config.head(c);
         int d = Config.d(c);
         int e = Config.e(c);
@@ -210,6 +255,34 @@ final class RequestEffects {
                 addIfPossible(h, target, d, Config.SOME, out);
             }
         }
+    }
+
+    /**
+     * Whether a staging chain with top {@code top} may hold no entry of {@code target} (popTo is then
+     * refused): some below path from {@code top} reaches the empty stack without meeting
+     * {@code target}. Every real chain is such a path, so "no" is sound; the search gives up (says
+     * "maybe") after {@value #LACK_SEARCH_LIMIT} states.
+     */
+    private boolean chainMayLack(int top, int target) {
+        BitSet seen = new BitSet();
+        IntList todo = new IntList();
+        seen.set(top);
+        todo.add(top);
+        for (int visited = 0; todo.size() > 0; visited++) {
+            int x = todo.get(todo.size() - 1);
+            todo.removeLast();
+            BitSet lower = context.below(x);
+            if (lower.get(bottom) || visited > LACK_SEARCH_LIMIT) {
+                return true;
+            }
+            for (int u = lower.nextSetBit(0); u >= 0; u = lower.nextSetBit(u + 1)) {
+                if (u != target && !seen.get(u)) {
+                    seen.set(u);
+                    todo.add(u);
+                }
+            }
+        }
+        return false;
     }
 
     private void clear(long c, LongSet out) {
