@@ -40,6 +40,9 @@ final class AbstractExecution implements RequestEffects.Context {
     private final List<IntList> belowReaders = new ArrayList<>();
     private final List<IntList> aboveReaders = new ArrayList<>();
     private final LongSet registered = new LongSet();
+    /** Pairs read as absent, numbered, and the items that read each: woken when the pair appears. */
+    private final LongSet pairReaders = new LongSet();
+    private final List<IntList> pairReaderLists = new ArrayList<>();
     private int currentItem;
 
     AbstractExecution(GraphIndex index, int inputEventsPerTick, boolean pushMayBeRefused) {
@@ -200,10 +203,51 @@ final class AbstractExecution implements RequestEffects.Context {
         int h = Config.head(c);
         int s = Config.staging(c);
         int e = Config.e(c);
-        BitSet parents = below(h);
+        BitSet parents = retreatCandidates(h, s, Config.d(c), e);
         for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
             retreatStep(k, h, p, s, Config.d(c), e, next);
         }
+    }
+
+    /**
+     * The states head's parent can have, head {@code d} and staging {@code e} entries above their
+     * common entry: staging itself when it is that parent, else a state below head that the chains
+     * allow (below staging when the parent is the common entry, on staging when staging is one lower).
+     */
+    private BitSet retreatCandidates(int h, int s, int d, int e) {
+        if (d == 1 && e == 0) {
+            BitSet only = new BitSet();
+            only.set(s);
+            return only;
+        }
+        if (d == 1 && e == 1) {
+            return common(h, false, s, false);
+        }
+        if (d == 2 && e == 0) {
+            return common(h, false, s, true);
+        }
+        return (BitSet) below(h).clone();
+    }
+
+    /**
+     * The states in both the below (or above) set of {@code a} and that of {@code b}: the smaller set
+     * is read whole, the other one pair by pair, so an item only wakes for growth that matters.
+     */
+    private BitSet common(int a, boolean aboveA, int b, boolean aboveB) {
+        boolean aSmaller = peek(a, aboveA).cardinality() <= peek(b, aboveB).cardinality();
+        int small = aSmaller ? a : b;
+        boolean smallAbove = aSmaller ? aboveA : aboveB;
+        int large = aSmaller ? b : a;
+        boolean largeAbove = aSmaller ? aboveB : aboveA;
+        dependOn(small, smallAbove);
+        BitSet out = new BitSet();
+        BitSet candidates = peek(small, smallAbove);
+        for (int x = candidates.nextSetBit(0); x >= 0; x = candidates.nextSetBit(x + 1)) {
+            if (largeAbove ? isBelow(x, large) : isBelow(large, x)) {
+                out.set(x);
+            }
+        }
+        return out;
     }
 
     /** One retreat step from head {@code h} (height {@code d}) to its parent {@code p}. */
@@ -323,15 +367,15 @@ final class AbstractExecution implements RequestEffects.Context {
     private BitSet advanceCandidates(int h, int s, int e, int e2) {
         BitSet out = new BitSet();
         if (e2 == 0) {
-            if (below(s).get(h)) {
+            if (isBelow(s, h)) {
                 out.set(s);
             }
             return out;
         }
-        out.or(above(h));
         if (e == 2) {
-            out.and(below(s));
+            return common(h, true, s, false);
         }
+        out.or(above(h));
         return out;
     }
 
@@ -361,22 +405,29 @@ final class AbstractExecution implements RequestEffects.Context {
 
     @Override
     public BitSet below(int state) {
-        listen(belowReaders, state);
+        dependOn(state, false);
         return below.below(state);
     }
 
     @Override
     public BitSet above(int state) {
-        listen(aboveReaders, state);
+        dependOn(state, true);
         return below.above(state);
     }
 
-    private void listen(List<IntList> readers, int state) {
-        if (currentItem >= n && walkItems.get(currentItem - n)) {
+    @Override
+    public BitSet peek(int state, boolean above) {
+        return above ? below.above(state) : below.below(state);
+    }
+
+    @Override
+    public void dependOn(int state, boolean above) {
+        if (!recording()) {
             return;
         }
-        long key = ((long) currentItem << 32) | ((long) state << 1) | (readers == belowReaders ? 0 : 1);
+        long key = ((long) currentItem << 32) | ((long) state << 1) | (above ? 1 : 0);
         if (registered.add(key)) {
+            List<IntList> readers = above ? aboveReaders : belowReaders;
             if (readers.get(state) == null) {
                 readers.set(state, new IntList());
             }
@@ -385,11 +436,44 @@ final class AbstractExecution implements RequestEffects.Context {
     }
 
     @Override
+    public boolean isBelow(int upper, int lower) {
+        if (below.below(upper).get(lower)) {
+            return true;
+        }
+        if (recording()) {
+            int slot = pairReaders.number(pairKey(upper, lower));
+            if (slot == pairReaderLists.size()) {
+                pairReaderLists.add(new IntList());
+            }
+            IntList readers = pairReaderLists.get(slot);
+            if (readers.size() == 0 || readers.get(readers.size() - 1) != currentItem) {
+                readers.add(currentItem);
+            }
+        }
+        return false;
+    }
+
+    /** Walks run outside the work list and are re-run until nothing changes: their reads need no record. */
+    private boolean recording() {
+        return currentItem < n || !walkItems.get(currentItem - n);
+    }
+
+    private long pairKey(int upper, int lower) {
+        return (long) upper * (n + 1) + lower;
+    }
+
+    @Override
     public void pushed(int upper, int lower) {
         hasEntry.set(upper);
         if (below.add(upper, lower)) {
             wake(belowReaders.get(upper));
             wake(aboveReaders.get(lower));
+            long key = pairKey(upper, lower);
+            if (pairReaders.contains(key)) {
+                int slot = pairReaders.number(key);
+                wake(pairReaderLists.get(slot));
+                pairReaderLists.set(slot, null);
+            }
         }
     }
 

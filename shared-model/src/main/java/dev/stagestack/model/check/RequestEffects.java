@@ -20,6 +20,18 @@ final class RequestEffects {
         /** The states that may lie on {@code state}; the caller records the read as a dependency. */
         BitSet above(int state);
 
+        /**
+         * The states below ({@code above == false}) or on {@code state}, without recording a read: for
+         * tests that, once true, stay true as the relation grows; a false one calls {@link #dependOn}.
+         */
+        BitSet peek(int state, boolean above);
+
+        /** Records a read of the set {@link #peek} returns. */
+        void dependOn(int state, boolean above);
+
+        /** Whether {@code (upper, lower)} is a below pair; a "no" is recorded as a read of that pair. */
+        boolean isBelow(int upper, int lower);
+
         void pushed(int upper, int lower);
 
         void popped(int state);
@@ -163,21 +175,31 @@ final class RequestEffects {
             return false;
         }
         if (d == 1 && e == 0) {
-            return context.below(h).get(s);
+            return context.isBelow(h, s);
         }
         if (d == 0 && e == 1) {
-            return context.below(s).get(h);
+            return context.isBelow(s, h);
         }
         if (d == 1 && e == 1) {
-            return context.below(h).intersects(context.below(s));
+            return meet(h, false, s, false);
         }
         if (d == 2 && e == 0) {
-            return context.below(h).intersects(context.above(s));
+            return meet(h, false, s, true);
         }
         if (d == 0 && e == 2) {
-            return context.above(h).intersects(context.below(s));
+            return meet(h, true, s, false);
         }
         return true;
+    }
+
+    /** Whether the below (or above) sets of {@code a} and {@code b} share a state; monotone. */
+    private boolean meet(int a, boolean aboveA, int b, boolean aboveB) {
+        if (context.peek(a, aboveA).intersects(context.peek(b, aboveB))) {
+            return true;
+        }
+        context.dependOn(a, aboveA);
+        context.dependOn(b, aboveB);
+        return false;
     }
 
     private void replace(CompiledTransition t, int target, long c, LongSet out) {
@@ -200,7 +222,7 @@ final class RequestEffects {
      */
     private void popTo(int target, long c, LongSet out) {
         int s = Config.staging(c);
-        if (s == target || s == bottom || context.below(target).isEmpty()) {
+        if (s == target || s == bottom || neverPushed(target)) {
             out.add(c);
             return;
         }
@@ -257,11 +279,20 @@ final class RequestEffects {
         }
     }
 
+    private boolean neverPushed(int state) {
+        if (context.peek(state, false).isEmpty()) {
+            context.dependOn(state, false);
+            return true;
+        }
+        return false;
+    }
+
     /**
      * Whether a staging chain with top {@code top} may hold no entry of {@code target} (popTo is then
      * refused): some below path from {@code top} reaches the empty stack without meeting
      * {@code target}. Every real chain is such a path, so "no" is sound; the search gives up (says
-     * "maybe") after {@value #LACK_SEARCH_LIMIT} states.
+     * "maybe") after {@value #LACK_SEARCH_LIMIT} states. A "maybe" stays true as the relation grows,
+     * so only a "no" records the sets it read.
      */
     private boolean chainMayLack(int top, int target) {
         BitSet seen = new BitSet();
@@ -271,7 +302,7 @@ final class RequestEffects {
         for (int visited = 0; todo.size() > 0; visited++) {
             int x = todo.get(todo.size() - 1);
             todo.removeLast();
-            BitSet lower = context.below(x);
+            BitSet lower = context.peek(x, false);
             if (lower.get(bottom) || visited > LACK_SEARCH_LIMIT) {
                 return true;
             }
@@ -281,6 +312,9 @@ final class RequestEffects {
                     todo.add(u);
                 }
             }
+        }
+        for (int x = seen.nextSetBit(0); x >= 0; x = seen.nextSetBit(x + 1)) {
+            context.dependOn(x, false);
         }
         return false;
     }

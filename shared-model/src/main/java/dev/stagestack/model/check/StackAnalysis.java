@@ -51,21 +51,35 @@ public final class StackAnalysis {
 
     /**
      * Whether some commit may run away: the commit graph has a cycle, or a path through it may take
-     * more steps than the limit. A path visits each node once; a walk counts as up to depthLimit
-     * steps, and restarts (at most one per entry) as another depthLimit.
+     * {@link AnalysisOptions#stepLimit()} steps or more.
      */
     static boolean mayRunAway(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
-        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
-        return commits.hasCycle() || steps >= options.stepLimit();
+        return commits.hasCycle() || longestCommit(execution, commits, options) >= options.stepLimit();
     }
 
-    /** The states a runaway commit may leave as head. */
+    /**
+     * The most steps a commit can take before it meets a cycle: a path visits each configuration once, a walk
+     * configuration counts as up to depthLimit steps (the chain is no longer), and the restarts
+     * (at most one per entry) as another depthLimit.
+     */
+    private static long longestCommit(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
+        long[] weight = new long[commits.size()];
+        for (int k = 0; k < weight.length; k++) {
+            weight[k] = execution.walkItems.get(k) ? 1L + options.depthLimit() : 1L;
+        }
+        return commits.heaviestPath(weight) + options.depthLimit();
+    }
+
+    /**
+     * The states a runaway commit may leave as head: those it may stop on past a cycle, and anywhere
+     * when a path without cycle may already be too long.
+     */
     private static BitSet runawayHeads(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
-        if (!mayRunAway(execution, commits, options)) {
+        boolean tooLong = longestCommit(execution, commits, options) >= options.stepLimit();
+        if (!commits.hasCycle() && !tooLong) {
             return new BitSet();
         }
-        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
-        BitSet heads = headsOf(execution, commits.runawayStops(steps >= options.stepLimit()));
+        BitSet heads = headsOf(execution, commits.runawayStops(tooLong));
         heads.or(execution.transitHeads);
         return heads;
     }
