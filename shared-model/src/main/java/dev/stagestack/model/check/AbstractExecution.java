@@ -34,16 +34,9 @@ final class AbstractExecution implements RequestEffects.Context {
     private final int n;
     private final int inputEvents;
     private final boolean pushMayBeRefused;
-    private final RequestEffects effects;
-    private final IntList worklist = new IntList();
-    private final BitSet queued = new BitSet();
-    private final List<IntList> belowReaders = new ArrayList<>();
-    private final List<IntList> aboveReaders = new ArrayList<>();
-    private final LongSet registered = new LongSet();
-    /** Pairs read as absent, numbered, and the items that read each: woken when the pair appears. */
-    private final LongSet pairReaders = new LongSet();
-    private final List<IntList> pairReaderLists = new ArrayList<>();
-    private int currentItem;
+    final WorkList work;
+    final RequestEffects effects;
+    private final CommitWalks walks = new CommitWalks(this);
 
     AbstractExecution(GraphIndex index, int inputEventsPerTick, boolean pushMayBeRefused) {
         this.index = index;
@@ -52,10 +45,7 @@ final class AbstractExecution implements RequestEffects.Context {
         this.inputEvents = inputEventsPerTick;
         this.pushMayBeRefused = pushMayBeRefused;
         this.effects = new RequestEffects(this, index.bottom);
-        for (int k = 0; k <= n; k++) {
-            belowReaders.add(null);
-            aboveReaders.add(null);
-        }
+        this.work = new WorkList(below);
     }
 
     /** Pushes the initial state (before tick 0) and explores until the fixpoint. */
@@ -81,41 +71,14 @@ final class AbstractExecution implements RequestEffects.Context {
     /** Drains the work list, then re-runs the walks until they find nothing new. */
     private void settle() {
         drain();
-        while (runWalks()) {
+        while (walks.run()) {
             drain();
         }
     }
 
-    private boolean runWalks() {
-        long before = fingerprint();
-        QuietSteps down = QuietSteps.retreats(index, below, hasEntry);
-        QuietSteps up = QuietSteps.advances(index, below, hasEntry);
-        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
-            currentItem = n + k;
-            if (Config.d(commitConfigs.get(k)) == Config.SOME) {
-                walkDown(k, down);
-            } else {
-                walkUp(k, up);
-            }
-        }
-        return fingerprint() != before || worklist.size() > 0;
-    }
-
-    private long fingerprint() {
-        long edges = 0;
-        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
-            edges += commitSuccessors.get(k).length;
-        }
-        return below.pairCount() * 31L + commitConfigs.size() * 17L + tickHead.cardinality() * 7L + edges
-                + commitMayEnd.cardinality() + transitHeads.cardinality() * 3L;
-    }
-
     private void drain() {
-        while (worklist.size() > 0) {
-            int item = worklist.get(worklist.size() - 1);
-            worklist.removeLast();
-            queued.clear(item);
-            currentItem = item;
+        while (!work.isEmpty()) {
+            int item = work.next();
             if (item < n) {
                 evaluateTick(item);
             } else {
@@ -124,28 +87,21 @@ final class AbstractExecution implements RequestEffects.Context {
         }
     }
 
-    private void enqueue(int item) {
-        if (!queued.get(item)) {
-            queued.set(item);
-            worklist.add(item);
-        }
-    }
-
-    private boolean markTickHead(int h) {
+    boolean markTickHead(int h) {
         if (tickHead.get(h)) {
             return false;
         }
         tickHead.set(h);
-        enqueue(h);
+        work.enqueue(h);
         return true;
     }
 
-    private int commitItem(long config) {
+    int commitItem(long config) {
         int before = commitConfigs.size();
         int k = commitConfigs.number(config);
         if (k == before) {
             commitSuccessors.add(new int[0]);
-            enqueue(n + k);
+            work.enqueue(n + k);
         }
         return k;
     }
@@ -251,91 +207,13 @@ final class AbstractExecution implements RequestEffects.Context {
     }
 
     /** One retreat step from head {@code h} (height {@code d}) to its parent {@code p}. */
-    private void retreatStep(int k, int h, int p, int s, int d, int e, IntList next) {
+    void retreatStep(int k, int h, int p, int s, int d, int e, IntList next) {
         for (int d2 : Config.down(d)) {
             if (effects.plausible(p, s, d2, e)) {
                 RequestEffects.Outcome afterExit = fire(k, h, GraphIndex.EXIT, Config.of(p, s, d2, e));
                 for (int i = 0; i < afterExit.configs.size(); i++) {
                     follow(k, fire(k, p, GraphIndex.RESUME, afterExit.configs.get(i)), next);
                 }
-            }
-        }
-    }
-
-    /**
-     * Retreat an unknown number of entries: towards an ancestor staging entry or the empty stack
-     * ({@code e == 0}), or towards the entry where the two chains diverged ({@code e > 0}), after which
-     * the commit advances. Quiet steps (no request possible) are summarised by {@link QuietSteps};
-     * the other steps are explored like any retreat step. Runs outside the work list, after it drains,
-     * so the walk's many reads need no dependency records.
-     */
-    private void walkDown(int k, QuietSteps quiet) {
-        long c = commitConfigs.get(k);
-        int s = Config.staging(c);
-        int e = Config.e(c);
-        IntList next = new IntList();
-        BitSet reach = quiet.reach(Config.head(c));
-        transitHeads.or(reach);
-        if (e == 0) {
-            commitMayEnd.set(k);
-            if (s != index.bottom) {
-                markTickHead(s);
-            }
-        } else {
-            stopWhereChainsMeet(reach, s, e, next);
-        }
-        BitSet noisy = (BitSet) reach.clone();
-        noisy.and(quiet.noisy());
-        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
-            BitSet parents = below.below(x);
-            for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
-                if (!quiet.quiet(x, p)) {
-                    retreatStep(k, x, p, s, Config.SOME, e, next);
-                }
-            }
-        }
-        commitSuccessors.set(k, next.toArray());
-    }
-
-    /**
-     * Advance an unknown number of entries up to staging: the head climbs every way the below pairs
-     * allow, quietly where {@link QuietSteps} says so; the last step enters the staging top itself.
-     */
-    private void walkUp(int k, QuietSteps quiet) {
-        long c = commitConfigs.get(k);
-        int s = Config.staging(c);
-        IntList next = new IntList();
-        BitSet reach = quiet.reach(Config.head(c));
-        transitHeads.or(reach);
-        transitHeads.clear(index.bottom);
-        BitSet last = (BitSet) reach.clone();
-        last.and(below.below(s));
-        for (int x = last.nextSetBit(0); x >= 0; x = last.nextSetBit(x + 1)) {
-            advanceStep(k, x, s, Config.of(s, s, 0, 0), next);
-        }
-        BitSet noisy = (BitSet) reach.clone();
-        noisy.and(quiet.noisy());
-        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
-            BitSet upper = below.above(x);
-            for (int y = upper.nextSetBit(0); y >= 0; y = upper.nextSetBit(y + 1)) {
-                if (!quiet.quiet(x, y)) {
-                    advanceStep(k, x, y, Config.of(y, s, 0, Config.SOME), next);
-                }
-            }
-        }
-        commitSuccessors.set(k, next.toArray());
-    }
-
-    /** A diverged retreat may stop on any head it reaches (or the empty one) that can lie below staging. */
-    private void stopWhereChainsMeet(BitSet reach, int s, int e, IntList next) {
-        BitSet stops = (BitSet) reach.clone();
-        stops.set(index.bottom);
-        if (e == 1) {
-            stops.and(below.below(s));
-        }
-        for (int p = stops.nextSetBit(0); p >= 0; p = stops.nextSetBit(p + 1)) {
-            if (effects.plausible(p, s, 0, e)) {
-                next.add(commitItem(Config.of(p, s, 0, e)));
             }
         }
     }
@@ -356,7 +234,7 @@ final class AbstractExecution implements RequestEffects.Context {
     }
 
     /** One advance step from head {@code h} to {@code y}: pause(h), then enter(y), in {@code config}. */
-    private void advanceStep(int k, int h, int y, long config, IntList next) {
+    void advanceStep(int k, int h, int y, long config, IntList next) {
         RequestEffects.Outcome afterPause = fire(k, h, GraphIndex.PAUSE, config);
         for (int i = 0; i < afterPause.configs.size(); i++) {
             follow(k, fire(k, y, GraphIndex.ENTER, afterPause.configs.get(i)), next);
@@ -405,84 +283,33 @@ final class AbstractExecution implements RequestEffects.Context {
 
     @Override
     public BitSet below(int state) {
-        dependOn(state, false);
-        return below.below(state);
+        return work.read(state, false);
     }
 
     @Override
     public BitSet above(int state) {
-        dependOn(state, true);
-        return below.above(state);
+        return work.read(state, true);
     }
 
     @Override
     public BitSet peek(int state, boolean above) {
-        return above ? below.above(state) : below.below(state);
+        return work.peek(state, above);
     }
 
     @Override
     public void dependOn(int state, boolean above) {
-        if (!recording()) {
-            return;
-        }
-        long key = ((long) currentItem << 32) | ((long) state << 1) | (above ? 1 : 0);
-        if (registered.add(key)) {
-            List<IntList> readers = above ? aboveReaders : belowReaders;
-            if (readers.get(state) == null) {
-                readers.set(state, new IntList());
-            }
-            readers.get(state).add(currentItem);
-        }
+        work.dependOn(state, above);
     }
 
     @Override
     public boolean isBelow(int upper, int lower) {
-        if (below.below(upper).get(lower)) {
-            return true;
-        }
-        if (recording()) {
-            int slot = pairReaders.number(pairKey(upper, lower));
-            if (slot == pairReaderLists.size()) {
-                pairReaderLists.add(new IntList());
-            }
-            IntList readers = pairReaderLists.get(slot);
-            if (readers.size() == 0 || readers.get(readers.size() - 1) != currentItem) {
-                readers.add(currentItem);
-            }
-        }
-        return false;
-    }
-
-    /** Walks run outside the work list and are re-run until nothing changes: their reads need no record. */
-    private boolean recording() {
-        return currentItem < n || !walkItems.get(currentItem - n);
-    }
-
-    private long pairKey(int upper, int lower) {
-        return (long) upper * (n + 1) + lower;
+        return work.isBelow(upper, lower);
     }
 
     @Override
     public void pushed(int upper, int lower) {
         hasEntry.set(upper);
-        if (below.add(upper, lower)) {
-            wake(belowReaders.get(upper));
-            wake(aboveReaders.get(lower));
-            long key = pairKey(upper, lower);
-            if (pairReaders.contains(key)) {
-                int slot = pairReaders.number(key);
-                wake(pairReaderLists.get(slot));
-                pairReaderLists.set(slot, null);
-            }
-        }
-    }
-
-    private void wake(IntList readers) {
-        if (readers != null) {
-            for (int i = 0; i < readers.size(); i++) {
-                enqueue(readers.get(i));
-            }
-        }
+        work.add(upper, lower);
     }
 
     @Override
