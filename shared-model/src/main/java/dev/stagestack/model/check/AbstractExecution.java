@@ -33,17 +33,16 @@ final class AbstractExecution implements RequestEffects.Context {
 
     private final int n;
     private final int inputEvents;
-    private final boolean pushMayBeRefused;
+    private boolean pushMayBeRefused;
     final WorkList work;
     final RequestEffects effects;
     private final CommitWalks walks = new CommitWalks(this);
 
-    AbstractExecution(GraphIndex index, int inputEventsPerTick, boolean pushMayBeRefused) {
+    AbstractExecution(GraphIndex index, int inputEventsPerTick) {
         this.index = index;
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;
-        this.pushMayBeRefused = pushMayBeRefused;
         this.effects = new RequestEffects(this, index.bottom);
         this.work = new WorkList(below);
     }
@@ -55,6 +54,21 @@ final class AbstractExecution implements RequestEffects.Context {
         }
         pushed(index.initial, index.bottom);
         commitItem(Config.of(index.bottom, index.initial, 0, 1));
+        settle();
+    }
+
+    /**
+     * From now on every push may be refused by the depth limit (§2): evaluates every tick and commit
+     * configuration again with that outcome added, and explores on.
+     */
+    void allowRefusedPushes() {
+        pushMayBeRefused = true;
+        for (int h = tickHead.nextSetBit(0); h >= 0; h = tickHead.nextSetBit(h + 1)) {
+            work.enqueue(h);
+        }
+        for (int k = 0; k < commitConfigs.size(); k++) {
+            work.enqueue(n + k);
+        }
         settle();
     }
 

@@ -27,26 +27,29 @@ public final class StackAnalysis {
 
     /**
      * Runs the fixpoint, assuming first that no push hits the depth limit; when the resulting bound
-     * does not prove that, runs it again with every push possibly refused.
+     * does not prove that, lets every push be possibly refused and continues from what was found (the
+     * refusing semantics only adds outcomes, so its fixpoint contains the first one).
      */
     static AnalysisResult run(Graph graph, AnalysisOptions options) {
         GraphIndex index = new GraphIndex(graph);
-        AnalysisResult first = explore(index, options, false);
+        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick());
+        execution.start();
+        AnalysisResult first = settle(execution, options, false);
         if (!first.depth().unbounded() && first.depth().maxDepth() <= options.depthLimit()) {
             return first;
         }
-        return explore(index, options, true);
+        execution.allowRefusedPushes();
+        return settle(execution, options, true);
     }
 
-    private static AnalysisResult explore(GraphIndex index, AnalysisOptions options, boolean refusals) {
-        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), refusals);
-        execution.start();
+    /** Adds the heads runaway commits may leave until there are no more, then bounds the depth. */
+    private static AnalysisResult settle(AbstractExecution execution, AnalysisOptions options, boolean refusals) {
         CommitGraph commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
         while (execution.addTickHeads(runawayHeads(execution, commits, options))) {
             commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
         }
         DepthBound depth = DepthBound.of(execution.below, execution.hasEntry);
-        return new AnalysisResult(options, index, execution, commits, depth, refusals);
+        return new AnalysisResult(options, execution.index, execution, commits, depth, refusals);
     }
 
     /**
