@@ -56,7 +56,7 @@ final class RequestEffects {
     /** How many pops of a popTo are followed exactly. */
     private static final int EXACT_POPS = 3;
     /** How many configurations a popTo's exact pops may fan out to. */
-    private static final int EXACT_FRONTIER = 16;
+    private static final int EXACT_FRONTIER = 4;
 
     private final Context context;
     private final int bottom;
