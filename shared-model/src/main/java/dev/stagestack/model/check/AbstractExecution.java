@@ -33,26 +33,18 @@ final class AbstractExecution implements RequestEffects.Context {
 
     private final int n;
     private final int inputEvents;
-    private final boolean pushMayBeRefused;
-    private final RequestEffects effects;
-    private final IntList worklist = new IntList();
-    private final BitSet queued = new BitSet();
-    private final List<IntList> belowReaders = new ArrayList<>();
-    private final List<IntList> aboveReaders = new ArrayList<>();
-    private final LongSet registered = new LongSet();
-    private int currentItem;
+    private boolean pushMayBeRefused;
+    final WorkList work;
+    final RequestEffects effects;
+    private final CommitWalks walks = new CommitWalks(this);
 
-    AbstractExecution(GraphIndex index, int inputEventsPerTick, boolean pushMayBeRefused) {
+    AbstractExecution(GraphIndex index, int inputEventsPerTick) {
         this.index = index;
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;
-        this.pushMayBeRefused = pushMayBeRefused;
         this.effects = new RequestEffects(this, index.bottom);
-        for (int k = 0; k <= n; k++) {
-            belowReaders.add(null);
-            aboveReaders.add(null);
-        }
+        this.work = new WorkList(below);
     }
 
     /** Pushes the initial state (before tick 0) and explores until the fixpoint. */
@@ -62,6 +54,21 @@ final class AbstractExecution implements RequestEffects.Context {
         }
         pushed(index.initial, index.bottom);
         commitItem(Config.of(index.bottom, index.initial, 0, 1));
+        settle();
+    }
+
+    /**
+     * From now on every push may be refused by the depth limit (§2): evaluates every tick and commit
+     * configuration again with that outcome added, and explores on.
+     */
+    void allowRefusedPushes() {
+        pushMayBeRefused = true;
+        for (int h = tickHead.nextSetBit(0); h >= 0; h = tickHead.nextSetBit(h + 1)) {
+            work.enqueue(h);
+        }
+        for (int k = 0; k < commitConfigs.size(); k++) {
+            work.enqueue(n + k);
+        }
         settle();
     }
 
@@ -78,41 +85,14 @@ final class AbstractExecution implements RequestEffects.Context {
     /** Drains the work list, then re-runs the walks until they find nothing new. */
     private void settle() {
         drain();
-        while (runWalks()) {
+        while (walks.run()) {
             drain();
         }
     }
 
-    private boolean runWalks() {
-        long before = fingerprint();
-        QuietSteps down = QuietSteps.retreats(index, below, hasEntry);
-        QuietSteps up = QuietSteps.advances(index, below, hasEntry);
-        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
-            currentItem = n + k;
-            if (Config.d(commitConfigs.get(k)) == Config.SOME) {
-                walkDown(k, down);
-            } else {
-                walkUp(k, up);
-            }
-        }
-        return fingerprint() != before || worklist.size() > 0;
-    }
-
-    private long fingerprint() {
-        long edges = 0;
-        for (int k = walkItems.nextSetBit(0); k >= 0; k = walkItems.nextSetBit(k + 1)) {
-            edges += commitSuccessors.get(k).length;
-        }
-        return below.pairCount() * 31L + commitConfigs.size() * 17L + tickHead.cardinality() * 7L + edges
-                + commitMayEnd.cardinality() + transitHeads.cardinality() * 3L;
-    }
-
     private void drain() {
-        while (worklist.size() > 0) {
-            int item = worklist.get(worklist.size() - 1);
-            worklist.removeLast();
-            queued.clear(item);
-            currentItem = item;
+        while (!work.isEmpty()) {
+            int item = work.next();
             if (item < n) {
                 evaluateTick(item);
             } else {
@@ -121,28 +101,21 @@ final class AbstractExecution implements RequestEffects.Context {
         }
     }
 
-    private void enqueue(int item) {
-        if (!queued.get(item)) {
-            queued.set(item);
-            worklist.add(item);
-        }
-    }
-
-    private boolean markTickHead(int h) {
+    boolean markTickHead(int h) {
         if (tickHead.get(h)) {
             return false;
         }
         tickHead.set(h);
-        enqueue(h);
+        work.enqueue(h);
         return true;
     }
 
-    private int commitItem(long config) {
+    int commitItem(long config) {
         int before = commitConfigs.size();
         int k = commitConfigs.number(config);
         if (k == before) {
             commitSuccessors.add(new int[0]);
-            enqueue(n + k);
+            work.enqueue(n + k);
         }
         return k;
     }
@@ -200,98 +173,61 @@ final class AbstractExecution implements RequestEffects.Context {
         int h = Config.head(c);
         int s = Config.staging(c);
         int e = Config.e(c);
-        BitSet parents = below(h);
+        BitSet parents = retreatCandidates(h, s, Config.d(c), e);
         for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
             retreatStep(k, h, p, s, Config.d(c), e, next);
         }
     }
 
+    /**
+     * The states head's parent can have, head {@code d} and staging {@code e} entries above their
+     * common entry: staging itself when it is that parent, else a state below head that the chains
+     * allow (below staging when the parent is the common entry, on staging when staging is one lower).
+     */
+    private BitSet retreatCandidates(int h, int s, int d, int e) {
+        if (d == 1 && e == 0) {
+            BitSet only = new BitSet();
+            only.set(s);
+            return only;
+        }
+        if (d == 1 && e == 1) {
+            return common(h, false, s, false);
+        }
+        if (d == 2 && e == 0) {
+            return common(h, false, s, true);
+        }
+        return (BitSet) below(h).clone();
+    }
+
+    /**
+     * The states in both the below (or above) set of {@code a} and that of {@code b}: the smaller set
+     * is read whole, the other one pair by pair, so an item only wakes for growth that matters.
+     */
+    private BitSet common(int a, boolean aboveA, int b, boolean aboveB) {
+        boolean aSmaller = peek(a, aboveA).cardinality() <= peek(b, aboveB).cardinality();
+        int small = aSmaller ? a : b;
+        boolean smallAbove = aSmaller ? aboveA : aboveB;
+        int large = aSmaller ? b : a;
+        boolean largeAbove = aSmaller ? aboveB : aboveA;
+        dependOn(small, smallAbove);
+        BitSet out = new BitSet();
+        BitSet candidates = peek(small, smallAbove);
+        for (int x = candidates.nextSetBit(0); x >= 0; x = candidates.nextSetBit(x + 1)) {
+            if (largeAbove ? isBelow(x, large) : isBelow(large, x)) {
+                out.set(x);
+            }
+        }
+        return out;
+    }
+
     /** One retreat step from head {@code h} (height {@code d}) to its parent {@code p}. */
-    private void retreatStep(int k, int h, int p, int s, int d, int e, IntList next) {
+    void retreatStep(int k, int h, int p, int s, int d, int e, IntList next) {
         for (int d2 : Config.down(d)) {
             if (effects.plausible(p, s, d2, e)) {
                 RequestEffects.Outcome afterExit = fire(k, h, GraphIndex.EXIT, Config.of(p, s, d2, e));
                 for (int i = 0; i < afterExit.configs.size(); i++) {
                     follow(k, fire(k, p, GraphIndex.RESUME, afterExit.configs.get(i)), next);
                 }
-            }
-        }
-    }
-
-    /**
-     * Retreat an unknown number of entries: towards an ancestor staging entry or the empty stack
-     * ({@code e == 0}), or towards the entry where the two chains diverged ({@code e > 0}), after which
-     * the commit advances. Quiet steps (no request possible) are summarised by {@link QuietSteps};
-     * the other steps are explored like any retreat step. Runs outside the work list, after it drains,
-     * so the walk's many reads need no dependency records.
-     */
-    private void walkDown(int k, QuietSteps quiet) {
-        long c = commitConfigs.get(k);
-        int s = Config.staging(c);
-        int e = Config.e(c);
-        IntList next = new IntList();
-        BitSet reach = quiet.reach(Config.head(c));
-        transitHeads.or(reach);
-        if (e == 0) {
-            commitMayEnd.set(k);
-            if (s != index.bottom) {
-                markTickHead(s);
-            }
-        } else {
-            stopWhereChainsMeet(reach, s, e, next);
-        }
-        BitSet noisy = (BitSet) reach.clone();
-        noisy.and(quiet.noisy());
-        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
-            BitSet parents = below.below(x);
-            for (int p = parents.nextSetBit(0); p >= 0; p = parents.nextSetBit(p + 1)) {
-                if (!quiet.quiet(x, p)) {
-                    retreatStep(k, x, p, s, Config.SOME, e, next);
-                }
-            }
-        }
-        commitSuccessors.set(k, next.toArray());
-    }
-
-    /**
-     * Advance an unknown number of entries up to staging: the head climbs every way the below pairs
-     * allow, quietly where {@link QuietSteps} says so; the last step enters the staging top itself.
-     */
-    private void walkUp(int k, QuietSteps quiet) {
-        long c = commitConfigs.get(k);
-        int s = Config.staging(c);
-        IntList next = new IntList();
-        BitSet reach = quiet.reach(Config.head(c));
-        transitHeads.or(reach);
-        transitHeads.clear(index.bottom);
-        BitSet last = (BitSet) reach.clone();
-        last.and(below.below(s));
-        for (int x = last.nextSetBit(0); x >= 0; x = last.nextSetBit(x + 1)) {
-            advanceStep(k, x, s, Config.of(s, s, 0, 0), next);
-        }
-        BitSet noisy = (BitSet) reach.clone();
-        noisy.and(quiet.noisy());
-        for (int x = noisy.nextSetBit(0); x >= 0; x = noisy.nextSetBit(x + 1)) {
-            BitSet upper = below.above(x);
-            for (int y = upper.nextSetBit(0); y >= 0; y = upper.nextSetBit(y + 1)) {
-                if (!quiet.quiet(x, y)) {
-                    advanceStep(k, x, y, Config.of(y, s, 0, Config.SOME), next);
-                }
-            }
-        }
-        commitSuccessors.set(k, next.toArray());
-    }
-
-    /** A diverged retreat may stop on any head it reaches (or the empty one) that can lie below staging. */
-    private void stopWhereChainsMeet(BitSet reach, int s, int e, IntList next) {
-        BitSet stops = (BitSet) reach.clone();
-        stops.set(index.bottom);
-        if (e == 1) {
-            stops.and(below.below(s));
-        }
-        for (int p = stops.nextSetBit(0); p >= 0; p = stops.nextSetBit(p + 1)) {
-            if (effects.plausible(p, s, 0, e)) {
-                next.add(commitItem(Config.of(p, s, 0, e)));
             }
         }
     }
@@ -312,7 +248,7 @@ final class AbstractExecution implements RequestEffects.Context {
     }
 
     /** One advance step from head {@code h} to {@code y}: pause(h), then enter(y), in {@code config}. */
-    private void advanceStep(int k, int h, int y, long config, IntList next) {
+    void advanceStep(int k, int h, int y, long config, IntList next) {
         RequestEffects.Outcome afterPause = fire(k, h, GraphIndex.PAUSE, config);
         for (int i = 0; i < afterPause.configs.size(); i++) {
             follow(k, fire(k, y, GraphIndex.ENTER, afterPause.configs.get(i)), next);
@@ -323,15 +259,15 @@ final class AbstractExecution implements RequestEffects.Context {
     private BitSet advanceCandidates(int h, int s, int e, int e2) {
         BitSet out = new BitSet();
         if (e2 == 0) {
-            if (below(s).get(h)) {
+            if (isBelow(s, h)) {
                 out.set(s);
             }
             return out;
         }
-        out.or(above(h));
         if (e == 2) {
-            out.and(below(s));
+            return common(h, true, s, false);
         }
+        out.or(above(h));
         return out;
     }
 
@@ -361,44 +297,33 @@ final class AbstractExecution implements RequestEffects.Context {
 
     @Override
     public BitSet below(int state) {
-        listen(belowReaders, state);
-        return below.below(state);
+        return work.read(state, false);
     }
 
     @Override
     public BitSet above(int state) {
-        listen(aboveReaders, state);
-        return below.above(state);
+        return work.read(state, true);
     }
 
-    private void listen(List<IntList> readers, int state) {
-        if (currentItem >= n && walkItems.get(currentItem - n)) {
-            return;
-        }
-        long key = ((long) currentItem << 32) | ((long) state << 1) | (readers == belowReaders ? 0 : 1);
-        if (registered.add(key)) {
-            if (readers.get(state) == null) {
-                readers.set(state, new IntList());
-            }
-            readers.get(state).add(currentItem);
-        }
+    @Override
+    public BitSet peek(int state, boolean above) {
+        return work.peek(state, above);
+    }
+
+    @Override
+    public void dependOn(int state, boolean above) {
+        work.dependOn(state, above);
+    }
+
+    @Override
+    public boolean isBelow(int upper, int lower) {
+        return work.isBelow(upper, lower);
     }
 
     @Override
     public void pushed(int upper, int lower) {
         hasEntry.set(upper);
-        if (below.add(upper, lower)) {
-            wake(belowReaders.get(upper));
-            wake(aboveReaders.get(lower));
-        }
-    }
-
-    private void wake(IntList readers) {
-        if (readers != null) {
-            for (int i = 0; i < readers.size(); i++) {
-                enqueue(readers.get(i));
-            }
-        }
+        work.add(upper, lower);
     }
 
     @Override

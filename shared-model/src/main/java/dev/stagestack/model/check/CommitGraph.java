@@ -16,16 +16,24 @@ final class CommitGraph {
     private final List<int[]> successors;
     private final BitSet mayEnd;
     private final int size;
-    private final int[] component;
-    private final List<IntList> members = new ArrayList<>();
+    private final StronglyConnected components;
     private final BitSet cyclic = new BitSet();
 
     CommitGraph(List<int[]> successors, BitSet mayEnd) {
         this.successors = successors;
         this.mayEnd = mayEnd;
         this.size = successors.size();
-        this.component = new int[size];
-        new Tarjan().run();
+        this.components = StronglyConnected.ofAll(size, new StronglyConnected.Edges() {
+            @Override
+            public int next(int node, int cursor) {
+                return cursor + 1 < successors.get(node).length ? cursor + 1 : -1;
+            }
+
+            @Override
+            public int target(int node, int cursor) {
+                return successors.get(node)[cursor];
+            }
+        });
         markCyclic();
     }
 
@@ -45,7 +53,7 @@ final class CommitGraph {
         }
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int k = 0; k < size; k++) {
-            if (cyclic.get(component[k])) {
+            if (cyclic.get(components.componentOf(k))) {
                 out.set(k);
                 queue.add(k);
             }
@@ -61,6 +69,28 @@ final class CommitGraph {
         return out;
     }
 
+    /**
+     * The heaviest path through nodes on no cycle, where node {@code k} weighs {@code weight[k]}
+     * steps: the longest a commit can be before it reaches a cycle, if it ever does.
+     */
+    long heaviestPath(long[] weight) {
+        long[] heaviest = new long[size];
+        long out = 0;
+        for (int c = 0; c < components.count(); c++) {
+            if (cyclic.get(c)) {
+                continue;
+            }
+            int v = components.members(c)[0];
+            long below = 0;
+            for (int w : successors.get(v)) {
+                below = Math.max(below, heaviest[w]);
+            }
+            heaviest[v] = weight[v] + below;
+            out = Math.max(out, heaviest[v]);
+        }
+        return out;
+    }
+
     boolean hasCycle() {
         return !cyclic.isEmpty();
     }
@@ -70,21 +100,19 @@ final class CommitGraph {
         List<int[]> out = new ArrayList<>();
         for (int c = cyclic.nextSetBit(0); c >= 0; c = cyclic.nextSetBit(c + 1)) {
             if (isClosed(c)) {
-                out.add(cycleThrough(members.get(c).get(0), c));
+                out.add(cycleThrough(components.members(c)[0], c));
             }
         }
         return out;
     }
 
     private boolean isClosed(int c) {
-        IntList nodes = members.get(c);
-        for (int i = 0; i < nodes.size(); i++) {
-            int v = nodes.get(i);
+        for (int v : components.members(c)) {
             if (mayEnd.get(v)) {
                 return false;
             }
             for (int w : successors.get(v)) {
-                if (component[w] != c) {
+                if (components.componentOf(w) != c) {
                     return false;
                 }
             }
@@ -105,7 +133,7 @@ final class CommitGraph {
                     last = v;
                     break;
                 }
-                if (component[w] == c && parent[w] < 0) {
+                if (components.componentOf(w) == c && parent[w] < 0) {
                     parent[w] = v;
                     queue.add(w);
                 }
@@ -124,9 +152,9 @@ final class CommitGraph {
     }
 
     private void markCyclic() {
-        for (int c = 0; c < members.size(); c++) {
-            IntList nodes = members.get(c);
-            if (nodes.size() > 1 || selfLoop(nodes.get(0))) {
+        for (int c = 0; c < components.count(); c++) {
+            int[] nodes = components.members(c);
+            if (nodes.length > 1 || selfLoop(nodes[0])) {
                 cyclic.set(c);
             }
         }
@@ -139,73 +167,5 @@ final class CommitGraph {
             }
         }
         return false;
-    }
-
-    /** Tarjan's algorithm without recursion (commits can be thousands of steps long). */
-    private final class Tarjan {
-        private final int[] order = new int[size];
-        private final int[] low = new int[size];
-        private final boolean[] onStack = new boolean[size];
-        private final IntList stack = new IntList();
-        private final int[] callNode = new int[size];
-        private final int[] callEdge = new int[size];
-        private int depth;
-        private int counter;
-
-        void run() {
-            Arrays.fill(order, -1);
-            for (int root = 0; root < size; root++) {
-                if (order[root] < 0) {
-                    visit(root);
-                    while (depth > 0) {
-                        step();
-                    }
-                }
-            }
-        }
-
-        private void visit(int v) {
-            order[v] = counter;
-            low[v] = counter++;
-            stack.add(v);
-            onStack[v] = true;
-            callNode[depth] = v;
-            callEdge[depth++] = 0;
-        }
-
-        private void step() {
-            int v = callNode[depth - 1];
-            int[] next = successors.get(v);
-            if (callEdge[depth - 1] < next.length) {
-                int w = next[callEdge[depth - 1]++];
-                if (order[w] < 0) {
-                    visit(w);
-                } else if (onStack[w]) {
-                    low[v] = Math.min(low[v], order[w]);
-                }
-                return;
-            }
-            depth--;
-            if (depth > 0) {
-                int u = callNode[depth - 1];
-                low[u] = Math.min(low[u], low[v]);
-            }
-            if (low[v] == order[v]) {
-                popComponent(v);
-            }
-        }
-
-        private void popComponent(int v) {
-            IntList nodes = new IntList();
-            int w;
-            do {
-                w = stack.get(stack.size() - 1);
-                stack.removeLast();
-                onStack[w] = false;
-                component[w] = members.size();
-                nodes.add(w);
-            } while (w != v);
-            members.add(nodes);
-        }
     }
 }

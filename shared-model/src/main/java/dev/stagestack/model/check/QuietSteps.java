@@ -30,7 +30,7 @@ final class QuietSteps {
                 }
             }
         }
-        new Components().run(heads);
+        summarise(heads);
     }
 
     /** Retreats (down the below pairs) from the given heads. */
@@ -76,91 +76,42 @@ final class QuietSteps {
         return noisy;
     }
 
-    /** Tarjan over quiet steps; a component's reach is its members plus its successors' reach. */
-    private final class Components {
-        private final int[] order = new int[index.stateCount + 1];
-        private final int[] low = new int[index.stateCount + 1];
-        private final boolean[] onStack = new boolean[index.stateCount + 1];
-        private final IntList stack = new IntList();
-        private final IntList callNode = new IntList();
-        private final IntList callNext = new IntList();
-        private int counter = 1;
-
-        void run(BitSet states) {
-            for (int s = states.nextSetBit(0); s >= 0; s = states.nextSetBit(s + 1)) {
-                if (order[s] == 0) {
-                    enter(s);
-                    while (callNode.size() > 0) {
-                        step();
-                    }
-                }
+    /** The next quiet step from {@code from} to a non-empty head after {@code after}, or -1. */
+    private int nextQuiet(int from, int after) {
+        BitSet next = neighbours(from);
+        for (int p = next.nextSetBit(after + 1); p >= 0 && p < index.bottom; p = next.nextSetBit(p + 1)) {
+            if (quiet(from, p)) {
+                return p;
             }
         }
+        return -1;
+    }
 
-        private void enter(int v) {
-            order[v] = counter;
-            low[v] = counter++;
-            stack.add(v);
-            onStack[v] = true;
-            callNode.add(v);
-            callNext.add(-1);
-        }
+    /** Components of the quiet steps; a component's reach is its members plus its successors' reach. */
+    private void summarise(BitSet heads) {
+        StronglyConnected scc = StronglyConnected.of(index.stateCount + 1, heads, new StronglyConnected.Edges() {
+            @Override
+            public int next(int node, int cursor) {
+                return nextQuiet(node, cursor);
+            }
 
-        private int nextQuiet(int v, int after) {
-            BitSet next = neighbours(v);
-            for (int p = next.nextSetBit(after + 1); p >= 0 && p < index.bottom; p = next.nextSetBit(p + 1)) {
-                if (quiet(v, p)) {
-                    return p;
-                }
+            @Override
+            public int target(int node, int cursor) {
+                return cursor;
             }
-            return -1;
-        }
-
-        private void step() {
-            int top = callNode.size() - 1;
-            int v = callNode.get(top);
-            int w = nextQuiet(v, callNext.get(top));
-            if (w >= 0) {
-                callNext.set(top, w);
-                if (order[w] == 0) {
-                    enter(w);
-                } else if (onStack[w]) {
-                    low[v] = Math.min(low[v], order[w]);
-                }
-                return;
-            }
-            callNode.removeLast();
-            callNext.removeLast();
-            if (callNode.size() > 0) {
-                int u = callNode.get(callNode.size() - 1);
-                low[u] = Math.min(low[u], low[v]);
-            }
-            if (low[v] == order[v]) {
-                closeComponent(v);
-            }
-        }
-
-        /** Successor components are closed already (Tarjan emits them first). */
-        private void closeComponent(int root) {
+        });
+        for (int c = 0; c < scc.count(); c++) {
             BitSet r = new BitSet();
-            int first = stack.size() - 1;
-            while (stack.get(first) != root) {
-                first--;
-            }
-            for (int i = first; i < stack.size(); i++) {
-                int v = stack.get(i);
+            for (int v : scc.members(c)) {
                 r.set(v);
                 for (int p = nextQuiet(v, -1); p >= 0; p = nextQuiet(v, p)) {
-                    if (reach[p] != null && !onStack[p]) {
+                    if (scc.componentOf(p) != c) {
                         r.or(reach[p]);
                     }
                 }
             }
-            for (int i = stack.size() - 1; i >= first; i--) {
-                int v = stack.get(i);
+            for (int v : scc.members(c)) {
                 reach[v] = r;
-                onStack[v] = false;
-                stack.removeLast();
             }
         }
     }

@@ -20,6 +20,18 @@ final class RequestEffects {
         /** The states that may lie on {@code state}; the caller records the read as a dependency. */
         BitSet above(int state);
 
+        /**
+         * The states below ({@code above == false}) or on {@code state}, without recording a read: for
+         * tests that, once true, stay true as the relation grows; a false one calls {@link #dependOn}.
+         */
+        BitSet peek(int state, boolean above);
+
+        /** Records a read of the set {@link #peek} returns. */
+        void dependOn(int state, boolean above);
+
+        /** Whether {@code (upper, lower)} is a below pair; a "no" is recorded as a read of that pair. */
+        boolean isBelow(int upper, int lower);
+
         void pushed(int upper, int lower);
 
         void popped(int state);
@@ -38,6 +50,13 @@ final class RequestEffects {
         LongSet configs;
         boolean mayQuit;
     }
+
+    /** How many states {@link #chainMayLack} visits before it gives up. */
+    private static final int LACK_SEARCH_LIMIT = 64;
+    /** How many pops of a popTo are followed exactly. */
+    private static final int EXACT_POPS = 3;
+    /** How many configurations a popTo's exact pops may fan out to. */
+    private static final int EXACT_FRONTIER = 4;
 
     private final Context context;
     private final int bottom;
@@ -156,21 +175,31 @@ final class RequestEffects {
             return false;
         }
         if (d == 1 && e == 0) {
-            return context.below(h).get(s);
+            return context.isBelow(h, s);
         }
         if (d == 0 && e == 1) {
-            return context.below(s).get(h);
+            return context.isBelow(s, h);
         }
         if (d == 1 && e == 1) {
-            return context.below(h).intersects(context.below(s));
+            return meet(h, false, s, false);
         }
         if (d == 2 && e == 0) {
-            return context.below(h).intersects(context.above(s));
+            return meet(h, false, s, true);
         }
         if (d == 0 && e == 2) {
-            return context.above(h).intersects(context.below(s));
+            return meet(h, true, s, false);
         }
         return true;
+    }
+
+    /** Whether the below (or above) sets of {@code a} and {@code b} share a state; monotone. */
+    private boolean meet(int a, boolean aboveA, int b, boolean aboveB) {
+        if (context.peek(a, aboveA).intersects(context.peek(b, aboveB))) {
+            return true;
+        }
+        context.dependOn(a, aboveA);
+        context.dependOn(b, aboveB);
+        return false;
     }
 
     private void replace(CompiledTransition t, int target, long c, LongSet out) {
@@ -186,17 +215,55 @@ final class RequestEffects {
     }
 
     /**
-     * Pops until the top is {@code target}; refused (unchanged) when no entry of it is in the chain.
-     * The number of pops is not tracked: the heights become "some", except that the pops may stop
-     * inside the staging part above the common entry or exactly on it.
+     * Pops until the top is {@code target}; refused (unchanged) when the chain may hold no entry of
+     * it. The first {@value #EXACT_POPS} pops are followed one by one (heights stay exact) while they
+     * fan out to at most {@value #EXACT_FRONTIER} configurations; deeper stops are approximated by
+     * {@link #popToDeeper}.
      */
     private void popTo(int target, long c, LongSet out) {
-        out.add(c);
         int s = Config.staging(c);
-        if (s == target || s == bottom || context.below(target).isEmpty()) {
+        if (s == target || s == bottom || neverPushed(target)) {
+            out.add(c);
             return;
         }
+        if (chainMayLack(s, target)) {
+            out.add(c);
+        }
         context.cleared(s);
+        LongSet frontier = new LongSet();
+        frontier.add(c);
+        for (int pops = 0; pops < EXACT_POPS && frontier.size() > 0 && frontier.size() <= EXACT_FRONTIER; pops++) {
+            frontier = popOnceTowards(target, frontier, out);
+        }
+        for (int i = 0; i < frontier.size(); i++) {
+            popToDeeper(target, frontier.get(i), out);
+        }
+    }
+
+    /** One pop of each configuration: those now on {@code target} stop in {@code out}, the others are returned. */
+    private LongSet popOnceTowards(int target, LongSet from, LongSet out) {
+        LongSet popped = new LongSet();
+        for (int i = 0; i < from.size(); i++) {
+            popOnce(from.get(i), popped);
+        }
+        LongSet further = new LongSet();
+        for (int i = 0; i < popped.size(); i++) {
+            long p = popped.get(i);
+            int top = Config.staging(p);
+            if (top == target) {
+                out.add(p);
+            } else if (top != bottom) {
+                further.add(p);
+            }
+        }
+        return further;
+    }
+
+    /**
+     * popTo stopping somewhere strictly below the staging top of {@code c}, the number of pops unknown:
+     * inside the staging part above the common entry, exactly on it, or below it (head height "some").
+     */
+    private void popToDeeper(int target, long c, LongSet out) {
         int h = Config.head(c);
         int d = Config.d(c);
         int e = Config.e(c);
@@ -210,6 +277,46 @@ final class RequestEffects {
                 addIfPossible(h, target, d, Config.SOME, out);
             }
         }
+    }
+
+    private boolean neverPushed(int state) {
+        if (context.peek(state, false).isEmpty()) {
+            context.dependOn(state, false);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a staging chain with top {@code top} may hold no entry of {@code target} (popTo is then
+     * refused): some below path from {@code top} reaches the empty stack without meeting
+     * {@code target}. Every real chain is such a path, so "no" is sound; the search gives up (says
+     * "maybe") after {@value #LACK_SEARCH_LIMIT} states. A "maybe" stays true as the relation grows,
+     * so only a "no" records the sets it read.
+     */
+    private boolean chainMayLack(int top, int target) {
+        BitSet seen = new BitSet();
+        IntList todo = new IntList();
+        seen.set(top);
+        todo.add(top);
+        for (int visited = 0; todo.size() > 0; visited++) {
+            int x = todo.get(todo.size() - 1);
+            todo.removeLast();
+            BitSet lower = context.peek(x, false);
+            if (lower.get(bottom) || visited > LACK_SEARCH_LIMIT) {
+                return true;
+            }
+            for (int u = lower.nextSetBit(0); u >= 0; u = lower.nextSetBit(u + 1)) {
+                if (u != target && !seen.get(u)) {
+                    seen.set(u);
+                    todo.add(u);
+                }
+            }
+        }
+        for (int x = seen.nextSetBit(0); x >= 0; x = seen.nextSetBit(x + 1)) {
+            context.dependOn(x, false);
+        }
+        return false;
     }
 
     private void clear(long c, LongSet out) {

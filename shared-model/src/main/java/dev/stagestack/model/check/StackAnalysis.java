@@ -27,45 +27,62 @@ public final class StackAnalysis {
 
     /**
      * Runs the fixpoint, assuming first that no push hits the depth limit; when the resulting bound
-     * does not prove that, runs it again with every push possibly refused.
+     * does not prove that, lets every push be possibly refused and continues from what was found (the
+     * refusing semantics only adds outcomes, so its fixpoint contains the first one).
      */
     static AnalysisResult run(Graph graph, AnalysisOptions options) {
         GraphIndex index = new GraphIndex(graph);
-        AnalysisResult first = explore(index, options, false);
+        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick());
+        execution.start();
+        AnalysisResult first = settle(execution, options, false);
         if (!first.depth().unbounded() && first.depth().maxDepth() <= options.depthLimit()) {
             return first;
         }
-        return explore(index, options, true);
+        execution.allowRefusedPushes();
+        return settle(execution, options, true);
     }
 
-    private static AnalysisResult explore(GraphIndex index, AnalysisOptions options, boolean refusals) {
-        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), refusals);
-        execution.start();
+    /** Adds the heads runaway commits may leave until there are no more, then bounds the depth. */
+    private static AnalysisResult settle(AbstractExecution execution, AnalysisOptions options, boolean refusals) {
         CommitGraph commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
         while (execution.addTickHeads(runawayHeads(execution, commits, options))) {
             commits = new CommitGraph(execution.commitSuccessors, execution.commitMayEnd);
         }
         DepthBound depth = DepthBound.of(execution.below, execution.hasEntry);
-        return new AnalysisResult(options, index, execution, commits, depth, refusals);
+        return new AnalysisResult(options, execution.index, execution, commits, depth, refusals);
     }
 
     /**
      * Whether some commit may run away: the commit graph has a cycle, or a path through it may take
-     * more steps than the limit. A path visits each node once; a walk counts as up to depthLimit
-     * steps, and restarts (at most one per entry) as another depthLimit.
+     * {@link AnalysisOptions#stepLimit()} steps or more.
      */
     static boolean mayRunAway(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
-        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
-        return commits.hasCycle() || steps >= options.stepLimit();
+        return commits.hasCycle() || longestCommit(execution, commits, options) >= options.stepLimit();
     }
 
-    /** The states a runaway commit may leave as head. */
+    /**
+     * The most steps a commit can take before it meets a cycle: a path visits each configuration once, a walk
+     * configuration counts as up to depthLimit steps (the chain is no longer), and the restarts
+     * (at most one per entry) as another depthLimit.
+     */
+    private static long longestCommit(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
+        long[] weight = new long[commits.size()];
+        for (int k = 0; k < weight.length; k++) {
+            weight[k] = execution.walkItems.get(k) ? 1L + options.depthLimit() : 1L;
+        }
+        return commits.heaviestPath(weight) + options.depthLimit();
+    }
+
+    /**
+     * The states a runaway commit may leave as head: those it may stop on past a cycle, and anywhere
+     * when a path without cycle may already be too long.
+     */
     private static BitSet runawayHeads(AbstractExecution execution, CommitGraph commits, AnalysisOptions options) {
-        if (!mayRunAway(execution, commits, options)) {
+        boolean tooLong = longestCommit(execution, commits, options) >= options.stepLimit();
+        if (!commits.hasCycle() && !tooLong) {
             return new BitSet();
         }
-        long steps = commits.size() + (long) (execution.walkItems.cardinality() + 1) * options.depthLimit();
-        BitSet heads = headsOf(execution, commits.runawayStops(steps >= options.stepLimit()));
+        BitSet heads = headsOf(execution, commits.runawayStops(tooLong));
         heads.or(execution.transitHeads);
         return heads;
     }
