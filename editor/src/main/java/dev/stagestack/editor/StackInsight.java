@@ -43,11 +43,15 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
         return !unboundedCycle.isEmpty();
     }
 
-    /** The analysis in the canvas's terms: the pop targets of each popping transition. */
+    /**
+     * The analysis in the canvas's terms: the pop targets of each popping transition. An incomplete
+     * (coarse) report names every state as a possible target, so its pops keep the "cannot tell" glyph.
+     */
     public static StackInsight of(Graph graph, StackReport report) {
         Map<String, Set<String>> targets = new HashMap<>();
         for (Transition t : graph.transitions()) {
-            if (EdgeKind.classify(t).kind() == EdgeKind.POP && report.popTargets().containsKey(t.from())) {
+            if (report.complete() && EdgeKind.classify(t).kind() == EdgeKind.POP
+                    && report.popTargets().containsKey(t.from())) {
                 Set<String> revealed = new LinkedHashSet<>(report.popTargetsOf(t.from()));
                 revealed.remove(StackReport.EMPTY_STACK);
                 targets.put(t.id(), revealed);

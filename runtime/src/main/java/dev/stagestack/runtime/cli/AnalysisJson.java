@@ -9,7 +9,7 @@ import java.util.Map;
  * The {@code analyze --json} object (docs/cli.md). {@code popTargets} lists state ids only: the
  * empty stack is reported through {@code emptyPopFrom}, so consumers never meet a marker string.
  */
-record AnalysisJson(Integer maxDepth, boolean unbounded, List<String> unboundedCycle,
+record AnalysisJson(boolean complete, Integer maxDepth, boolean unbounded, List<String> unboundedCycle,
                     Map<String, List<String>> popTargets, List<String> emptyPopFrom,
                     List<String> popEmptyTransitions, List<List<String>> runawayLoops,
                     List<String> runawayWitnesses, List<String> reachable, List<String> headStates,
@@ -24,7 +24,7 @@ record AnalysisJson(Integer maxDepth, boolean unbounded, List<String> unboundedC
         assumptions.put("inputEventsPerTick", events == Integer.MAX_VALUE ? null : events);
         assumptions.put("depthLimit", r.assumptions().depthLimit());
         assumptions.put("stepLimit", r.assumptions().stepLimit());
-        return new AnalysisJson(r.maxDepth(), r.unbounded(), r.unboundedCycle(), targets, r.emptyPopFrom(),
+        return new AnalysisJson(r.complete(), r.maxDepth(), r.unbounded(), r.unboundedCycle(), targets, r.emptyPopFrom(),
                 r.popEmptyTransitions(), r.runawayLoops(), r.runawayWitnesses(), r.reachable(), r.headStates(),
                 assumptions, r.approximations());
     }

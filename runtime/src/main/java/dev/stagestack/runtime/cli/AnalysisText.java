@@ -33,6 +33,11 @@ final class AnalysisText {
     }
 
     private void depth(StackReport report) {
+        if (!report.complete()) {
+            line("INCOMPLETE: the analysis stopped at its work budget; the answers below are the coarsest");
+            line("sound ones (see Approximations).");
+            line("");
+        }
         if (report.unbounded()) {
             line("Maximum stack depth: UNBOUNDED (only the depth limit stops it)");
             line("  push cycle: " + String.join(" -> ", report.unboundedCycle()) + " -> ...");

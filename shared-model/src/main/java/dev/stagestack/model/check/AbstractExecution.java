@@ -34,12 +34,15 @@ final class AbstractExecution implements RequestEffects.Context {
     private final int n;
     private final int inputEvents;
     private boolean pushMayBeRefused;
+    private final long budget;
+    private long spent;
     final WorkList work;
     final RequestEffects effects;
     private final CommitWalks walks = new CommitWalks(this);
 
-    AbstractExecution(GraphIndex index, int inputEventsPerTick) {
+    AbstractExecution(GraphIndex index, int inputEventsPerTick, long budget) {
         this.index = index;
+        this.budget = budget;
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;
@@ -92,12 +95,20 @@ final class AbstractExecution implements RequestEffects.Context {
 
     private void drain() {
         while (!work.isEmpty()) {
+            spend();
             int item = work.next();
             if (item < n) {
                 evaluateTick(item);
             } else {
                 evaluateCommit(item - n);
             }
+        }
+    }
+
+    /** Counts one unit of work; past the budget the analysis gives up (see {@link AnalysisBudgetExceeded}). */
+    void spend() {
+        if (++spent > budget) {
+            throw new AnalysisBudgetExceeded(spent);
         }
     }
 

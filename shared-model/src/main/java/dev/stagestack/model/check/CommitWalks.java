@@ -24,6 +24,7 @@ final class CommitWalks {
         QuietSteps up = QuietSteps.advances(exec.index, exec.below, exec.hasEntry);
         exec.work.stopRecording();
         for (int k = exec.walkItems.nextSetBit(0); k >= 0; k = exec.walkItems.nextSetBit(k + 1)) {
+            exec.spend();
             if (Config.d(exec.commitConfigs.get(k)) == Config.SOME) {
                 walkDown(k, down);
             } else {

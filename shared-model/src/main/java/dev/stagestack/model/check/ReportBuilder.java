@@ -31,7 +31,7 @@ final class ReportBuilder {
                 popTargets(), emptyPopFrom(), popEmptyTransitions(),
                 loops.stream().map(this::loopStates).collect(Collectors.toList()),
                 loops.stream().map(this::loopWitness).collect(Collectors.toList()),
-                ids(result.reachable()), ids(result.headStates()), new Approximations(result).list());
+                ids(result.reachable()), ids(result.headStates()), new Approximations(result).list(), true);
     }
 
     private List<String> ids(List<Integer> states) {

@@ -20,9 +20,21 @@ public final class StackAnalysis {
         return analyze(graph, AnalysisOptions.DEFAULT);
     }
 
-    /** Analyses {@code graph} for every run that respects {@code options}. */
+    /**
+     * Analyses {@code graph} for every run that respects {@code options}. A graph whose analysis needs
+     * more work than its budget (a deterministic count scaled to the graph's size) gets the coarsest
+     * sound report instead, marked {@link StackReport#complete()} false.
+     */
     public static StackReport analyze(Graph graph, AnalysisOptions options) {
-        return new ReportBuilder(run(graph, options)).build();
+        return analyze(graph, options, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+    }
+
+    static StackReport analyze(Graph graph, AnalysisOptions options, long budget) {
+        try {
+            return new ReportBuilder(run(graph, options, budget)).build();
+        } catch (AnalysisBudgetExceeded stopped) {
+            return CoarseReport.of(new GraphIndex(graph), options, stopped.getMessage());
+        }
     }
 
     /**
@@ -31,8 +43,13 @@ public final class StackAnalysis {
      * refusing semantics only adds outcomes, so its fixpoint contains the first one).
      */
     static AnalysisResult run(Graph graph, AnalysisOptions options) {
+        return run(graph, options, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+    }
+
+    /** As {@link #run(Graph, AnalysisOptions)}; throws {@link AnalysisBudgetExceeded} past {@code budget}. */
+    static AnalysisResult run(Graph graph, AnalysisOptions options, long budget) {
         GraphIndex index = new GraphIndex(graph);
-        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick());
+        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), budget);
         execution.start();
         AnalysisResult first = settle(execution, options, false);
         if (!first.depth().unbounded() && first.depth().maxDepth() <= options.depthLimit()) {

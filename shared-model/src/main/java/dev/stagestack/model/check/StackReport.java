@@ -25,12 +25,15 @@ import java.util.Map;
  * @param reachable           states that can get an entry, in file order
  * @param headStates          states that can be head when input and timers are handled (§4)
  * @param approximations      where the results over-approximate, in words
+ * @param complete            false when the analysis stopped at its work budget and every field is the
+ *                            coarsest sound answer (see {@code approximations}); true otherwise
  */
 public record StackReport(AnalysisOptions assumptions, Integer maxDepth, boolean unbounded,
                           List<String> unboundedCycle, Map<String, List<String>> popTargets,
                           List<String> emptyPopFrom, List<String> popEmptyTransitions,
                           List<List<String>> runawayLoops, List<String> runawayWitnesses,
-                          List<String> reachable, List<String> headStates, List<String> approximations) {
+                          List<String> reachable, List<String> headStates, List<String> approximations,
+                          boolean complete) {
 
     /** Stands for "no entry below": the empty stack. It can never be a state id (FORMAT.md). */
     public static final String EMPTY_STACK = "<empty>";

@@ -29,10 +29,10 @@ final class StackWarnings {
     private final String codeNote;
     private final List<Problem> problems = new ArrayList<>();
 
-    private StackWarnings(Graph graph) {
+    private StackWarnings(Graph graph, GraphIndex index, AnalysisResult result) {
         this.graph = graph;
-        this.result = StackAnalysis.run(graph, ASSUMPTION);
-        this.index = result.index();
+        this.result = result;
+        this.index = index;
         this.statePosition = new int[index.stateCount];
         for (int i = graph.states().size() - 1; i >= 0; i--) {
             statePosition[index.numbers.get(graph.states().get(i).id())] = i;
@@ -41,7 +41,26 @@ final class StackWarnings {
     }
 
     static List<Problem> check(Graph graph) {
-        StackWarnings w = new StackWarnings(graph);
+        return check(graph, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+    }
+
+    /**
+     * The warnings; when the analysis runs past {@code budget}, only those that need no analysis
+     * (shadowed transitions) and one {@code analysis-incomplete} warning saying what was skipped.
+     */
+    static List<Problem> check(Graph graph, long budget) {
+        AnalysisResult result;
+        try {
+            result = StackAnalysis.run(graph, ASSUMPTION, budget);
+        } catch (AnalysisBudgetExceeded stopped) {
+            StackWarnings w = new StackWarnings(graph, new GraphIndex(graph), null);
+            w.shadowedTransitions();
+            w.problems.add(Problem.warning("states", "analysis-incomplete", stopped.getMessage()
+                    + " (its budget for a graph of this size): the warnings about unreachable states, dead ends,"
+                    + " overlays never removed and timers never active were not computed"));
+            return w.problems;
+        }
+        StackWarnings w = new StackWarnings(graph, result.index(), result);
         w.shadowedTransitions();
         w.unreachableStates();
         w.deadEnds();
