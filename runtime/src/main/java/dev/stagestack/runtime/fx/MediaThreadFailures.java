@@ -40,7 +40,7 @@ final class MediaThreadFailures {
         return false;
     }
 
-    private static void handle(Thread thread, Throwable failure, Thread.UncaughtExceptionHandler previous) {
+    static void handle(Thread thread, Throwable failure, Thread.UncaughtExceptionHandler previous) {
         if (isMediaFailure(failure)) {
             silenceAll(failure);
         } else if (previous != null) {
