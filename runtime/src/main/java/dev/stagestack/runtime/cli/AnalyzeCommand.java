@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,13 +37,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Assume at most N input events per tick (default: ${DEFAULT-VALUE}; 0 = any number).")
     int eventsPerTick;
 
-    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "256",
-            description = "The runtime's depth limit (default: ${DEFAULT-VALUE}).")
-    int maxDepth;
-
-    @Option(names = "--max-steps", paramLabel = "S", defaultValue = "4096",
-            description = "The runtime's commit step limit (default: ${DEFAULT-VALUE}).")
-    int maxSteps;
+    @Mixin
+    RuntimeLimits limits = new RuntimeLimits();
 
     @Override
     public Integer call() {
@@ -65,7 +61,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     private AnalysisOptions analysisOptions() {
         int events = eventsPerTick == 0 ? AnalysisOptions.ANY_NUMBER : eventsPerTick;
         try {
-            return new AnalysisOptions(events, maxDepth, maxSteps);
+            return new AnalysisOptions(events, limits.maxDepth, limits.maxSteps);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

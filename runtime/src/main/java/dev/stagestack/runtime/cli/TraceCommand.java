@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,13 +49,8 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Also print the active and inactive callbacks of every tick.")
     boolean all;
 
-    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "256",
-            description = "Depth limit of the staging chain (default: ${DEFAULT-VALUE}).")
-    int maxDepth;
-
-    @Option(names = "--max-steps", paramLabel = "S", defaultValue = "4096",
-            description = "Commit step limit before a commit is a runaway (default: ${DEFAULT-VALUE}).")
-    int maxSteps;
+    @Mixin
+    RuntimeLimits limits = new RuntimeLimits();
 
     @Override
     public Integer call() throws IOException {
@@ -76,7 +72,7 @@ final class TraceCommand implements Callable<Integer> {
 
     private HeadlessRunner.Options options() {
         try {
-            return new HeadlessRunner.Options(ticks, all, maxDepth, maxSteps);
+            return new HeadlessRunner.Options(ticks, all, limits.maxDepth, limits.maxSteps);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
