@@ -39,15 +39,19 @@ import java.util.Objects;
  */
 public final class ObjectStore<T> {
 
-    private static final int NO_INDEX = -1;
+    private static final int NO_INDEX = Integer.MIN_VALUE;
     private static final int DEFAULT_CAPACITY = 16;
 
     private final int maxGeneration;
     private Object[] objects;
     private int[] slotOfDense;
     private int denseCount;
-    private int[] denseOfSlot;
-    private int[] generationOfSlot;
+    /**
+     * Per slot, side by side so that a handle check reads one cache line: at {@code 2 * slot} the
+     * object's dense index ({@link #NO_INDEX} when the slot holds nothing, {@code ~dense} while the
+     * object is dying), at {@code 2 * slot + 1} the slot's generation.
+     */
+    private int[] slots;
     private int slotCount;
     private final IntStack freeSlots;
     private final IntStack dyingSlots;
@@ -77,8 +81,7 @@ public final class ObjectStore<T> {
         this.maxGeneration = maxGeneration;
         objects = new Object[capacity];
         slotOfDense = new int[capacity];
-        denseOfSlot = new int[capacity];
-        generationOfSlot = new int[capacity];
+        slots = new int[2 * capacity];
         freeSlots = new IntStack(capacity);
         dyingSlots = new IntStack(DEFAULT_CAPACITY);
     }
@@ -97,9 +100,9 @@ public final class ObjectStore<T> {
         }
         objects[denseCount] = object;
         slotOfDense[denseCount] = slot;
-        denseOfSlot[slot] = denseCount;
+        slots[2 * slot] = denseCount;
         denseCount++;
-        return Handle.of(slot, generationOfSlot[slot]);
+        return Handle.of(slot, slots[2 * slot + 1]);
     }
 
     /**
@@ -205,7 +208,7 @@ public final class ObjectStore<T> {
                 T object = objectAt(dense);
                 if (object != null) {
                     int slot = slotOfDense[dense];
-                    visitor.visit(Handle.of(slot, generationOfSlot[slot]), object);
+                    visitor.visit(Handle.of(slot, slots[2 * slot + 1]), object);
                 }
             }
         } finally {
@@ -222,7 +225,7 @@ public final class ObjectStore<T> {
         iterationDepth--;
         if (iterationDepth == 0) {
             for (int i = 0; i < dyingSlots.size(); i++) {
-                removeAt(denseOfSlot[dyingSlots.get(i)]);
+                removeAt(~slots[2 * dyingSlots.get(i)]);
             }
             dyingSlots.clear();
         }
@@ -231,17 +234,19 @@ public final class ObjectStore<T> {
     /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
     private int denseIndexOf(long handle) {
         int slot = Handle.slot(handle);
-        if (slot < 0 || slot >= slotCount || generationOfSlot[slot] != Handle.generation(handle)) {
+        if (slot < 0 || slot >= slotCount || slots[2 * slot + 1] != Handle.generation(handle)) {
             return NO_INDEX;
         }
-        int dense = denseOfSlot[slot];
-        return dense == NO_INDEX || objects[dense] == null ? NO_INDEX : dense;
+        int dense = slots[2 * slot];
+        return dense < 0 ? NO_INDEX : dense;
     }
 
     /** Invalidates an object now and leaves its dense entry for {@link #endIteration()}. */
     private void markDying(int dense) {
+        int slot = slotOfDense[dense];
         objects[dense] = null;
-        dyingSlots.push(slotOfDense[dense]);
+        slots[2 * slot] = ~dense;
+        dyingSlots.push(slot);
     }
 
     /** Swap-removes the dense entry and frees its slot. */
@@ -251,7 +256,8 @@ public final class ObjectStore<T> {
         if (dense != last) {
             objects[dense] = objects[last];
             slotOfDense[dense] = slotOfDense[last];
-            denseOfSlot[slotOfDense[dense]] = dense;
+            // The moved object may itself be dying (endIteration removes several): it stays so.
+            slots[2 * slotOfDense[dense]] = objects[dense] == null ? ~dense : dense;
         }
         objects[last] = null;
         releaseSlot(slot);
@@ -259,20 +265,18 @@ public final class ObjectStore<T> {
 
     /** Bumps the slot's generation and makes it reusable, or retires it at the limit. */
     private void releaseSlot(int slot) {
-        denseOfSlot[slot] = NO_INDEX;
-        if (generationOfSlot[slot] < maxGeneration) {
-            generationOfSlot[slot]++;
+        slots[2 * slot] = NO_INDEX;
+        if (slots[2 * slot + 1] < maxGeneration) {
+            slots[2 * slot + 1]++;
             freeSlots.push(slot);
         }
     }
 
     private int newSlot() {
-        if (slotCount == denseOfSlot.length) {
-            int capacity = slotCount * 2;
-            denseOfSlot = Arrays.copyOf(denseOfSlot, capacity);
-            generationOfSlot = Arrays.copyOf(generationOfSlot, capacity);
+        if (2 * slotCount == slots.length) {
+            slots = Arrays.copyOf(slots, 2 * slots.length);
         }
-        generationOfSlot[slotCount] = 1;
+        slots[2 * slotCount + 1] = 1;
         return slotCount++;
     }
 
