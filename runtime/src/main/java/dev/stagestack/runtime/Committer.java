@@ -82,6 +82,9 @@ final class Committer {
      */
     boolean commitAll() {
         requireIdle();
+        if (settled()) {
+            return true;
+        }
         busy = true;
         try {
             commitStamp++;

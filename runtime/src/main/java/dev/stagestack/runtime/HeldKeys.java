@@ -26,6 +26,9 @@ public final class HeldKeys implements Keys {
 
     /** Starts a tick's input phase: no key has been pressed in it yet; held keys stay held. */
     public void newTick() {
+        if (pressedCount == 0) {
+            return;
+        }
         Arrays.fill(pressed, 0, pressedCount, null);
         pressedCount = 0;
     }

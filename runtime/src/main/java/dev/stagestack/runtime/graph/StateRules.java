@@ -60,6 +60,9 @@ final class StateRules implements Behavior {
     /** Timers: every timer whose threshold equals the head's active-tick counter fires, in file order. */
     @Override
     public void active(Context context) {
+        if (timerThresholds.length == 0) {
+            return;
+        }
         long ticks = context.activeTicks();
         for (int i = 0; i < timerThresholds.length; i++) {
             if (timerThresholds[i] == ticks) {
