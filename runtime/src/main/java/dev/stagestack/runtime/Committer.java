@@ -12,6 +12,8 @@ final class Committer {
     private final StackEvents events;
     private Entry[] headChain = new Entry[8];
     private int headDepth;
+    /** The top of {@link #headChain}, kept apart because every tick reads it. */
+    private Entry head;
     private int flaggedCount;
     private boolean busy;
     private final StateType[] entered;
@@ -27,7 +29,7 @@ final class Committer {
     }
 
     Entry head() {
-        return headDepth == 0 ? null : headChain[headDepth - 1];
+        return head;
     }
 
     int headDepth() {
@@ -162,6 +164,7 @@ final class Committer {
 
     private CommitStep retreat(Entry leaving) {
         headChain[--headDepth] = null;
+        head = headDepth == 0 ? null : headChain[headDepth - 1];
         leaving.inHead = false;
         events.stepped(CommitStep.RETREAT, leaving);
         events.invoke(Callback.EXIT, leaving, null);
@@ -182,6 +185,7 @@ final class Committer {
             headChain = Arrays.copyOf(headChain, headDepth * 2);
         }
         headChain[headDepth++] = next;
+        head = next;
         next.inHead = true;
         noteEntered(next.type);
         events.stepped(CommitStep.ADVANCE, next);

@@ -14,6 +14,8 @@ public final class Entry {
     private final EntryResources resources;
     private ObjectStore<EntryObject> objects;
     StateType type;
+    /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
+    StateBinding binding;
     int serial;
     Entry parent;
     int depth;
@@ -104,8 +106,9 @@ public final class Entry {
         resources.clear();
     }
 
-    void assign(StateType newType, int newSerial, Entry newParent, Map<String, Object> newData) {
-        type = newType;
+    void assign(StateBinding newBinding, int newSerial, Entry newParent, Map<String, Object> newData) {
+        binding = newBinding;
+        type = newBinding.type();
         serial = newSerial;
         parent = newParent;
         depth = newParent == null ? 1 : newParent.depth + 1;
@@ -114,6 +117,7 @@ public final class Entry {
 
     void reset() {
         type = null;
+        binding = null;
         serial = 0;
         parent = null;
         depth = 0;

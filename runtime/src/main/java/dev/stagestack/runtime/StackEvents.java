@@ -12,12 +12,10 @@ final class StackEvents {
     private static final StackListener[] NO_LISTENERS = new StackListener[0];
 
     private final StateStack stack;
-    private final StateBinding[] bindings;
     private StackListener[] listeners = NO_LISTENERS;
 
-    StackEvents(StateStack stack, StateBinding[] bindings) {
+    StackEvents(StateStack stack) {
         this.stack = stack;
-        this.bindings = bindings;
     }
 
     void add(StackListener listener) {
@@ -61,7 +59,7 @@ final class StackEvents {
         for (StackListener l : listeners) {
             l.callback(stack, callback, entry);
         }
-        StateBinding binding = bindings[entry.type().index()];
+        StateBinding binding = entry.binding;
         guarded(callback, binding.behavior(), entry, surface);
         guarded(callback, binding.triggers(), entry, surface);
     }
@@ -77,7 +75,7 @@ final class StackEvents {
             invoke(head ? Callback.ACTIVE : Callback.INACTIVE, entry, null);
             return;
         }
-        StateBinding binding = bindings[entry.type().index()];
+        StateBinding binding = entry.binding;
         unheardStep(head, binding.behavior(), entry.context());
         unheardStep(head, binding.triggers(), entry.context());
     }

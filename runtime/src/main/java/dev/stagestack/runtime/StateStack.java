@@ -58,7 +58,7 @@ public final class StateStack implements Requests {
             }
         }
         this.pool = new EntryPool(this, resources);
-        this.events = new StackEvents(this, bindings);
+        this.events = new StackEvents(this);
         this.committer = new Committer(this, events, bindings.length);
     }
 
@@ -257,7 +257,7 @@ public final class StateStack implements Requests {
 
     private void pushEntry(StateType state, Map<String, Object> data) {
         Entry entry = pool.take();
-        entry.assign(state, nextSerial++, staging, data);
+        entry.assign(bindings[state.index()], nextSerial++, staging, data);
         staging = entry;
         events.edited(StagingEdit.PUSH, entry);
     }
