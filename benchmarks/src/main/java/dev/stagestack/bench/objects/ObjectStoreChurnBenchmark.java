@@ -37,6 +37,8 @@ public class ObjectStoreChurnBenchmark {
     private long[] handles;
     private SeedObjectStore<Ball> seed;
     private int[] seedIds;
+    private Ball[] floorObjects;
+    private long[] floorHandles;
 
     /** Fills both stores with the same balls and draws the removal orders. */
     @Setup
@@ -47,6 +49,8 @@ public class ObjectStoreChurnBenchmark {
         handles = new long[POPULATION];
         seed = new SeedObjectStore<>(POPULATION);
         seedIds = new int[POPULATION];
+        floorObjects = balls.clone();
+        floorHandles = new long[POPULATION];
         for (int i = 0; i < POPULATION; i++) {
             handles[i] = store.add(balls[i]);
             seedIds[i] = seed.add(balls[i]);
@@ -77,6 +81,26 @@ public class ObjectStoreChurnBenchmark {
             seedIds[order[i]] = seed.add(balls[order[i]]);
         }
         return seed.count();
+    }
+
+    /**
+     * Control: the same loops with no store logic, only what any store must do: read each handle
+     * to remove, then keep each added object (one reference store) and hand out a handle, in the
+     * same random order. No store can beat this, so {@code seedBaseline / floor} is the highest
+     * ratio this workload can show.
+     */
+    @Benchmark
+    public long floor() {
+        int[] order = orders[round++ % ORDERS];
+        long sum = 0;
+        for (int i = 0; i < churn; i++) {
+            sum += floorHandles[order[i]];
+        }
+        for (int i = 0; i < churn; i++) {
+            floorObjects[order[i]] = balls[order[i]];
+            floorHandles[order[i]] = sum + i;
+        }
+        return sum;
     }
 
     private static int[][] removalOrders(SplittableRandom random) {
