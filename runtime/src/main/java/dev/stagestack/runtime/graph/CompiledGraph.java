@@ -3,6 +3,7 @@ package dev.stagestack.runtime.graph;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.runtime.StateType;
@@ -42,7 +43,7 @@ public final class CompiledGraph {
     public static GraphCompilation compile(Graph graph, BehaviorRegistry registry) {
         List<Problem> problems = new ArrayList<>();
         if (!(graph.tickRate() >= Graph.MIN_TICK_RATE && graph.tickRate() <= Graph.MAX_TICK_RATE)) {
-            problems.add(Problem.error("tickRate", "bad-tick-rate",
+            problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE,
                     "the tick rate must be between 1 and 1000 ticks per second, was " + graph.tickRate()));
         }
         Map<String, StateType> byId = indexStates(graph, problems);
@@ -91,7 +92,7 @@ public final class CompiledGraph {
             StateDef def = graph.states().get(i);
             StateType type = new StateType(i, def.id(), def.covered(), def.overlay());
             if (byId.putIfAbsent(def.id(), type) != null) {
-                problems.add(Problem.error("states[" + i + "].id", "duplicate-state",
+                problems.add(Problem.error("states[" + i + "].id", ProblemCodes.DUPLICATE_ID,
                         "state id \"" + def.id() + "\" is used by an earlier state"));
             }
         }
@@ -105,7 +106,7 @@ public final class CompiledGraph {
             String id = graph.states().get(i).behavior();
             Optional<BehaviorProvider> provider = id == null ? Optional.empty() : registry.find(id);
             if (id != null && provider.isEmpty()) {
-                problems.add(Problem.error("states[" + i + "].behavior", "unknown-behavior",
+                problems.add(Problem.error("states[" + i + "].behavior", ProblemCodes.UNKNOWN_BEHAVIOR,
                         "no behaviour \"" + id + "\" is registered; registered: "
                                 + (registry.ids().isEmpty() ? "none" : String.join(", ", registry.ids()))));
             }
@@ -150,12 +151,12 @@ public final class CompiledGraph {
 
     private static void checkSound(StateDef from, Transition transition, String path, List<Problem> problems) {
         if (transition.sound() != null && !from.assets().sounds().containsKey(transition.sound())) {
-            problems.add(Problem.error(path + ".sound", "unknown-sound", "state \"" + from.id()
+            problems.add(Problem.error(path + ".sound", ProblemCodes.UNKNOWN_SOUND, "state \"" + from.id()
                     + "\" declares no sound \"" + transition.sound() + "\""));
         }
     }
 
     private static Problem unknownState(String path, String id) {
-        return Problem.error(path, "unknown-state", "no state has the id \"" + id + "\"");
+        return Problem.error(path, ProblemCodes.UNKNOWN_STATE, "no state has the id \"" + id + "\"");
     }
 }

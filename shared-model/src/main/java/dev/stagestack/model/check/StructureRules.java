@@ -3,6 +3,7 @@ package dev.stagestack.model.check;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
@@ -41,26 +42,26 @@ final class StructureRules {
     private void checkTickRate() {
         double rate = graph.tickRate();
         if (!(rate >= Graph.MIN_TICK_RATE && rate <= Graph.MAX_TICK_RATE)) {
-            problems.add(Problem.error("tickRate", "tick-rate", "tickRate " + rate + " is out of range "
+            problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE, "tickRate " + rate + " is out of range "
                     + (int) Graph.MIN_TICK_RATE + ".." + (int) Graph.MAX_TICK_RATE));
         }
     }
 
     private void checkStates() {
         if (graph.states().isEmpty()) {
-            problems.add(Problem.error("states", "no-states", "a graph needs at least one state"));
+            problems.add(Problem.error("states", ProblemCodes.EMPTY_STATES, "a graph needs at least one state"));
         }
         Map<String, Integer> first = new HashMap<>();
         for (int i = 0; i < graph.states().size(); i++) {
             StateDef s = graph.states().get(i);
             String path = "states[" + i + "].id";
             if (!STATE_ID.matcher(s.id()).matches()) {
-                problems.add(Problem.error(path, "invalid-id", "state id \"" + s.id()
+                problems.add(Problem.error(path, ProblemCodes.INVALID_ID, "state id \"" + s.id()
                         + "\" must be 1..64 characters of A-Z a-z 0-9 _ . -"));
             }
             Integer earlier = first.putIfAbsent(s.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(path, "duplicate-id", "duplicate state id \"" + s.id()
+                problems.add(Problem.error(path, ProblemCodes.DUPLICATE_ID, "duplicate state id \"" + s.id()
                         + "\" (first at states[" + earlier + "])"));
             }
             stateIds.add(s.id());
@@ -77,11 +78,11 @@ final class StructureRules {
             Transition t = graph.transitions().get(i);
             String at = "transitions[" + i + "]";
             if (t.id().isEmpty()) {
-                problems.add(Problem.error(at + ".id", "invalid-id", "a transition id must not be empty"));
+                problems.add(Problem.error(at + ".id", ProblemCodes.INVALID_ID, "a transition id must not be empty"));
             }
             Integer earlier = first.putIfAbsent(t.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(at + ".id", "duplicate-id", "duplicate transition id \"" + t.id()
+                problems.add(Problem.error(at + ".id", ProblemCodes.DUPLICATE_ID, "duplicate transition id \"" + t.id()
                         + "\" (first at transitions[" + earlier + "])"));
             }
             checkStateName(at + ".from", t.from());
@@ -98,7 +99,7 @@ final class StructureRules {
         Set<String> sounds = graph.states().stream().filter(s -> s.id().equals(t.from())).findFirst()
                 .map(s -> s.assets().sounds().keySet()).orElse(Set.of());
         if (!sounds.contains(t.sound())) {
-            problems.add(Problem.error(at + ".sound", "unknown-sound", "state \"" + t.from()
+            problems.add(Problem.error(at + ".sound", ProblemCodes.UNKNOWN_SOUND, "state \"" + t.from()
                     + "\" declares no sound \"" + t.sound() + "\"" + Suggestions.didYouMean(t.sound(), sounds)));
         }
     }
@@ -106,14 +107,14 @@ final class StructureRules {
     private void checkTrigger(String at, Transition t) {
         double seconds = t.trigger().seconds();
         if (t.trigger().type() == TriggerType.TIMER && !(seconds >= 0 && Double.isFinite(seconds))) {
-            problems.add(Problem.error(at + ".trigger.seconds", "invalid-timer",
+            problems.add(Problem.error(at + ".trigger.seconds", ProblemCodes.NEGATIVE_SECONDS,
                     "timer seconds must be a finite number >= 0, not " + seconds));
         }
     }
 
     private void checkActions(String at, Transition t) {
         if (t.actions().isEmpty()) {
-            problems.add(Problem.error(at + ".actions", "no-actions", "transition \"" + t.id()
+            problems.add(Problem.error(at + ".actions", ProblemCodes.EMPTY_ACTIONS, "transition \"" + t.id()
                     + "\" needs at least one action"));
         }
         for (int k = 0; k < t.actions().size(); k++) {
@@ -128,7 +129,7 @@ final class StructureRules {
         if (stateIds.contains(name)) {
             return;
         }
-        problems.add(Problem.error(path, "unknown-state", "unknown state \"" + name + "\""
+        problems.add(Problem.error(path, ProblemCodes.UNKNOWN_STATE, "unknown state \"" + name + "\""
                 + Suggestions.didYouMean(name, stateIds)));
     }
 }

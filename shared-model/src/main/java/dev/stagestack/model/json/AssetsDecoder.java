@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.AssetPaths;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.json.JsonNode.JsonObject;
 import dev.stagestack.model.json.JsonNode.JsonString;

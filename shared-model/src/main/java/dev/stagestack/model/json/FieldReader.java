@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.json.JsonNode.JsonArray;
 import dev.stagestack.model.json.JsonNode.JsonNumber;

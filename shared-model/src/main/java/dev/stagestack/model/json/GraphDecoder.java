@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.json.JsonNode.JsonArray;

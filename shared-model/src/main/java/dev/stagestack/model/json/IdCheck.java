@@ -1,5 +1,7 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.ProblemCodes;
+
 /** Reads the {@code id} of a state or transition and checks its syntax. */
 final class IdCheck {
 

@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import java.util.List;
 
 /**

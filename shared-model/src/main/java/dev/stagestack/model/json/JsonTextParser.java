@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.json.JsonNode.JsonArray;
 import dev.stagestack.model.json.JsonNode.JsonBoolean;
 import dev.stagestack.model.json.JsonNode.JsonNull;

@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 

@@ -2,6 +2,7 @@ package dev.stagestack.model.json;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;

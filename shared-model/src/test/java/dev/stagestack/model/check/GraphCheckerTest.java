@@ -72,8 +72,8 @@ class GraphCheckerTest {
     @Test
     void tickRateOutOfRange() {
         Graph g = graph("a").states("a").tickRate(0).build();
-        assertEquals(List.of("tick-rate tickRate"), codesAndPaths(g));
-        assertEquals(List.of("tick-rate tickRate"), codesAndPaths(graph("a").states("a").tickRate(1001).build()));
+        assertEquals(List.of("tick-rate-range tickRate"), codesAndPaths(g));
+        assertEquals(List.of("tick-rate-range tickRate"), codesAndPaths(graph("a").states("a").tickRate(1001).build()));
         assertTrue(GraphChecker.check(graph("a").states("a").tickRate(1000).build()).stream()
                 .noneMatch(Problem::isError));
     }
@@ -82,9 +82,9 @@ class GraphCheckerTest {
     void otherThingsThatCannotRun() {
         Graph g = new Graph("x", "bad id", 60, List.of(StateDef.of("bad id")),
                 List.of(new Transition("t1", "bad id", Trigger.timer(-1), List.of())));
-        assertEquals(List.of("invalid-id states[0].id", "invalid-timer transitions[0].trigger.seconds",
-                "no-actions transitions[0].actions"), codesAndPaths(g));
-        assertEquals(List.of("no-states states", "unknown-state initial"),
+        assertEquals(List.of("invalid-id states[0].id", "negative-seconds transitions[0].trigger.seconds",
+                "empty-actions transitions[0].actions"), codesAndPaths(g));
+        assertEquals(List.of("empty-states states", "unknown-state initial"),
                 codesAndPaths(new Graph("x", "a", 60, List.of(), List.of())));
     }
 

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.ProblemCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.ProblemCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

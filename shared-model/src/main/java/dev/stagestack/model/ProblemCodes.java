@@ -1,8 +1,11 @@
-package dev.stagestack.model.json;
+package dev.stagestack.model;
 
 /**
- * The stable {@code code} of every problem the codec reports (docs/format.md lists them with
- * an example each). Tools may match on these; the messages may improve over time.
+ * The stable {@code code} of every error a graph can have, whoever finds it: the codec while
+ * reading, the checker ({@code GraphChecker}) on a graph in memory, the runtime's compiler. The
+ * same fault has the same code everywhere (docs/format.md lists them with an example each).
+ * Tools may match on these; the messages may improve over time. The checker's warnings have
+ * codes of their own (docs/analysis.md).
  */
 public final class ProblemCodes {
 
@@ -34,7 +37,7 @@ public final class ProblemCodes {
     public static final String INVALID_ID = "invalid-id";
     /** {@code tickRate} outside 1..1000. */
     public static final String TICK_RATE_RANGE = "tick-rate-range";
-    /** A timer with fewer than 0 seconds. */
+    /** A timer with fewer than 0 seconds (or, from code, a number that is not finite). */
     public static final String NEGATIVE_SECONDS = "negative-seconds";
     /** A number too large to hold (beyond double range). */
     public static final String NUMBER_TOO_LARGE = "number-too-large";
@@ -49,9 +52,19 @@ public final class ProblemCodes {
     /** push {@code data} that is not an object. */
     public static final String INVALID_DATA = "invalid-data";
 
+    /** Two states, or two transitions, with the same id. */
+    public static final String DUPLICATE_ID = "duplicate-id";
+    /** {@code initial}, {@code from} or a {@code target} that names no state. */
+    public static final String UNKNOWN_STATE = "unknown-state";
+    /** A transition's {@code sound} that its state does not declare. */
+    public static final String UNKNOWN_SOUND = "unknown-sound";
+    /** A {@code behavior} id that no registered behaviour provider has (runtime only). */
+    public static final String UNKNOWN_BEHAVIOR = "unknown-behavior";
+    /** An asset path that is empty, uses backslashes or leaves the graph's folder. */
+    public static final String INVALID_ASSET_PATH = AssetPaths.INVALID_PATH;
+    /** An asset file that does not exist next to the graph. */
+    public static final String MISSING_ASSET = AssetPaths.MISSING;
+
     private ProblemCodes() {
     }
-
-    /** An asset path that is empty, uses backslashes or leaves the graph's folder. */
-    public static final String INVALID_ASSET_PATH = dev.stagestack.model.AssetPaths.INVALID_PATH;
 }
