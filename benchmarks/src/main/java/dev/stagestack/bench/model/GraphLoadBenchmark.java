@@ -28,7 +28,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class GraphLoadBenchmark {
 
-    private static final long SEED = 20240501L;
+    static final long SEED = 20240501L;
 
     /** Number of states; transitions are three times as many. */
     @Param({"10000"})

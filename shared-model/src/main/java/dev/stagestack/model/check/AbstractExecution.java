@@ -34,15 +34,18 @@ final class AbstractExecution implements RequestEffects.Context {
     private final int n;
     private final int inputEvents;
     private boolean pushMayBeRefused;
-    private final long budget;
-    private long spent;
+    private final long itemBudget;
+    private long items;
+    private final long unitBudget;
+    private long units;
     final WorkList work;
     final RequestEffects effects;
     private final CommitWalks walks = new CommitWalks(this);
 
     AbstractExecution(GraphIndex index, int inputEventsPerTick, long budget) {
         this.index = index;
-        this.budget = budget;
+        this.itemBudget = budget;
+        this.unitBudget = AnalysisBudgetExceeded.unitsFor(index);
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;
@@ -105,10 +108,19 @@ final class AbstractExecution implements RequestEffects.Context {
         }
     }
 
-    /** Counts one unit of work; past the budget the analysis gives up (see {@link AnalysisBudgetExceeded}). */
+    /** Counts one work item; past the item budget the analysis gives up (see {@link AnalysisBudgetExceeded}). */
     void spend() {
-        if (++spent > budget) {
-            throw new AnalysisBudgetExceeded(spent);
+        if (++items > itemBudget) {
+            throw new AnalysisBudgetExceeded(items + " work items");
+        }
+    }
+
+    /** Counts work inside an item; past the unit budget the analysis gives up. */
+    @Override
+    public void spend(int done) {
+        units += done;
+        if (units > unitBudget) {
+            throw new AnalysisBudgetExceeded(units + " units of work inside its items");
         }
     }
 

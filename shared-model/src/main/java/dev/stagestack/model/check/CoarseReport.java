@@ -43,12 +43,10 @@ final class CoarseReport {
             seen.set(index.initial);
             todo.add(index.initial);
         }
+        List<List<Transition>> byFrom = transitionsByFrom(index);
         while (!todo.isEmpty()) {
-            String from = index.id(todo.poll());
-            for (Transition t : index.graph.transitions()) {
-                if (t.from().equals(from)) {
-                    enqueueTargets(index, t, seen, todo);
-                }
+            for (Transition t : byFrom.get(todo.poll())) {
+                enqueueTargets(index, t, seen, todo);
             }
         }
         List<String> out = new ArrayList<>();
@@ -56,6 +54,21 @@ final class CoarseReport {
             out.add(index.id(s));
         }
         return out;
+    }
+
+    /** Each state's transitions, by state number: one pass, so the search is linear in the graph. */
+    private static List<List<Transition>> transitionsByFrom(GraphIndex index) {
+        List<List<Transition>> byFrom = new ArrayList<>(index.stateCount);
+        for (int s = 0; s < index.stateCount; s++) {
+            byFrom.add(new ArrayList<>());
+        }
+        for (Transition t : index.graph.transitions()) {
+            Integer from = index.numbers.get(t.from());
+            if (from != null) {
+                byFrom.get(from).add(t);
+            }
+        }
+        return byFrom;
     }
 
     private static void enqueueTargets(GraphIndex index, Transition t, BitSet seen, Deque<Integer> todo) {

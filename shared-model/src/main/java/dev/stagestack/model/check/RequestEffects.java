@@ -43,6 +43,9 @@ final class RequestEffects {
 
         /** Whether a push may be refused by the depth limit. */
         boolean pushMayBeRefused();
+
+        /** Counts {@code units} of work towards the analysis budget (see {@link AnalysisBudgetExceeded}). */
+        void spend(int units);
     }
 
     /** The configurations after a list of transitions, and whether one of them may quit. */
@@ -161,6 +164,7 @@ final class RequestEffects {
     }
 
     private void addIfPossible(int h, int s, int d, int e, LongSet out) {
+        context.spend(1);
         if (plausible(h, s, d, e)) {
             out.add(Config.of(h, s, d, e));
         }
@@ -302,6 +306,7 @@ final class RequestEffects {
         for (int visited = 0; todo.size() > 0; visited++) {
             int x = todo.get(todo.size() - 1);
             todo.removeLast();
+            context.spend(1);
             BitSet lower = context.peek(x, false);
             if (lower.get(bottom) || visited > LACK_SEARCH_LIMIT) {
                 return true;
