@@ -15,17 +15,6 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignU;
 
 /** The menu bar, the toolbar and the status bar, built from one set of {@link UiAction}s. */
 final class EditorMenus {
@@ -48,29 +37,29 @@ final class EditorMenus {
     }
 
     private UiAction undo() {
-        return UiAction.of("Undo", MaterialDesignU.UNDO, "Shortcut+Z", w.document()::undo)
+        return UiAction.of("Undo", EditorIcon.UNDO, "Shortcut+Z", w.document()::undo)
                 .disabledWhen(w.document().history().undoTextProperty().isNull());
     }
 
     private UiAction redo() {
-        return UiAction.of("Redo", MaterialDesignR.REDO, "Shortcut+Shift+Z", w.document()::redo)
+        return UiAction.of("Redo", EditorIcon.REDO, "Shortcut+Shift+Z", w.document()::redo)
                 .disabledWhen(w.document().history().redoTextProperty().isNull());
     }
 
     private UiAction play() {
-        return UiAction.of("Play", MaterialDesignP.PLAY, "F9", () -> w.play().start()).disabledWhen(playing);
+        return UiAction.of("Play", EditorIcon.PLAY, "F9", () -> w.play().start()).disabledWhen(playing);
     }
 
     private UiAction stop() {
-        return UiAction.of("Stop", MaterialDesignS.STOP, "Shift+F9", () -> w.play().stop()).disabledWhen(playing.not());
+        return UiAction.of("Stop", EditorIcon.STOP, "Shift+F9", () -> w.play().stop()).disabledWhen(playing.not());
     }
 
     private UiAction addState() {
-        return UiAction.of("Add state", MaterialDesignP.PLUS_BOX, "Shortcut+Shift+N", w::addStateInView);
+        return UiAction.of("Add state", EditorIcon.PLUS_BOX, "Shortcut+Shift+N", w::addStateInView);
     }
 
     private UiAction layout() {
-        return UiAction.of("Auto-layout", MaterialDesignS.SITEMAP, "Shortcut+L", () -> w.layout().run(false));
+        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, "Shortcut+L", () -> w.layout().run(false));
     }
 
     MenuBar menuBar() {
@@ -84,10 +73,10 @@ final class EditorMenus {
                 UiAction.of("SVG image…", null, null, export::svg).menuItem(),
                 UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem());
         return new Menu("File", null,
-                UiAction.of("New", MaterialDesignF.FILE_PLUS, "Shortcut+N", w.files()::newGraph).menuItem(),
-                UiAction.of("Open…", MaterialDesignF.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).menuItem(),
+                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).menuItem(),
+                UiAction.of("Open…", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).menuItem(),
                 recentMenu, samplesMenu(), new SeparatorMenuItem(),
-                UiAction.of("Save", MaterialDesignC.CONTENT_SAVE, "Shortcut+S", w.files()::save).menuItem(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).menuItem(),
                 UiAction.of("Save as…", null, "Shortcut+Shift+S", w.files()::saveAs).menuItem(),
                 new SeparatorMenuItem(), exportMenu, new SeparatorMenuItem(),
                 UiAction.of("Quit", null, "Shortcut+Q", w::close).menuItem());
@@ -120,11 +109,11 @@ final class EditorMenus {
         redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
                 w.document().history().redoTextProperty().get()), w.document().history().redoTextProperty()));
         return new Menu("Edit", null, undo, redo, new SeparatorMenuItem(),
-                UiAction.of("Cut", MaterialDesignC.CONTENT_CUT, "Shortcut+X", clipboard::cut).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Copy", MaterialDesignC.CONTENT_COPY, "Shortcut+C", clipboard::copy).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Paste", MaterialDesignC.CONTENT_PASTE, "Shortcut+V", clipboard::paste).menuItem(),
-                UiAction.of("Duplicate", MaterialDesignC.CONTENT_DUPLICATE, "Shortcut+D", clipboard::duplicate).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Delete", MaterialDesignD.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Cut", EditorIcon.CONTENT_CUT, "Shortcut+X", clipboard::cut).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Copy", EditorIcon.CONTENT_COPY, "Shortcut+C", clipboard::copy).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, "Shortcut+V", clipboard::paste).menuItem(),
+                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, "Shortcut+D", clipboard::duplicate).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
                 new SeparatorMenuItem(), addState().menuItem(),
                 UiAction.of("Rename state", null, "F2", this::renameSelected).disabledWhen(noSelection).menuItem(),
                 UiAction.of("Select all", null, "Shortcut+A", w.edits()::selectAll).menuItem());
@@ -148,9 +137,9 @@ final class EditorMenus {
         dark.setAccelerator(KeyCombination.valueOf("Shortcut+Shift+L"));
         dark.selectedProperty().addListener((o, was, is) -> EditorApp.applyTheme(is));
         return new Menu("View", null,
-                UiAction.of("Zoom in", MaterialDesignM.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).menuItem(),
-                UiAction.of("Zoom out", MaterialDesignM.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).menuItem(),
-                UiAction.of("Fit graph", MaterialDesignF.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).menuItem(),
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).menuItem(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).menuItem(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).menuItem(),
                 UiAction.of("Zoom to selection", null, "Shortcut+Shift+DIGIT0", w.canvas()::zoomToSelection).menuItem(),
                 new SeparatorMenuItem(), snap, dark);
     }
@@ -162,10 +151,10 @@ final class EditorMenus {
                     w.document().selection().stateIds(), a).ifPresent(w.document()::execute)).menuItem());
         }
         menu.getItems().addAll(
-                UiAction.of("Distribute horizontally", MaterialDesignD.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
+                UiAction.of("Distribute horizontally", EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
                         .distribute(w.document().graph(), w.document().selection().stateIds(), true)
                         .ifPresent(w.document()::execute)).menuItem(),
-                UiAction.of("Distribute vertically", MaterialDesignD.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
+                UiAction.of("Distribute vertically", EditorIcon.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
                         .distribute(w.document().graph(), w.document().selection().stateIds(), false)
                         .ifPresent(w.document()::execute)).menuItem(),
                 new SeparatorMenuItem(), layout().menuItem());
@@ -174,34 +163,34 @@ final class EditorMenus {
 
     private Menu runMenu() {
         return new Menu("Run", null, play().menuItem(), stop().menuItem(),
-                UiAction.of("Check now", MaterialDesignC.CHECK_CIRCLE_OUTLINE, "Shortcut+Shift+C", w.checker()::checkNow).menuItem());
+                UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, "Shortcut+Shift+C", w.checker()::checkNow).menuItem());
     }
 
     private Menu helpMenu() {
         return new Menu("Help", null,
-                UiAction.of("Keyboard shortcuts", MaterialDesignK.KEYBOARD, "F1", () -> ShortcutsSheet.show(w.stage())).menuItem());
+                UiAction.of("Keyboard shortcuts", EditorIcon.KEYBOARD, "F1", () -> ShortcutsSheet.show(w.stage())).menuItem());
     }
 
     ToolBar toolBar() {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         return new ToolBar(
-                UiAction.of("New", MaterialDesignF.FILE_PLUS, "Shortcut+N", w.files()::newGraph).button(),
-                UiAction.of("Open", MaterialDesignF.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).button(),
-                UiAction.of("Save", MaterialDesignC.CONTENT_SAVE, "Shortcut+S", w.files()::save).button(),
+                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).button(),
+                UiAction.of("Open", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).button(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).button(),
                 new Separator(), undo().button(), redo().button(), new Separator(),
                 addState().button(),
-                UiAction.of("Delete", MaterialDesignD.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).button(),
-                UiAction.of("Align left", MaterialDesignA.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
+                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).button(),
+                UiAction.of("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
                         w.document().selection().stateIds(), Arrange.Alignment.LEFT).ifPresent(w.document()::execute)).button(),
-                UiAction.of("Align top", MaterialDesignA.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),
+                UiAction.of("Align top", EditorIcon.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),
                         w.document().selection().stateIds(), Arrange.Alignment.TOP).ifPresent(w.document()::execute)).button(),
                 layout().button(), new Separator(),
-                UiAction.of("Zoom in", MaterialDesignM.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).button(),
-                UiAction.of("Zoom out", MaterialDesignM.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).button(),
-                UiAction.of("Fit graph", MaterialDesignF.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).button(),
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).button(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).button(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).button(),
                 spacer, playButton(), stop().button(),
-                UiAction.of("Keyboard shortcuts", MaterialDesignH.HELP_CIRCLE_OUTLINE, "F1", () -> ShortcutsSheet.show(w.stage())).button());
+                UiAction.of("Keyboard shortcuts", EditorIcon.HELP_CIRCLE_OUTLINE, "F1", () -> ShortcutsSheet.show(w.stage())).button());
     }
 
     private javafx.scene.control.Button playButton() {

@@ -13,6 +13,7 @@ import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.StateDef;
 import javafx.animation.PauseTransition;
+import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -65,6 +66,7 @@ public final class EditorWindow {
         this.layout = new LayoutController(this);
         this.play = new PlayController(this);
         this.exports = new ExportActions(this);
+        StartupProbe.mark("window parts made");
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
         document.setOnBlocked(this::toast);
         buildScene();
@@ -91,7 +93,9 @@ public final class EditorWindow {
         vertical.setOrientation(javafx.geometry.Orientation.VERTICAL);
         vertical.setDividerPositions(0.8);
         BorderPane root = new BorderPane(vertical);
+        StartupProbe.mark("canvas and panels built");
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
+        StartupProbe.mark("menus and toolbar built");
         root.setBottom(menus.statusBar());
         Scene scene = new Scene(root);
         scene.getStylesheets().add(EditorWindow.class.getResource("app.css").toExternalForm());
@@ -106,9 +110,33 @@ public final class EditorWindow {
         WindowPlacement.restore(stage, prefs);
     }
 
+    /** Shows the window; the graph's first check starts once the first frame is up. */
     public void show() {
         stage.show();
         canvas.requestFocus();
+        checkAfterFirstFrame();
+    }
+
+    /**
+     * The first validation and stack analysis wait for the first frame, so that on a small machine
+     * they do not take the CPU from it; the problems and markers appear when the check is done.
+     */
+    private void checkAfterFirstFrame() {
+        Scene scene = stage.getScene();
+        scene.addPostLayoutPulseListener(new Runnable() {
+            private boolean started;
+
+            @Override
+            public void run() {
+                if (!started) {
+                    started = true;
+                    Platform.runLater(() -> {
+                        scene.removePostLayoutPulseListener(this);
+                        checker.checkNow();
+                    });
+                }
+            }
+        });
     }
 
     /** Asks about unsaved work and closes; false if the user cancelled. */

@@ -45,11 +45,14 @@ public final class LiveChecker {
         this.validator = validator;
         debounce.setOnFinished(e -> checkNow());
         document.graphProperty().addListener((obs, old, graph) -> debounce.playFromStart());
-        checkNow();
     }
 
-    /** Starts a check of the current graph at once. */
+    /**
+     * Starts a check of the current graph at once, replacing a debounced one still waiting. Nothing
+     * is checked before the first call or the first change: the window calls it after its first frame.
+     */
     public void checkNow() {
+        debounce.stop();
         if (worker.isShutdown()) {
             return;
         }

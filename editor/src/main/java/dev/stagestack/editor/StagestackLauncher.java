@@ -1,12 +1,7 @@
 package dev.stagestack.editor;
 
 import dev.stagestack.runtime.cli.StagestackCommand;
-import javafx.collections.ListChangeListener;
-import javafx.scene.Scene;
-import javafx.stage.Window;
 
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Set;
 
 /**
@@ -16,15 +11,12 @@ import java.util.Set;
  *
  * <p>With {@code -Dstagestack.startupProbe=true} the editor prints the time from process start to
  * its first frame and the CPU time used so far ({@code first frame: 812 ms after process start, 1530 ms CPU})
- * and exits: the start-up measure
- * of docs/BENCHMARKS.md.
+ * and exits: the start-up measure of docs/BENCHMARKS.md ({@link StartupProbe}).
  */
 public final class StagestackLauncher {
     /** First arguments that select the command line rather than the editor. */
     public static final Set<String> COMMAND_LINE_WORDS = Set.of(
             "validate", "analyze", "trace", "play", "help", "--version", "-V", "--help", "-h");
-    /** System property that turns on the first-frame measurement. */
-    public static final String STARTUP_PROBE = "stagestack.startupProbe";
 
     private StagestackLauncher() {
     }
@@ -35,33 +27,13 @@ public final class StagestackLauncher {
             StagestackCommand.main(args);
             return;
         }
-        if (Boolean.getBoolean(STARTUP_PROBE)) {
-            Window.getWindows().addListener(StagestackLauncher::measureFirstWindow);
-        }
+        StartupProbe.mark("launcher main");
+        StartupProbe.install();
         EditorMain.main(args);
     }
 
     /** Whether these arguments are a command-line command rather than something for the editor. */
     public static boolean selectsCommandLine(String[] args) {
         return args.length > 0 && COMMAND_LINE_WORDS.contains(args[0]);
-    }
-
-    private static void measureFirstWindow(ListChangeListener.Change<? extends Window> change) {
-        while (change.next()) {
-            for (Window window : change.getAddedSubList()) {
-                Scene scene = window.getScene();
-                if (scene != null) {
-                    scene.addPostLayoutPulseListener(StagestackLauncher::reportFirstFrame);
-                }
-            }
-        }
-    }
-
-    private static void reportFirstFrame() {
-        ProcessHandle.Info process = ProcessHandle.current().info();
-        long millis = Duration.between(process.startInstant().orElseThrow(), Instant.now()).toMillis();
-        long cpuMillis = process.totalCpuDuration().map(Duration::toMillis).orElse(-1L);
-        System.out.println("first frame: " + millis + " ms after process start, " + cpuMillis + " ms CPU");
-        System.exit(0);
     }
 }

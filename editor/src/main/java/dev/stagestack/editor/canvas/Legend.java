@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.editor.EditorStyles;
 import javafx.geometry.Insets;
 import javafx.scene.Group;
@@ -10,10 +11,6 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Polygon;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 
 /** A collapsible key to the edge styles and state badges, over the canvas's top-left corner. */
 public final class Legend extends TitledPane {
@@ -28,14 +25,14 @@ public final class Legend extends TitledPane {
         grid.setHgap(10);
         grid.setVgap(4);
         grid.setPadding(new Insets(6, 10, 8, 10));
-        grid.addRow(0, sample(EdgeKind.PUSH, 1), new Label("push"), icon(new FontIcon(MaterialDesignS.SNOWFLAKE)),
+        grid.addRow(0, sample(EdgeKind.PUSH, 1), new Label("push"), icon(new FontIcon(EditorIcon.SNOWFLAKE)),
                 new Label("covered: freeze"));
-        grid.addRow(1, sample(EdgeKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(MaterialDesignR.RUN)),
+        grid.addRow(1, sample(EdgeKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(EditorIcon.RUN)),
                 new Label("covered: update"));
-        grid.addRow(2, sample(EdgeKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(MaterialDesignE.EYE_OFF)),
+        grid.addRow(2, sample(EdgeKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(EditorIcon.EYE_OFF)),
                 new Label("covered: hide"));
         grid.addRow(3, sample(EdgeKind.POP, 1), new Label("pop (to what it reveals)"),
-                icon(new FontIcon(MaterialDesignL.LAYERS)), new Label("overlay"));
+                icon(new FontIcon(EditorIcon.LAYERS)), new Label("overlay"));
         grid.addRow(4, terminal(), new Label("quit / clear: run ends"), loop(), new Label("restart"));
         setContent(grid);
     }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
 import dev.stagestack.model.CoveredPolicy;
@@ -15,12 +16,6 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 
 /** A state drawn as a card: colour stripe, name, id, badges, initial marker, connect handle. */
 public final class StateSkin extends ElementSkin {
@@ -31,9 +26,9 @@ public final class StateSkin extends ElementSkin {
     private final Text name = new Text();
     private final Text detail = new Text();
     private final HBox badges = new HBox(4);
-    private final FontIcon initialMarker = new FontIcon(MaterialDesignA.ARROW_RIGHT_BOLD);
+    private final FontIcon initialMarker = new FontIcon(EditorIcon.ARROW_RIGHT_BOLD);
     private final Circle connectHandle = new Circle(7);
-    private final FontIcon problemMarker = new FontIcon(MaterialDesignA.ALERT_CIRCLE);
+    private final FontIcon problemMarker = new FontIcon(EditorIcon.ALERT_CIRCLE);
     private final Label stackBadge = new Label();
     private StateDef state;
     private String tooltipText = "";
@@ -96,18 +91,18 @@ public final class StateSkin extends ElementSkin {
     }
 
     private static Node[] badgesOf(StateDef s) {
-        FontIcon covered = badge(s.covered() == CoveredPolicy.FREEZE ? new FontIcon(MaterialDesignS.SNOWFLAKE)
-                : s.covered() == CoveredPolicy.UPDATE ? new FontIcon(MaterialDesignR.RUN)
-                : new FontIcon(MaterialDesignE.EYE_OFF));
+        FontIcon covered = badge(s.covered() == CoveredPolicy.FREEZE ? new FontIcon(EditorIcon.SNOWFLAKE)
+                : s.covered() == CoveredPolicy.UPDATE ? new FontIcon(EditorIcon.RUN)
+                : new FontIcon(EditorIcon.EYE_OFF));
         if (s.overlay() && s.behavior() != null) {
-            return new Node[] {badge(new FontIcon(MaterialDesignC.CODE_BRACES)),
-                    badge(new FontIcon(MaterialDesignL.LAYERS)), covered};
+            return new Node[] {badge(new FontIcon(EditorIcon.CODE_BRACES)),
+                    badge(new FontIcon(EditorIcon.LAYERS)), covered};
         }
         if (s.overlay()) {
-            return new Node[] {badge(new FontIcon(MaterialDesignL.LAYERS)), covered};
+            return new Node[] {badge(new FontIcon(EditorIcon.LAYERS)), covered};
         }
         if (s.behavior() != null) {
-            return new Node[] {badge(new FontIcon(MaterialDesignC.CODE_BRACES)), covered};
+            return new Node[] {badge(new FontIcon(EditorIcon.CODE_BRACES)), covered};
         }
         return new Node[] {covered};
     }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
 import dev.stagestack.model.Transition;
@@ -31,7 +32,7 @@ public final class TransitionSkin extends ElementSkin {
     private final HBox label = new HBox(4);
     private final FontIcon labelIcon = new FontIcon();
     private final Text labelText = new Text();
-    private final FontIcon problemMarker = new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_CIRCLE);
+    private final FontIcon problemMarker = new FontIcon(EditorIcon.ALERT_CIRCLE);
     private Transition transition;
     private List<EdgeSegment> segments = List.of();
     private final List<Curve> curves = new ArrayList<>();

@@ -1,12 +1,8 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.model.Trigger;
 import org.kordamp.ikonli.Ikon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignG;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
 /** The icon and short text that show a trigger on an edge: a keyboard and {@code ESCAPE}, etc. */
 public final class TriggerGlyph {
@@ -15,11 +11,11 @@ public final class TriggerGlyph {
 
     public static Ikon iconOf(Trigger trigger) {
         return switch (trigger.type()) {
-            case KEY -> MaterialDesignK.KEYBOARD;
-            case BUTTON -> MaterialDesignG.GESTURE_TAP;
-            case TIMER -> MaterialDesignT.TIMER_OUTLINE;
-            case SIGNAL -> MaterialDesignA.ACCESS_POINT;
-            default -> MaterialDesignS.SYNC;
+            case KEY -> EditorIcon.KEYBOARD;
+            case BUTTON -> EditorIcon.GESTURE_TAP;
+            case TIMER -> EditorIcon.TIMER_OUTLINE;
+            case SIGNAL -> EditorIcon.ACCESS_POINT;
+            default -> EditorIcon.SYNC;
         };
     }
 

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import dev.stagestack.editor.EditorIcon;
 import com.google.gson.Gson;
 import com.google.gson.JsonParseException;
 import com.google.gson.reflect.TypeToken;
@@ -14,9 +15,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +40,7 @@ final class ActionListEditor extends VBox {
         for (int i = 0; i < actions.size(); i++) {
             getChildren().add(row(i));
         }
-        Button add = new Button("Add action", new FontIcon(MaterialDesignP.PLUS));
+        Button add = new Button("Add action", new FontIcon(EditorIcon.PLUS));
         add.getStyleClass().add("flat");
         add.setId("add-action");
         add.setOnAction(e -> change(list -> list.add(Action.pop())));
@@ -64,9 +62,9 @@ final class ActionListEditor extends VBox {
         target.setMaxWidth(Double.MAX_VALUE);
         target.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
         HBox.setHgrow(target, Priority.ALWAYS);
-        HBox row = new HBox(4, op, target, iconButton(MaterialDesignA.ARROW_UP, "Move up", index > 0,
+        HBox row = new HBox(4, op, target, iconButton(EditorIcon.ARROW_UP, "Move up", index > 0,
                 () -> change(list -> list.add(index - 1, list.remove(index)))),
-                iconButton(MaterialDesignC.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
+                iconButton(EditorIcon.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
         row.getStyleClass().add(EditorStyles.ACTION_ROW);
         if (a.op() == ActionOp.PUSH) {
             return withDataField(row, index, a);

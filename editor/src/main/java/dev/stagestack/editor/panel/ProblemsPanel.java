@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
@@ -19,8 +20,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +66,7 @@ public final class ProblemsPanel extends BorderPane {
             protected void updateItem(Problem p, boolean empty) {
                 super.updateItem(p, empty);
                 FontIcon icon = empty || p == null ? null
-                        : new FontIcon(p.isError() ? MaterialDesignC.CLOSE_CIRCLE : MaterialDesignA.ALERT);
+                        : new FontIcon(p.isError() ? EditorIcon.CLOSE_CIRCLE : EditorIcon.ALERT);
                 if (icon != null) {
                     icon.getStyleClass().add(p.isError() ? "danger" : "warning");
                 }
