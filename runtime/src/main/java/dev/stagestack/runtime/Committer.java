@@ -115,7 +115,6 @@ final class Committer {
                 events.stepCallback(false, headChain[i]);
             }
             if (top >= 0) {
-                Entry head = headChain[top];
                 head.activeTicks++;
                 events.stepCallback(true, head);
             }

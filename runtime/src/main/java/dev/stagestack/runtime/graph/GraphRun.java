@@ -36,6 +36,8 @@ public final class GraphRun {
     private boolean started;
     private boolean over;
     private boolean finished;
+    /** Started, not over, not finished: the one flag {@link #tick()} tests. */
+    private boolean ticking;
 
     /** A run with the default depth and step limits. */
     public GraphRun(CompiledGraph graph) {
@@ -116,6 +118,7 @@ public final class GraphRun {
             throw new IllegalStateException("the run has already started");
         }
         started = true;
+        ticking = true;
         stack.setTick(0);
         stack.push(graph.initial());
     }
@@ -131,7 +134,7 @@ public final class GraphRun {
      * @return whether the run goes on
      */
     public boolean tick() {
-        if (!started || over || finished) {
+        if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
         stack.setTick(nextTick++);
@@ -139,6 +142,7 @@ public final class GraphRun {
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
+            ticking = false;
             return false;
         }
         deliverInput();
@@ -152,6 +156,7 @@ public final class GraphRun {
             throw new IllegalStateException(started ? "the run has already finished" : "the run has not started");
         }
         finished = true;
+        ticking = false;
         stack.setTick(nextTick);
         stack.finish();
     }
