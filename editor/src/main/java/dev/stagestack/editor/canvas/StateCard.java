@@ -46,8 +46,6 @@ final class StateCard {
         root.setPrefSize(StateBox.WIDTH, StateBox.HEIGHT);
         root.resize(StateBox.WIDTH, StateBox.HEIGHT);
         root.setUserData(ref);
-        root.setCache(true);
-        root.setCacheHint(javafx.scene.CacheHint.SPEED);
         root.setOnMouseEntered(e -> installTooltip());
         stripe.getStyleClass().add(EditorStyles.STATE_STRIPE);
         name.getStyleClass().add(EditorStyles.STATE_NAME);

@@ -29,8 +29,6 @@ final class TransitionNodes {
     TransitionNodes(ElementRef ref) {
         root.getStyleClass().add(EditorStyles.EDGE);
         root.setUserData(ref);
-        root.setCache(true);
-        root.setCacheHint(javafx.scene.CacheHint.SPEED);
         label.getStyleClass().add(EditorStyles.EDGE_LABEL);
         label.setAlignment(Pos.CENTER_LEFT);
         label.getChildren().addAll(labelIcon, labelText, problemMarker);
