@@ -74,13 +74,15 @@ public final class FileController {
             new BrokenFileView(window, file).show();
             return;
         }
-        document.load(file.graph(), file.path(), modified);
+        window.canvas().whileCullingHeld(() -> {
+            document.load(file.graph(), file.path(), modified);
+            window.graphOpened();
+        });
         window.setFileProblems(file.problems());
         if (file.path() != null) {
             recent.add(file.path());
             window.refreshRecent();
         }
-        window.graphOpened();
     }
 
     /** Saves to the current file, or asks for one. */

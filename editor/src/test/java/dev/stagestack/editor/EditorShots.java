@@ -1,6 +1,7 @@
 package dev.stagestack.editor;
 
 import atlantafx.base.theme.PrimerDark;
+import dev.stagestack.editor.bench.LargeGraphs;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
@@ -21,7 +22,8 @@ import javax.imageio.ImageIO;
 
 /**
  * Takes the editor pictures of docs/editor.md: {@code editing} (shovel-flow), {@code problems}
- * (shovel-flow with a typo and an unbounded push) and {@code playing} (menu-prototype, played).
+ * (shovel-flow with a typo and an unbounded push) and {@code playing} (menu-prototype, played); also
+ * {@code large} (the 2,000-state benchmark graph at 100 % zoom) to check the look of big graphs.
  * Run under Xvfb with a 1600×1000 screen; the window is maximised and the scene written as PNG:
  * {@code java ... dev.stagestack.editor.EditorShots editing docs/images/editor-editing.png}.
  */
@@ -51,7 +53,13 @@ public final class EditorShots {
                 window.play().start();
             }
             PauseTransition settle = new PauseTransition(Duration.seconds(3));
-            settle.setOnFinished(e -> shoot(window, Path.of(args.get(1))));
+            settle.setOnFinished(e -> {
+                if (args.get(0).equals("large")) {
+                    showAtFullSize(window, Path.of(args.get(1)));
+                } else {
+                    shoot(window, Path.of(args.get(1)));
+                }
+            });
             settle.play();
         }
     }
@@ -61,6 +69,7 @@ public final class EditorShots {
             case "editing" -> GraphFiles.sample("shovel-flow").graph();
             case "problems" -> broken(GraphFiles.sample("shovel-flow").graph());
             case "playing" -> GraphFiles.sample("menu-prototype").graph();
+            case "large" -> LargeGraphs.grid(2000, 6000, 42);
             default -> throw new IllegalArgumentException("no shot named " + shot);
         };
     }
@@ -75,6 +84,17 @@ public final class EditorShots {
         }
         transitions.add(new Transition("retry", "level", Trigger.signal("retry"), List.of(Action.push("level")), null));
         return new Graph(g.name() + " (broken)", g.initial(), g.tickRate(), g.states(), transitions);
+    }
+
+    /** Zooms to 100 % at the graph's top-left corner, lets it draw, then shoots. */
+    private static void showAtFullSize(EditorWindow window, Path file) {
+        window.canvas().viewMovedByUser();
+        window.canvas().viewport().zoomProperty().set(1.0);
+        window.canvas().viewport().panXProperty().set(40);
+        window.canvas().viewport().panYProperty().set(40);
+        PauseTransition drawn = new PauseTransition(Duration.seconds(2));
+        drawn.setOnFinished(e -> shoot(window, file));
+        drawn.play();
     }
 
     private static void shoot(EditorWindow window, Path file) {

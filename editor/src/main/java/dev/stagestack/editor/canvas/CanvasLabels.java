@@ -1,21 +1,47 @@
 package dev.stagestack.editor.canvas;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
-/** Runs the {@link LabelPlacement} over the canvas's skins and moves each label to its spot. */
+/**
+ * Places the trigger labels of the edges that are shown, with the {@link LabelPlacement}, as they
+ * come into view: each new label avoids every state card and every label placed before it, and a
+ * label once placed stays where it is until the graph, its layout or the stack analysis changes
+ * ({@link #invalidate()}). A large graph so never pays for the thousands of labels off screen, and
+ * panning never moves a label that is already on screen. When the whole graph is in view (the usual
+ * case for small graphs) the result is the same single pass the SVG export makes.
+ */
 final class CanvasLabels {
+    private final Map<String, LabelBox> placed = new HashMap<>();
 
-    private CanvasLabels() {
+    /** Forgets every spot: the labels shown next are placed afresh. */
+    void invalidate() {
+        placed.clear();
     }
 
-    static void place(Collection<StateSkin> states, Map<String, TransitionSkin> edges) {
-        List<LabelBox> cards = states.stream().map(s -> LabelBox.ofState(s.x(), s.y())).toList();
-        List<LabelPlacement.Request> requests = edges.values().stream().map(TransitionSkin::labelRequest)
-                .filter(Objects::nonNull).toList();
-        Map<String, LabelBox> spots = LabelPlacement.place(requests, cards);
-        edges.forEach((id, skin) -> skin.setLabelSpot(spots.get(id)));
+    /** Gives a spot to each of the {@code shown} edges (in order) that has none yet. */
+    void placeShown(Collection<StateSkin> states, List<TransitionSkin> shown) {
+        Map<String, TransitionSkin> waiting = new HashMap<>();
+        List<LabelPlacement.Request> requests = new ArrayList<>();
+        for (TransitionSkin t : shown) {
+            LabelPlacement.Request request = placed.containsKey(t.ref().id()) ? null : t.labelRequest();
+            if (request != null) {
+                requests.add(request);
+                waiting.put(request.id(), t);
+            }
+        }
+        if (requests.isEmpty()) {
+            return;
+        }
+        List<LabelBox> obstacles = new ArrayList<>(states.size() + placed.size());
+        states.forEach(s -> obstacles.add(LabelBox.ofState(s.x(), s.y())));
+        obstacles.addAll(placed.values());
+        LabelPlacement.place(requests, obstacles).forEach((id, box) -> {
+            placed.put(id, box);
+            waiting.get(id).setLabelSpot(box);
+        });
     }
 }

@@ -24,8 +24,11 @@ public abstract class ElementSkin {
         this.ref = ref;
     }
 
-    /** The node to add to the canvas. */
+    /** The node to add to the canvas; built on first use by skins that build their nodes lazily. */
     public abstract Node root();
+
+    /** Whether {@link #root()} was built (asking for it builds it). */
+    public abstract boolean isBuilt();
 
     /** The element this skin draws. */
     public ElementRef ref() {

@@ -3,13 +3,10 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
-import dev.stagestack.editor.ProblemLocator;
 import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import dev.stagestack.model.StateDef;
-import dev.stagestack.model.Transition;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.BoundingBox;
@@ -20,15 +17,11 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The graph view: one {@link StateSkin} per state and one {@link TransitionSkin} per transition,
@@ -44,16 +37,21 @@ public final class GraphCanvas extends Region {
     private final Group nodeLayer = new Group();
     private final Group overlayLayer = new Group();
     private final OverviewLayer overview = new OverviewLayer(this);
-    private final ViewportCulling culling = new ViewportCulling(this, nodeLayer, edgeLayer, overview);
-    private final Map<String, StateSkin> stateSkins = new LinkedHashMap<>();
-    private final Map<String, TransitionSkin> edgeSkins = new LinkedHashMap<>();
-    private final Map<String, Set<String>> edgesByState = new HashMap<>();
+    private final CanvasLabels labels = new CanvasLabels();
+    private final ViewportCulling culling = new ViewportCulling(this, nodeLayer, edgeLayer, overview, labels);
+    private final SkinSync skins;
+    private final Map<String, StateSkin> stateSkins;
+    private final Map<String, TransitionSkin> edgeSkins;
     private StackInsight insight = StackInsight.UNKNOWN;
+    private int cullingHeld;
     private boolean autoFit;
     private Graph shown;
 
     public GraphCanvas(EditorDocument document) {
         this.document = document;
+        this.skins = new SkinSync(document.selection(), nodeLayer, edgeLayer);
+        this.stateSkins = skins.states();
+        this.edgeSkins = skins.edges();
         getStyleClass().add(EditorStyles.CANVAS);
         getStylesheets().add(GraphCanvas.class.getResource("canvas.css").toExternalForm());
         Rectangle clip = new Rectangle();
@@ -75,11 +73,11 @@ public final class GraphCanvas extends Region {
         widthProperty().addListener(o -> refit());
         heightProperty().addListener(o -> refit());
         viewport.zoomProperty().addListener(o -> panBitmap.release());
-        viewport.zoomProperty().addListener(o -> culling.update());
+        viewport.zoomProperty().addListener(o -> cull());
         viewport.panXProperty().addListener(o -> cullUnlessPanningAPicture());
         viewport.panYProperty().addListener(o -> cullUnlessPanningAPicture());
-        widthProperty().addListener(o -> culling.update());
-        heightProperty().addListener(o -> culling.update());
+        widthProperty().addListener(o -> cull());
+        heightProperty().addListener(o -> cull());
         sync(document.graph());
     }
 
@@ -98,7 +96,7 @@ public final class GraphCanvas extends Region {
 
     private void cullUnlessPanningAPicture() {
         if (!panBitmap.isActive()) {
-            culling.update();
+            cull();
         }
     }
 
@@ -109,108 +107,39 @@ public final class GraphCanvas extends Region {
 
     /** The pan picture was put away: attach what is now on screen. */
     void liveViewRestored() {
-        culling.update();
+        cull();
+    }
+
+    /**
+     * Runs {@code change} (open a file: load the graph, then fit it into view) with the skins
+     * attached only once at its end, for the view it leaves: not first for the old view, which
+     * would build and style the cards and lines there for nothing.
+     */
+    public void whileCullingHeld(Runnable change) {
+        cullingHeld++;
+        try {
+            change.run();
+        } finally {
+            cullingHeld--;
+            cull();
+        }
+    }
+
+    private void cull() {
+        if (cullingHeld == 0) {
+            culling.update();
+        }
     }
 
     /** Brings the skins in line with {@code graph}, reusing the skins of unchanged elements. */
     private void sync(Graph graph) {
         panBitmap.release();
-        Set<String> initialChanged = new HashSet<>();
-        if (shown != null && !shown.initial().equals(graph.initial())) {
-            initialChanged.add(shown.initial());
-            initialChanged.add(graph.initial());
-        }
-        syncStates(graph, initialChanged);
-        syncEdges(graph);
-        CanvasLabels.place(stateSkins.values(), edgeSkins);
+        skins.sync(graph, shown, insight);
+        labels.invalidate();
         shown = graph;
         applyLevelOfDetail();
         overview.invalidate();
-        culling.update();
-    }
-
-    private void syncStates(Graph graph, Set<String> initialChanged) {
-        Set<String> present = new HashSet<>();
-        int index = 0;
-        for (StateDef s : graph.states()) {
-            present.add(s.id());
-            StateSkin skin = stateSkins.get(s.id());
-            boolean initial = s.id().equals(graph.initial());
-            if (skin == null) {
-                skin = new StateSkin(s);
-                skin.update(s, initial);
-                skin.selectedProperty().set(document.selection().contains(skin.ref()));
-                stateSkins.put(s.id(), skin);
-            } else if (!skin.state().equals(s) || initialChanged.contains(s.id())) {
-                skin.update(s, initial);
-            }
-            if (!s.hasPosition()) {
-                skin.moveTo(40 + (index % 8) * 220.0, 40 + (index / 8) * 120.0);
-            }
-            index++;
-        }
-        removeMissing(stateSkins, present, nodeLayer);
-    }
-
-    private void syncEdges(Graph graph) {
-        Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
-        Set<String> present = new HashSet<>();
-        edgesByState.clear();
-        for (Transition t : graph.transitions()) {
-            present.add(t.id());
-            List<EdgeSegment> segments = plan.getOrDefault(t.id(), List.of());
-            segments.forEach(s -> index(s, t.id()));
-            TransitionSkin skin = edgeSkins.get(t.id());
-            if (skin == null) {
-                skin = new TransitionSkin(t);
-                skin.selectedProperty().set(document.selection().contains(skin.ref()));
-                edgeSkins.put(t.id(), skin);
-                skin.update(t, segments, this::positionOf);
-            } else if (!skin.transition().equals(t) || !skin.segments().equals(segments) || movedEnds(t.id())) {
-                skin.update(t, segments, this::positionOf);
-            }
-        }
-        removeMissing(edgeSkins, present, edgeLayer);
-    }
-
-    private void index(EdgeSegment s, String transitionId) {
-        edgesByState.computeIfAbsent(s.from(), k -> new HashSet<>()).add(transitionId);
-        if (s.to() != null) {
-            edgesByState.computeIfAbsent(s.to(), k -> new HashSet<>()).add(transitionId);
-        }
-    }
-
-    private boolean movedEnds(String transitionId) {
-        if (shown == null) {
-            return true;
-        }
-        for (EdgeSegment s : edgeSkins.get(transitionId).segments()) {
-            if (moved(s.from()) || (s.to() != null && moved(s.to()))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean moved(String stateId) {
-        StateSkin skin = stateSkins.get(stateId);
-        StateDef before = shown.state(stateId).orElse(null);
-        return skin == null || before == null || skin.state() != before && !samePosition(skin.state(), before);
-    }
-
-    private static boolean samePosition(StateDef a, StateDef b) {
-        return java.util.Objects.equals(a.x(), b.x()) && java.util.Objects.equals(a.y(), b.y());
-    }
-
-    private static <S extends ElementSkin> void removeMissing(Map<String, S> skins, Set<String> present, Group layer) {
-        skins.entrySet().removeIf(e -> {
-            if (present.contains(e.getKey())) {
-                return false;
-            }
-            layer.getChildren().remove(e.getValue().root());
-            e.getValue().dispose();
-            return true;
-        });
+        cull();
     }
 
     private void selectionChanged(SetChangeListener.Change<? extends ElementRef> change) {
@@ -228,8 +157,7 @@ public final class GraphCanvas extends Region {
 
     /** Top-left corner of a state as currently drawn (including a drag preview), or null. */
     public double[] positionOf(String stateId) {
-        StateSkin skin = stateSkins.get(stateId);
-        return skin == null ? null : new double[] {skin.x(), skin.y()};
+        return skins.positionOf(stateId);
     }
 
     /** The id of the top-most state whose box contains the world point, or null. */
@@ -251,47 +179,28 @@ public final class GraphCanvas extends Region {
             StateSkin skin = stateSkins.get(id);
             if (skin != null && p.isSet()) {
                 skin.moveTo(p.x(), p.y());
-                touched.addAll(edgesByState.getOrDefault(id, Set.of()));
+                touched.addAll(skins.edgesOf(id));
             }
         });
         touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
-        CanvasLabels.place(stateSkins.values(), edgeSkins);
-        culling.update();
+        labels.invalidate();
+        cull();
     }
 
     /** Replaces the stack analysis used to draw pops and the unbounded cycle. */
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
-        syncEdges(document.graph());
-        CanvasLabels.place(stateSkins.values(), edgeSkins);
+        skins.syncEdges(document.graph(), insight);
+        labels.invalidate();
         overview.invalidate();
-        culling.update();
+        cull();
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());
         stateSkins.forEach((id, skin) -> skin.showCycle(cycle.contains(id)));
     }
 
     /** Puts a marker on every state and transition a problem points at, and clears the others. */
     public void showProblems(Graph graph, List<Problem> problems) {
-        Map<ElementRef, List<Problem>> byElement = new HashMap<>();
-        for (Problem p : problems) {
-            ProblemLocator.elementOf(graph, p).ifPresent(ref -> byElement.computeIfAbsent(ref, k -> new ArrayList<>()).add(p));
-        }
-        stateSkins.forEach((id, skin) -> {
-            List<Problem> mine = byElement.getOrDefault(skin.ref(), List.of());
-            skin.showProblem(hasError(mine), !mine.isEmpty(), describe(mine));
-        });
-        edgeSkins.forEach((id, skin) -> {
-            List<Problem> mine = byElement.getOrDefault(skin.ref(), List.of());
-            skin.showProblem(hasError(mine), !mine.isEmpty());
-        });
-    }
-
-    private static boolean hasError(List<Problem> problems) {
-        return problems.stream().anyMatch(Problem::isError);
-    }
-
-    private static String describe(List<Problem> problems) {
-        return problems.stream().map(p -> p.path() + ": " + p.message()).collect(Collectors.joining("\n"));
+        ProblemMarks.show(graph, problems, stateSkins, edgeSkins);
     }
 
     private void applyLevelOfDetail() {

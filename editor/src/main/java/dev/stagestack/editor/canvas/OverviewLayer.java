@@ -81,7 +81,7 @@ final class OverviewLayer extends Canvas {
         for (StateSkin s : graph.stateSkins().values()) {
             g.setFill(Color.web("#30363d"));
             g.fillRect(s.x(), s.y(), StateBox.WIDTH, StateBox.HEIGHT);
-            g.setFill(s.state().color() == null ? Color.web("#6c7a96") : StateSkin.parseColor(s.state().color()));
+            g.setFill(StateCard.stripeColor(s.state()));
             g.fillRect(s.x(), s.y(), 12, StateBox.HEIGHT);
         }
     }

@@ -1,6 +1,6 @@
 package dev.stagestack.editor.canvas;
 
-import javafx.animation.PauseTransition;
+import javafx.animation.AnimationTimer;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
@@ -15,17 +15,29 @@ import java.util.List;
  * around it: background, grid and graph) is drawn once into a bitmap, which then stands in for the live nodes and is only
  * moved while the gesture goes on, so each frame of a pan costs one image copy instead of
  * drawing every card, line and label again (decisive under a software renderer). The live
- * nodes come back when the gesture has been still for {@link #SETTLE}, or at once when the pan
- * runs past the margin, the zoom changes or the graph changes.
+ * nodes come back when the gesture has been still for {@link #SETTLE} and for at least two frames
+ * (so one slow frame in the middle of a gesture does not end it), or at once when the pan runs
+ * past the margin, the zoom changes or the graph changes.
  */
 final class PanBitmap {
     /** How long a pan must pause before the live nodes are shown again. */
     static final Duration SETTLE = Duration.millis(150);
+    private static final long SETTLE_NANOS = (long) (SETTLE.toMillis() * 1_000_000);
 
     private final GraphCanvas canvas;
     private final List<Node> live;
     private final ImageView picture = new ImageView();
-    private final PauseTransition settle = new PauseTransition(SETTLE);
+    private final AnimationTimer settle = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            framesSinceStep++;
+            if (framesSinceStep >= 2 && System.nanoTime() - lastStepNanos >= SETTLE_NANOS) {
+                release();
+            }
+        }
+    };
+    private long lastStepNanos;
+    private int framesSinceStep;
     private double margin;
     private double shotPanX;
     private double shotPanY;
@@ -38,7 +50,6 @@ final class PanBitmap {
         picture.setMouseTransparent(true);
         picture.setVisible(false);
         picture.setManaged(false);
-        settle.setOnFinished(e -> release());
     }
 
     /** The image node; the canvas puts it just above the grid. */
@@ -65,7 +76,9 @@ final class PanBitmap {
         } else {
             picture.relocate(offsetX - margin, offsetY - margin);
         }
-        settle.playFromStart();
+        lastStepNanos = System.nanoTime();
+        framesSinceStep = 0;
+        settle.start();
     }
 
     /** Shows the live nodes again (gesture over, zoom or graph changed). */

@@ -1,60 +1,51 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.ElementRef;
 import dev.stagestack.model.Transition;
-import javafx.geometry.Pos;
+import javafx.css.PseudoClass;
 import javafx.scene.Group;
 import javafx.scene.Node;
-import javafx.scene.layout.HBox;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.CubicCurveTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.Polygon;
-import javafx.scene.text.Text;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * A transition drawn as one line per segment, styled by its {@link EdgeKind}, with its trigger
- * as a label at the middle of the first segment.
+ * as a label at the middle of the first segment. The curves are always kept up to date (hit
+ * testing, culling, label placement and the overview use them); the nodes are built the first time
+ * the transition is shown and brought up to date whenever it is shown again after a change.
  */
 public final class TransitionSkin extends ElementSkin {
     private static final double HEAD_LENGTH = 11;
     private static final double HEAD_HALF_WIDTH = 5.5;
 
-    private final Group root = new Group();
-    private final HBox label = new HBox(4);
-    private final FontIcon labelIcon = new FontIcon();
-    private final Text labelText = new Text();
-    private final FontIcon problemMarker = new FontIcon(EditorIcon.ALERT_CIRCLE);
     private Transition transition;
     private List<EdgeSegment> segments = List.of();
     private final List<Curve> curves = new ArrayList<>();
     private final List<EdgeSegment> curveSegments = new ArrayList<>();
-    private boolean nodesStale = true;
-    private LabelBox labelSpot;
+    private String caption = "";
+    /** The label's width, measured when the label is first placed (0: not yet). */
     private double labelWidth;
+    private LabelBox labelSpot;
+    private boolean labelVisible = true;
+    private boolean error;
+    private boolean warning;
+    private final Set<PseudoClass> marks = new HashSet<>();
+    private TransitionNodes nodes;
+    private boolean nodesStale = true;
 
     public TransitionSkin(Transition transition) {
         super(ElementRef.transition(transition.id()));
         this.transition = transition;
-        root.getStyleClass().add(EditorStyles.EDGE);
-        root.setUserData(ref());
-        root.setCache(true);
-        root.setCacheHint(javafx.scene.CacheHint.SPEED);
-        label.getStyleClass().add(EditorStyles.EDGE_LABEL);
-        label.setAlignment(Pos.CENTER_LEFT);
-        label.getChildren().addAll(labelIcon, labelText, problemMarker);
-        problemMarker.getStyleClass().add(EditorStyles.PROBLEM_MARKER);
-        problemMarker.setVisible(false);
-        problemMarker.setManaged(false);
-        bindPseudoClass(root, EditorStyles.SELECTED, selectedProperty());
     }
 
     /**
@@ -67,10 +58,12 @@ public final class TransitionSkin extends ElementSkin {
     public void update(Transition newTransition, List<EdgeSegment> newSegments, Function<String, double[]> positions) {
         transition = newTransition;
         segments = List.copyOf(newSegments);
-        labelIcon.setIconCode(TriggerGlyph.iconOf(newTransition.trigger()));
-        String caption = TriggerGlyph.textOf(newTransition.trigger());
-        labelText.setText(newTransition.label() == null ? caption : caption + " · " + newTransition.label());
-        labelWidth = LabelSizes.canvasWidth(labelText.getText());
+        String trigger = TriggerGlyph.textOf(newTransition.trigger());
+        caption = newTransition.label() == null ? trigger : trigger + " · " + newTransition.label();
+        labelWidth = 0;
+        if (nodes != null) {
+            nodes.showCaption(TriggerGlyph.iconOf(newTransition.trigger()), caption);
+        }
         relayout(positions);
     }
 
@@ -90,25 +83,23 @@ public final class TransitionSkin extends ElementSkin {
             }
         }
         nodesStale = true;
-        if (root.getParent() != null) {
+        if (nodes != null && nodes.root().getParent() != null) {
             attached();
         }
     }
 
     /** The skin was put on the canvas: brings its nodes up to date and places the label. */
     public void attached() {
+        TransitionNodes built = nodes();
         if (nodesStale) {
-            List<Node> nodes = new ArrayList<>();
+            List<Node> lines = new ArrayList<>();
             for (int i = 0; i < curves.size(); i++) {
-                addSegmentNodes(nodes, curveSegments.get(i), curves.get(i));
+                addSegmentNodes(lines, curveSegments.get(i), curves.get(i));
             }
-            if (!curves.isEmpty()) {
-                nodes.add(label);
-            }
-            root.getChildren().setAll(nodes);
+            built.setLines(lines, !curves.isEmpty());
             nodesStale = false;
         }
-        if (root.getScene() != null) {
+        if (built.root().getScene() != null) {
             placeLabel();
         }
     }
@@ -118,13 +109,11 @@ public final class TransitionSkin extends ElementSkin {
      * segment until it has one); needs the label's CSS, so the skin must be shown.
      */
     public void placeLabel() {
-        if (!curves.isEmpty()) {
+        if (!curves.isEmpty() && nodes != null) {
             Curve first = curves.get(0);
             double x = labelSpot == null ? first.midX() : labelSpot.centerX();
             double y = labelSpot == null ? first.midY() : labelSpot.centerY();
-            label.applyCss();
-            label.autosize();
-            label.relocate(x - label.getWidth() / 2, y - label.getHeight() / 2);
+            nodes.centreLabelOn(x, y);
         }
     }
 
@@ -133,14 +122,16 @@ public final class TransitionSkin extends ElementSkin {
         if (curves.isEmpty()) {
             return null;
         }
-        return new LabelPlacement.Request(transition.id(), curves.get(0),
-                labelWidth, LabelSizes.CANVAS_HEIGHT);
+        if (labelWidth == 0) {
+            labelWidth = LabelSizes.canvasWidth(caption);
+        }
+        return new LabelPlacement.Request(transition.id(), curves.get(0), labelWidth, LabelSizes.CANVAS_HEIGHT);
     }
 
     /** Moves the label to {@code spot} (null: the middle of its edge). */
     public void setLabelSpot(LabelBox spot) {
         labelSpot = spot;
-        if (root.getScene() != null) {
+        if (nodes != null && nodes.root().getScene() != null) {
             placeLabel();
         }
     }
@@ -186,28 +177,47 @@ public final class TransitionSkin extends ElementSkin {
     }
 
     /** Shows or hides the problem marker on the label. */
-    public void showProblem(boolean error, boolean warning) {
-        problemMarker.setVisible(error || warning);
-        problemMarker.setManaged(error || warning);
-        problemMarker.pseudoClassStateChanged(EditorStyles.ERROR, error);
-        problemMarker.pseudoClassStateChanged(EditorStyles.WARNING, warning && !error);
-        root.pseudoClassStateChanged(EditorStyles.ERROR, error);
+    public void showProblem(boolean isError, boolean isWarning) {
+        error = isError;
+        warning = isWarning;
+        mark(EditorStyles.ERROR, isError);
+        if (nodes != null) {
+            nodes.showProblem(isError, isWarning);
+        }
     }
 
     /** Briefly marks the transition as just fired (Play), or clears the mark. */
     public void showFired(boolean fired) {
-        root.pseudoClassStateChanged(EditorStyles.FIRED, fired);
+        mark(EditorStyles.FIRED, fired);
     }
 
     /** Marks the transition as one a click can fire now (Play). */
     public void showFireable(boolean fireable) {
-        root.pseudoClassStateChanged(EditorStyles.FIREABLE, fireable);
+        mark(EditorStyles.FIREABLE, fireable);
     }
 
+    private void mark(PseudoClass pseudoClass, boolean on) {
+        if (on) {
+            marks.add(pseudoClass);
+        } else {
+            marks.remove(pseudoClass);
+        }
+        if (nodes != null) {
+            nodes.root().pseudoClassStateChanged(pseudoClass, on);
+        }
+    }
+
+    /** Whether the transition carries {@code pseudoClass} (error, fired, fireable), shown or not. */
+    public boolean hasMark(PseudoClass pseudoClass) {
+        return marks.contains(pseudoClass);
+    }
 
     /** Shows or hides the trigger label (hidden when zoomed far out). */
     public void showLabel(boolean visible) {
-        label.setVisible(visible);
+        labelVisible = visible;
+        if (nodes != null) {
+            nodes.label().setVisible(visible);
+        }
     }
 
     public Transition transition() {
@@ -223,8 +233,33 @@ public final class TransitionSkin extends ElementSkin {
         return curves;
     }
 
+    /** The node group (built on first use, with every mark set so far). */
     @Override
     public Group root() {
-        return root;
+        return nodes().root();
+    }
+
+    @Override
+    public boolean isBuilt() {
+        return nodes != null;
+    }
+
+    /** The trigger label (builds the nodes if they were not shown yet). */
+    public Node label() {
+        return nodes().label();
+    }
+
+    private TransitionNodes nodes() {
+        if (nodes == null) {
+            nodes = new TransitionNodes(ref());
+            nodes.showCaption(TriggerGlyph.iconOf(transition.trigger()), caption);
+            nodes.label().setVisible(labelVisible);
+            if (error || warning) {
+                nodes.showProblem(error, warning);
+            }
+            marks.forEach(m -> nodes.root().pseudoClassStateChanged(m, true));
+            bindPseudoClass(nodes.root(), EditorStyles.SELECTED, selectedProperty());
+        }
+        return nodes;
     }
 }

@@ -54,7 +54,7 @@ final class ActionListEditor extends VBox {
         op.setValue(a.op());
         op.setId("action-op-" + index);
         op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
-        ComboBox<String> target = new ComboBox<>();
+        ComboBox<String> target = LongChoices.measureFirstRows(new ComboBox<>());
         target.getItems().setAll(stateIds);
         target.setValue(a.target());
         target.setDisable(!a.op().needsTarget());

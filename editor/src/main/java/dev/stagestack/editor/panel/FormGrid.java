@@ -79,7 +79,7 @@ final class FormGrid extends GridPane {
     }
 
     <T> ComboBox<T> choice(String label, List<T> values, T value, boolean editable, Consumer<T> commit) {
-        ComboBox<T> box = new ComboBox<>();
+        ComboBox<T> box = LongChoices.measureFirstRows(new ComboBox<>());
         box.setId(idOf(label));
         box.getItems().setAll(values);
         box.setEditable(editable);

@@ -89,8 +89,11 @@ public final class EditorLoadPanProbe {
                     stop();
                     System.out.println("PROBE pan-end");
                     Collections.sort(gaps);
-                    System.out.printf(Locale.ROOT, "PROBE frame-gap p50 %.1f ms p95 %.1f ms%n",
-                            gaps.get(gaps.size() / 2) / 1e6, gaps.get(gaps.size() * 95 / 100) / 1e6);
+                    System.out.printf(Locale.ROOT, "PROBE frame-gap p50 %.1f ms p95 %.1f ms p99 %.1f ms max %.1f ms,"
+                                    + " %d of %d gaps over 20 ms%n",
+                            gaps.get(gaps.size() / 2) / 1e6, gaps.get(gaps.size() * 95 / 100) / 1e6,
+                            gaps.get(gaps.size() * 99 / 100) / 1e6, gaps.get(gaps.size() - 1) / 1e6,
+                            gaps.stream().filter(g -> g > 20_000_000L).count(), gaps.size());
                     Platform.exit();
                 }
             }

@@ -1,0 +1,165 @@
+package dev.stagestack.editor.canvas;
+
+import dev.stagestack.editor.Selection;
+import dev.stagestack.editor.StackInsight;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import javafx.scene.Group;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The skins of the canvas, one per state and per transition, kept in step with the graph: a
+ * changed element's skin is updated, a new one gets a skin (whose nodes are built only when it is
+ * first shown), a removed one's skin is detached and disposed. Also knows which transitions touch
+ * each state, so moving a state redraws only its own edges.
+ */
+final class SkinSync {
+    private final Map<String, StateSkin> stateSkins = new LinkedHashMap<>();
+    private final Map<String, TransitionSkin> edgeSkins = new LinkedHashMap<>();
+    private final Map<String, Set<String>> edgesByState = new HashMap<>();
+    private final Selection selection;
+    private final Group nodeLayer;
+    private final Group edgeLayer;
+    /** The states of the graph shown before the current sync, by id (empty before the first). */
+    private Map<String, StateDef> shownStates = Map.of();
+    private boolean first = true;
+
+    SkinSync(Selection selection, Group nodeLayer, Group edgeLayer) {
+        this.selection = selection;
+        this.nodeLayer = nodeLayer;
+        this.edgeLayer = edgeLayer;
+    }
+
+    /** Brings the skins in line with {@code graph}; {@code before} is the graph shown until now, or null. */
+    void sync(Graph graph, Graph before, StackInsight insight) {
+        Set<String> initialChanged = new HashSet<>();
+        if (before != null && !before.initial().equals(graph.initial())) {
+            initialChanged.add(before.initial());
+            initialChanged.add(graph.initial());
+        }
+        syncStates(graph, initialChanged);
+        syncEdges(graph, insight);
+        first = false;
+        shownStates = statesById(graph);
+    }
+
+    private void syncStates(Graph graph, Set<String> initialChanged) {
+        Set<String> present = new HashSet<>();
+        int index = 0;
+        for (StateDef s : graph.states()) {
+            present.add(s.id());
+            StateSkin skin = stateSkins.get(s.id());
+            boolean initial = s.id().equals(graph.initial());
+            if (skin == null) {
+                skin = new StateSkin(s);
+                skin.update(s, initial);
+                skin.selectedProperty().set(selection.contains(skin.ref()));
+                stateSkins.put(s.id(), skin);
+            } else if (!skin.state().equals(s) || initialChanged.contains(s.id())) {
+                skin.update(s, initial);
+            }
+            if (!s.hasPosition()) {
+                skin.moveTo(40 + (index % 8) * 220.0, 40 + (index / 8) * 120.0);
+            }
+            index++;
+        }
+        removeMissing(stateSkins, present, nodeLayer);
+    }
+
+    /** Redraws the edges whose plan (pops follow the stack analysis), definition or end states changed. */
+    void syncEdges(Graph graph, StackInsight insight) {
+        Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
+        Set<String> present = new HashSet<>();
+        edgesByState.clear();
+        for (Transition t : graph.transitions()) {
+            present.add(t.id());
+            List<EdgeSegment> segments = plan.getOrDefault(t.id(), List.of());
+            segments.forEach(s -> index(s, t.id()));
+            TransitionSkin skin = edgeSkins.get(t.id());
+            if (skin == null) {
+                skin = new TransitionSkin(t);
+                skin.selectedProperty().set(selection.contains(skin.ref()));
+                edgeSkins.put(t.id(), skin);
+                skin.update(t, segments, this::positionOf);
+            } else if (!skin.transition().equals(t) || !skin.segments().equals(segments) || movedEnds(skin)) {
+                skin.update(t, segments, this::positionOf);
+            }
+        }
+        removeMissing(edgeSkins, present, edgeLayer);
+    }
+
+    private void index(EdgeSegment s, String transitionId) {
+        edgesByState.computeIfAbsent(s.from(), k -> new HashSet<>()).add(transitionId);
+        if (s.to() != null) {
+            edgesByState.computeIfAbsent(s.to(), k -> new HashSet<>()).add(transitionId);
+        }
+    }
+
+    private boolean movedEnds(TransitionSkin skin) {
+        if (first) {
+            return true;
+        }
+        for (EdgeSegment s : skin.segments()) {
+            if (moved(s.from()) || (s.to() != null && moved(s.to()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean moved(String stateId) {
+        StateSkin skin = stateSkins.get(stateId);
+        StateDef before = shownStates.get(stateId);
+        return skin == null || before == null || skin.state() != before && !samePosition(skin.state(), before);
+    }
+
+    private static boolean samePosition(StateDef a, StateDef b) {
+        return Objects.equals(a.x(), b.x()) && Objects.equals(a.y(), b.y());
+    }
+
+    private static Map<String, StateDef> statesById(Graph graph) {
+        Map<String, StateDef> byId = new HashMap<>();
+        graph.states().forEach(s -> byId.put(s.id(), s));
+        return byId;
+    }
+
+    private static <S extends ElementSkin> void removeMissing(Map<String, S> skins, Set<String> present, Group layer) {
+        skins.entrySet().removeIf(e -> {
+            if (present.contains(e.getKey())) {
+                return false;
+            }
+            if (e.getValue().isBuilt()) {
+                layer.getChildren().remove(e.getValue().root());
+            }
+            e.getValue().dispose();
+            return true;
+        });
+    }
+
+    /** Top-left corner of a state as currently drawn (including a drag preview), or null. */
+    double[] positionOf(String stateId) {
+        StateSkin skin = stateSkins.get(stateId);
+        return skin == null ? null : new double[] {skin.x(), skin.y()};
+    }
+
+    /** The transitions drawn to or from the state. */
+    Set<String> edgesOf(String stateId) {
+        return edgesByState.getOrDefault(stateId, Set.of());
+    }
+
+    Map<String, StateSkin> states() {
+        return stateSkins;
+    }
+
+    Map<String, TransitionSkin> edges() {
+        return edgeSkins;
+    }
+}
