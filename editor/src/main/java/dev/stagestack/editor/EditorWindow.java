@@ -9,6 +9,7 @@ import dev.stagestack.editor.panel.OutlinePanel;
 import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.GraphCheck;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.StateDef;
@@ -261,12 +262,14 @@ public final class EditorWindow {
      * The validator's problems and, once the graph has a file, those of its asset files seen from
      * the file's folder (missing files, links leading outside). Runs on the checker's worker.
      */
-    private List<Problem> validate(Graph graph) {
-        List<Problem> problems = new ArrayList<>(GraphChecker.check(graph));
+    private GraphCheck validate(Graph graph) {
+        GraphCheck check = GraphChecker.checkAndAnalyze(graph);
         Path file = document.file();
-        if (file != null) {
-            problems.addAll(GraphLoader.checkAssetFiles(graph, file));
+        if (file == null) {
+            return check;
         }
-        return problems;
+        List<Problem> problems = new ArrayList<>(check.problems());
+        problems.addAll(GraphLoader.checkAssetFiles(graph, file));
+        return new GraphCheck(problems, check.report());
     }
 }

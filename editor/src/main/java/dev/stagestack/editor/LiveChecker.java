@@ -4,7 +4,7 @@ import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import dev.stagestack.model.check.StackAnalysis;
+import dev.stagestack.model.check.GraphCheck;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.util.Duration;
@@ -18,7 +18,8 @@ import java.util.function.Function;
 /**
  * Runs validation and stack analysis after every change, debounced and off the JavaFX thread,
  * and hands the newest result to the problems panel and the canvas. A result computed for a graph
- * that has since changed is dropped.
+ * that has since changed is dropped. The checking function gives both from one run of the
+ * analysis ({@link dev.stagestack.model.check.GraphChecker#checkAndAnalyze}).
  */
 public final class LiveChecker {
     /** Quiet time after the last change before checking starts. */
@@ -27,7 +28,7 @@ public final class LiveChecker {
     private final EditorDocument document;
     private final ProblemsPanel panel;
     private final GraphCanvas canvas;
-    private final Function<Graph, List<Problem>> validator;
+    private final Function<Graph, GraphCheck> validator;
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "stagestack-checker");
@@ -38,7 +39,7 @@ public final class LiveChecker {
     private StackInsight insight = StackInsight.UNKNOWN;
 
     public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
-                       Function<Graph, List<Problem>> validator) {
+                       Function<Graph, GraphCheck> validator) {
         this.document = document;
         this.panel = panel;
         this.canvas = canvas;
@@ -59,18 +60,14 @@ public final class LiveChecker {
         Graph graph = document.graph();
         long mine = generation.incrementAndGet();
         worker.submit(() -> {
-            List<Problem> problems = validator.apply(graph);
-            StackInsight insight = analyze(graph);
-            Platform.runLater(() -> deliver(mine, graph, problems, insight));
+            GraphCheck check = validator.apply(graph);
+            StackInsight insight = insightOf(graph, check);
+            Platform.runLater(() -> deliver(mine, graph, check.problems(), insight));
         });
     }
 
-    private static StackInsight analyze(Graph graph) {
-        try {
-            return StackInsight.of(graph, StackAnalysis.analyze(graph));
-        } catch (RuntimeException e) {
-            return StackInsight.UNKNOWN;
-        }
+    private static StackInsight insightOf(Graph graph, GraphCheck check) {
+        return check.report().map(report -> StackInsight.of(graph, report)).orElse(StackInsight.UNKNOWN);
     }
 
     private void deliver(long mine, Graph graph, List<Problem> problems, StackInsight result) {

@@ -4,6 +4,7 @@ import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.GraphCheck;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -13,6 +14,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -39,9 +41,9 @@ class LiveCheckerTest {
         checker = new LiveChecker(document, panel, canvas, this::countingValidator);
     }
 
-    private List<Problem> countingValidator(Graph graph) {
+    private GraphCheck countingValidator(Graph graph) {
         checks.incrementAndGet();
-        return List.of(Problem.warning("$.name", "test", "checked " + graph.name()));
+        return new GraphCheck(List.of(Problem.warning("$.name", "test", "checked " + graph.name())), Optional.empty());
     }
 
     private static void sleep(long millis) throws InterruptedException {

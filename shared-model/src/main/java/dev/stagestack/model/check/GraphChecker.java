@@ -5,6 +5,7 @@ import dev.stagestack.model.Problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Validates a graph: errors (it cannot run) and warnings (it runs, but part of it can never matter).
@@ -28,5 +29,41 @@ public final class GraphChecker {
             problems.addAll(StackWarnings.check(graph));
         }
         return List.copyOf(problems);
+    }
+
+    /**
+     * What {@link #check} and {@link StackAnalysis#analyze(Graph)} say, from one run of the analysis
+     * instead of two: for tools that show both, such as the editor's live check. The report is empty
+     * only when the graph has errors the analysis cannot make sense of.
+     */
+    public static GraphCheck checkAndAnalyze(Graph graph) {
+        return checkAndAnalyze(graph, -1);
+    }
+
+    /** As {@link #checkAndAnalyze(Graph)} with an item budget; negative for the default. */
+    static GraphCheck checkAndAnalyze(Graph graph, long budget) {
+        List<Problem> problems = new ArrayList<>(StructureRules.check(graph));
+        GraphIndex index;
+        AnalysisResult result = null;
+        AnalysisBudgetExceeded stopped = null;
+        try {
+            index = new GraphIndex(graph);
+            long items = budget >= 0 ? budget : AnalysisBudgetExceeded.defaultFor(index);
+            result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, items);
+        } catch (AnalysisBudgetExceeded e) {
+            index = new GraphIndex(graph);
+            stopped = e;
+        } catch (RuntimeException e) {
+            if (problems.isEmpty()) {
+                throw e;
+            }
+            return new GraphCheck(problems, Optional.empty());
+        }
+        if (problems.isEmpty()) {
+            problems.addAll(result != null ? StackWarnings.of(graph, result) : StackWarnings.ofStopped(graph, index, stopped));
+        }
+        StackReport report = result != null ? new ReportBuilder(result).build()
+                : CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage());
+        return new GraphCheck(problems, Optional.of(report));
     }
 }

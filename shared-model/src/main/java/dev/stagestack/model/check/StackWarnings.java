@@ -49,17 +49,25 @@ final class StackWarnings {
      * (shadowed transitions) and one {@code analysis-incomplete} warning saying what was skipped.
      */
     static List<Problem> check(Graph graph, long budget) {
-        AnalysisResult result;
         try {
-            result = StackAnalysis.run(graph, ASSUMPTION, budget);
+            return of(graph, StackAnalysis.run(graph, ASSUMPTION, budget));
         } catch (AnalysisBudgetExceeded stopped) {
-            StackWarnings w = new StackWarnings(graph, new GraphIndex(graph), null);
-            w.shadowedTransitions();
-            w.problems.add(Problem.warning("states", "analysis-incomplete", stopped.getMessage()
-                    + " (its budget for a graph of this size): the warnings about unreachable states, dead ends,"
-                    + " overlays never removed and timers never active were not computed"));
-            return w.problems;
+            return ofStopped(graph, new GraphIndex(graph), stopped);
         }
+    }
+
+    /** The warnings that need no analysis, and one saying which were skipped because it stopped. */
+    static List<Problem> ofStopped(Graph graph, GraphIndex index, AnalysisBudgetExceeded stopped) {
+        StackWarnings w = new StackWarnings(graph, index, null);
+        w.shadowedTransitions();
+        w.problems.add(Problem.warning("states", "analysis-incomplete", stopped.getMessage()
+                + " (its budget for a graph of this size): the warnings about unreachable states, dead ends,"
+                + " overlays never removed and timers never active were not computed"));
+        return w.problems;
+    }
+
+    /** Every warning, from a finished analysis of {@code graph} under {@link #ASSUMPTION}. */
+    static List<Problem> of(Graph graph, AnalysisResult result) {
         StackWarnings w = new StackWarnings(graph, result.index(), result);
         w.shadowedTransitions();
         w.unreachableStates();
