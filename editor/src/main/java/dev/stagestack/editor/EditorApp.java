@@ -28,16 +28,26 @@ public final class EditorApp extends Application {
         StartupProbe.mark("preferences read, theme set");
         EditorWindow window = new EditorWindow(stage, prefs, RecoveryStore.inUserHome());
         StartupProbe.mark("window built");
-        window.show();
-        StartupProbe.mark("window shown");
         List<String> args = getParameters().getRaw();
         List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
+        // The plain start opens the sample before the window shows, so that the first frame has
+        // the graph and styles and lays it out once; a file or a recovery offer may need dialogs
+        // owned by the window, so they wait until it is shown.
+        boolean sampleFirst = files.isEmpty() && !window.files().hasRecovery();
+        if (sampleFirst) {
+            window.files().openSample(DEFAULT_SAMPLE);
+            StartupProbe.mark("graph opened");
+        }
+        window.show();
+        StartupProbe.mark("window shown");
         if (!files.isEmpty()) {
             window.files().open(Path.of(files.get(0)));
-        } else if (!window.files().offerRecovery()) {
+        } else if (!sampleFirst && !window.files().offerRecovery()) {
             window.files().openSample(DEFAULT_SAMPLE);
         }
-        StartupProbe.mark("graph opened");
+        if (!sampleFirst) {
+            StartupProbe.mark("graph opened");
+        }
         if (args.contains(PLAY_OPTION)) {
             window.play().start();
         }

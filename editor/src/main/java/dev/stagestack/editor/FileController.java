@@ -153,6 +153,11 @@ public final class FileController {
         return answer.get() != save || save();
     }
 
+    /** Whether a previous session left unsaved work that {@link #offerRecovery} would offer. */
+    public boolean hasRecovery() {
+        return recovery.pending().map(pending -> pending.graph() != null).orElse(false);
+    }
+
     /** Offers to restore work left by a crash; true when it was restored. */
     public boolean offerRecovery() {
         Optional<OpenedFile> pending = recovery.pending();

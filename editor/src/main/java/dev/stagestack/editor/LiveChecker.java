@@ -37,6 +37,8 @@ public final class LiveChecker {
     });
     private final AtomicLong generation = new AtomicLong();
     private StackInsight insight = StackInsight.UNKNOWN;
+    /** Whether {@link #checkNow} ran once: changes before it wait for it (the window's first frame). */
+    private boolean asked;
 
     public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
                        Function<Graph, GraphCheck> validator) {
@@ -45,14 +47,20 @@ public final class LiveChecker {
         this.canvas = canvas;
         this.validator = validator;
         debounce.setOnFinished(e -> checkNow());
-        document.graphProperty().addListener((obs, old, graph) -> debounce.playFromStart());
+        document.graphProperty().addListener((obs, old, graph) -> {
+            if (asked) {
+                debounce.playFromStart();
+            }
+        });
     }
 
     /**
      * Starts a check of the current graph at once, replacing a debounced one still waiting. Nothing
-     * is checked before the first call or the first change: the window calls it after its first frame.
+     * is checked before the first call, whatever changes: the window calls it after its first frame;
+     * from then on every change is checked after {@link #DEBOUNCE}.
      */
     public void checkNow() {
+        asked = true;
         debounce.stop();
         if (worker.isShutdown()) {
             return;

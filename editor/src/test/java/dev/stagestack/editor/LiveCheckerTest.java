@@ -71,4 +71,17 @@ class LiveCheckerTest {
         assertEquals(1, checks.get(), "the debounced check ran as well");
         assertEquals("checked Renamed", panel.rows().get(0).message());
     }
+
+    @Test
+    void changesBeforeTheFirstCheckWaitForItThenChangesAreChecked(FxRobot robot) throws Exception {
+        robot.interact(() -> document.load(Fixtures.menu().withName("Early"), null, false));
+        sleep(LONGER_THAN_DEBOUNCE_MS);
+        assertEquals(0, checks.get(), "a change before the first check started one");
+        robot.interact(checker::checkNow);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> checks.get() == 1);
+        robot.interact(() -> document.load(Fixtures.menu().withName("Later"), null, false));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> checks.get() == 2);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !panel.rows().isEmpty() && panel.rows().get(0).message().equals("checked Later"));
+    }
 }
