@@ -5,7 +5,9 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.ImageView;
+import javafx.scene.layout.Background;
 import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.util.Duration;
 
 import java.util.List;
@@ -50,6 +52,9 @@ final class PanBitmap {
         picture.setMouseTransparent(true);
         picture.setVisible(false);
         picture.setManaged(false);
+        // The picture is never scaled, only moved; at a fractional offset nearest-neighbour
+        // sampling does not show while it moves, and filtering costs the software renderer time.
+        picture.setSmooth(false);
     }
 
     /** The image node; the canvas puts it just above the grid. */
@@ -94,6 +99,13 @@ final class PanBitmap {
         }
     }
 
+    /** The canvas's own background colour, so that the picture is opaque; transparent if it has none. */
+    private Paint canvasFill() {
+        Background background = canvas.getBackground();
+        return background == null || background.getFills().isEmpty() ? Color.TRANSPARENT
+                : background.getFills().get(0).getFill();
+    }
+
     /**
      * Draws the canvas (background, grid dots and graph) with {@code margin} around the view into
      * the picture: one opaque image, so a pan frame is one plain copy.
@@ -104,7 +116,7 @@ final class PanBitmap {
         Node clip = canvas.getClip();
         canvas.setClip(null);
         SnapshotParameters area = new SnapshotParameters();
-        area.setFill(Color.TRANSPARENT);
+        area.setFill(canvasFill());
         area.setViewport(new Rectangle2D(canvas.getLayoutX() - margin, canvas.getLayoutY() - margin,
                 canvas.getWidth() + 2 * margin, canvas.getHeight() + 2 * margin));
         picture.setImage(canvas.snapshot(area, null));

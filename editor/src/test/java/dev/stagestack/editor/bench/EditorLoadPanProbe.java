@@ -5,9 +5,11 @@ import dev.stagestack.editor.EditorWindow;
 import dev.stagestack.editor.GraphFiles;
 import dev.stagestack.editor.RecoveryStore;
 import javafx.animation.AnimationTimer;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +27,8 @@ import java.util.prefs.Preferences;
  */
 public final class EditorLoadPanProbe {
     private static final int PAN_FRAMES = Integer.getInteger("probe.frames", 600);
+    /** Wait after zooming to 100 % before panning: 0 pans at once, while the first check still runs. */
+    private static final int SETTLE_MS = Integer.getInteger("probe.settleMs", 0);
 
     private EditorLoadPanProbe() {
     }
@@ -72,6 +76,16 @@ public final class EditorLoadPanProbe {
 
     private static void pan(EditorWindow window) {
         window.canvas().viewport().zoomProperty().set(1.0);
+        if (SETTLE_MS == 0) {
+            panFrames(window);
+            return;
+        }
+        PauseTransition settle = new PauseTransition(Duration.millis(SETTLE_MS));
+        settle.setOnFinished(e -> panFrames(window));
+        settle.play();
+    }
+
+    private static void panFrames(EditorWindow window) {
         List<Long> gaps = new ArrayList<>();
         System.out.println("PROBE pan-start");
         new AnimationTimer() {
