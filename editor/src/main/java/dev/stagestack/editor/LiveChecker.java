@@ -10,6 +10,7 @@ import javafx.application.Platform;
 import javafx.util.Duration;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
@@ -22,6 +23,9 @@ import java.util.function.Function;
  * analysis ({@link dev.stagestack.model.check.GraphChecker#checkAndAnalyze}).
  */
 public final class LiveChecker {
+    /** The code of the one problem shown when the checker itself fails. */
+    public static final String CHECK_FAILED = "check-failed";
+    private static final System.Logger LOG = System.getLogger(LiveChecker.class.getName());
     /** Quiet time after the last change before checking starts. */
     public static final Duration DEBOUNCE = Duration.millis(250);
 
@@ -68,14 +72,33 @@ public final class LiveChecker {
         Graph graph = document.graph();
         long mine = generation.incrementAndGet();
         worker.submit(() -> {
-            GraphCheck check = validator.apply(graph);
+            GraphCheck check = checkOrSayWhy(graph);
             StackInsight insight = insightOf(graph, check);
             Platform.runLater(() -> deliver(mine, graph, check.problems(), insight));
         });
     }
 
+    /**
+     * The check of {@code graph}; if the checker itself fails (a bug), one problem saying so, so that
+     * the panel never keeps showing the previous graph's problems as if they were this one's.
+     */
+    private GraphCheck checkOrSayWhy(Graph graph) {
+        try {
+            return validator.apply(graph);
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.log(System.Logger.Level.ERROR, "the check of \"" + graph.name() + "\" failed", e);
+            return new GraphCheck(List.of(Problem.error("$", CHECK_FAILED,
+                    "the check failed (" + e + "); the problems shown may be incomplete")), Optional.empty());
+        }
+    }
+
     private static StackInsight insightOf(Graph graph, GraphCheck check) {
-        return check.report().map(report -> StackInsight.of(graph, report)).orElse(StackInsight.UNKNOWN);
+        try {
+            return check.report().map(report -> StackInsight.of(graph, report)).orElse(StackInsight.UNKNOWN);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "drawing the stack analysis of \"" + graph.name() + "\" failed", e);
+            return StackInsight.UNKNOWN;
+        }
     }
 
     private void deliver(long mine, Graph graph, List<Problem> problems, StackInsight result) {

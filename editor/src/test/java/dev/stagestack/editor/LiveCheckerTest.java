@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The live check starts only when asked or after a change (the window asks after its first frame, so
@@ -29,6 +30,7 @@ class LiveCheckerTest {
     private static final long LONGER_THAN_DEBOUNCE_MS = (long) LiveChecker.DEBOUNCE.toMillis() * 3;
 
     private final AtomicInteger checks = new AtomicInteger();
+    private volatile boolean failNext;
     private EditorDocument document;
     private ProblemsPanel panel;
     private LiveChecker checker;
@@ -43,6 +45,10 @@ class LiveCheckerTest {
 
     private GraphCheck countingValidator(Graph graph) {
         checks.incrementAndGet();
+        if (failNext) {
+            failNext = false;
+            throw new IllegalStateException("checker broke");
+        }
         return new GraphCheck(List.of(Problem.warning("$.name", "test", "checked " + graph.name())), Optional.empty());
     }
 
@@ -63,12 +69,14 @@ class LiveCheckerTest {
 
     @Test
     void aCheckAskedForNowReplacesTheDebouncedOneOfAChange(FxRobot robot) throws Exception {
+        robot.interact(checker::checkNow);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> checks.get() == 1);
         robot.interact(() -> {
             document.load(Fixtures.menu().withName("Renamed"), null, false);
             checker.checkNow();
         });
-        sleep(LONGER_THAN_DEBOUNCE_MS);
-        assertEquals(1, checks.get(), "the debounced check ran as well");
+        sleep(3 * (long) LiveChecker.DEBOUNCE.toMillis());
+        assertEquals(2, checks.get(), "the debounced check ran as well");
         assertEquals("checked Renamed", panel.rows().get(0).message());
     }
 
@@ -83,5 +91,17 @@ class LiveCheckerTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> checks.get() == 2);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> !panel.rows().isEmpty() && panel.rows().get(0).message().equals("checked Later"));
+    }
+
+    @Test
+    void aCheckThatFailsShowsOneProblemSayingSoInsteadOfTheOldOnes(FxRobot robot) throws Exception {
+        robot.interact(checker::checkNow);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.rows().isEmpty());
+        failNext = true;
+        robot.interact(checker::checkNow);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> panel.rows().get(0).code().equals(LiveChecker.CHECK_FAILED));
+        assertEquals(1, panel.rows().size());
+        assertTrue(panel.rows().get(0).message().contains("checker broke"), panel.rows().get(0).message());
     }
 }

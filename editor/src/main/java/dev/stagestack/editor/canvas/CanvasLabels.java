@@ -9,8 +9,9 @@ import java.util.Map;
 /**
  * Places the trigger labels of the edges that are shown, with the {@link LabelPlacement}, as they
  * come into view: each new label avoids every state card and every label placed before it, and a
- * label once placed stays where it is until the graph, its layout or the stack analysis changes
- * ({@link #invalidate()}). A large graph so never pays for the thousands of labels off screen, and
+ * label once placed stays where it is until a state card moves, appears or goes ({@link #invalidate()})
+ * or its own line is drawn anew ({@link #forget}): an edit elsewhere or a new check result with the
+ * same lines never moves a label on screen. A large graph so never pays for the thousands of labels off screen, and
  * panning never moves a label that is already on screen. When the whole graph is in view (the usual
  * case for small graphs) the result is the same single pass the SVG export makes.
  */
@@ -20,6 +21,11 @@ final class CanvasLabels {
     /** Forgets every spot: the labels shown next are placed afresh. */
     void invalidate() {
         placed.clear();
+    }
+
+    /** Forgets the spots of these transitions only (redrawn or removed); the others stay put. */
+    void forget(Collection<String> transitionIds) {
+        placed.keySet().removeAll(transitionIds);
     }
 
     /** Gives a spot to each of the {@code shown} edges (in order) that has none yet. */

@@ -134,8 +134,12 @@ public final class GraphCanvas extends Region {
     /** Brings the skins in line with {@code graph}, reusing the skins of unchanged elements. */
     private void sync(Graph graph) {
         panBitmap.release();
-        skins.sync(graph, shown, insight);
-        labels.invalidate();
+        SkinSync.Changes changes = skins.sync(graph, shown, insight);
+        if (changes.cardsMoved()) {
+            labels.invalidate();
+        } else {
+            labels.forget(changes.edges());
+        }
         shown = graph;
         applyLevelOfDetail();
         overview.invalidate();
@@ -190,8 +194,7 @@ public final class GraphCanvas extends Region {
     /** Replaces the stack analysis used to draw pops and the unbounded cycle. */
     public void setInsight(StackInsight newInsight) {
         insight = newInsight;
-        skins.syncEdges(document.graph(), insight);
-        labels.invalidate();
+        labels.forget(skins.syncEdges(document.graph(), insight));
         overview.invalidate();
         cull();
         Set<String> cycle = Set.copyOf(newInsight.unboundedCycle());

@@ -38,20 +38,31 @@ final class SkinSync {
         this.edgeLayer = edgeLayer;
     }
 
+    /**
+     * What a sync changed on the canvas, for the trigger labels: whether a state card appeared,
+     * went or moved (every label may now overlap it), and the transitions whose lines were drawn
+     * anew, added or removed.
+     */
+    record Changes(boolean cardsMoved, Set<String> edges) {
+    }
+
     /** Brings the skins in line with {@code graph}; {@code before} is the graph shown until now, or null. */
-    void sync(Graph graph, Graph before, StackInsight insight) {
+    Changes sync(Graph graph, Graph before, StackInsight insight) {
         Set<String> initialChanged = new HashSet<>();
         if (before != null && !before.initial().equals(graph.initial())) {
             initialChanged.add(before.initial());
             initialChanged.add(graph.initial());
         }
-        syncStates(graph, initialChanged);
-        syncEdges(graph, insight);
+        boolean cardsMoved = syncStates(graph, initialChanged);
+        Set<String> edges = syncEdges(graph, insight);
         first = false;
         shownStates = statesById(graph);
+        return new Changes(cardsMoved, edges);
     }
 
-    private void syncStates(Graph graph, Set<String> initialChanged) {
+    /** @return whether a card was added, removed or moved */
+    private boolean syncStates(Graph graph, Set<String> initialChanged) {
+        boolean moved = first || stateSkins.size() != graph.states().size();
         Set<String> present = new HashSet<>();
         int index = 0;
         for (StateDef s : graph.states()) {
@@ -64,18 +75,25 @@ final class SkinSync {
                 skin.selectedProperty().set(selection.contains(skin.ref()));
                 stateSkins.put(s.id(), skin);
             } else if (!skin.state().equals(s) || initialChanged.contains(s.id())) {
+                moved |= !samePosition(skin.state(), s);
                 skin.update(s, initial);
             }
             if (!s.hasPosition()) {
                 skin.moveTo(40 + (index % 8) * 220.0, 40 + (index / 8) * 120.0);
+                moved = true;
             }
             index++;
         }
-        removeMissing(stateSkins, present, nodeLayer);
+        return !removeMissing(stateSkins, present, nodeLayer).isEmpty() || moved;
     }
 
-    /** Redraws the edges whose plan (pops follow the stack analysis), definition or end states changed. */
-    void syncEdges(Graph graph, StackInsight insight) {
+    /**
+     * Redraws the edges whose plan (pops follow the stack analysis), definition or end states changed.
+     *
+     * @return the ids of the transitions drawn anew, added or removed
+     */
+    Set<String> syncEdges(Graph graph, StackInsight insight) {
+        Set<String> changed = new HashSet<>();
         Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
         Set<String> present = new HashSet<>();
         edgesByState.clear();
@@ -89,11 +107,14 @@ final class SkinSync {
                 skin.selectedProperty().set(selection.contains(skin.ref()));
                 edgeSkins.put(t.id(), skin);
                 skin.update(t, segments, this::positionOf);
+                changed.add(t.id());
             } else if (!skin.transition().equals(t) || !skin.segments().equals(segments) || movedEnds(skin)) {
                 skin.update(t, segments, this::positionOf);
+                changed.add(t.id());
             }
         }
-        removeMissing(edgeSkins, present, edgeLayer);
+        changed.addAll(removeMissing(edgeSkins, present, edgeLayer));
+        return changed;
     }
 
     private void index(EdgeSegment s, String transitionId) {
@@ -131,17 +152,22 @@ final class SkinSync {
         return byId;
     }
 
-    private static <S extends ElementSkin> void removeMissing(Map<String, S> skins, Set<String> present, Group layer) {
+    /** Detaches and disposes the skins of elements no longer present; returns their ids. */
+    private static <S extends ElementSkin> Set<String> removeMissing(Map<String, S> skins, Set<String> present,
+                                                                     Group layer) {
+        Set<String> removed = new HashSet<>();
         skins.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) {
                 return false;
             }
+            removed.add(e.getKey());
             if (e.getValue().isBuilt()) {
                 layer.getChildren().remove(e.getValue().root());
             }
             e.getValue().dispose();
             return true;
         });
+        return removed;
     }
 
     /** Top-left corner of a state as currently drawn (including a drag preview), or null. */

@@ -43,27 +43,30 @@ public final class GraphChecker {
     /** As {@link #checkAndAnalyze(Graph)} with an item budget; negative for the default. */
     static GraphCheck checkAndAnalyze(Graph graph, long budget) {
         List<Problem> problems = new ArrayList<>(StructureRules.check(graph));
-        GraphIndex index;
-        AnalysisResult result = null;
-        AnalysisBudgetExceeded stopped = null;
+        if (!problems.isEmpty()) {
+            return new GraphCheck(problems, reportDespiteErrors(graph, budget));
+        }
+        GraphIndex index = new GraphIndex(graph);
         try {
-            index = new GraphIndex(graph);
-            long items = budget >= 0 ? budget : AnalysisBudgetExceeded.defaultFor(index);
-            result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, items);
-        } catch (AnalysisBudgetExceeded e) {
-            index = new GraphIndex(graph);
-            stopped = e;
-        } catch (RuntimeException e) {
-            if (problems.isEmpty()) {
-                throw e;
-            }
-            return new GraphCheck(problems, Optional.empty());
+            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget));
+            problems.addAll(StackWarnings.of(graph, result));
+            return new GraphCheck(problems, Optional.of(new ReportBuilder(result).build()));
+        } catch (AnalysisBudgetExceeded stopped) {
+            problems.addAll(StackWarnings.ofStopped(graph, index, stopped));
+            return new GraphCheck(problems, Optional.of(CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage())));
         }
-        if (problems.isEmpty()) {
-            problems.addAll(result != null ? StackWarnings.of(graph, result) : StackWarnings.ofStopped(graph, index, stopped));
+    }
+
+    /** The report of a graph with errors, as far as the analysis can make sense of it; empty if it cannot. */
+    private static Optional<StackReport> reportDespiteErrors(Graph graph, long budget) {
+        try {
+            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(new GraphIndex(graph), budget)));
+        } catch (RuntimeException unusable) {
+            return Optional.empty();
         }
-        StackReport report = result != null ? new ReportBuilder(result).build()
-                : CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage());
-        return new GraphCheck(problems, Optional.of(report));
+    }
+
+    private static long itemBudget(GraphIndex index, long budget) {
+        return budget >= 0 ? budget : AnalysisBudgetExceeded.defaultFor(index);
     }
 }
