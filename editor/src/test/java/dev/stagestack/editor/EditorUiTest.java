@@ -12,6 +12,7 @@ import dev.stagestack.model.Trigger;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -104,6 +105,19 @@ class EditorUiTest {
         }
         assertEquals(withEdge, window.document().graph());
         assertTrue(window.canvas().edgeSkins().containsKey(t.id()));
+    }
+
+    @Test
+    void theOutlineIsMadeWhenItsTabIsFirstChosenAndFollowsTheGraph(FxRobot robot) {
+        load(robot, Fixtures.menu());
+        assertTrue(robot.lookup("." + EditorStyles.OUTLINE).queryAll().isEmpty(), "made before it was asked for");
+        robot.clickOn("Outline");
+        WaitForAsyncUtils.waitForFxEvents();
+        ListView<?> list = robot.lookup("." + EditorStyles.OUTLINE + " .list-view").queryAs(ListView.class);
+        Graph menu = Fixtures.menu();
+        assertEquals(menu.states().size() + menu.transitions().size(), list.getItems().size());
+        load(robot, menu.withTransitions(menu.transitions().subList(0, 1)));
+        assertEquals(menu.states().size() + 1, list.getItems().size());
     }
 
     @Test
