@@ -79,7 +79,7 @@ final class PanBitmap {
             release();
             capture(liveMargin);
         } else {
-            picture.relocate(offsetX - margin, offsetY - margin);
+            showPart(offsetX, offsetY);
         }
         lastStepNanos = System.nanoTime();
         framesSinceStep = 0;
@@ -97,6 +97,16 @@ final class PanBitmap {
             canvas.grid().extendBeyondView(0);
             canvas.liveViewRestored();
         }
+    }
+
+    /**
+     * Shows the part of the picture that the view at {@code (offsetX, offsetY)} from the capture
+     * sees, at the canvas's origin: only that part is drawn each frame, not the whole picture with
+     * its margins (the software renderer's cost follows the image drawn, not what is visible).
+     */
+    private void showPart(double offsetX, double offsetY) {
+        picture.relocate(0, 0);
+        picture.setViewport(new Rectangle2D(margin - offsetX, margin - offsetY, canvas.getWidth(), canvas.getHeight()));
     }
 
     /** The canvas's own background colour, so that the picture is opaque; transparent if it has none. */
@@ -121,7 +131,7 @@ final class PanBitmap {
                 canvas.getWidth() + 2 * margin, canvas.getHeight() + 2 * margin));
         picture.setImage(canvas.snapshot(area, null));
         canvas.setClip(clip);
-        picture.relocate(-margin, -margin);
+        showPart(0, 0);
         shotPanX = canvas.viewport().panXProperty().get();
         shotPanY = canvas.viewport().panYProperty().get();
         live.forEach(n -> n.setVisible(false));
