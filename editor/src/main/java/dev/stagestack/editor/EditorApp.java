@@ -7,6 +7,7 @@ import javafx.stage.Stage;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
 /**
@@ -67,6 +68,18 @@ public final class EditorApp extends Application {
     private static void useTheme(boolean dark) {
         Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheetBSS()
                 : new PrimerLight().getUserAgentStylesheetBSS());
+    }
+
+    /**
+     * Reads the remembered settings into the preferences' cache; {@link EditorMain} calls it on a
+     * second thread while JavaFX starts. A failure changes nothing: the window reads them again.
+     */
+    static void readSettings() {
+        try {
+            Preferences.userNodeForPackage(EditorApp.class).keys();
+        } catch (BackingStoreException | RuntimeException unreadable) {
+            // The window's own read meets the same problem and falls back to the defaults.
+        }
     }
 
     /** Whether the dark theme is the remembered choice. */
