@@ -278,8 +278,8 @@ public final class EditorWindow {
      * The validator's problems and, once the graph has a file, those of its asset files seen from
      * the file's folder (missing files, links leading outside). Runs on the checker's worker.
      */
-    private GraphCheck validate(Graph graph) {
-        GraphCheck check = GraphChecker.checkAndAnalyze(graph);
+    private GraphCheck validate(Graph graph, Runnable checkpoint) {
+        GraphCheck check = GraphChecker.checkAndAnalyze(graph, checkpoint);
         Path file = document.file();
         if (file == null) {
             return check;

@@ -11,10 +11,10 @@ import javafx.util.Duration;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 
 /**
  * Runs validation and stack analysis after every change, debounced and off the JavaFX thread,
@@ -26,13 +26,14 @@ public final class LiveChecker {
     /** The code of the one problem shown when the checker itself fails. */
     public static final String CHECK_FAILED = "check-failed";
     private static final System.Logger LOG = System.getLogger(LiveChecker.class.getName());
+    private static final long PAUSE_STEP_MS = 10;
     /** Quiet time after the last change before checking starts. */
     public static final Duration DEBOUNCE = Duration.millis(250);
 
     private final EditorDocument document;
     private final ProblemsPanel panel;
     private final GraphCanvas canvas;
-    private final Function<Graph, GraphCheck> validator;
+    private final Validator validator;
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "stagestack-checker");
@@ -45,7 +46,7 @@ public final class LiveChecker {
     private boolean asked;
 
     public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
-                       Function<Graph, GraphCheck> validator) {
+                       Validator validator) {
         this.document = document;
         this.panel = panel;
         this.canvas = canvas;
@@ -72,19 +73,56 @@ public final class LiveChecker {
         Graph graph = document.graph();
         long mine = generation.incrementAndGet();
         worker.submit(() -> {
-            GraphCheck check = checkOrSayWhy(graph);
+            GraphCheck check = checkOrSayWhy(graph, checkpointFor(mine));
+            if (check == null) {
+                return;
+            }
             StackInsight insight = insightOf(graph, check);
             Platform.runLater(() -> deliver(mine, graph, check.problems(), insight));
         });
     }
 
+    /** What checks a graph: problems and stack report, passing {@code checkpoint} now and then. */
+    @FunctionalInterface
+    public interface Validator {
+        GraphCheck check(Graph graph, Runnable checkpoint);
+    }
+
     /**
-     * The check of {@code graph}; if the checker itself fails (a bug), one problem saying so, so that
-     * the panel never keeps showing the previous graph's problems as if they were this one's.
+     * The checkpoint of check number {@code mine}: abandons it once a newer check was asked for (its
+     * result would be dropped anyway), and holds it while the canvas pans, so that a long analysis of
+     * a large graph does not take a core from the pan's frames.
      */
-    private GraphCheck checkOrSayWhy(Graph graph) {
+    private Runnable checkpointFor(long mine) {
+        return () -> {
+            while (generation.get() == mine && canvas.isPanning()) {
+                pauseBriefly();
+            }
+            if (generation.get() != mine) {
+                throw new CancellationException("a newer check replaces check " + mine);
+            }
+        };
+    }
+
+    private static void pauseBriefly() {
         try {
-            return validator.apply(graph);
+            Thread.sleep(PAUSE_STEP_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("the checker is shutting down");
+        }
+    }
+
+    /**
+     * The check of {@code graph}, or null when it was abandoned for a newer one; if the checker itself
+     * fails (a bug), one problem saying so, so that the panel never keeps showing the previous graph's
+     * problems as if they were this one's.
+     */
+    private GraphCheck checkOrSayWhy(Graph graph, Runnable checkpoint) {
+        try {
+            return validator.check(graph, checkpoint);
+        } catch (CancellationException abandoned) {
+            return null;
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(System.Logger.Level.ERROR, "the check of \"" + graph.name() + "\" failed", e);
             return new GraphCheck(List.of(Problem.error("$", CHECK_FAILED,

@@ -5,6 +5,7 @@ import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphCheck;
+import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -15,10 +16,15 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -31,6 +37,9 @@ class LiveCheckerTest {
 
     private final AtomicInteger checks = new AtomicInteger();
     private volatile boolean failNext;
+    /** What the validator does with its checkpoint, standing in for a long analysis. */
+    private volatile Consumer<Runnable> analysis = checkpoint -> checkpoint.run();
+    private GraphCanvas canvas;
     private EditorDocument document;
     private ProblemsPanel panel;
     private LiveChecker checker;
@@ -38,13 +47,16 @@ class LiveCheckerTest {
     @Start
     void start(Stage stage) {
         document = new EditorDocument(Fixtures.menu(), null);
-        GraphCanvas canvas = new GraphCanvas(document);
+        canvas = new GraphCanvas(document);
         panel = new ProblemsPanel(document, canvas);
         checker = new LiveChecker(document, panel, canvas, this::countingValidator);
+        stage.setScene(new Scene(canvas, 600, 400));
+        stage.show();
     }
 
-    private GraphCheck countingValidator(Graph graph) {
+    private GraphCheck countingValidator(Graph graph, Runnable checkpoint) {
         checks.incrementAndGet();
+        analysis.accept(checkpoint);
         if (failNext) {
             failNext = false;
             throw new IllegalStateException("checker broke");
@@ -103,5 +115,63 @@ class LiveCheckerTest {
                 () -> panel.rows().get(0).code().equals(LiveChecker.CHECK_FAILED));
         assertEquals(1, panel.rows().size());
         assertTrue(panel.rows().get(0).message().contains("checker broke"), panel.rows().get(0).message());
+    }
+
+    @Test
+    void aCheckThatANewerOneReplacesIsAbandonedAtItsNextCheckpoint(FxRobot robot) throws Exception {
+        CountDownLatch firstStarted = new CountDownLatch(1);
+        AtomicBoolean firstAbandoned = new AtomicBoolean();
+        analysis = checkpoint -> {
+            if (firstStarted.getCount() == 0) {
+                checkpoint.run();
+                return;
+            }
+            firstStarted.countDown();
+            try {
+                for (int i = 0; i < 1_000; i++) {
+                    checkpoint.run();
+                    TimeUnit.MILLISECONDS.sleep(5);
+                }
+            } catch (CancellationException e) {
+                firstAbandoned.set(true);
+                throw e;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        robot.interact(checker::checkNow);
+        assertTrue(firstStarted.await(10, TimeUnit.SECONDS));
+        robot.interact(() -> {
+            document.load(Fixtures.menu().withName("Newer"), null, false);
+            checker.checkNow();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.rows().isEmpty());
+        assertTrue(firstAbandoned.get(), "the older check ran on");
+        assertEquals("checked Newer", panel.rows().get(0).message());
+        assertEquals(1, panel.rows().size(), "only the newer check delivered");
+    }
+
+    @Test
+    void theAnalysisWaitsWhileTheCanvasPans(FxRobot robot) throws Exception {
+        AtomicBoolean panningWhenCalled = new AtomicBoolean();
+        AtomicBoolean panningWhenReturned = new AtomicBoolean(true);
+        CountDownLatch returned = new CountDownLatch(1);
+        analysis = checkpoint -> {
+            panningWhenCalled.set(canvas.isPanning());
+            checkpoint.run();
+            panningWhenReturned.set(canvas.isPanning());
+            returned.countDown();
+        };
+        robot.interact(() -> {
+            canvas.panBy(-4, -2);
+            checker.checkNow();
+        });
+        for (int step = 0; step < 10 && returned.getCount() > 0; step++) {
+            robot.interact(() -> canvas.panBy(-4, -2));
+            TimeUnit.MILLISECONDS.sleep(30);
+        }
+        assertTrue(returned.await(10, TimeUnit.SECONDS), "the analysis went on once the pan settled");
+        assertTrue(panningWhenCalled.get(), "the check started while the canvas panned");
+        assertFalse(panningWhenReturned.get(), "the analysis went on while the canvas still panned");
     }
 }

@@ -131,6 +131,14 @@ public final class GraphCanvas extends Region {
         }
     }
 
+    /**
+     * Whether a pan is drawing from its picture right now; safe to ask from any thread (the live
+     * checker pauses its analysis meanwhile, so that on a small machine the pan keeps both cores).
+     */
+    public boolean isPanning() {
+        return panBitmap.isActive();
+    }
+
     /** Brings the skins in line with {@code graph}, reusing the skins of unchanged elements. */
     private void sync(Graph graph) {
         panBitmap.release();

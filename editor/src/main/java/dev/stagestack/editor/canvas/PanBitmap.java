@@ -43,7 +43,8 @@ final class PanBitmap {
     private double margin;
     private double shotPanX;
     private double shotPanY;
-    private boolean active;
+    /** Read by the checker's thread too ({@link GraphCanvas#isPanning()}). */
+    private volatile boolean active;
 
     /** Stands in for the {@code live} layers of {@code canvas} (grid and graph) while panning. */
     PanBitmap(GraphCanvas canvas, Node... live) {

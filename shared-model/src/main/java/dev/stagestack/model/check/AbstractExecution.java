@@ -38,12 +38,17 @@ final class AbstractExecution implements RequestEffects.Context {
     private long items;
     private final long unitBudget;
     private long units;
+    /** How much work (items and units) passes between two calls of the checkpoint. */
+    static final long CHECKPOINT_EVERY = 50_000;
+    private final Runnable checkpoint;
+    private long nextCheckpoint = CHECKPOINT_EVERY;
     final WorkList work;
     final RequestEffects effects;
     private final CommitWalks walks = new CommitWalks(this);
 
-    AbstractExecution(GraphIndex index, int inputEventsPerTick, long budget) {
+    AbstractExecution(GraphIndex index, int inputEventsPerTick, long budget, Runnable checkpoint) {
         this.index = index;
+        this.checkpoint = checkpoint;
         this.itemBudget = budget;
         this.unitBudget = AnalysisBudgetExceeded.unitsFor(index);
         this.n = index.stateCount;
@@ -113,6 +118,14 @@ final class AbstractExecution implements RequestEffects.Context {
         if (++items > itemBudget) {
             throw new AnalysisBudgetExceeded(items + " work items");
         }
+        passCheckpoint();
+    }
+
+    private void passCheckpoint() {
+        if (items + units >= nextCheckpoint) {
+            nextCheckpoint += CHECKPOINT_EVERY;
+            checkpoint.run();
+        }
     }
 
     /** Counts work inside an item; past the unit budget the analysis gives up. */
@@ -122,6 +135,7 @@ final class AbstractExecution implements RequestEffects.Context {
         if (units > unitBudget) {
             throw new AnalysisBudgetExceeded(units + " units of work inside its items");
         }
+        passCheckpoint();
     }
 
     boolean markTickHead(int h) {

@@ -5,7 +5,9 @@ import dev.stagestack.model.Problem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 
 /**
  * Validates a graph: errors (it cannot run) and warnings (it runs, but part of it can never matter).
@@ -37,18 +39,30 @@ public final class GraphChecker {
      * only when the graph has errors the analysis cannot make sense of.
      */
     public static GraphCheck checkAndAnalyze(Graph graph) {
-        return checkAndAnalyze(graph, -1);
+        return checkAndAnalyze(graph, -1, StackAnalysis.NO_CHECKPOINT);
     }
 
-    /** As {@link #checkAndAnalyze(Graph)} with an item budget; negative for the default. */
-    static GraphCheck checkAndAnalyze(Graph graph, long budget) {
+    /**
+     * As {@link #checkAndAnalyze(Graph)}, calling {@code checkpoint} on this thread every so often
+     * while the analysis works (about every 50,000 steps of its work budget; never for a small graph):
+     * it may block to let something more urgent have the processor, or throw a
+     * {@link CancellationException} to abandon a check nobody needs any more, which then reaches the
+     * caller. It changes no result.
+     */
+    public static GraphCheck checkAndAnalyze(Graph graph, Runnable checkpoint) {
+        return checkAndAnalyze(graph, -1, Objects.requireNonNull(checkpoint, "checkpoint"));
+    }
+
+    /** As {@link #checkAndAnalyze(Graph, Runnable)} with an item budget; negative for the default. */
+    static GraphCheck checkAndAnalyze(Graph graph, long budget, Runnable checkpoint) {
         List<Problem> problems = new ArrayList<>(StructureRules.check(graph));
         if (!problems.isEmpty()) {
-            return new GraphCheck(problems, reportDespiteErrors(graph, budget));
+            return new GraphCheck(problems, reportDespiteErrors(graph, budget, checkpoint));
         }
         GraphIndex index = new GraphIndex(graph);
         try {
-            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget));
+            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget),
+                    checkpoint);
             problems.addAll(StackWarnings.of(graph, result));
             return new GraphCheck(problems, Optional.of(new ReportBuilder(result).build()));
         } catch (AnalysisBudgetExceeded stopped) {
@@ -58,9 +72,13 @@ public final class GraphChecker {
     }
 
     /** The report of a graph with errors, as far as the analysis can make sense of it; empty if it cannot. */
-    private static Optional<StackReport> reportDespiteErrors(Graph graph, long budget) {
+    private static Optional<StackReport> reportDespiteErrors(Graph graph, long budget, Runnable checkpoint) {
         try {
-            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(new GraphIndex(graph), budget)));
+            GraphIndex index = new GraphIndex(graph);
+            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget),
+                    checkpoint));
+        } catch (CancellationException abandoned) {
+            throw abandoned;
         } catch (RuntimeException unusable) {
             return Optional.empty();
         }

@@ -12,6 +12,10 @@ import java.util.BitSet;
  */
 public final class StackAnalysis {
 
+    /** A checkpoint that does nothing. */
+    static final Runnable NO_CHECKPOINT = () -> {
+    };
+
     private StackAnalysis() {
     }
 
@@ -30,8 +34,13 @@ public final class StackAnalysis {
     }
 
     static StackReport analyze(Graph graph, AnalysisOptions options, long budget) {
+        return analyze(graph, options, budget, NO_CHECKPOINT);
+    }
+
+    /** As {@link #analyze(Graph, AnalysisOptions, long)}, calling {@code checkpoint} as it goes (see {@link #run}). */
+    static StackReport analyze(Graph graph, AnalysisOptions options, long budget, Runnable checkpoint) {
         try {
-            return new ReportBuilder(run(graph, options, budget)).build();
+            return new ReportBuilder(run(graph, options, budget, checkpoint)).build();
         } catch (AnalysisBudgetExceeded stopped) {
             return CoarseReport.of(new GraphIndex(graph), options, stopped.getMessage());
         }
@@ -48,8 +57,17 @@ public final class StackAnalysis {
 
     /** As {@link #run(Graph, AnalysisOptions)}; throws {@link AnalysisBudgetExceeded} past {@code budget}. */
     static AnalysisResult run(Graph graph, AnalysisOptions options, long budget) {
+        return run(graph, options, budget, NO_CHECKPOINT);
+    }
+
+    /**
+     * As {@link #run(Graph, AnalysisOptions, long)}, calling {@code checkpoint} on this thread after
+     * every {@value AbstractExecution#CHECKPOINT_EVERY} units of work: it may block to pause the
+     * analysis or throw to abandon it (the exception reaches the caller). It changes no result.
+     */
+    static AnalysisResult run(Graph graph, AnalysisOptions options, long budget, Runnable checkpoint) {
         GraphIndex index = new GraphIndex(graph);
-        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), budget);
+        AbstractExecution execution = new AbstractExecution(index, options.inputEventsPerTick(), budget, checkpoint);
         execution.start();
         AnalysisResult first = settle(execution, options, false);
         if (!first.depth().unbounded() && first.depth().maxDepth() <= options.depthLimit()) {

@@ -2,11 +2,14 @@ package dev.stagestack.model.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -39,10 +42,32 @@ class CheckAndAnalyzeTest {
                 .on("menu", Trigger.button("Play"), Action.push("game"))
                 .on("game", Trigger.key("Escape"), Action.pop())
                 .build();
-        GraphCheck both = GraphChecker.checkAndAnalyze(graph, 0);
+        GraphCheck both = GraphChecker.checkAndAnalyze(graph, 0, StackAnalysis.NO_CHECKPOINT);
         assertFalse(both.report().orElseThrow().complete());
         assertEquals(StackAnalysis.analyze(graph, AnalysisOptions.DEFAULT, 0), both.report().orElseThrow());
         assertEquals(StackWarnings.check(graph, 0), both.problems());
         assertTrue(both.problems().stream().anyMatch(p -> p.code().equals("analysis-incomplete")));
+    }
+
+    /** A random graph whose analysis does about 250,000 units of work: five checkpoints. */
+    private static Graph busyGraph() {
+        return RandomGraphs.generate(8, 20, 80);
+    }
+
+    @Test
+    void aLongAnalysisPassesItsCheckpointsAndTheyChangeNoResult() {
+        AtomicInteger calls = new AtomicInteger();
+        GraphCheck withCheckpoint = GraphChecker.checkAndAnalyze(busyGraph(), calls::incrementAndGet);
+        assertTrue(calls.get() >= 2, "checkpoints passed: " + calls.get());
+        assertEquals(GraphChecker.checkAndAnalyze(busyGraph()), withCheckpoint);
+    }
+
+    @Test
+    void aCheckpointThatThrowsAbandonsTheCheck() {
+        CancellationException thrown = assertThrows(CancellationException.class,
+                () -> GraphChecker.checkAndAnalyze(busyGraph(), () -> {
+                    throw new CancellationException("a newer check is on its way");
+                }));
+        assertEquals("a newer check is on its way", thrown.getMessage());
     }
 }
