@@ -50,7 +50,7 @@ final class AbstractExecution implements RequestEffects.Context {
         this.index = index;
         this.checkpoint = checkpoint;
         this.itemBudget = budget;
-        this.unitBudget = AnalysisBudgetExceeded.unitsFor(index);
+        this.unitBudget = AnalysisBudgetExceeded.unitsFor(index.graph);
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;

@@ -1,5 +1,7 @@
 package dev.stagestack.model.check;
 
+import dev.stagestack.model.Graph;
+
 /**
  * Thrown inside the analysis when its fixpoint has done more work than its budget allows for a graph
  * of this size; {@link StackAnalysis} then answers with a coarse but sound report. The budget counts
@@ -17,8 +19,8 @@ final class AnalysisBudgetExceeded extends RuntimeException {
     }
 
     /** The default item budget for a graph: generous for every graph seen to finish in about a second. */
-    static long defaultFor(GraphIndex index) {
-        return 20_000L + 2L * (index.stateCount + index.graph.transitions().size());
+    static long defaultFor(Graph graph) {
+        return 20_000L + 2L * size(graph);
     }
 
     /**
@@ -26,7 +28,12 @@ final class AnalysisBudgetExceeded extends RuntimeException {
      * hub-and-flows graph about 35 M, the 10,000-state benchmark graph 0.7 M), and about a second
      * of work on this project's 2-core machine (docs/analysis.md, "Work budget").
      */
-    static long unitsFor(GraphIndex index) {
-        return 40_000_000L + 100L * (index.stateCount + index.graph.transitions().size());
+    static long unitsFor(Graph graph) {
+        return 40_000_000L + 100L * size(graph);
+    }
+
+    /** States plus transitions: what the budgets scale with, read off the graph without indexing it. */
+    private static long size(Graph graph) {
+        return (long) graph.states().size() + graph.transitions().size();
     }
 }

@@ -59,13 +59,13 @@ public final class GraphChecker {
         if (!problems.isEmpty()) {
             return new GraphCheck(problems, reportDespiteErrors(graph, budget, checkpoint));
         }
-        GraphIndex index = new GraphIndex(graph);
         try {
-            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget),
+            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget),
                     checkpoint);
             problems.addAll(StackWarnings.of(graph, result));
             return new GraphCheck(problems, Optional.of(new ReportBuilder(result).build()));
         } catch (AnalysisBudgetExceeded stopped) {
+            GraphIndex index = new GraphIndex(graph);
             problems.addAll(StackWarnings.ofStopped(graph, index, stopped));
             return new GraphCheck(problems, Optional.of(CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage())));
         }
@@ -74,8 +74,7 @@ public final class GraphChecker {
     /** The report of a graph with errors, as far as the analysis can make sense of it; empty if it cannot. */
     private static Optional<StackReport> reportDespiteErrors(Graph graph, long budget, Runnable checkpoint) {
         try {
-            GraphIndex index = new GraphIndex(graph);
-            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(index, budget),
+            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget),
                     checkpoint));
         } catch (CancellationException abandoned) {
             throw abandoned;
@@ -84,7 +83,7 @@ public final class GraphChecker {
         }
     }
 
-    private static long itemBudget(GraphIndex index, long budget) {
-        return budget >= 0 ? budget : AnalysisBudgetExceeded.defaultFor(index);
+    private static long itemBudget(Graph graph, long budget) {
+        return budget >= 0 ? budget : AnalysisBudgetExceeded.defaultFor(graph);
     }
 }

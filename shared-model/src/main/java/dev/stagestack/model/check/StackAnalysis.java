@@ -30,7 +30,7 @@ public final class StackAnalysis {
      * sound report instead, marked {@link StackReport#complete()} false.
      */
     public static StackReport analyze(Graph graph, AnalysisOptions options) {
-        return analyze(graph, options, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+        return analyze(graph, options, AnalysisBudgetExceeded.defaultFor(graph));
     }
 
     static StackReport analyze(Graph graph, AnalysisOptions options, long budget) {
@@ -52,7 +52,7 @@ public final class StackAnalysis {
      * refusing semantics only adds outcomes, so its fixpoint contains the first one).
      */
     static AnalysisResult run(Graph graph, AnalysisOptions options) {
-        return run(graph, options, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+        return run(graph, options, AnalysisBudgetExceeded.defaultFor(graph));
     }
 
     /** As {@link #run(Graph, AnalysisOptions)}; throws {@link AnalysisBudgetExceeded} past {@code budget}. */

@@ -41,7 +41,7 @@ final class StackWarnings {
     }
 
     static List<Problem> check(Graph graph) {
-        return check(graph, AnalysisBudgetExceeded.defaultFor(new GraphIndex(graph)));
+        return check(graph, AnalysisBudgetExceeded.defaultFor(graph));
     }
 
     /**
