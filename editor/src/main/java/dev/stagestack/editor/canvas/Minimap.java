@@ -5,12 +5,19 @@ import javafx.animation.AnimationTimer;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
 
 /**
  * A small overview of the whole graph with the visible area outlined; click or drag in it to move
- * the view there. Redrawn at most once per frame, only after something changed.
+ * the view there. Updated at most once per frame, only after something changed.
+ *
+ * <p>The plate (background, border and the states) changes only with the graph and is kept as one
+ * cached bitmap; what moves with the view is a plain outline above it. While the canvas pans,
+ * every frame repaints the minimap (the picture moves beneath it), and so a frame costs one
+ * bitmap copy and four thin lines, not the plate's rounded backgrounds and the states again.
  */
 public final class Minimap extends StackPane {
     private static final double WIDTH = 220;
@@ -18,7 +25,7 @@ public final class Minimap extends StackPane {
 
     private final GraphCanvas graph;
     private final Canvas canvas = new Canvas(WIDTH, HEIGHT);
-    private final Canvas frame = new Canvas(WIDTH, HEIGHT);
+    private final Rectangle frame = new Rectangle();
     private boolean statesDirty = true;
     private double scale = 1;
     private double originX;
@@ -27,10 +34,20 @@ public final class Minimap extends StackPane {
 
     public Minimap(GraphCanvas graph) {
         this.graph = graph;
-        getStyleClass().add(EditorStyles.MINIMAP);
         setMaxSize(WIDTH, HEIGHT);
-        getChildren().addAll(canvas, frame);
-        frame.setMouseTransparent(true);
+        StackPane plate = new StackPane(canvas);
+        plate.getStyleClass().add(EditorStyles.MINIMAP);
+        plate.setCache(true);
+        frame.setFill(null);
+        frame.setStroke(Color.web("#4493f8"));
+        frame.setStrokeWidth(1.5);
+        frame.setManaged(false);
+        Pane frameLayer = new Pane(frame);
+        frameLayer.setMouseTransparent(true);
+        frameLayer.setPrefSize(WIDTH, HEIGHT);
+        frameLayer.setMaxSize(WIDTH, HEIGHT);
+        frameLayer.setClip(new Rectangle(WIDTH, HEIGHT));
+        getChildren().addAll(plate, frameLayer);
         Legend.StackPaneMargin.apply(this);
         Runnable mark = () -> dirty = true;
         graph.viewport().zoomProperty().addListener(o -> mark.run());
@@ -60,13 +77,11 @@ public final class Minimap extends StackPane {
             statesDirty = false;
             drawStates();
         }
-        GraphicsContext g = frame.getGraphicsContext2D();
-        g.clearRect(0, 0, WIDTH, HEIGHT);
         Viewport v = graph.viewport();
-        g.setStroke(Color.web("#4493f8"));
-        g.setLineWidth(1.5);
-        g.strokeRect((v.toWorldX(0) - originX) * scale, (v.toWorldY(0) - originY) * scale,
-                graph.getWidth() / v.zoom() * scale, graph.getHeight() / v.zoom() * scale);
+        frame.setX((v.toWorldX(0) - originX) * scale);
+        frame.setY((v.toWorldY(0) - originY) * scale);
+        frame.setWidth(graph.getWidth() / v.zoom() * scale);
+        frame.setHeight(graph.getHeight() / v.zoom() * scale);
     }
 
     /** The states change only with the graph, so they are drawn apart from the viewport frame. */
