@@ -16,6 +16,7 @@ import dev.stagestack.model.StateDef;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
@@ -114,6 +115,13 @@ public final class EditorWindow {
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
         StartupProbe.mark("menus and toolbar built");
         root.setBottom(menus.statusBar());
+        // Every picture a pan takes of the canvas makes JavaFX repaint the whole window on the next
+        // frame (Scene's snapshot marks the scene dirty); as cached bitmaps, the panels around
+        // the canvas then cost a copy each instead of their controls (software renderer: 15 -> 6 ms).
+        // A change inside one draws it again, as it would be drawn anyway.
+        for (Node panel : List.of(sidePanel, problems, root.getTop(), root.getBottom())) {
+            panel.setCache(true);
+        }
         Scene scene = new Scene(root);
         scene.getStylesheets().add(EditorWindow.class.getResource("app.css").toExternalForm());
         files.installDropTarget(scene);

@@ -11,7 +11,6 @@ import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.BoundingBox;
 import javafx.scene.Group;
-import javafx.scene.image.ImageView;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
@@ -32,7 +31,9 @@ public final class GraphCanvas extends Region {
     private final Viewport viewport = new Viewport();
     private final GridLayer grid = new GridLayer(viewport);
     private final Group world = new Group();
-    private final PanBitmap panBitmap = new PanBitmap(this, grid, world);
+    /** Grid, pan picture and graph: what the canvas clips, and what a pan picture is drawn from. */
+    private final Group content = new Group();
+    private final PanBitmap panBitmap = new PanBitmap(this, content, grid, world);
     private final Group edgeLayer = new Group();
     private final Group nodeLayer = new Group();
     private final Group overlayLayer = new Group();
@@ -66,7 +67,11 @@ public final class GraphCanvas extends Region {
         scale.xProperty().bind(viewport.zoomProperty());
         scale.yProperty().bind(viewport.zoomProperty());
         world.getTransforms().addAll(pan, scale);
-        getChildren().addAll(grid, panBitmap.picture(), world);
+        grid.setManaged(false);
+        content.getChildren().addAll(grid, panBitmap.picture(), world);
+        // Placed by hand: the canvas's preferred size must not follow the graph's extent.
+        content.setManaged(false);
+        getChildren().add(content);
         document.graphProperty().addListener((obs, old, graph) -> sync(graph));
         document.selection().items().addListener((SetChangeListener<ElementRef>) this::selectionChanged);
         viewport.zoomProperty().addListener((obs, old, zoom) -> applyLevelOfDetail());
@@ -101,8 +106,8 @@ public final class GraphCanvas extends Region {
     }
 
     /** The picture shown while panning (visible only then). */
-    ImageView panPicture() {
-        return panBitmap.picture();
+    PanBitmap panBitmap() {
+        return panBitmap;
     }
 
     /** The pan picture was put away: attach what is now on screen. */
@@ -123,6 +128,11 @@ public final class GraphCanvas extends Region {
             cullingHeld--;
             cull();
         }
+    }
+
+    /** Starts showing a world area, to be attached bit by bit (see {@link ViewportCulling#showArea}). */
+    ViewportCulling.AreaShow showArea(double minX, double minY, double maxX, double maxY) {
+        return culling.showArea(minX, minY, maxX, maxY);
     }
 
     private void cull() {

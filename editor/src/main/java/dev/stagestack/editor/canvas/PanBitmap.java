@@ -2,9 +2,10 @@ package dev.stagestack.editor.canvas;
 
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
-import javafx.scene.image.ImageView;
+import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Background;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
@@ -14,52 +15,78 @@ import java.util.List;
 
 /**
  * Pans as a picture: at the start of a pan gesture the canvas (what is on screen and a margin
- * around it: background, grid and graph) is drawn once into a bitmap, which then stands in for the live nodes and is only
- * moved while the gesture goes on, so each frame of a pan costs one image copy instead of
- * drawing every card, line and label again (decisive under a software renderer). The live
- * nodes come back when the gesture has been still for {@link #SETTLE} and for at least two frames
- * (so one slow frame in the middle of a gesture does not end it), or at once when the pan runs
- * past the margin, the zoom changes or the graph changes.
+ * around it: background, grid and graph) is drawn once into a bitmap, which then stands in for
+ * the live nodes while the gesture goes on, so each frame of a pan costs one image copy instead of
+ * drawing every card, line and label again (decisive under a software renderer).
+ *
+ * <p>The picture follows a long pan a strip at a time ({@link WrappedPicture}): when the view
+ * nears an edge of what the picture holds, the skins of the next strip that way are attached, a
+ * few per frame, and then the strip is drawn in one frame; only a pan that outruns this (past the
+ * edge before the strip is drawn) draws a whole picture at once.
+ *
+ * <p>Places on the picture are in whole pixels of a plane fixed at the gesture's start (the
+ * canvas at the pan of that moment), so strips drawn later fit the earlier ones exactly; a pan
+ * step of a fraction of a pixel shows the picture rounded to the nearest pixel.
+ *
+ * <p>The live nodes come back when the gesture has been still for {@link #SETTLE} and for at
+ * least two frames (so one slow frame in the middle of a gesture does not end it), or at once when
+ * the zoom or the graph changes.
  */
 final class PanBitmap {
     /** How long a pan must pause before the live nodes are shown again. */
     static final Duration SETTLE = Duration.millis(150);
     private static final long SETTLE_NANOS = (long) (SETTLE.toMillis() * 1_000_000);
+    /** Skins attached per frame while a strip is prepared, at least (a fast pan needs more). */
+    private static final int ATTACH_PER_FRAME = 3;
+    /** Frames of a pan at its speed that a strip is begun before the view would reach the edge. */
+    private static final int LEAD_FRAMES = 24;
 
     private final GraphCanvas canvas;
+    private final Node content;
     private final List<Node> live;
-    private final ImageView picture = new ImageView();
-    private final AnimationTimer settle = new AnimationTimer() {
+    private final WrappedPicture picture = new WrappedPicture();
+    private final AnimationTimer frames = new AnimationTimer() {
         @Override
         public void handle(long now) {
             framesSinceStep++;
             if (framesSinceStep >= 2 && System.nanoTime() - lastStepNanos >= SETTLE_NANOS) {
                 release();
+            } else {
+                followHeading();
             }
         }
     };
     private long lastStepNanos;
     private int framesSinceStep;
-    private double margin;
-    private double shotPanX;
-    private double shotPanY;
+    private int margin;
+    /** The pan at the gesture's start: the plane's origin. */
+    private double basePanX;
+    private double basePanY;
+    /** The way the pan is going: the recent steps, the older ones weighing less. */
+    private double headingX;
+    private double headingY;
+    private Strip strip;
     /** Read by the checker's thread too ({@link GraphCanvas#isPanning()}). */
     private volatile boolean active;
 
-    /** Stands in for the {@code live} layers of {@code canvas} (grid and graph) while panning. */
-    PanBitmap(GraphCanvas canvas, Node... live) {
+    /**
+     * Stands in for the {@code live} layers of {@code canvas} (grid and graph) while panning;
+     * {@code content} is their parent, unclipped, which the picture is drawn from.
+     */
+    PanBitmap(GraphCanvas canvas, Node content, Node... live) {
         this.canvas = canvas;
+        this.content = content;
         this.live = List.of(live);
-        picture.setMouseTransparent(true);
-        picture.setVisible(false);
-        picture.setManaged(false);
-        // The picture is never scaled, only moved; at a fractional offset nearest-neighbour
-        // sampling does not show while it moves, and filtering costs the software renderer time.
-        picture.setSmooth(false);
+        picture.node().setVisible(false);
     }
 
-    /** The image node; the canvas puts it just above the grid. */
-    ImageView picture() {
+    /** The picture's node; the canvas puts it just above the grid. */
+    Group picture() {
+        return picture.node();
+    }
+
+    /** The buffer behind the picture (for tests). */
+    WrappedPicture wrappedPicture() {
         return picture;
     }
 
@@ -70,44 +97,140 @@ final class PanBitmap {
     /** Moves the view by a gesture's step, drawing from the bitmap. */
     void panBy(double dx, double dy, double liveMargin) {
         if (!active) {
-            capture(liveMargin);
+            captureWhole(liveMargin);
         }
-        Viewport v = canvas.viewport();
-        v.panBy(dx, dy);
-        double offsetX = v.panXProperty().get() - shotPanX;
-        double offsetY = v.panYProperty().get() - shotPanY;
-        if (Math.abs(offsetX) > margin || Math.abs(offsetY) > margin) {
+        canvas.viewport().panBy(dx, dy);
+        headingX = 0.7 * headingX + dx;
+        headingY = 0.7 * headingY + dy;
+        if (!picture.holds(viewLeft(), viewTop(), viewWidth(), viewHeight())) {
             release();
-            capture(liveMargin);
+            captureWhole(liveMargin);
         } else {
-            showPart(offsetX, offsetY);
+            showView();
         }
         lastStepNanos = System.nanoTime();
         framesSinceStep = 0;
-        settle.start();
+        frames.start();
     }
 
     /** Shows the live nodes again (gesture over, zoom or graph changed). */
     void release() {
-        settle.stop();
+        frames.stop();
+        strip = null;
+        headingX = 0;
+        headingY = 0;
         if (active) {
             active = false;
-            picture.setVisible(false);
-            picture.setImage(null);
-            live.forEach(n -> n.setVisible(true));
+            picture.node().setVisible(false);
+            showLive(true);
             canvas.grid().extendBeyondView(0);
             canvas.liveViewRestored();
         }
     }
 
+    /** Where the view's left edge is on the plane. */
+    private int viewLeft() {
+        return (int) Math.rint(basePanX - canvas.viewport().panXProperty().get());
+    }
+
+    private int viewTop() {
+        return (int) Math.rint(basePanY - canvas.viewport().panYProperty().get());
+    }
+
+    private int viewWidth() {
+        return (int) Math.ceil(canvas.getWidth());
+    }
+
+    private int viewHeight() {
+        return (int) Math.ceil(canvas.getHeight());
+    }
+
+    private void showView() {
+        picture.show(viewLeft(), viewTop(), canvas.getWidth(), canvas.getHeight());
+    }
+
     /**
-     * Shows the part of the picture that the view at {@code (offsetX, offsetY)} from the capture
-     * sees, at the canvas's origin: only that part is drawn each frame, not the whole picture with
-     * its margins (the software renderer's cost follows the image drawn, not what is visible).
+     * One frame's work for the strip ahead of the view: begun when the view, going that way, comes
+     * within half a margin of the picture's edge; drawn once its skins are attached.
      */
-    private void showPart(double offsetX, double offsetY) {
-        picture.relocate(0, 0);
-        picture.setViewport(new Rectangle2D(margin - offsetX, margin - offsetY, canvas.getWidth(), canvas.getHeight()));
+    private void followHeading() {
+        if (!active) {
+            return;
+        }
+        if (strip == null) {
+            strip = nextStrip();
+            if (strip == null) {
+                return;
+            }
+        }
+        if (!strip.attached) {
+            // Spread over the frames left before the view reaches an edge, keeping two for the
+            // strip (the last skins and the labels in one frame, the strip in the next), and half
+            // of them for a strip the other way when the pan goes both ways.
+            double framesLeft = framesToEdge() / 2 - 2;
+            int budget = Math.max(ATTACH_PER_FRAME, (int) Math.ceil(strip.area.remaining() / Math.max(1, framesLeft)));
+            strip.attached = strip.area.attachSome(budget);
+        } else {
+            strip.draw();
+            strip = null;
+        }
+    }
+
+    /** Frames until the view, going on as it goes, reaches an edge of what the picture holds. */
+    private double framesToEdge() {
+        int[] held = picture.held();
+        double frames = Double.MAX_VALUE;
+        if (headingX != 0) {
+            int room = headingX > 0 ? viewLeft() - held[0] : held[2] - viewLeft() - viewWidth();
+            frames = Math.min(frames, room / Math.max(1, speed(headingX)));
+        }
+        if (headingY != 0) {
+            int room = headingY > 0 ? viewTop() - held[1] : held[3] - viewTop() - viewHeight();
+            frames = Math.min(frames, room / Math.max(1, speed(headingY)));
+        }
+        return frames;
+    }
+
+    /** The strip the view heads into, if it is near enough the edge to begin it; else null. */
+    private Strip nextStrip() {
+        int[] held = picture.held();
+        // A strip as wide as the margin: each strip costs a snapshot, and each snapshot makes the
+        // next frame repaint the whole window, so fewer, wider strips.
+        int width = Math.max(16, margin);
+        // The view moves on the plane against the pan: a positive pan step shows what lies left.
+        int roomLeft = viewLeft() - held[0];
+        int roomRight = held[2] - viewLeft() - viewWidth();
+        int roomUp = viewTop() - held[1];
+        int roomDown = held[3] - viewTop() - viewHeight();
+        int roomX = headingX > 0 ? roomLeft : headingX < 0 ? roomRight : Integer.MAX_VALUE;
+        int roomY = headingY > 0 ? roomUp : headingY < 0 ? roomDown : Integer.MAX_VALUE;
+        boolean nearX = roomX < Math.max(margin / 2, LEAD_FRAMES * speed(headingX));
+        boolean nearY = roomY < Math.max(margin / 2, LEAD_FRAMES * speed(headingY));
+        if (!nearX && !nearY) {
+            return null;
+        }
+        if (roomX <= roomY) {
+            return new Strip(headingX > 0 ? -width : width, 0);
+        }
+        return new Strip(0, headingY > 0 ? -width : width);
+    }
+
+    /**
+     * Pixels per frame along one axis: the heading sums the steps with weights 0.7^age, so at an
+     * even speed it is the step over 0.3.
+     */
+    private static double speed(double heading) {
+        return 0.3 * Math.abs(heading);
+    }
+
+    /** Shows or hides the live layers: transparent, not invisible, so that hiding walks no tree. */
+    private void showLive(boolean shown) {
+        live.forEach(n -> n.setOpacity(shown ? 1 : 0));
+    }
+
+    /** Whether the live layers are shown (not while the picture stands in for them). */
+    boolean isLiveShown() {
+        return live.get(0).getOpacity() > 0;
     }
 
     /** The canvas's own background colour, so that the picture is opaque; transparent if it has none. */
@@ -117,26 +240,85 @@ final class PanBitmap {
                 : background.getFills().get(0).getFill();
     }
 
+    /** Draws the view with {@code margin} around it into the picture at once and shows the picture. */
+    private void captureWhole(double liveMargin) {
+        margin = (int) Math.floor(liveMargin);
+        // The grid reaches as far as a strip can: a margin, and a strip of less than a margin.
+        canvas.grid().extendBeyondView(2 * margin);
+        basePanX = canvas.viewport().panXProperty().get();
+        basePanY = canvas.viewport().panYProperty().get();
+        int left = viewLeft() - margin;
+        int top = viewTop() - margin;
+        picture.reset(viewWidth() + 2 * margin, viewHeight() + 2 * margin, left, top);
+        picture.put(shoot(left, top, picture.width(), picture.height()), left, top);
+        showView();
+        showLive(false);
+        picture.node().setVisible(true);
+        active = true;
+    }
+
     /**
-     * Draws the canvas (background, grid dots and graph) with {@code margin} around the view into
-     * the picture: one opaque image, so a pan frame is one plain copy.
+     * Draws the live layers in the plane rectangle, with the picture hidden for that moment. It
+     * draws the unclipped content, not the canvas: taking the canvas's clip off and on would make
+     * the next frame repaint the whole window.
      */
-    private void capture(double liveMargin) {
-        margin = Math.floor(liveMargin);
-        canvas.grid().extendBeyondView(margin);
-        Node clip = canvas.getClip();
-        canvas.setClip(null);
+    private WritableImage shoot(int left, int top, int width, int height) {
+        boolean pictured = picture.node().isVisible();
+        picture.node().setVisible(false);
+        showLive(true);
+        Viewport v = canvas.viewport();
         SnapshotParameters area = new SnapshotParameters();
         area.setFill(canvasFill());
-        area.setViewport(new Rectangle2D(canvas.getLayoutX() - margin, canvas.getLayoutY() - margin,
-                canvas.getWidth() + 2 * margin, canvas.getHeight() + 2 * margin));
-        picture.setImage(canvas.snapshot(area, null));
-        canvas.setClip(clip);
-        showPart(0, 0);
-        shotPanX = canvas.viewport().panXProperty().get();
-        shotPanY = canvas.viewport().panYProperty().get();
-        live.forEach(n -> n.setVisible(false));
-        picture.setVisible(true);
-        active = true;
+        area.setViewport(new Rectangle2D(left + v.panXProperty().get() - basePanX,
+                top + v.panYProperty().get() - basePanY, width, height));
+        WritableImage shot = content.snapshot(area, null);
+        if (pictured) {
+            showLive(false);
+            picture.node().setVisible(true);
+        }
+        return shot;
+    }
+
+    /** A strip that the picture will hold next, and what is left of the skins to attach for it. */
+    private final class Strip {
+        private final int dx;
+        private final int dy;
+        private final ViewportCulling.AreaShow area;
+        private boolean attached;
+
+        /** Moving what the picture holds by (dx, dy); one of them is 0. */
+        Strip(int dx, int dy) {
+            this.dx = dx;
+            this.dy = dy;
+            int[] held = picture.held();
+            double zoom = canvas.viewport().zoom();
+            // The world area of the moved picture: its skins are attached, the others detached.
+            area = canvas.showArea((held[0] + dx - basePanX) / zoom, (held[1] + dy - basePanY) / zoom,
+                    (held[2] + dx - basePanX) / zoom, (held[3] + dy - basePanY) / zoom);
+        }
+
+        /** The room the view has left before it reaches the edge this strip moves. */
+        int roomLeft() {
+            int[] held = picture.held();
+            if (dx < 0) {
+                return viewLeft() - held[0];
+            }
+            if (dx > 0) {
+                return held[2] - viewLeft() - viewWidth();
+            }
+            return dy < 0 ? viewTop() - held[1] : held[3] - viewTop() - viewHeight();
+        }
+
+        void draw() {
+            int[] held = picture.held();
+            int left = dx < 0 ? held[0] + dx : dx > 0 ? held[2] : held[0];
+            int top = dy < 0 ? held[1] + dy : dy > 0 ? held[3] : held[1];
+            int width = dx != 0 ? Math.abs(dx) : picture.width();
+            int height = dy != 0 ? Math.abs(dy) : picture.height();
+            WritableImage shot = shoot(left, top, width, height);
+            picture.hold(held[0] + dx, held[1] + dy);
+            picture.put(shot, left, top);
+            showView();
+        }
     }
 }

@@ -44,26 +44,86 @@ final class ViewportCulling {
         Viewport v = canvas.viewport();
         boolean zoomedOut = v.zoom() < OVERVIEW_ZOOM;
         overview.setActive(zoomedOut);
-        double minX = v.toWorldX(0) - MARGIN;
-        double minY = v.toWorldY(0) - MARGIN;
-        double maxX = v.toWorldX(canvas.getWidth()) + MARGIN;
-        double maxY = v.toWorldY(canvas.getHeight()) + MARGIN;
+        show(zoomedOut, v.toWorldX(0) - MARGIN, v.toWorldY(0) - MARGIN,
+                v.toWorldX(canvas.getWidth()) + MARGIN, v.toWorldY(canvas.getHeight()) + MARGIN)
+                .attachSome(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Starts showing a world area: detaches at once what lies outside it (but the selected states),
+     * and returns what is left to attach, for the caller to attach a few skins per frame: a pan
+     * builds the area of its next picture this way while the current picture is shown.
+     */
+    AreaShow showArea(double minX, double minY, double maxX, double maxY) {
+        return show(canvas.viewport().zoom() < OVERVIEW_ZOOM, minX, minY, maxX, maxY);
+    }
+
+    private AreaShow show(boolean zoomedOut, double minX, double minY, double maxX, double maxY) {
+        List<StateSkin> states = new ArrayList<>();
         for (StateSkin s : canvas.stateSkins().values()) {
             boolean inside = !zoomedOut && s.x() + StateBox.WIDTH >= minX && s.x() <= maxX
                     && s.y() + StateBox.HEIGHT >= minY && s.y() <= maxY;
-            attach(nodeLayer, s, inside || s.isSelected() && !zoomedOut);
+            boolean wanted = inside || s.isSelected() && !zoomedOut;
+            if (wanted && !isAttached(nodeLayer, s)) {
+                states.add(s);
+            } else if (!wanted) {
+                attach(nodeLayer, s, false);
+            }
         }
+        List<TransitionSkin> edges = new ArrayList<>();
         List<TransitionSkin> shown = new ArrayList<>();
         for (TransitionSkin t : canvas.edgeSkins().values()) {
             boolean show = !zoomedOut && crosses(t.curves(), minX, minY, maxX, maxY);
-            if (attach(edgeLayer, t, show)) {
-                t.attached();
-            }
             if (show) {
                 shown.add(t);
+                if (!isAttached(edgeLayer, t)) {
+                    edges.add(t);
+                }
+            } else {
+                attach(edgeLayer, t, false);
             }
         }
-        labels.placeShown(canvas.stateSkins().values(), shown);
+        return new AreaShow(states, edges, shown);
+    }
+
+    /** The skins of an area still to attach; the labels of its edges are placed once all are. */
+    final class AreaShow {
+        private final List<StateSkin> states;
+        private final List<TransitionSkin> edges;
+        private final List<TransitionSkin> shown;
+        private int attached;
+
+        private AreaShow(List<StateSkin> states, List<TransitionSkin> edges, List<TransitionSkin> shown) {
+            this.states = states;
+            this.edges = edges;
+            this.shown = shown;
+        }
+
+        /** How many skins are left to attach. */
+        int remaining() {
+            return states.size() + edges.size() - attached;
+        }
+
+        /** Attaches up to {@code count} more skins; true once the whole area is shown. */
+        boolean attachSome(int count) {
+            int total = states.size() + edges.size();
+            for (int n = 0; n < count && attached < total; n++, attached++) {
+                if (attached < states.size()) {
+                    attach(nodeLayer, states.get(attached), true);
+                } else if (attach(edgeLayer, edges.get(attached - states.size()), true)) {
+                    edges.get(attached - states.size()).attached();
+                }
+            }
+            if (attached < total) {
+                return false;
+            }
+            labels.placeShown(canvas.stateSkins().values(), shown);
+            return true;
+        }
+    }
+
+    private static boolean isAttached(Group layer, ElementSkin skin) {
+        return skin.isBuilt() && skin.root().getParent() == layer;
     }
 
     private static boolean crosses(Collection<Curve> curves, double minX, double minY, double maxX, double maxY) {

@@ -29,6 +29,9 @@ public final class EditorLoadPanProbe {
     private static final int PAN_FRAMES = Integer.getInteger("probe.frames", 600);
     /** Wait after zooming to 100 % before panning: 0 pans at once, while the first check still runs. */
     private static final int SETTLE_MS = Integer.getInteger("probe.settleMs", 0);
+    /** Pan step per frame, in pixels (a drag moves 4 × 2 px per frame at 240 px/s). */
+    private static final int STEP_X = Integer.getInteger("probe.stepX", 4);
+    private static final int STEP_Y = Integer.getInteger("probe.stepY", 2);
 
     private EditorLoadPanProbe() {
     }
@@ -94,7 +97,7 @@ public final class EditorLoadPanProbe {
 
             @Override
             public void handle(long now) {
-                window.canvas().panBy(-4, -2);
+                window.canvas().panBy(-STEP_X, -STEP_Y);
                 if (last != 0) {
                     gaps.add(now - last);
                 }
