@@ -94,6 +94,11 @@ final class PanBitmap {
         return active;
     }
 
+    /** Where the view is on the plane: {left, top, width, height} (for tests). */
+    int[] view() {
+        return new int[] {viewLeft(), viewTop(), viewWidth(), viewHeight()};
+    }
+
     /** Moves the view by a gesture's step, drawing from the bitmap. */
     void panBy(double dx, double dy, double liveMargin) {
         if (!active) {
@@ -157,6 +162,9 @@ final class PanBitmap {
         if (!active) {
             return;
         }
+        if (strip != null && !strip.isAhead()) {
+            strip = null;
+        }
         if (strip == null) {
             strip = nextStrip();
             if (strip == null) {
@@ -170,7 +178,7 @@ final class PanBitmap {
             double framesLeft = framesToEdge() / 2 - 2;
             int budget = Math.max(ATTACH_PER_FRAME, (int) Math.ceil(strip.area.remaining() / Math.max(1, framesLeft)));
             strip.attached = strip.area.attachSome(budget);
-        } else {
+        } else if (strip.fits()) {
             strip.draw();
             strip = null;
         }
@@ -209,7 +217,9 @@ final class PanBitmap {
         if (!nearX && !nearY) {
             return null;
         }
-        if (roomX <= roomY) {
+        // The edge the view reaches first: not the axis with less room, which may be one the pan
+        // barely moves along (a strip there would wait to fit while the view runs out the other way).
+        if (nearX && (!nearY || roomX / Math.max(1, speed(headingX)) <= roomY / Math.max(1, speed(headingY)))) {
             return new Strip(headingX > 0 ? -width : width, 0);
         }
         return new Strip(0, headingY > 0 ? -width : width);
@@ -297,16 +307,22 @@ final class PanBitmap {
                     (held[2] + dx - basePanX) / zoom, (held[3] + dy - basePanY) / zoom);
         }
 
-        /** The room the view has left before it reaches the edge this strip moves. */
-        int roomLeft() {
+        /** Whether the pan still goes the way this strip lies (else the strip is of no use). */
+        boolean isAhead() {
+            return dx < 0 ? headingX > 0 : dx > 0 ? headingX < 0 : dy < 0 ? headingY > 0 : headingY < 0;
+        }
+
+        /**
+         * Whether the view lies far enough from the edge opposite the strip for the held rectangle
+         * to move by the strip and still hold the view: before that, the view would show pixels of
+         * the strip in place of what it leaves. (A fast pan begins a strip early, more than a
+         * margin before the edge.)
+         */
+        boolean fits() {
             int[] held = picture.held();
-            if (dx < 0) {
-                return viewLeft() - held[0];
-            }
-            if (dx > 0) {
-                return held[2] - viewLeft() - viewWidth();
-            }
-            return dy < 0 ? viewTop() - held[1] : held[3] - viewTop() - viewHeight();
+            int behind = dx < 0 ? held[2] - viewLeft() - viewWidth() : dx > 0 ? viewLeft() - held[0]
+                    : dy < 0 ? held[3] - viewTop() - viewHeight() : viewTop() - held[1];
+            return behind >= Math.abs(dx + dy);
         }
 
         void draw() {

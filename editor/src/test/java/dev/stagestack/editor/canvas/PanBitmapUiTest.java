@@ -6,7 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.bench.LargeGraphs;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
+import javafx.animation.AnimationTimer;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
@@ -103,6 +109,63 @@ class PanBitmapUiTest {
         robot.interact(() -> canvas.panBitmap().release());
         WritableImage live = snapshot();
         assertEquals(0, differingPixels(pictured, live));
+    }
+
+    /** Over an empty area (left of the graph), where a strip's skins are attached at once. */
+    @Test
+    void aFastPanIsFollowedByStripsThatNeverShowMoreThanThePictureHolds() throws Exception {
+        assertEquals(List.of(), panFrameByFrame(60, i -> new double[] {24, 0}));
+    }
+
+    @Test
+    void anUpwardPanThatWandersSidewaysIsFollowedByStrips() throws Exception {
+        assertEquals(List.of(), panFrameByFrame(60, i -> new double[] {i % 8 < 4 ? -0.6 : 0.5, 20}));
+    }
+
+    @Test
+    void anUpwardPanThatDriftsSidewaysIsFollowedByStrips() throws Exception {
+        assertEquals(List.of(), panFrameByFrame(150, i -> new double[] {2, 20}));
+    }
+
+    @Test
+    void aPanThatTurnsBackIsFollowedByStripsTheOtherWay() throws Exception {
+        assertEquals(List.of(), panFrameByFrame(60, i -> new double[] {i < 8 ? 24 : -24, 0}));
+    }
+
+    /**
+     * Pans by one step in each of {@code frames} frames, as a drag does, and returns what went
+     * wrong: a frame that showed more than the picture holds, or a whole new picture.
+     */
+    private List<String> panFrameByFrame(int frames, IntFunction<double[]> step) throws Exception {
+        List<String> faults = new ArrayList<>();
+        CountDownLatch done = new CountDownLatch(1);
+        AnimationTimer drag = new AnimationTimer() {
+            private int frame;
+
+            @Override
+            public void handle(long now) {
+                int[] view = canvas.panBitmap().view();
+                if (frame > 0 && !buffer().holds(view[0], view[1], view[2], view[3])) {
+                    faults.add("frame " + frame + ": view " + Arrays.toString(view) + " beyond "
+                            + Arrays.toString(buffer().held()));
+                }
+                if (frame == frames) {
+                    stop();
+                    done.countDown();
+                    return;
+                }
+                double[] d = step.apply(frame++);
+                canvas.panBy(d[0], d[1]);
+                int[] moved = canvas.panBitmap().view();
+                // The view moves on the picture's plane against the pan; a new picture starts a new plane.
+                if (frame > 1 && (Math.abs(moved[0] - view[0] + d[0]) > 1 || Math.abs(moved[1] - view[1] + d[1]) > 1)) {
+                    faults.add("frame " + frame + ": a whole new picture");
+                }
+            }
+        };
+        WaitForAsyncUtils.asyncFx(drag::start);
+        assertTrue(done.await(30, TimeUnit.SECONDS));
+        return faults;
     }
 
     private WritableImage snapshot() throws Exception {
