@@ -260,11 +260,20 @@ final class PanBitmap {
         int left = viewLeft() - margin;
         int top = viewTop() - margin;
         picture.reset(viewWidth() + 2 * margin, viewHeight() + 2 * margin, left, top);
+        // The live view has what lies in the margin; this adds what reaches into it from beyond.
+        showPlaneArea(left, top, left + picture.width(), top + picture.height()).attachSome(Integer.MAX_VALUE);
         picture.put(shoot(left, top, picture.width(), picture.height()), left, top);
         showView();
         showLive(false);
         picture.node().setVisible(true);
         active = true;
+    }
+
+    /** Starts attaching the skins of a plane rectangle, right and bottom exclusive (see {@link GraphCanvas#showArea}). */
+    private ViewportCulling.AreaShow showPlaneArea(int left, int top, int right, int bottom) {
+        double zoom = canvas.viewport().zoom();
+        return canvas.showArea((left - basePanX) / zoom, (top - basePanY) / zoom,
+                (right - basePanX) / zoom, (bottom - basePanY) / zoom);
     }
 
     /**
@@ -301,10 +310,8 @@ final class PanBitmap {
             this.dx = dx;
             this.dy = dy;
             int[] held = picture.held();
-            double zoom = canvas.viewport().zoom();
-            // The world area of the moved picture: its skins are attached, the others detached.
-            area = canvas.showArea((held[0] + dx - basePanX) / zoom, (held[1] + dy - basePanY) / zoom,
-                    (held[2] + dx - basePanX) / zoom, (held[3] + dy - basePanY) / zoom);
+            // The area of the moved picture: its skins are attached, the others detached.
+            area = showPlaneArea(held[0] + dx, held[1] + dy, held[2] + dx, held[3] + dy);
         }
 
         /** Whether the pan still goes the way this strip lies (else the strip is of no use). */

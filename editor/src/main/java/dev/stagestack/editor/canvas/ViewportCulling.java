@@ -19,6 +19,11 @@ final class ViewportCulling {
     static final double OVERVIEW_ZOOM = 0.3;
     /** Extra world units kept attached around the visible area, so short pans attach nothing. */
     private static final double MARGIN = 300;
+    /**
+     * How far, in world units, a skin may draw beyond the card or line that decides whether it is
+     * attached: the initial marker 30 left of its card, the Play head's glow, a label beside its line.
+     */
+    private static final double REACH = 150;
 
     private final GraphCanvas canvas;
     private final Group nodeLayer;
@@ -50,12 +55,14 @@ final class ViewportCulling {
     }
 
     /**
-     * Starts showing a world area: detaches at once what lies outside it (but the selected states),
-     * and returns what is left to attach, for the caller to attach a few skins per frame: a pan
-     * builds the area of its next picture this way while the current picture is shown.
+     * Starts showing a world area: detaches at once what cannot draw into it (but the selected
+     * states), and returns what is left to attach, for the caller to attach a few skins per frame:
+     * a pan builds the area of its next picture this way while the current picture is shown. The
+     * skins just outside the area that reach into it are attached too, so that a picture of the
+     * area is whole at its edges.
      */
     AreaShow showArea(double minX, double minY, double maxX, double maxY) {
-        return show(canvas.viewport().zoom() < OVERVIEW_ZOOM, minX, minY, maxX, maxY);
+        return show(canvas.viewport().zoom() < OVERVIEW_ZOOM, minX - REACH, minY - REACH, maxX + REACH, maxY + REACH);
     }
 
     private AreaShow show(boolean zoomedOut, double minX, double minY, double maxX, double maxY) {

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.bench.LargeGraphs;
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,9 +34,11 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class PanBitmapUiTest {
     private GraphCanvas canvas;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         canvas = new GraphCanvas(new EditorDocument(LargeGraphs.grid(400, 1200, 7), null));
         stage.setScene(new Scene(canvas, 900, 600));
         stage.show();
@@ -109,6 +114,35 @@ class PanBitmapUiTest {
         robot.interact(() -> canvas.panBitmap().release());
         WritableImage live = snapshot();
         assertEquals(0, differingPixels(pictured, live));
+    }
+
+    /**
+     * The initial state's marker sits 30 units left of its card: a strip that ends just left of
+     * the card holds the marker, though not the card, and must draw it.
+     */
+    @Test
+    void aStripDrawsWhatReachesIntoItFromACardBeyondIt(FxRobot robot) throws Exception {
+        assertPictureMatchesLiveAfterPanningPast(robot, 1510, 90);
+    }
+
+    /** The same at the edge of the first picture: view and margin end at 1200. */
+    @Test
+    void theFirstPictureDrawsWhatReachesIntoItFromACardBeyondIt(FxRobot robot) throws Exception {
+        assertPictureMatchesLiveAfterPanningPast(robot, 1210, 50);
+    }
+
+    private void assertPictureMatchesLiveAfterPanningPast(FxRobot robot, double cardX, int frames) throws Exception {
+        StateDef card = new StateDef("s0", "Start", CoveredPolicy.FREEZE, false, null, null, null, cardX, 200.0, null);
+        robot.interact(() -> {
+            canvas = new GraphCanvas(new EditorDocument(new Graph("one", "s0", 60, List.of(card), List.of()), null));
+            stage.getScene().setRoot(canvas);
+            canvas.viewport().zoomProperty().set(1.0);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), panFrameByFrame(frames, i -> new double[] {-8, 0}));
+        WritableImage pictured = snapshot();
+        robot.interact(() -> canvas.panBitmap().release());
+        assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
     }
 
     /** Over an empty area (left of the graph), where a strip's skins are attached at once. */
