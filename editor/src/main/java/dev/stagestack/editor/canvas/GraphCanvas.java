@@ -78,6 +78,10 @@ public final class GraphCanvas extends Region {
         widthProperty().addListener(o -> refit());
         heightProperty().addListener(o -> refit());
         viewport.zoomProperty().addListener(o -> panBitmap.release());
+        // A pan picture is the size of the view it was taken for: a larger view would show past
+        // its edges, a smaller one would take strips the grid does not reach.
+        widthProperty().addListener(o -> panBitmap.release());
+        heightProperty().addListener(o -> panBitmap.release());
         viewport.zoomProperty().addListener(o -> cull());
         viewport.panXProperty().addListener(o -> cullUnlessPanningAPicture());
         viewport.panYProperty().addListener(o -> cullUnlessPanningAPicture());

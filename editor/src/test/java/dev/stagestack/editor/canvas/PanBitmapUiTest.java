@@ -83,6 +83,20 @@ class PanBitmapUiTest {
     }
 
     @Test
+    void aCanvasResizedDuringAPanShowsWhatTheLiveLayersShow() throws Exception {
+        // All in one go on the FX thread: the pan must not settle meanwhile.
+        WritableImage[] shots = WaitForAsyncUtils.asyncFx(() -> {
+            canvas.panBy(-10, -4);
+            canvas.resize(canvas.getWidth() + 200, canvas.getHeight() + 100);
+            WritableImage shown = canvas.snapshot(null, null);
+            canvas.panBitmap().release();
+            return new WritableImage[] {shown, canvas.snapshot(null, null)};
+        }).get(10, TimeUnit.SECONDS);
+        assertEquals(1100, shots[0].getWidth());
+        assertEquals(0, differingPixels(shots[0], shots[1]));
+    }
+
+    @Test
     void aLongPanMovesThePictureByStripsAndShowsWhatTheLiveLayersShow(FxRobot robot) throws Exception {
         robot.interact(() -> canvas.panBy(-6, -3));
         int[] first = buffer().held();
