@@ -83,8 +83,8 @@ public final class GraphCanvas extends Region {
         widthProperty().addListener(o -> panBitmap.release());
         heightProperty().addListener(o -> panBitmap.release());
         viewport.zoomProperty().addListener(o -> cull());
-        viewport.panXProperty().addListener(o -> cullUnlessPanningAPicture());
-        viewport.panYProperty().addListener(o -> cullUnlessPanningAPicture());
+        viewport.panXProperty().addListener(o -> cull());
+        viewport.panYProperty().addListener(o -> cull());
         widthProperty().addListener(o -> cull());
         heightProperty().addListener(o -> cull());
         sync(document.graph());
@@ -101,12 +101,6 @@ public final class GraphCanvas extends Region {
      */
     public void panBy(double dx, double dy) {
         panBitmap.panBy(dx, dy, culling.marginOnScreen());
-    }
-
-    private void cullUnlessPanningAPicture() {
-        if (!panBitmap.isActive()) {
-            cull();
-        }
     }
 
     /** The picture shown while panning (visible only then). */
@@ -139,8 +133,12 @@ public final class GraphCanvas extends Region {
         return culling.showArea(minX, minY, maxX, maxY);
     }
 
+    /**
+     * Attaches what the view shows; not while a pan picture stands in for the live layers (putting
+     * it away culls): that would detach what the strip in the making has attached beyond the view.
+     */
     private void cull() {
-        if (cullingHeld == 0) {
+        if (cullingHeld == 0 && !panBitmap.isActive()) {
             culling.update();
         }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.EditorDocument;
+import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.bench.LargeGraphs;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
@@ -94,6 +95,21 @@ class PanBitmapUiTest {
         }).get(10, TimeUnit.SECONDS);
         assertEquals(1100, shots[0].getWidth());
         assertEquals(0, differingPixels(shots[0], shots[1]));
+    }
+
+    /**
+     * A check's result may arrive during a pan (the graph was checked before it began); here one
+     * arrives in every frame, so also while a strip's skins are being attached.
+     */
+    @Test
+    void aCheckResultDuringAPanLeavesThePictureWhole(FxRobot robot) throws Exception {
+        assertEquals(List.of(), panFrameByFrame(80, i -> {
+            canvas.setInsight(StackInsight.UNKNOWN);
+            return new double[] {-8, -4};
+        }));
+        WritableImage pictured = snapshot();
+        robot.interact(() -> canvas.panBitmap().release());
+        assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
     }
 
     @Test
