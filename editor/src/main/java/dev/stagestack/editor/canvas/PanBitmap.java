@@ -9,6 +9,7 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Background;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
+import javafx.scene.transform.Translate;
 import javafx.util.Duration;
 
 import java.util.List;
@@ -288,8 +289,11 @@ final class PanBitmap {
         Viewport v = canvas.viewport();
         SnapshotParameters area = new SnapshotParameters();
         area.setFill(canvasFill());
-        area.setViewport(new Rectangle2D(left + v.panXProperty().get() - basePanX,
-                top + v.panYProperty().get() - basePanY, width, height));
+        // The plane is the content moved back by the pan since the gesture's start. That goes into
+        // the transform, not the viewport: a snapshot widens its viewport to whole pixels (origin
+        // floored), which would draw a fractional place up to a pixel off and a pixel too large.
+        area.setTransform(new Translate(basePanX - v.panXProperty().get(), basePanY - v.panYProperty().get()));
+        area.setViewport(new Rectangle2D(left, top, width, height));
         WritableImage shot = content.snapshot(area, null);
         if (pictured) {
             showLive(false);

@@ -133,6 +133,24 @@ class PanBitmapUiTest {
         assertTrue(similarPixels(pictured, live) > 0.9, "and nearly every pixel is the same");
     }
 
+    /**
+     * Pans by fractions of a pixel, from a pan that is not whole either: the picture shows the view
+     * rounded to whole pixels of the plane, that is, what the live layers show at that rounded pan.
+     */
+    @Test
+    void aPanByFractionsShowsTheViewAtTheNearestWholePixel(FxRobot robot) throws Exception {
+        robot.interact(() -> canvas.viewport().panBy(0.37, 0.81));
+        assertEquals(List.of(), panFrameByFrame(120, i -> new double[] {-6.3, -3.1}));
+        WritableImage pictured = snapshot();
+        int[] view = canvas.panBitmap().view();
+        robot.interact(() -> {
+            canvas.panBitmap().release();
+            canvas.viewport().panXProperty().set(0.37 - view[0]);
+            canvas.viewport().panYProperty().set(0.81 - view[1]);
+        });
+        assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
+    }
+
     @Test
     void aPanThatOutrunsTheStripsTakesAWholePictureAtOnce(FxRobot robot) throws Exception {
         robot.interact(() -> canvas.panBy(-6, 0));
