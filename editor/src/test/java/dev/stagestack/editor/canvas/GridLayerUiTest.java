@@ -67,6 +67,16 @@ class GridLayerUiTest {
         assertEquals(0, brightness(pixels, STEP, STEP), 1e-9, "none where it was: " + pixels.getColor(STEP, STEP));
     }
 
+    /** Half-transparent white over black: the full pixel half bright, the half-covered one a quarter. */
+    @Test
+    void aNewDotColourBlendsByItsOpacityAndTheDotsCoverage(FxRobot robot) throws Exception {
+        robot.interact(() -> grid.dotColorProperty().set(Color.gray(1, 0.5)));
+        PixelReader pixels = snapshot();
+        assertEquals(0.5, brightness(pixels, STEP, STEP), 0.02, "full pixel");
+        assertEquals(0.25, brightness(pixels, STEP + 1, STEP), 0.02, "half a pixel beside it");
+        assertEquals(0.125, brightness(pixels, STEP + 1, STEP + 1), 0.02, "a quarter at the corner");
+    }
+
     @Test
     void aHiddenGridHasNoDots(FxRobot robot) throws Exception {
         robot.interact(() -> grid.gridVisibleProperty().set(false));
