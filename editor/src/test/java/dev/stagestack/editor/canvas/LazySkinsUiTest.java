@@ -83,6 +83,18 @@ class LazySkinsUiTest {
     }
 
     @Test
+    void aSelectedCardStaysOnTheCanvasOutsideTheViewButNotInTheOverview(FxRobot robot) {
+        robot.interact(() -> {
+            canvas.viewport().zoomProperty().set(1.0);
+            document.selection().select(ElementRef.state(FAR));
+            canvas.viewport().panBy(-1, 0);
+        });
+        assertSame(canvas.getScene(), far().root().getScene(), "selected, it is kept on the canvas");
+        robot.interact(() -> canvas.viewport().zoomProperty().set(0.2));
+        assertNull(far().root().getParent(), "but not in the overview");
+    }
+
+    @Test
     void marksSetBeforeACardIsBuiltAreShownWhenItIs(FxRobot robot) {
         robot.interact(() -> {
             canvas.viewport().zoomProperty().set(1.0);
