@@ -37,6 +37,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class PanBitmapUiTest {
     private GraphCanvas canvas;
     private Stage stage;
+    private WritableImage lastFrame;
 
     @Start
     void start(Stage stage) {
@@ -110,7 +111,7 @@ class PanBitmapUiTest {
             canvas.setInsight(StackInsight.UNKNOWN);
             return new double[] {-8, -4};
         }));
-        WritableImage pictured = snapshot();
+        WritableImage pictured = lastFrame;
         robot.interact(() -> canvas.panBitmap().release());
         assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
     }
@@ -147,7 +148,7 @@ class PanBitmapUiTest {
         robot.interact(() -> canvas.grid().gridVisibleProperty().set(false));
         robot.interact(() -> canvas.viewport().panBy(0.37, 0.81));
         assertEquals(List.of(), panFrameByFrame(120, i -> new double[] {-6.3, -3.1}));
-        WritableImage pictured = snapshot();
+        WritableImage pictured = lastFrame;
         int[] view = canvas.panBitmap().view();
         robot.interact(() -> {
             canvas.panBitmap().release();
@@ -194,7 +195,7 @@ class PanBitmapUiTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), panFrameByFrame(frames, i -> new double[] {-8, 0}));
-        WritableImage pictured = snapshot();
+        WritableImage pictured = lastFrame;
         robot.interact(() -> canvas.panBitmap().release());
         assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
     }
@@ -222,7 +223,8 @@ class PanBitmapUiTest {
 
     /**
      * Pans by one step in each of {@code frames} frames, as a drag does, and returns what went
-     * wrong: a frame that showed more than the picture holds, or a whole new picture.
+     * wrong: a frame that showed more than the picture holds, or a whole new picture. The canvas
+     * as the last frame showed it is then in {@link #lastFrame} (drawn before the pan can settle).
      */
     private List<String> panFrameByFrame(int frames, IntFunction<double[]> step) throws Exception {
         List<String> faults = new ArrayList<>();
@@ -238,6 +240,10 @@ class PanBitmapUiTest {
                             + Arrays.toString(buffer().held()));
                 }
                 if (frame == frames) {
+                    if (!picturing()) {
+                        faults.add("the picture was put away before the end");
+                    }
+                    lastFrame = canvas.snapshot(null, null);
                     stop();
                     done.countDown();
                     return;
