@@ -41,6 +41,11 @@ final class PanBitmap {
     private static final int ATTACH_PER_FRAME = 3;
     /** Frames of a pan at its speed that a strip is begun before the view would reach the edge. */
     private static final int LEAD_FRAMES = 24;
+    /**
+     * The picture's margin around the view, at most, in pixels: the culling margin grows with the
+     * zoom (300 world units), and at 400 % a 1920 × 1080 picture and its grid would take 200 MB.
+     */
+    static final int MAX_MARGIN = 300;
 
     private final GraphCanvas canvas;
     private final Node content;
@@ -253,7 +258,7 @@ final class PanBitmap {
 
     /** Draws the view with {@code margin} around it into the picture at once and shows the picture. */
     private void captureWhole(double liveMargin) {
-        margin = (int) Math.floor(liveMargin);
+        margin = (int) Math.min(Math.floor(liveMargin), MAX_MARGIN);
         // The grid reaches as far as a strip can: a margin, and a strip of less than a margin.
         canvas.grid().extendBeyondView(2 * margin);
         basePanX = canvas.viewport().panXProperty().get();

@@ -88,6 +88,16 @@ class PanBitmapUiTest {
     }
 
     @Test
+    void zoomedInThePictureKeepsAMarginOfAtMostMaxMargin(FxRobot robot) {
+        robot.interact(() -> canvas.viewport().zoomProperty().set(4.0));
+        robot.interact(() -> canvas.panBy(-10, -4));
+        assertTrue(picturing());
+        assertEquals(Math.ceil(canvas.getWidth()) + 2 * PanBitmap.MAX_MARGIN, buffer().width(),
+                "the culling margin is 1,200 px at 400 %; the picture's is capped");
+        assertEquals(Math.ceil(canvas.getHeight()) + 2 * PanBitmap.MAX_MARGIN, buffer().height());
+    }
+
+    @Test
     void aCanvasResizedDuringAPanShowsWhatTheLiveLayersShow() throws Exception {
         // All in one go on the FX thread: the pan must not settle meanwhile.
         double width = canvas.getWidth();
