@@ -67,9 +67,10 @@ public final class GridLayer extends Region {
         int height = pixels(getHeight() + 2 * (step + margin));
         int[] argb = new int[width * height];
         if (visibleGrid.get()) {
+            int[][] dot = dotPixels(dotColor.get());
             for (double x = 0; x < width; x += step) {
                 for (double y = 0; y < height; y += step) {
-                    dot(argb, width, height, (int) Math.round(x), (int) Math.round(y));
+                    stamp(argb, width, height, dot, (int) Math.round(x), (int) Math.round(y));
                 }
             }
         }
@@ -78,16 +79,26 @@ public final class GridLayer extends Region {
         shift();
     }
 
-    /** Sets one dot, its top-left pixel at (x, y), in the dot colour premultiplied by its coverage. */
-    private void dot(int[] argb, int width, int height, int x, int y) {
-        Color c = dotColor.get();
-        for (int dy = 0; dy < 2 && y + dy < height; dy++) {
-            for (int dx = 0; dx < 2 && x + dx < width; dx++) {
+    /** A dot's pixels: the colour premultiplied by each pixel's coverage. */
+    private static int[][] dotPixels(Color c) {
+        int[][] pixels = new int[2][2];
+        for (int dy = 0; dy < 2; dy++) {
+            for (int dx = 0; dx < 2; dx++) {
                 double alpha = c.getOpacity() * DOT[dy][dx];
-                argb[(y + dy) * width + x + dx] = (int) Math.round(alpha * 255) << 24
+                pixels[dy][dx] = (int) Math.round(alpha * 255) << 24
                         | (int) Math.round(c.getRed() * alpha * 255) << 16
                         | (int) Math.round(c.getGreen() * alpha * 255) << 8
                         | (int) Math.round(c.getBlue() * alpha * 255);
+            }
+        }
+        return pixels;
+    }
+
+    /** Sets one dot, its top-left pixel at (x, y). */
+    private static void stamp(int[] argb, int width, int height, int[][] dot, int x, int y) {
+        for (int dy = 0; dy < 2 && y + dy < height; dy++) {
+            for (int dx = 0; dx < 2 && x + dx < width; dx++) {
+                argb[(y + dy) * width + x + dx] = dot[dy][dx];
             }
         }
     }
