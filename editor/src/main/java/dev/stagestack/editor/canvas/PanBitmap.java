@@ -192,32 +192,31 @@ final class PanBitmap {
 
     /** Frames until the view, going on as it goes, reaches an edge of what the picture holds. */
     private double framesToEdge() {
+        return Math.min(roomAheadX() / Math.max(1, speed(headingX)), roomAheadY() / Math.max(1, speed(headingY)));
+    }
+
+    /** Pixels between the view and the picture's edge the pan heads to across; unbounded if it does not. */
+    private double roomAheadX() {
         int[] held = picture.held();
-        double frames = Double.MAX_VALUE;
-        if (headingX != 0) {
-            int room = headingX > 0 ? viewLeft() - held[0] : held[2] - viewLeft() - viewWidth();
-            frames = Math.min(frames, room / Math.max(1, speed(headingX)));
-        }
-        if (headingY != 0) {
-            int room = headingY > 0 ? viewTop() - held[1] : held[3] - viewTop() - viewHeight();
-            frames = Math.min(frames, room / Math.max(1, speed(headingY)));
-        }
-        return frames;
+        // The view moves on the plane against the pan: a positive pan step shows what lies left.
+        return headingX > 0 ? viewLeft() - held[0]
+                : headingX < 0 ? held[2] - viewLeft() - viewWidth() : Double.MAX_VALUE;
+    }
+
+    /** Pixels between the view and the picture's edge the pan heads to up or down; unbounded if it does not. */
+    private double roomAheadY() {
+        int[] held = picture.held();
+        return headingY > 0 ? viewTop() - held[1]
+                : headingY < 0 ? held[3] - viewTop() - viewHeight() : Double.MAX_VALUE;
     }
 
     /** The strip the view heads into, if it is near enough the edge to begin it; else null. */
     private Strip nextStrip() {
-        int[] held = picture.held();
         // A strip as wide as the margin: each strip costs a snapshot, and each snapshot makes the
         // next frame repaint the whole window, so fewer, wider strips.
         int width = Math.max(16, margin);
-        // The view moves on the plane against the pan: a positive pan step shows what lies left.
-        int roomLeft = viewLeft() - held[0];
-        int roomRight = held[2] - viewLeft() - viewWidth();
-        int roomUp = viewTop() - held[1];
-        int roomDown = held[3] - viewTop() - viewHeight();
-        int roomX = headingX > 0 ? roomLeft : headingX < 0 ? roomRight : Integer.MAX_VALUE;
-        int roomY = headingY > 0 ? roomUp : headingY < 0 ? roomDown : Integer.MAX_VALUE;
+        double roomX = roomAheadX();
+        double roomY = roomAheadY();
         boolean nearX = roomX < Math.max(margin / 2, LEAD_FRAMES * speed(headingX));
         boolean nearY = roomY < Math.max(margin / 2, LEAD_FRAMES * speed(headingY));
         if (!nearX && !nearY) {
