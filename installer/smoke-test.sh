@@ -15,8 +15,9 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok:   $*"; }
 
-# Runs the installed launcher; sets $out (stdout and stderr) and $code.
-run() { set +e; out="$("$launcher" "$@" 2>&1)"; code=$?; set -e; }
+# Runs a command; sets $out (stdout and stderr) and $code. run: the installed launcher.
+run_command() { set +e; out="$("$@" 2>&1)"; code=$?; set -e; }
+run() { run_command "$launcher" "$@"; }
 
 expect() { # expect DESCRIPTION EXIT-CODE TEXT...: the last run exited so and printed each TEXT
   local what="$1" want="$2"; shift 2
@@ -56,6 +57,24 @@ expect "trace on a shipped sample" 0 "0 push title#1" "1 push world#2" "2 pause 
 reference="$(java -jar "$root/runtime/target/stagestack.jar" "${trace_args[@]}" 2>&1)"
 if [ "$out" = "$reference" ]; then pass "trace equals the CLI jar's trace"
 else fail "trace differs from java -jar runtime/target/stagestack.jar"; fi
+
+# The editor as a person starts it, from the app and from the source checkout: without a display
+# it explains itself and exits 3; on a display (xvfb-run) it reaches its first frame. Never a stack
+# trace, and never JavaFX's "Unsupported JavaFX configuration" warning (JavaFX runs as modules).
+clean() { # clean DESCRIPTION: the last run printed no stack trace and no JavaFX configuration warning
+  if grep -qE 'Exception|^\s+at |Unsupported JavaFX configuration' <<<"$out"; then fail "$1: not clean:"$'\n'"$out"
+  else pass "$1: no stack trace, no JavaFX warning"; fi
+}
+for editor in "$launcher" "$root/stagestack"; do
+  run_command env -u DISPLAY -u WAYLAND_DISPLAY "$editor"
+  expect "$editor without a display" 3 "the editor cannot open a window" "xvfb-run " "validate|analyze|trace FILE"
+  clean "$editor without a display"
+  if command -v xvfb-run >/dev/null; then
+    run_command env JAVA_TOOL_OPTIONS=-Dstagestack.startupProbe=true xvfb-run -a "$editor"
+    expect "$editor on a display reaches its first frame" 0 "first frame: "
+    clean "$editor on a display"
+  fi
+done
 
 deb="$(ls "$root"/installer/target/package/*.deb 2>/dev/null | head -1 || true)"
 if [ -n "$deb" ]; then

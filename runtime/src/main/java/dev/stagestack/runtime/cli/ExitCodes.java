@@ -8,7 +8,7 @@ final class ExitCodes {
     static final int INVALID = 1;
     /** The command line itself is wrong (picocli's usage code). */
     static final int USAGE = 2;
-    /** A file could not be read or written, or another unexpected failure. */
+    /** A file could not be read or written, no window could open (no display, no GTK 3), or another unexpected failure. */
     static final int IO_FAILURE = 3;
 
     private ExitCodes() {

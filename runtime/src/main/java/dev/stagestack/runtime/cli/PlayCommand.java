@@ -2,6 +2,8 @@ package dev.stagestack.runtime.cli;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.desktop.ClassPathJavaFx;
+import dev.stagestack.runtime.desktop.DesktopPreflight;
 import dev.stagestack.runtime.fx.PlayerApp;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -12,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -21,7 +24,7 @@ import picocli.CommandLine.Spec;
         versionProvider = StagestackVersion.class,
         description = {"Run a graph live in a window: placeholder screens, the head/staging overlay (F1),",
             "and teaching controls (pause, step a tick or one commit step, speed, time travel).",
-            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 no display."})
+            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 no display or no GTK 3."})
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -29,6 +32,10 @@ final class PlayCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "GRAPH", description = "The graph file to play.")
     Path graphFile;
+
+    @Option(names = "--install-deps",
+            description = "Install GTK 3 first if it is missing (Debian and Ubuntu, as root, with apt-get).")
+    boolean installDeps;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -43,11 +50,17 @@ final class PlayCommand implements Callable<Integer> {
             problems.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
             return ExitCodes.INVALID;
         }
+        DesktopPreflight desktop = DesktopPreflight.forThisMachine("the player", err::println);
+        if (!desktop.ready(installDeps)) {
+            return ExitCodes.IO_FAILURE;
+        }
+        ClassPathJavaFx.quietUnsupportedConfigurationWarning();
         try {
             PlayerApp.launch(graph.get(), graphFile.toAbsolutePath().getParent(), graph.get().name(), behaviors);
-        } catch (UnsupportedOperationException | IllegalStateException noDisplay) {
-            err.println("stagestack play: cannot open a window (" + noDisplay.getMessage()
-                    + "); use `stagestack trace` to run without a display");
+        } catch (UnsupportedOperationException | IllegalStateException noWindow) {
+            if (!desktop.explainLaunchFailure(noWindow)) {
+                err.println("stagestack play: cannot open a window: " + noWindow.getMessage());
+            }
             return ExitCodes.IO_FAILURE;
         }
         return ExitCodes.OK;

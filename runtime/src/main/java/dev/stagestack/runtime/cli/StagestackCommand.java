@@ -10,12 +10,15 @@ import picocli.CommandLine.Command;
 /**
  * The {@code stagestack} command line: {@code validate}, {@code analyze}, {@code trace}, {@code play}.
  * Exit codes: 0 success, 1 the input is invalid (or the run reported nothing else wrong),
- * 2 usage error, 3 an I/O failure. Never a stack trace in front of a user.
+ * 2 usage error, 3 an I/O failure or no window. Never a stack trace in front of a user.
  */
 @Command(name = "stagestack",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = "Design, run and teach game-state stacks.",
+        footer = {"", "The desktop app and ./stagestack also open the editor: stagestack [--install-deps] [FILE]",
+            "(--install-deps: install GTK 3 first if it is missing, as root with apt-get).",
+            "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."},
         subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StagestackCommand implements Runnable {
