@@ -1,5 +1,10 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.document.GraphEdits;
+import dev.stagestack.editor.document.GraphFragment;
+import dev.stagestack.editor.document.Selection;
 import dev.stagestack.model.Graph;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;

@@ -1,5 +1,6 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.document.UniqueIds;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.WritableImage;

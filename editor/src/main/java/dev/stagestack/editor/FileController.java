@@ -1,5 +1,7 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.UniqueIds;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.scene.control.Alert;

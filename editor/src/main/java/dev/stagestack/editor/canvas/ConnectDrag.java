@@ -1,7 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.GraphEdits;
+import dev.stagestack.editor.document.GraphEdits;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Line;
 

@@ -1,7 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.model.Transition;
 import javafx.css.PseudoClass;
 import javafx.scene.Group;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
 import java.util.Set;
 import java.util.regex.Pattern;

@@ -1,5 +1,6 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import org.junit.jupiter.api.Test;

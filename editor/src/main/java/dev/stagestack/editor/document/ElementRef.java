@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
 /** Names one element of the graph on the canvas: a state or a transition, by id. */
 public record ElementRef(Kind kind, String id) {

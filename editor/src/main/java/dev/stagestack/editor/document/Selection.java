@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;

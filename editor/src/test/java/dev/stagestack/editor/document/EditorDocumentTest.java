@@ -1,5 +1,6 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.command.AddElementsCommand;
 import dev.stagestack.editor.command.RemoveElementsCommand;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,8 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.document;
 
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.GraphFiles;
+import dev.stagestack.editor.OpenedFile;
 import dev.stagestack.editor.command.AddElementsCommand;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
