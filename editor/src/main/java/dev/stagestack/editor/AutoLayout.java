@@ -1,8 +1,8 @@
 package dev.stagestack.editor;
 
-import dev.stagestack.editor.canvas.EdgeKind;
-import dev.stagestack.editor.canvas.StateBox;
 import dev.stagestack.editor.command.Position;
+import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;

@@ -9,6 +9,7 @@ import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.panel.InspectorPanel;
 import dev.stagestack.editor.panel.OutlinePanel;
 import dev.stagestack.editor.panel.ProblemsPanel;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;

@@ -2,6 +2,7 @@ package dev.stagestack.editor;
 
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;

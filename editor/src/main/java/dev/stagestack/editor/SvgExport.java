@@ -1,15 +1,16 @@
 package dev.stagestack.editor;
 
-import dev.stagestack.editor.canvas.Curve;
-import dev.stagestack.editor.canvas.EdgeGeometry;
-import dev.stagestack.editor.canvas.EdgeKind;
-import dev.stagestack.editor.canvas.EdgePlan;
-import dev.stagestack.editor.canvas.EdgeSegment;
-import dev.stagestack.editor.canvas.LabelBox;
-import dev.stagestack.editor.canvas.LabelPlacement;
-import dev.stagestack.editor.canvas.LabelSizes;
-import dev.stagestack.editor.canvas.StateBox;
-import dev.stagestack.editor.canvas.TriggerGlyph;
+import dev.stagestack.editor.geometry.Curve;
+import dev.stagestack.editor.geometry.EdgeGeometry;
+import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.editor.geometry.EdgePlan;
+import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.LabelPlacement;
+import dev.stagestack.editor.geometry.LabelSizes;
+import dev.stagestack.editor.geometry.StackInsight;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;

@@ -14,6 +14,7 @@ import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.GraphFragment;
 import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.runtime.fx.PlayerController;
 import dev.stagestack.runtime.fx.PlayerView;
 import dev.stagestack.runtime.fx.model.ChainSnapshot;

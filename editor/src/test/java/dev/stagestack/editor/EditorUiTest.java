@@ -3,6 +3,7 @@ package dev.stagestack.editor;
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
 import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Graph;

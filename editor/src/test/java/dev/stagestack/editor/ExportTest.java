@@ -1,5 +1,6 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;

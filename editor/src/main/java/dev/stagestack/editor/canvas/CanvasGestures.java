@@ -3,6 +3,7 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.geometry.StateBox;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;

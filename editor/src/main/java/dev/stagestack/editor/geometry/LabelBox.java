@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 /** An axis-aligned rectangle in world units: a placed label or something a label should not cover. */
 public record LabelBox(double minX, double minY, double width, double height) {

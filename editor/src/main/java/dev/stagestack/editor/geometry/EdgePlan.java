@@ -1,6 +1,5 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
-import dev.stagestack.editor.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 

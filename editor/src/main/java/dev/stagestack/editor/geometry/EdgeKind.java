@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;

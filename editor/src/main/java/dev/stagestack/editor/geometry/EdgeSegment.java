@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 /**
  * One drawn line of a transition. A pop that can reveal three states is three segments.

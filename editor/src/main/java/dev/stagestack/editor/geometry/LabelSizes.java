@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 /** A cubic Bézier in world coordinates: start, two control points, end. */
 public record Curve(double sx, double sy, double c1x, double c1y, double c2x, double c2y, double ex, double ey) {

@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 /**
  * Where a segment runs, from the top-left corners of its end states. Pure geometry: parallel

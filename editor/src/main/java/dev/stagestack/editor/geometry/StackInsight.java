@@ -1,6 +1,5 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.geometry;
 
-import dev.stagestack.editor.canvas.EdgeKind;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackReport;

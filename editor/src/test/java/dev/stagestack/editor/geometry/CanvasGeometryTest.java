@@ -1,7 +1,8 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 import dev.stagestack.editor.Fixtures;
-import dev.stagestack.editor.StackInsight;
+import dev.stagestack.editor.canvas.AlignmentGuides;
+import dev.stagestack.editor.canvas.Viewport;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;

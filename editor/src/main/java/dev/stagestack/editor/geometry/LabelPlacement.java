@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.geometry;
 
 /** The size of a state node on the canvas, in world units; positions are its top-left corner. */
 public final class StateBox {

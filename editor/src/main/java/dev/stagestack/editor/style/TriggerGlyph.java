@@ -1,6 +1,5 @@
-package dev.stagestack.editor.canvas;
+package dev.stagestack.editor.style;
 
-import dev.stagestack.editor.EditorIcon;
 import dev.stagestack.model.Trigger;
 import org.kordamp.ikonli.Ikon;
 
