@@ -1,5 +1,7 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Problem;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;

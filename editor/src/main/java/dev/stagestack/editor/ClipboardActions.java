@@ -5,6 +5,8 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.GraphFragment;
 import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Graph;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;

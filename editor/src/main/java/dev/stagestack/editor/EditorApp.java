@@ -1,5 +1,6 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.files.RecoveryStore;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;

@@ -4,6 +4,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
+import dev.stagestack.editor.layout.Arrange;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.samples.SampleCatalog;

@@ -1,6 +1,8 @@
 package dev.stagestack.editor;
 
 import dev.stagestack.editor.document.UniqueIds;
+import dev.stagestack.editor.export.MermaidExport;
+import dev.stagestack.editor.export.SvgExport;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.WritableImage;

@@ -2,6 +2,10 @@ package dev.stagestack.editor;
 
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.UniqueIds;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
+import dev.stagestack.editor.files.RecentFiles;
+import dev.stagestack.editor.files.RecoveryStore;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.scene.control.Alert;

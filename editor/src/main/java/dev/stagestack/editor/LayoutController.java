@@ -2,6 +2,7 @@ package dev.stagestack.editor;
 
 import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
+import dev.stagestack.editor.layout.AutoLayout;
 import dev.stagestack.model.Graph;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;

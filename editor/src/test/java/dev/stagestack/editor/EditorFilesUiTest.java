@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.editor.export.MermaidExport;
+import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

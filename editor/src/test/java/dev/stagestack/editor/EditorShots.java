@@ -2,6 +2,8 @@ package dev.stagestack.editor;
 
 import atlantafx.base.theme.PrimerDark;
 import dev.stagestack.editor.bench.LargeGraphs;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;

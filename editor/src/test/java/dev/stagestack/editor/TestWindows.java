@@ -1,5 +1,6 @@
 package dev.stagestack.editor;
 
+import dev.stagestack.editor.files.RecoveryStore;
 import atlantafx.base.theme.PrimerLight;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;

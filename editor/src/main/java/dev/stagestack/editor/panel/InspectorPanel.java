@@ -1,8 +1,8 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.Arrange;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.layout.Arrange;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import javafx.application.Platform;

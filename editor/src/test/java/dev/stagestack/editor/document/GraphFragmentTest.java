@@ -1,9 +1,9 @@
 package dev.stagestack.editor.document;
 
 import dev.stagestack.editor.Fixtures;
-import dev.stagestack.editor.GraphFiles;
-import dev.stagestack.editor.OpenedFile;
 import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;

@@ -3,7 +3,7 @@ package dev.stagestack.editor.geometry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.editor.GraphFiles;
+import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackAnalysis;

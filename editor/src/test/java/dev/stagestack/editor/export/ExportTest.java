@@ -1,5 +1,6 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.export;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.export;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;

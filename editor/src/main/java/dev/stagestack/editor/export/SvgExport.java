@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.export;
 
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.export;
 
 /** The fixed {@code <defs>} and stylesheet of {@link SvgExport}: the canvas's light-theme look. */
 final class SvgStyle {

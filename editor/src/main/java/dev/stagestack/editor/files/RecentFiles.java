@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.files;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

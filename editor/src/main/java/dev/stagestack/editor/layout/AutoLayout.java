@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.layout;
 
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.geometry.EdgeKind;

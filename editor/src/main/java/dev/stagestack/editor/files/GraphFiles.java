@@ -1,10 +1,10 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.files;
 
-import dev.stagestack.samples.SampleCatalog;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
+import dev.stagestack.samples.SampleCatalog;
 
 import java.io.IOException;
 import java.io.InputStream;

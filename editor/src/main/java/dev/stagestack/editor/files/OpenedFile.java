@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
