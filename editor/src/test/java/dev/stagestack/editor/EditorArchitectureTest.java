@@ -10,6 +10,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.stagestack.editor.app.EditorWindow;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.GraphFragment;

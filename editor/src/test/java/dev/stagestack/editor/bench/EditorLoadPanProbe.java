@@ -1,7 +1,7 @@
 package dev.stagestack.editor.bench;
 
 import atlantafx.base.theme.PrimerDark;
-import dev.stagestack.editor.EditorWindow;
+import dev.stagestack.editor.app.EditorWindow;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import javafx.animation.AnimationTimer;

@@ -1,5 +1,6 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
 import dev.stagestack.editor.document.ElementRef;

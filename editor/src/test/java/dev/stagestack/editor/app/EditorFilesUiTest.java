@@ -1,9 +1,10 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.export.MermaidExport;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;

@@ -1,5 +1,6 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.panel.ProblemsPanel;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import atlantafx.base.theme.PrimerDark;
 import dev.stagestack.editor.bench.LargeGraphs;
@@ -27,7 +27,7 @@ import javax.imageio.ImageIO;
  * (shovel-flow with a typo and an unbounded push) and {@code playing} (menu-prototype, played); also
  * {@code large} (the 2,000-state benchmark graph at 100 % zoom) to check the look of big graphs.
  * Run under Xvfb with a 1600×1000 screen; the window is maximised and the scene written as PNG:
- * {@code java ... dev.stagestack.editor.EditorShots editing docs/images/editor-editing.png}.
+ * {@code java ... dev.stagestack.editor.app.EditorShots editing docs/images/editor-editing.png}.
  */
 public final class EditorShots {
 

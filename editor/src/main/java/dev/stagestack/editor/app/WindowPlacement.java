@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;

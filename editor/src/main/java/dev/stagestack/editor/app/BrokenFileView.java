@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.OpenedFile;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;

@@ -1,4 +1,4 @@
-package dev.stagestack.editor;
+package dev.stagestack.editor.app;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
