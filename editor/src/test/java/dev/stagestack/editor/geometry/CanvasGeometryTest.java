@@ -1,8 +1,6 @@
 package dev.stagestack.editor.geometry;
 
 import dev.stagestack.editor.Fixtures;
-import dev.stagestack.editor.canvas.AlignmentGuides;
-import dev.stagestack.editor.canvas.Viewport;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
@@ -77,30 +75,5 @@ class CanvasGeometryTest {
         assertEquals(StateBox.WIDTH + 3, p[0], 1e-6);
         double[] q = EdgeGeometry.exitPoint(0, 0, StateBox.centerX(0), -1000);
         assertEquals(-3, q[1], 1e-6);
-    }
-
-    @Test
-    void viewportZoomKeepsThePivotStillAndFitCentres() {
-        Viewport v = new Viewport();
-        v.panBy(30, 40);
-        double wx = v.toWorldX(200);
-        v.zoomAt(2, 200, 100);
-        assertEquals(wx, v.toWorldX(200), 1e-9);
-        assertEquals(2, v.zoom(), 1e-9);
-        v.fit(0, 0, 1000, 500, 600, 400);
-        assertEquals(300, v.toScreenX(500), 1e-9);
-        assertEquals(200, v.toScreenY(250), 1e-9);
-        v.zoomAt(1e9, 0, 0);
-        assertEquals(Viewport.MAX_ZOOM, v.zoom(), 1e-9);
-    }
-
-    @Test
-    void guidesWinOverTheGrid() {
-        AlignmentGuides.Snap s = AlignmentGuides.snap(103, 47, List.of(new double[] {100, 500}), true);
-        assertEquals(100, s.x(), 1e-9);
-        assertEquals(40, s.y(), 1e-9);
-        assertTrue(s.onColumn());
-        AlignmentGuides.Snap free = AlignmentGuides.snap(103, 47, List.of(), false);
-        assertEquals(103, free.x(), 1e-9);
     }
 }
