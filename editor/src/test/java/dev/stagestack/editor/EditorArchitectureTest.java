@@ -3,13 +3,17 @@ package dev.stagestack.editor;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.stagestack.editor.geometry.LabelSizes;
 import dev.stagestack.runtime.fx.PlayerController;
 import dev.stagestack.runtime.fx.PlayerView;
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
@@ -21,21 +25,31 @@ import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import org.junit.jupiter.api.Test;
 
-/** The editor's layering: what it may use of the runtime, and which classes stay free of the toolkit. */
+/**
+ * The editor's packages by role and their layers, from the bottom: command, style, geometry and
+ * files use no other editor package; document uses command; layout and export use geometry (and
+ * command, style); canvas draws the document; panel shows it beside the canvas; app builds the
+ * window from all of them. Also what the editor may use of the runtime, and which packages stay
+ * free of the toolkit.
+ */
 class EditorArchitectureTest {
+
+    private static final String EDITOR = "dev.stagestack.editor";
 
     private final JavaClasses editor = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("dev.stagestack.editor");
+            .importPackages(EDITOR);
 
     /**
      * What the runtime offers an embedding tool: the player, its session with the snapshots it hands
-     * out and its listener types, the behaviour registry the player is built with, and the CLI.
+     * out and its listener types, the behaviour registry the player is built with, the CLI, and the
+     * desktop preflight the launcher runs before a window.
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
-            EntryRef.class, LogLine.class, BehaviorRegistry.class).or(resideInAPackage("dev.stagestack.runtime.cli.."))
-            .as("the player's public API or the CLI");
+            EntryRef.class, LogLine.class, BehaviorRegistry.class)
+            .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop.."))
+            .as("the player's public API, the CLI or the desktop preflight");
 
     @Test
     void theEditorUsesTheRuntimeOnlyThroughThePlayersPublicApiAndTheCli() {
@@ -46,19 +60,57 @@ class EditorArchitectureTest {
     }
 
     @Test
+    void everyClassLivesInAPackageByRole() {
+        noClasses().should().resideInAPackage(EDITOR)
+                .because("the root package would sit outside the layers and the cycle check below")
+                .check(editor);
+    }
+
+    @Test
+    void thePackagesFormNoCycle() {
+        slices().matching(EDITOR + ".(*)..").should().beFreeOfCycles().check(editor);
+    }
+
+    @Test
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("command").definedBy(EDITOR + ".command..")
+                .layer("style").definedBy(EDITOR + ".style..")
+                .layer("geometry").definedBy(EDITOR + ".geometry..")
+                .layer("files").definedBy(EDITOR + ".files..")
+                .layer("document").definedBy(EDITOR + ".document..")
+                .layer("layout").definedBy(EDITOR + ".layout..")
+                .layer("export").definedBy(EDITOR + ".export..")
+                .layer("canvas").definedBy(EDITOR + ".canvas..")
+                .layer("panel").definedBy(EDITOR + ".panel..")
+                .layer("app").definedBy(EDITOR + ".app..")
+                .whereLayer("command").mayNotAccessAnyLayer()
+                .whereLayer("style").mayNotAccessAnyLayer()
+                .whereLayer("geometry").mayNotAccessAnyLayer()
+                .whereLayer("files").mayNotAccessAnyLayer()
+                .whereLayer("document").mayOnlyAccessLayers("command")
+                .whereLayer("layout").mayOnlyAccessLayers("command", "geometry")
+                .whereLayer("export").mayOnlyAccessLayers("geometry", "style")
+                .whereLayer("canvas").mayOnlyAccessLayers("command", "document", "geometry", "style")
+                .whereLayer("panel").mayOnlyAccessLayers("canvas", "command", "document", "geometry", "layout", "style")
+                .whereLayer("app").mayNotBeAccessedByAnyLayer()
+                .because("the document and its commands drive every view and know none; the window knows them all")
+                .check(editor);
+    }
+
+    @Test
     void viewModelClassesDoNotTouchControls() {
-        noClasses().that().resideInAPackage("dev.stagestack.editor.command..")
-                .or().belongToAnyOf(EditorDocument.class, Selection.class, GraphEdits.class, GraphFragment.class,
-                        StackInsight.class, MermaidExport.class, SvgExport.class, RecoveryStore.class)
+        noClasses().that().resideInAnyPackage(EDITOR + ".command..", EDITOR + ".document..", EDITOR + ".geometry..",
+                        EDITOR + ".files..", EDITOR + ".layout..", EDITOR + ".export..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene.control..", "javafx.stage..")
                 .because("the document and its commands are tested without a window and drive every view")
                 .check(editor);
     }
 
     @Test
-    void commandsAndExportsDrawNothing() {
-        noClasses().that().resideInAPackage("dev.stagestack.editor.command..")
-                .or().belongToAnyOf(MermaidExport.class, SvgExport.class, GraphFragment.class, StackInsight.class)
+    void commandsDocumentAndExportsDrawNothing() {
+        noClasses().that().resideInAnyPackage(EDITOR + ".command..", EDITOR + ".document..", EDITOR + ".files..",
+                        EDITOR + ".layout..", EDITOR + ".export..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                         "javafx.application..")
                 .because("they may offer observable properties, but never nodes, windows or the FX thread")
@@ -66,22 +118,15 @@ class EditorArchitectureTest {
     }
 
     @Test
-    void theCanvasGeometryIsPure() {
-        noClasses().that().haveSimpleNameStartingWith("Edge").and().resideInAPackage("dev.stagestack.editor.canvas")
-                .or().haveSimpleName("Curve").or().haveSimpleName("LabelBox").or().haveSimpleName("LabelPlacement")
-                .or().haveSimpleName("StateBox")
+    void theGeometryIsPure() {
+        noClasses().that().resideInAPackage(EDITOR + ".geometry..").and().doNotBelongToAnyOf(LabelSizes.class)
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
                 .because("edge routing and label placement are shared with the SVG export and tested in plain JUnit")
                 .check(editor);
-    }
-
-    @Test
-    void theDocumentLayerDoesNotKnowTheWindowOrThePanels() {
-        noClasses().that().resideInAPackage("dev.stagestack.editor.command..")
-                .or().belongToAnyOf(EditorDocument.class, Selection.class, GraphEdits.class)
-                .should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.editor.canvas..",
-                        "dev.stagestack.editor.panel..")
-                .orShould().dependOnClassesThat().belongToAnyOf(EditorWindow.class)
+        noClasses().that().belongToAnyOf(LabelSizes.class)
+                .should().dependOnClassesThat(resideInAPackage("javafx..")
+                        .and(not(resideInAnyPackage("javafx.scene.text", "javafx.geometry"))))
+                .because("a canvas label is measured with its font (a Text and its bounds), and that is all it needs")
                 .check(editor);
     }
 }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.geometry.StateBox;
 import java.util.Collection;
 
 /**

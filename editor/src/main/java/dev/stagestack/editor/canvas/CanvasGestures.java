@@ -1,8 +1,9 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.ElementRef;
-import dev.stagestack.editor.GraphEdits;
-import dev.stagestack.editor.Selection;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.document.GraphEdits;
+import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.geometry.StateBox;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;

@@ -1,6 +1,6 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
 import javafx.scene.Node;
 
 /** Marks on canvas nodes that tell a gesture what the mouse went down on. */

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.LabelPlacement;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;

@@ -1,10 +1,11 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
-import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.command.Position;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.StackInsight;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import javafx.collections.SetChangeListener;

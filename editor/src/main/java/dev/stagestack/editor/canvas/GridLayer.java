@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.geometry.StateBox;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;

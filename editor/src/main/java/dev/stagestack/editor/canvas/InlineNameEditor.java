@@ -1,7 +1,8 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.GraphEdits;
+import dev.stagestack.editor.document.GraphEdits;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 

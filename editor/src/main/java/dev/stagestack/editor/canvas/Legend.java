@@ -1,7 +1,8 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorIcon;
-import dev.stagestack.editor.EditorStyles;
+import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.geometry.Insets;
 import javafx.scene.Group;
 import javafx.scene.control.Label;

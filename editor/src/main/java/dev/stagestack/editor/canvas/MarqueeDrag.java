@@ -1,7 +1,8 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Rectangle;
 

@@ -1,8 +1,9 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorStyles;
 import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Line;
 

@@ -1,7 +1,7 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.ElementRef;
-import dev.stagestack.editor.ProblemLocator;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.document.ProblemLocator;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 

@@ -1,7 +1,9 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.Selection;
-import dev.stagestack.editor.StackInsight;
+import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.geometry.EdgePlan;
+import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;

@@ -1,8 +1,9 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorIcon;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.StateDef;
 import javafx.geometry.Pos;

@@ -1,7 +1,7 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.StateDef;
 import javafx.scene.layout.Pane;
 import javafx.scene.shape.Circle;

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorIcon;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;

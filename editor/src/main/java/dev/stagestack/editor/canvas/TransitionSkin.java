@@ -1,7 +1,16 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.Curve;
+import dev.stagestack.editor.geometry.EdgeGeometry;
+import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.editor.geometry.EdgePlan;
+import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.LabelPlacement;
+import dev.stagestack.editor.geometry.LabelSizes;
+import dev.stagestack.editor.style.EditorStyles;
+import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.Transition;
 import javafx.css.PseudoClass;
 import javafx.scene.Group;

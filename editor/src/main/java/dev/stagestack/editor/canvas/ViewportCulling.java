@@ -1,5 +1,7 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.geometry.Curve;
+import dev.stagestack.editor.geometry.StateBox;
 import javafx.scene.Group;
 import javafx.scene.Node;
 

@@ -1,10 +1,10 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.EditorIcon;
+import dev.stagestack.editor.style.EditorIcon;
 import com.google.gson.Gson;
 import com.google.gson.JsonParseException;
 import com.google.gson.reflect.TypeToken;
-import dev.stagestack.editor.EditorStyles;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
 import javafx.scene.control.Button;

@@ -1,6 +1,6 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.EditorDocument;
+import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.AssetPaths;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;

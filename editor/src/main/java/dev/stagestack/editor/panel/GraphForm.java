@@ -1,7 +1,7 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.command.EditGraphCommand;
+import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 

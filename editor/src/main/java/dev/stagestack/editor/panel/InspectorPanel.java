@@ -1,9 +1,9 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.Arrange;
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.layout.Arrange;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import javafx.application.Platform;
 import javafx.collections.SetChangeListener;

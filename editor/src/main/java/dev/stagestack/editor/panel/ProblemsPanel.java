@@ -1,12 +1,12 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.EditorIcon;
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
-import dev.stagestack.editor.ProblemLocator;
-import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.canvas.GraphCanvas;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.document.ProblemLocator;
+import dev.stagestack.editor.geometry.StackInsight;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import javafx.beans.property.ReadOnlyObjectWrapper;

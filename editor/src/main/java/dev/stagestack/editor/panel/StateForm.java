@@ -1,7 +1,7 @@
 package dev.stagestack.editor.panel;
 
-import dev.stagestack.editor.EditorDocument;
 import dev.stagestack.editor.command.ReplaceStateCommand;
+import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.StateDef;
 import javafx.scene.control.Button;

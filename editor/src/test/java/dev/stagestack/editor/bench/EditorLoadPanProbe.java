@@ -1,9 +1,9 @@
 package dev.stagestack.editor.bench;
 
 import atlantafx.base.theme.PrimerDark;
-import dev.stagestack.editor.EditorWindow;
-import dev.stagestack.editor.GraphFiles;
-import dev.stagestack.editor.RecoveryStore;
+import dev.stagestack.editor.app.EditorWindow;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.RecoveryStore;
 import javafx.animation.AnimationTimer;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import dev.stagestack.editor.geometry.StateBox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

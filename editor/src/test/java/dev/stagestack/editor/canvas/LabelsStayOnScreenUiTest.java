@@ -3,10 +3,10 @@ package dev.stagestack.editor.canvas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.bench.LargeGraphs;
 import dev.stagestack.editor.command.EditGraphCommand;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import java.util.ArrayList;
 import java.util.HashMap;

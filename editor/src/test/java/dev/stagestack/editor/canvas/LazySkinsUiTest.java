@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.EditorStyles;
-import dev.stagestack.editor.ElementRef;
 import dev.stagestack.editor.bench.LargeGraphs;
 import dev.stagestack.editor.command.Position;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import java.util.ArrayList;

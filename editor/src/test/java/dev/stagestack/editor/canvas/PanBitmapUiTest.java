@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.editor.EditorDocument;
-import dev.stagestack.editor.StackInsight;
 import dev.stagestack.editor.bench.LargeGraphs;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;

@@ -2,7 +2,7 @@ package dev.stagestack.editor.panel;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.editor.EditorDocument;
+import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import java.util.ArrayList;

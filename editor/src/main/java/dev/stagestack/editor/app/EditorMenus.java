@@ -1,0 +1,223 @@
+package dev.stagestack.editor.app;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import dev.stagestack.editor.layout.Arrange;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
+import dev.stagestack.samples.SampleCatalog;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** The menu bar, the toolbar and the status bar, built from one set of {@link UiAction}s. */
+final class EditorMenus {
+    private final EditorWindow w;
+    private final ClipboardActions clipboard;
+    private final ExportActions export;
+    private final Menu recentMenu = new Menu("Open recent");
+    private final Label status = new Label();
+    private final Label playStatus = new Label();
+    private final BooleanBinding noSelection;
+    private final BooleanBinding playing;
+
+    EditorMenus(EditorWindow window, ClipboardActions clipboard) {
+        this.w = window;
+        this.clipboard = clipboard;
+        this.export = window.exports();
+        noSelection = Bindings.createBooleanBinding(() -> window.document().selection().isEmpty(),
+                window.document().selection().items());
+        playing = Bindings.createBooleanBinding(() -> window.play().isPlaying(), window.play().playingProperty());
+    }
+
+    private UiAction undo() {
+        return UiAction.of("Undo", EditorIcon.UNDO, "Shortcut+Z", w.document()::undo)
+                .disabledWhen(w.document().history().undoTextProperty().isNull());
+    }
+
+    private UiAction redo() {
+        return UiAction.of("Redo", EditorIcon.REDO, "Shortcut+Shift+Z", w.document()::redo)
+                .disabledWhen(w.document().history().redoTextProperty().isNull());
+    }
+
+    private UiAction play() {
+        return UiAction.of("Play", EditorIcon.PLAY, "F9", () -> w.play().start()).disabledWhen(playing);
+    }
+
+    private UiAction stop() {
+        return UiAction.of("Stop", EditorIcon.STOP, "Shift+F9", () -> w.play().stop()).disabledWhen(playing.not());
+    }
+
+    private UiAction addState() {
+        return UiAction.of("Add state", EditorIcon.PLUS_BOX, "Shortcut+Shift+N", w::addStateInView);
+    }
+
+    private UiAction layout() {
+        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, "Shortcut+L", () -> w.layout().run(false));
+    }
+
+    MenuBar menuBar() {
+        return new MenuBar(fileMenu(), editMenu(), viewMenu(), arrangeMenu(), runMenu(), helpMenu());
+    }
+
+    private Menu fileMenu() {
+        refreshRecent();
+        Menu exportMenu = new Menu("Export", null,
+                UiAction.of("PNG image…", null, null, export::png).menuItem(),
+                UiAction.of("SVG image…", null, null, export::svg).menuItem(),
+                UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem());
+        return new Menu("File", null,
+                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).menuItem(),
+                UiAction.of("Open…", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).menuItem(),
+                recentMenu, samplesMenu(), new SeparatorMenuItem(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).menuItem(),
+                UiAction.of("Save as…", null, "Shortcut+Shift+S", w.files()::saveAs).menuItem(),
+                new SeparatorMenuItem(), exportMenu, new SeparatorMenuItem(),
+                UiAction.of("Quit", null, "Shortcut+Q", w::close).menuItem());
+    }
+
+    /** File ▸ Open sample: every graph the samples module ships, opened from the class path. */
+    private Menu samplesMenu() {
+        Menu menu = new Menu("Open sample");
+        for (String name : SampleCatalog.NAMES) {
+            menu.getItems().add(UiAction.of(name, null, null, () -> w.files().openSample(name)).menuItem());
+        }
+        return menu;
+    }
+
+    void refreshRecent() {
+        recentMenu.getItems().clear();
+        for (var path : w.files().recentFiles()) {
+            MenuItem item = new MenuItem(path.toString());
+            item.setOnAction(e -> w.files().open(path));
+            recentMenu.getItems().add(item);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    private Menu editMenu() {
+        MenuItem undo = undo().menuItem();
+        undo.textProperty().bind(Bindings.createStringBinding(() -> label("Undo",
+                w.document().history().undoTextProperty().get()), w.document().history().undoTextProperty()));
+        MenuItem redo = redo().menuItem();
+        redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
+                w.document().history().redoTextProperty().get()), w.document().history().redoTextProperty()));
+        return new Menu("Edit", null, undo, redo, new SeparatorMenuItem(),
+                UiAction.of("Cut", EditorIcon.CONTENT_CUT, "Shortcut+X", clipboard::cut).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Copy", EditorIcon.CONTENT_COPY, "Shortcut+C", clipboard::copy).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, "Shortcut+V", clipboard::paste).menuItem(),
+                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, "Shortcut+D", clipboard::duplicate).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
+                new SeparatorMenuItem(), addState().menuItem(),
+                UiAction.of("Rename state", null, "F2", this::renameSelected).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Select all", null, "Shortcut+A", w.edits()::selectAll).menuItem());
+    }
+
+    static String label(String verb, String description) {
+        return description == null ? verb : verb + " " + description;
+    }
+
+    private void renameSelected() {
+        w.document().selection().stateIds().stream().findFirst()
+                .ifPresent(id -> dev.stagestack.editor.canvas.InlineNameEditor.open(w.canvas(), w.edits(), id));
+    }
+
+    private Menu viewMenu() {
+        CheckMenuItem snap = new CheckMenuItem("Snap to grid");
+        snap.selectedProperty().bindBidirectional(w.gestures().snapToGridProperty());
+        snap.setAccelerator(KeyCombination.valueOf("Shortcut+G"));
+        CheckMenuItem dark = new CheckMenuItem("Dark theme");
+        dark.setSelected(EditorApp.isDark());
+        dark.setAccelerator(KeyCombination.valueOf("Shortcut+Shift+L"));
+        dark.selectedProperty().addListener((o, was, is) -> EditorApp.applyTheme(is));
+        return new Menu("View", null,
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).menuItem(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).menuItem(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).menuItem(),
+                UiAction.of("Zoom to selection", null, "Shortcut+Shift+DIGIT0", w.canvas()::zoomToSelection).menuItem(),
+                new SeparatorMenuItem(), snap, dark);
+    }
+
+    private Menu arrangeMenu() {
+        Menu menu = new Menu("Arrange");
+        for (Arrange.Alignment a : Arrange.Alignment.values()) {
+            menu.getItems().add(UiAction.of(a.description(), null, null, () -> Arrange.align(w.document().graph(),
+                    w.document().selection().stateIds(), a).ifPresent(w.document()::execute)).menuItem());
+        }
+        menu.getItems().addAll(
+                UiAction.of("Distribute horizontally", EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
+                        .distribute(w.document().graph(), w.document().selection().stateIds(), true)
+                        .ifPresent(w.document()::execute)).menuItem(),
+                UiAction.of("Distribute vertically", EditorIcon.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
+                        .distribute(w.document().graph(), w.document().selection().stateIds(), false)
+                        .ifPresent(w.document()::execute)).menuItem(),
+                new SeparatorMenuItem(), layout().menuItem());
+        return menu;
+    }
+
+    private Menu runMenu() {
+        return new Menu("Run", null, play().menuItem(), stop().menuItem(),
+                UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, "Shortcut+Shift+C", w.checker()::checkNow).menuItem());
+    }
+
+    private Menu helpMenu() {
+        return new Menu("Help", null,
+                UiAction.of("Keyboard shortcuts", EditorIcon.KEYBOARD, "F1", () -> ShortcutsSheet.show(w.stage())).menuItem());
+    }
+
+    ToolBar toolBar() {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return new ToolBar(
+                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).button(),
+                UiAction.of("Open", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).button(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).button(),
+                new Separator(), undo().button(), redo().button(), new Separator(),
+                addState().button(),
+                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).button(),
+                UiAction.of("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
+                        w.document().selection().stateIds(), Arrange.Alignment.LEFT).ifPresent(w.document()::execute)).button(),
+                UiAction.of("Align top", EditorIcon.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),
+                        w.document().selection().stateIds(), Arrange.Alignment.TOP).ifPresent(w.document()::execute)).button(),
+                layout().button(), new Separator(),
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).button(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).button(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).button(),
+                spacer, playButton(), stop().button(),
+                UiAction.of("Keyboard shortcuts", EditorIcon.HELP_CIRCLE_OUTLINE, "F1", () -> ShortcutsSheet.show(w.stage())).button());
+    }
+
+    private javafx.scene.control.Button playButton() {
+        javafx.scene.control.Button b = play().button();
+        b.setText("Play");
+        b.getStyleClass().removeAll("flat", "button-icon");
+        b.getStyleClass().add("accent");
+        b.setId("play-button");
+        return b;
+    }
+
+    HBox statusBar() {
+        status.textProperty().bind(Bindings.createStringBinding(() -> w.document().graph().states().size() + " states · "
+                + w.document().graph().transitions().size() + " transitions · zoom "
+                + Math.round(w.canvas().viewport().zoom() * 100) + "%", w.document().graphProperty(),
+                w.canvas().viewport().zoomProperty()));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(12, status, spacer, w.layout().progressView(), playStatus);
+        bar.getStyleClass().add(EditorStyles.STATUS_BAR);
+        return bar;
+    }
+
+    void setPlayStatus(String text) {
+        playStatus.setText(text == null ? "" : text);
+    }
+}

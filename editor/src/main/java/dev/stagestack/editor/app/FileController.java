@@ -1,0 +1,220 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.UniqueIds;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
+import dev.stagestack.editor.files.RecentFiles;
+import dev.stagestack.editor.files.RecoveryStore;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
+import javafx.stage.FileChooser;
+import javafx.util.Duration;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Files: new, open, save, save as, recent files, drag and drop, the unsaved-changes question,
+ * autosave to a recovery file every 30 seconds and recovery after a crash.
+ */
+public final class FileController {
+    /** How often unsaved work is copied to the recovery file. */
+    public static final Duration AUTOSAVE_EVERY = Duration.seconds(30);
+
+    private final EditorWindow window;
+    private final EditorDocument document;
+    private final RecentFiles recent;
+    private final RecoveryStore recovery;
+    private final Timeline autosave;
+
+    FileController(EditorWindow window, RecentFiles recent, RecoveryStore recovery) {
+        this.window = window;
+        this.document = window.document();
+        this.recent = recent;
+        this.recovery = recovery;
+        autosave = new Timeline(new KeyFrame(AUTOSAVE_EVERY, e -> autosaveNow()));
+        autosave.setCycleCount(Timeline.INDEFINITE);
+        autosave.play();
+    }
+
+    /** Starts an empty graph with one state, after asking about unsaved changes. */
+    public void newGraph() {
+        if (confirmDiscard()) {
+            show(new OpenedFile(null, "", GraphFiles.emptyGraph(), List.of()), false);
+        }
+    }
+
+    public void openWithDialog() {
+        File chosen = chooser("Open graph").showOpenDialog(window.stage());
+        if (chosen != null) {
+            open(chosen.toPath());
+        }
+    }
+
+    /** Opens a file after asking about unsaved changes; a broken file opens in the repair view. */
+    public void open(Path path) {
+        if (confirmDiscard()) {
+            show(GraphFiles.open(path), false);
+        }
+    }
+
+    public void openSample(String name) {
+        try {
+            show(GraphFiles.sample(name), false);
+        } catch (IOException e) {
+            window.toast("Cannot open the sample " + name + ": " + e.getMessage());
+        }
+    }
+
+    void show(OpenedFile file, boolean modified) {
+        if (file.graph() == null) {
+            new BrokenFileView(window, file).show();
+            return;
+        }
+        window.canvas().whileCullingHeld(() -> {
+            document.load(file.graph(), file.path(), modified);
+            window.graphOpened();
+        });
+        window.setFileProblems(file.problems());
+        if (file.path() != null) {
+            recent.add(file.path());
+            window.refreshRecent();
+        }
+    }
+
+    /** Saves to the current file, or asks for one. */
+    public boolean save() {
+        return document.file() == null ? saveAs() : saveTo(document.file());
+    }
+
+    public boolean saveAs() {
+        FileChooser chooser = chooser("Save graph as");
+        chooser.setInitialFileName(UniqueIds.next(document.graph().name(), java.util.Set.of()).toLowerCase()
+                + GraphFiles.SUFFIX);
+        File chosen = chooser.showSaveDialog(window.stage());
+        return chosen != null && saveTo(chosen.toPath());
+    }
+
+    /** Saves atomically; on failure the user is told and the document stays dirty. */
+    public boolean saveTo(Path path) {
+        try {
+            GraphFiles.save(document.graph(), path);
+        } catch (IOException | RuntimeException e) {
+            window.alert("Could not save " + path, e.getMessage());
+            return false;
+        }
+        document.markSaved(path);
+        window.setFileProblems(List.of());
+        recent.add(path);
+        window.refreshRecent();
+        recovery.discard();
+        window.toast("Saved " + path.getFileName());
+        return true;
+    }
+
+    /** Accepts files dragged onto the window. */
+    void installDropTarget(javafx.scene.Scene scene) {
+        scene.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        scene.setOnDragDropped(this::dropped);
+    }
+
+    private void dropped(DragEvent e) {
+        List<File> files = e.getDragboard().getFiles();
+        e.setDropCompleted(files != null && !files.isEmpty());
+        e.consume();
+        if (files != null && !files.isEmpty()) {
+            open(files.get(0).toPath());
+        }
+    }
+
+    /** True when there is nothing unsaved, or the user saved or chose to discard it. */
+    public boolean confirmDiscard() {
+        if (!document.isDirty()) {
+            return true;
+        }
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to \""
+                + document.graph().name() + "\" first?", save, discard, ButtonType.CANCEL);
+        alert.setHeaderText("You have unsaved changes");
+        alert.initOwner(window.stage());
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
+            return false;
+        }
+        return answer.get() != save || save();
+    }
+
+    /** Whether a previous session left unsaved work that {@link #offerRecovery} would offer. */
+    public boolean hasRecovery() {
+        return recovery.pending().map(pending -> pending.graph() != null).orElse(false);
+    }
+
+    /** Offers to restore work left by a crash; true when it was restored. */
+    public boolean offerRecovery() {
+        Optional<OpenedFile> pending = recovery.pending();
+        if (pending.isEmpty() || pending.get().graph() == null) {
+            return false;
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+                "The editor did not close normally. Recover the unsaved work on \""
+                        + pending.get().graph().name() + "\"?", ButtonType.YES, ButtonType.NO);
+        alert.setHeaderText("Recover unsaved work");
+        alert.initOwner(window.stage());
+        boolean yes = alert.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
+        if (yes) {
+            show(pending.get(), true);
+        } else {
+            recovery.discard();
+        }
+        return yes;
+    }
+
+    private void autosaveNow() {
+        if (!document.isDirty()) {
+            return;
+        }
+        try {
+            recovery.write(document.graph(), document.file());
+        } catch (IOException e) {
+            window.toast("Autosave failed: " + e.getMessage());
+        }
+    }
+
+    /** Called on a clean exit: the recovery copy is no longer needed. */
+    void closing() {
+        autosave.stop();
+        recovery.discard();
+    }
+
+    public List<Path> recentFiles() {
+        return recent.list();
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Stagestack graphs", "*" + GraphFiles.SUFFIX, "*.json"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        Path current = document.file();
+        if (current != null && current.toAbsolutePath().getParent() != null) {
+            chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
+        }
+        return chooser;
+    }
+}

@@ -1,0 +1,142 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.editor.canvas.PlayMarks;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Transition;
+import dev.stagestack.runtime.fx.PlayerController;
+import dev.stagestack.runtime.fx.model.EntryRef;
+import dev.stagestack.runtime.fx.model.LogLine;
+import dev.stagestack.runtime.fx.model.PlayerListener;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Play: runs the current graph in the runtime's embedded player beside the canvas, and mirrors the
+ * run on the canvas (head, covered entries, stack depth, fired transitions, following the head).
+ * While it runs, editing is locked; clicking an edge whose trigger is an input of the head fires it.
+ */
+public final class PlayController implements PlayerListener {
+    /** Told to the user when an edit is tried during a run. */
+    public static final String LOCK_REASON = "Playing: stop the run (Shift+F9) to edit the graph";
+
+    private final EditorWindow window;
+    private final PlayMarks marks;
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
+    private PlayerController player;
+    private String headState;
+
+    PlayController(EditorWindow window) {
+        this.window = window;
+        this.marks = new PlayMarks(window.canvas());
+    }
+
+    /** Starts a run of the graph as it is now. */
+    public void start() {
+        if (player != null) {
+            stop();
+        }
+        Graph graph = window.document().graph();
+        player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
+        player.session().addListener(this);
+        window.document().setLockReason(LOCK_REASON);
+        window.gestures().setEdgeClickHandler(this::edgeClicked);
+        window.showBesideCanvas(player.view());
+        playing.set(true);
+        showChain();
+        player.start();
+        player.view().requestFocus();
+    }
+
+    /** Ends the run and returns to editing. */
+    public void stop() {
+        if (player == null) {
+            return;
+        }
+        player.session().removeListener(this);
+        player.close();
+        window.hideBesideCanvas(player.view());
+        window.gestures().setEdgeClickHandler(id -> false);
+        window.document().setLockReason(null);
+        marks.clear();
+        player = null;
+        headState = null;
+        playing.set(false);
+        window.setPlayStatus(null);
+    }
+
+    @Override
+    public void headChanged(EntryRef head, long tick) {
+        headState = head == null ? null : head.stateId();
+        showChain();
+        if (headState != null) {
+            window.canvas().follow(headState);
+        }
+    }
+
+    @Override
+    public void transitionFired(Transition transition, EntryRef entry, long tick) {
+        marks.flash(transition.id());
+    }
+
+    @Override
+    public void error(LogLine line) {
+        window.toast(line.toString());
+    }
+
+    @Override
+    public void ended(long tick) {
+        window.setPlayStatus("Run ended at tick " + tick);
+    }
+
+    private void showChain() {
+        List<String> chain = player.session().live().head().bottomUp().stream().map(EntryRef::stateId).toList();
+        headState = chain.isEmpty() ? null : chain.get(chain.size() - 1);
+        marks.showStack(chain);
+        marks.showFireable(fireableFrom(headState));
+        window.setPlayStatus("Playing · stack depth " + chain.size() + (headState == null ? "" : " · head " + headState));
+    }
+
+    private Set<String> fireableFrom(String state) {
+        Set<String> ids = new HashSet<>();
+        for (Transition t : window.document().graph().transitions()) {
+            if (t.from().equals(state) && t.trigger().type().isInput()) {
+                ids.add(t.id());
+            }
+        }
+        return ids;
+    }
+
+    /** Fires a clicked transition if it is an input of the head; true while playing (click consumed). */
+    boolean edgeClicked(String transitionId) {
+        Transition t = window.document().graph().transitions().stream()
+                .filter(x -> x.id().equals(transitionId)).findFirst().orElse(null);
+        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
+            window.toast("Only key, button and signal transitions of the head (" + headState + ") can fire");
+            return true;
+        }
+        switch (t.trigger().type()) {
+            case KEY -> player.session().key(t.trigger().text());
+            case BUTTON -> player.session().button(t.trigger().text());
+            default -> player.session().signal(t.trigger().text());
+        }
+        return true;
+    }
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    public boolean isPlaying() {
+        return playing.get();
+    }
+
+    /** The state of the head entry while playing, or null. */
+    public String headState() {
+        return headState;
+    }
+}

@@ -1,0 +1,167 @@
+package dev.stagestack.editor.document;
+
+import dev.stagestack.editor.command.Command;
+import dev.stagestack.editor.command.CommandStack;
+import dev.stagestack.model.Graph;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The open graph as the editor sees it (DESIGN rule 6): the immutable model, the selection, the
+ * undo history and the file. Every change goes through {@link #execute(Command)}. Toolkit-free.
+ */
+public final class EditorDocument {
+    private final ReadOnlyObjectWrapper<Graph> graph = new ReadOnlyObjectWrapper<>(this, "graph");
+    private final CommandStack history = new CommandStack();
+    private final Selection selection = new Selection();
+    private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
+    private final LongProperty savedVersion = new SimpleLongProperty(this, "savedVersion", 0);
+    private final StringProperty lockReason = new SimpleStringProperty(this, "lockReason");
+    private final BooleanBinding dirty;
+    private final StringBinding title;
+    private Consumer<String> onBlocked = message -> { };
+
+    public EditorDocument(Graph initial, Path path) {
+        graph.set(initial);
+        file.set(path);
+        dirty = Bindings.createBooleanBinding(() -> history.version() != savedVersion.get(),
+                history.versionProperty(), savedVersion);
+        title = Bindings.createStringBinding(this::computeTitle, graph, file, dirty);
+    }
+
+    /** Applies {@code command} and records it for undo, unless editing is locked. */
+    public boolean execute(Command command) {
+        if (isBlocked()) {
+            return false;
+        }
+        graph.set(command.apply(graph.get()));
+        history.push(command);
+        pruneSelection();
+        return true;
+    }
+
+    public boolean undo() {
+        if (isBlocked()) {
+            return false;
+        }
+        history.undo().ifPresent(c -> graph.set(c.revert(graph.get())));
+        pruneSelection();
+        return true;
+    }
+
+    public boolean redo() {
+        if (isBlocked()) {
+            return false;
+        }
+        history.redo().ifPresent(c -> graph.set(c.apply(graph.get())));
+        pruneSelection();
+        return true;
+    }
+
+    private boolean isBlocked() {
+        return !isEditable();
+    }
+
+    /** Whether edits are allowed now; when not, tells the blocked handler why. */
+    public boolean isEditable() {
+        if (lockReason.get() == null) {
+            return true;
+        }
+        onBlocked.accept(lockReason.get());
+        return false;
+    }
+
+    /** Replaces the whole content (new, open, recover): history is cleared. */
+    public void load(Graph newGraph, Path path, boolean modified) {
+        selection.clear();
+        history.clear();
+        graph.set(newGraph);
+        file.set(path);
+        savedVersion.set(modified ? -1 : history.version());
+    }
+
+    /** Records that the current graph is what {@code path} now holds. */
+    public void markSaved(Path path) {
+        file.set(path);
+        savedVersion.set(history.version());
+    }
+
+    private void pruneSelection() {
+        Set<String> states = new HashSet<>();
+        graph.get().states().forEach(s -> states.add(s.id()));
+        Set<String> transitions = new HashSet<>();
+        graph.get().transitions().forEach(t -> transitions.add(t.id()));
+        selection.items().removeIf(r -> !(r.isState() ? states : transitions).contains(r.id()));
+    }
+
+    private String computeTitle() {
+        Path path = file.get();
+        String fileName = path == null ? "untitled" : String.valueOf(path.getFileName());
+        return (dirty.get() ? "• " : "") + graph.get().name() + " — " + fileName + " — Stagestack";
+    }
+
+    /** Locks editing with a reason shown to the user (e.g. while Play runs); null unlocks. */
+    public void setLockReason(String reason) {
+        lockReason.set(reason);
+    }
+
+    public StringProperty lockReasonProperty() {
+        return lockReason;
+    }
+
+    /** Called with the lock reason whenever an edit is refused. */
+    public void setOnBlocked(Consumer<String> handler) {
+        onBlocked = handler;
+    }
+
+    public Graph graph() {
+        return graph.get();
+    }
+
+    public ReadOnlyObjectProperty<Graph> graphProperty() {
+        return graph.getReadOnlyProperty();
+    }
+
+    public CommandStack history() {
+        return history;
+    }
+
+    public Selection selection() {
+        return selection;
+    }
+
+    public ObjectProperty<Path> fileProperty() {
+        return file;
+    }
+
+    public Path file() {
+        return file.get();
+    }
+
+    public BooleanBinding dirtyProperty() {
+        return dirty;
+    }
+
+    public boolean isDirty() {
+        return dirty.get();
+    }
+
+    /** Window title: dirty mark, graph name and file name. */
+    public StringBinding titleProperty() {
+        return title;
+    }
+}

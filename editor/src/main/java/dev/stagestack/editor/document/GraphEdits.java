@@ -1,0 +1,89 @@
+package dev.stagestack.editor.document;
+
+import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.command.RemoveElementsCommand;
+import dev.stagestack.editor.command.ReplaceStateCommand;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The editing operations behind the menus, toolbar and gestures, as commands on the document.
+ * Toolkit-free: the view calls these, tests call them directly.
+ */
+public final class GraphEdits {
+    private final EditorDocument document;
+
+    public GraphEdits(EditorDocument document) {
+        this.document = document;
+    }
+
+    /** Adds a new state with its top-left corner at the point and selects it. */
+    public Optional<String> addStateAt(double x, double y) {
+        String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
+        StateDef state = new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, x, y);
+        if (!document.execute(AddElementsCommand.state(state))) {
+            return Optional.empty();
+        }
+        document.selection().select(ElementRef.state(id));
+        return Optional.of(id);
+    }
+
+    /**
+     * Connects two states: a push of {@code to} on a button named after it, or a restart when
+     * {@code from} and {@code to} are the same state. Selects the new transition.
+     */
+    public Optional<String> connect(String from, String to) {
+        Graph graph = document.graph();
+        Set<String> taken = new HashSet<>();
+        graph.transitions().forEach(t -> taken.add(t.id()));
+        String id = UniqueIds.next(from + "-to-" + to, taken);
+        String label = graph.state(to).map(StateDef::name).orElse(to);
+        Transition t = from.equals(to)
+                ? new Transition(id, from, Trigger.button("Restart"), List.of(Action.restart()))
+                : new Transition(id, from, Trigger.button(label), List.of(Action.push(to)));
+        if (!document.execute(AddElementsCommand.transition(t))) {
+            return Optional.empty();
+        }
+        document.selection().select(ElementRef.transition(id));
+        return Optional.of(id);
+    }
+
+    /** Deletes the selected states (with their transitions) and transitions. */
+    public void deleteSelection() {
+        Selection selection = document.selection();
+        if (!selection.isEmpty()) {
+            document.execute(new RemoveElementsCommand(selection.stateIds(), selection.transitionIds()));
+        }
+    }
+
+    /** Gives a state a new display name (inline rename); blank names are refused. */
+    public void rename(String stateId, String newName) {
+        String trimmed = newName == null ? "" : newName.trim();
+        document.graph().state(stateId)
+                .filter(s -> !trimmed.isEmpty() && !trimmed.equals(s.name()))
+                .ifPresent(s -> document.execute(ReplaceStateCommand.edit(s, s.withName(trimmed))));
+    }
+
+    /** Selects every state and transition. */
+    public void selectAll() {
+        Set<ElementRef> all = new java.util.LinkedHashSet<>();
+        document.graph().states().forEach(s -> all.add(ElementRef.state(s.id())));
+        document.graph().transitions().forEach(t -> all.add(ElementRef.transition(t.id())));
+        document.selection().selectAll(all);
+    }
+
+    static Set<String> stateIds(Graph graph) {
+        Set<String> ids = new HashSet<>();
+        graph.states().forEach(s -> ids.add(s.id()));
+        return ids;
+    }
+}

@@ -1,0 +1,90 @@
+package dev.stagestack.editor.document;
+
+import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.command.Plural;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A piece of a graph for copy, paste and duplicate: the selected states, the selected transitions
+ * and every transition between selected states. It travels as an ordinary graph, so the clipboard
+ * holds a valid graph file.
+ */
+public final class GraphFragment {
+    /** Name of the graph that carries a fragment on the clipboard. */
+    public static final String CLIPBOARD_NAME = "Stagestack clipboard";
+    /** How far a paste is shifted from the original, in world units. */
+    public static final double PASTE_OFFSET = 40;
+
+    private GraphFragment() {
+    }
+
+    /** The fragment of {@code graph} for the selection, or null when nothing is selected. */
+    public static Graph copy(Graph graph, Set<String> stateIds, Set<String> transitionIds) {
+        List<StateDef> states = new ArrayList<>();
+        graph.states().stream().filter(s -> stateIds.contains(s.id())).forEach(states::add);
+        List<Transition> transitions = new ArrayList<>();
+        for (Transition t : graph.transitions()) {
+            if (transitionIds.contains(t.id()) || stateIds.contains(t.from()) && targetsWithin(t, stateIds)) {
+                transitions.add(t);
+            }
+        }
+        if (states.isEmpty() && transitions.isEmpty()) {
+            return null;
+        }
+        String initial = states.isEmpty() ? transitions.get(0).from() : states.get(0).id();
+        return new Graph(CLIPBOARD_NAME, initial, Graph.DEFAULT_TICK_RATE, states, transitions);
+    }
+
+    private static boolean targetsWithin(Transition t, Set<String> stateIds) {
+        return t.actions().stream().allMatch(a -> a.target() == null || stateIds.contains(a.target()));
+    }
+
+    /**
+     * The command that adds {@code fragment} to {@code graph}: ids that are taken get fresh ones
+     * (references follow), positions move by {@link #PASTE_OFFSET}.
+     */
+    public static AddElementsCommand paste(Graph graph, Graph fragment, String verb) {
+        Set<String> stateTaken = GraphEdits.stateIds(graph);
+        Map<String, String> renamed = new HashMap<>();
+        List<StateDef> states = new ArrayList<>();
+        for (StateDef s : fragment.states()) {
+            String id = UniqueIds.next(s.id(), stateTaken);
+            stateTaken.add(id);
+            renamed.put(s.id(), id);
+            states.add(s.withId(id).withPosition(shift(s.x()), shift(s.y())));
+        }
+        Set<String> transitionTaken = new HashSet<>();
+        graph.transitions().forEach(t -> transitionTaken.add(t.id()));
+        List<Transition> transitions = new ArrayList<>();
+        for (Transition t : fragment.transitions()) {
+            String id = UniqueIds.next(t.id(), transitionTaken);
+            transitionTaken.add(id);
+            transitions.add(retarget(t.withId(id), renamed));
+        }
+        String what = states.isEmpty() ? Plural.count(transitions.size(), "transition") : Plural.count(states.size(), "state");
+        return new AddElementsCommand(verb + " " + what, states, transitions);
+    }
+
+    private static Transition retarget(Transition t, Map<String, String> renamed) {
+        List<Action> actions = new ArrayList<>();
+        for (Action a : t.actions()) {
+            String target = a.target() == null ? null : renamed.getOrDefault(a.target(), a.target());
+            actions.add(new Action(a.op(), target, a.data()));
+        }
+        return t.withFrom(renamed.getOrDefault(t.from(), t.from())).withActions(actions);
+    }
+
+    private static Double shift(Double v) {
+        return v == null ? null : v + PASTE_OFFSET;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.stagestack.editor.files;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A graph file as read from disk: the text is always kept, so a file with errors can be shown,
+ * fixed and read again without losing anything.
+ *
+ * @param path     where it was read from, or null for a sample or the clipboard
+ * @param text     the file's content
+ * @param graph    the graph, or null when the text could not be turned into one
+ * @param problems every problem found while reading, located {@code file:line:col}
+ */
+public record OpenedFile(Path path, String text, Graph graph, List<Problem> problems) {
+    public OpenedFile {
+        problems = List.copyOf(problems);
+    }
+
+    /** Whether the graph can be edited as it is (it may still have warnings or model problems). */
+    public boolean isUsable() {
+        return graph != null && problems.stream().noneMatch(Problem::isError);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.stagestack.editor.geometry;
+
+import dev.stagestack.model.Action;
+import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Transition;
+
+/**
+ * How a transition is drawn, from what its actions do to the stack: the last action that names a
+ * state decides the target; a pop or clear before a push makes it a replace.
+ */
+public enum EdgeKind {
+    /** Solid arrow to the pushed state. */
+    PUSH,
+    /** Double arrow to the state that takes the top's place. */
+    REPLACE,
+    /** Dashed arrow to the state popped back to. */
+    POP_TO,
+    /** Dashed arrows to every state the pop can reveal, or a return glyph. */
+    POP,
+    /** Self loop. */
+    RESTART,
+    /** Arrow to an exit terminal: the run ends (quit, or clear with nothing pushed after). */
+    QUIT;
+
+    /** The kind and target of {@code transition}. */
+    public static Classified classify(Transition transition) {
+        boolean removesTop = false;
+        Classified named = null;
+        boolean pops = false;
+        boolean ends = false;
+        boolean restarts = false;
+        for (Action a : transition.actions()) {
+            switch (a.op()) {
+                case PUSH -> named = new Classified(removesTop ? REPLACE : PUSH, a.target());
+                case REPLACE -> named = new Classified(REPLACE, a.target());
+                case POP_TO -> named = new Classified(POP_TO, a.target());
+                case POP -> pops = true;
+                case CLEAR, QUIT -> ends = true;
+                case RESTART -> restarts = true;
+                default -> throw new IllegalStateException(a.op().name());
+            }
+            removesTop |= a.op() == ActionOp.POP || a.op() == ActionOp.CLEAR;
+        }
+        return named != null ? named : unnamed(pops, ends, restarts);
+    }
+
+    private static Classified unnamed(boolean pops, boolean ends, boolean restarts) {
+        if (ends) {
+            return new Classified(QUIT, null);
+        }
+        return restarts && !pops ? new Classified(RESTART, null) : new Classified(POP, null);
+    }
+
+    /** A kind and the state it points at (null for POP, RESTART, QUIT). */
+    public record Classified(EdgeKind kind, String target) {
+    }
+}

@@ -1,0 +1,62 @@
+package dev.stagestack.editor.geometry;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.check.StackReport;
+
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * What the stack analysis tells the canvas, in the editor's terms: which states a pop can reveal,
+ * how deep the stack can grow and the cycle that makes it unbounded.
+ *
+ * @param popTargets     transition id to the states its pop can reveal; a transition that is
+ *                       absent is one the analysis cannot tell about
+ * @param maxDepth       the deepest stack reachable, or empty when unbounded or unknown
+ * @param unboundedCycle state ids of a stack, bottom first, whose repeating part grows without limit;
+ *                       empty if none
+ */
+public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxDepth, List<String> unboundedCycle) {
+
+    /** Nothing known yet (before the first analysis). */
+    public static final StackInsight UNKNOWN =
+            new StackInsight(Map.of(), OptionalInt.empty(), List.of());
+
+    public StackInsight {
+        popTargets = Map.copyOf(popTargets);
+        unboundedCycle = List.copyOf(unboundedCycle);
+    }
+
+    /** The states the pop of {@code transitionId} can reveal, if the analysis knows. */
+    public Optional<Set<String>> revealedBy(String transitionId) {
+        return Optional.ofNullable(popTargets.get(transitionId));
+    }
+
+    public boolean isUnbounded() {
+        return !unboundedCycle.isEmpty();
+    }
+
+    /**
+     * The analysis in the canvas's terms: the pop targets of each popping transition. An incomplete
+     * (coarse) report names every state as a possible target, so its pops keep the "cannot tell" glyph.
+     */
+    public static StackInsight of(Graph graph, StackReport report) {
+        Map<String, Set<String>> targets = new HashMap<>();
+        for (Transition t : graph.transitions()) {
+            if (report.complete() && EdgeKind.classify(t).kind() == EdgeKind.POP
+                    && report.popTargets().containsKey(t.from())) {
+                Set<String> revealed = new LinkedHashSet<>(report.popTargetsOf(t.from()));
+                revealed.remove(StackReport.EMPTY_STACK);
+                targets.put(t.id(), revealed);
+            }
+        }
+        OptionalInt depth = report.maxDepth() == null ? OptionalInt.empty() : OptionalInt.of(report.maxDepth());
+        return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of());
+    }
+}

@@ -1,0 +1,61 @@
+package dev.stagestack.editor.style;
+
+import javafx.css.PseudoClass;
+
+/** Every CSS style class and pseudo-class the editor uses (DESIGN rule 7), in one place. */
+public final class EditorStyles {
+    private EditorStyles() {
+    }
+
+    // canvas
+    public static final String CANVAS = "graph-canvas";
+    public static final String STATE = "state-node";
+    public static final String STATE_STRIPE = "state-stripe";
+    public static final String STATE_NAME = "state-name";
+    public static final String STATE_DETAIL = "state-detail";
+    public static final String STATE_BADGE = "state-badge";
+    public static final String INITIAL_MARKER = "initial-marker";
+    public static final String CONNECT_HANDLE = "connect-handle";
+    public static final String PROBLEM_MARKER = "problem-marker";
+    public static final String DEPTH_BADGE = "depth-badge";
+    public static final String EDGE = "edge";
+    public static final String EDGE_LINE = "edge-line";
+    public static final String EDGE_CASING = "edge-casing";
+    public static final String EDGE_HEAD = "edge-head";
+    public static final String EDGE_LABEL = "edge-label";
+    public static final String EDGE_LABEL_BACK = "edge-label-back";
+    public static final String EXIT_TERMINAL = "exit-terminal";
+    public static final String MARQUEE = "marquee";
+    public static final String GUIDE = "alignment-guide";
+    public static final String CONNECT_PREVIEW = "connect-preview";
+    public static final String MINIMAP = "minimap";
+    public static final String LEGEND = "legend";
+    public static final String LEGEND_TITLE = "legend-title";
+    public static final String INLINE_EDITOR = "inline-editor";
+    public static final String TOAST = "toast";
+
+    /** Edge style class for each kind, e.g. {@code edge-push}. */
+    public static String edgeKind(String kindName) {
+        return "edge-" + kindName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    // panels
+    public static final String INSPECTOR = "inspector";
+    public static final String INSPECTOR_HEADER = "inspector-header";
+    public static final String ACTION_ROW = "action-row";
+    public static final String PROBLEMS = "problems-panel";
+    public static final String OUTLINE = "outline-panel";
+    public static final String PLAY_PANEL = "play-panel";
+    public static final String STATUS_BAR = "status-bar";
+
+    public static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    public static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    public static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
+    public static final PseudoClass HEAD = PseudoClass.getPseudoClass("head");
+    public static final PseudoClass COVERED_FREEZE = PseudoClass.getPseudoClass("covered-freeze");
+    public static final PseudoClass COVERED_UPDATE = PseudoClass.getPseudoClass("covered-update");
+    public static final PseudoClass COVERED_HIDE = PseudoClass.getPseudoClass("covered-hide");
+    public static final PseudoClass FIRED = PseudoClass.getPseudoClass("fired");
+    public static final PseudoClass CYCLE = PseudoClass.getPseudoClass("cycle");
+    public static final PseudoClass FIREABLE = PseudoClass.getPseudoClass("fireable");
+}

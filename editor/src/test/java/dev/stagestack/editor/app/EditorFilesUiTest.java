@@ -1,0 +1,136 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.export.MermaidExport;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Graph;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Closing with unsaved work, recovery after a crash and export, through the real window and dialogs. */
+@ExtendWith(ApplicationExtension.class)
+class EditorFilesUiTest {
+    @TempDir
+    Path temp;
+    private EditorWindow window;
+    private RecoveryStore recovery;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        recovery = new RecoveryStore(Files.createTempDirectory("stagestack-recovery"));
+        window = TestWindows.open(stage, "dev/stagestack/editor-files-test", recovery);
+    }
+
+    private void load(FxRobot robot, Graph graph, boolean modified) {
+        robot.interact(() -> {
+            window.document().load(graph, null, modified);
+            window.graphOpened();
+        });
+    }
+
+    /** Clicks the button labelled {@code text} in the dialog that is showing. */
+    private static void answer(FxRobot robot, String text) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        Button button = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> b.getText().equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + text + " in " + dialog.getContentText()));
+        robot.clickOn(button);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void requestClose() {
+        Platform.runLater(() -> window.stage().fireEvent(
+                new WindowEvent(window.stage(), WindowEvent.WINDOW_CLOSE_REQUEST)));
+    }
+
+    @Test
+    void closingWithUnsavedChangesAsksAndCancelKeepsTheWindowAndTheWork(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        robot.interact(() -> window.edits().addStateAt(600, 400));
+        assertTrue(window.document().isDirty());
+        requestClose();
+        answer(robot, "Cancel");
+        assertTrue(window.stage().isShowing(), "cancel keeps the window open");
+        assertTrue(window.document().isDirty(), "and the unsaved work");
+        assertEquals(4, window.document().graph().states().size());
+    }
+
+    @Test
+    void closingWithUnsavedChangesAndDontSaveClosesTheWindow(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        robot.interact(() -> window.edits().addStateAt(600, 400));
+        requestClose();
+        answer(robot, "Don't save");
+        assertFalse(window.stage().isShowing());
+    }
+
+    @Test
+    void closingWithNothingUnsavedDoesNotAsk(FxRobot robot) {
+        load(robot, Fixtures.menu(), false);
+        requestClose();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(window.stage().isShowing());
+        assertTrue(robot.lookup(".dialog-pane").tryQuery().isEmpty());
+    }
+
+    @Test
+    void workLeftByACrashIsOfferedAndRestoredAsUnsaved(FxRobot robot) throws Exception {
+        Graph crashed = Fixtures.menu();
+        recovery.write(crashed, null);
+        Platform.runLater(() -> window.files().offerRecovery());
+        answer(robot, "Yes");
+        assertEquals(crashed, window.document().graph());
+        assertTrue(window.document().isDirty(), "recovered work is still unsaved");
+    }
+
+    @Test
+    void decliningTheRecoveryForgetsTheCopy(FxRobot robot) throws Exception {
+        recovery.write(Fixtures.menu(), null);
+        Platform.runLater(() -> window.files().offerRecovery());
+        answer(robot, "No");
+        assertTrue(recovery.pending().isEmpty());
+    }
+
+    @Test
+    void exportWritesMermaidAndSvgFilesWhereTheChooserSays(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        window.exports().setTargetChooser((kind, pattern, name) -> Optional.of(temp.resolve(name)));
+        robot.interact(() -> window.exports().mermaid());
+        robot.interact(() -> window.exports().svg());
+        Path mermaid = temp.resolve("menu.mmd");
+        Path svg = temp.resolve("menu.svg");
+        assertEquals(MermaidExport.of(window.document().graph()), Files.readString(mermaid, StandardCharsets.UTF_8));
+        String svgText = Files.readString(svg, StandardCharsets.UTF_8);
+        assertTrue(svgText.startsWith("<svg") && svgText.contains(">ESCAPE</text>"), svgText);
+    }
+
+    @Test
+    void cancellingTheExportChooserWritesNothing(FxRobot robot) throws Exception {
+        window.exports().setTargetChooser((kind, pattern, name) -> Optional.empty());
+        robot.interact(() -> window.exports().svg());
+        try (var files = Files.list(temp)) {
+            assertEquals(0, files.count());
+        }
+    }
+}

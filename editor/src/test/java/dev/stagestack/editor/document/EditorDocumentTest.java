@@ -1,0 +1,60 @@
+package dev.stagestack.editor.document;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.command.RemoveElementsCommand;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EditorDocumentTest {
+    private final EditorDocument doc = new EditorDocument(Fixtures.menu(), Path.of("menu.stagestack.json"));
+
+    @Test
+    void dirtyFollowsHistoryAndSavePoint() {
+        assertFalse(doc.isDirty());
+        doc.execute(AddElementsCommand.state(Fixtures.state("extra", 0, 0)));
+        assertTrue(doc.isDirty());
+        assertTrue(doc.titleProperty().get().startsWith("• Menu — menu.stagestack.json"));
+        doc.undo();
+        assertFalse(doc.isDirty());
+        doc.redo();
+        doc.markSaved(Path.of("other.stagestack.json"));
+        assertFalse(doc.isDirty());
+        assertEquals("Menu — other.stagestack.json — Stagestack", doc.titleProperty().get());
+    }
+
+    @Test
+    void lockedDocumentRefusesEditsAndSaysWhy() {
+        List<String> told = new ArrayList<>();
+        doc.setOnBlocked(told::add);
+        doc.setLockReason("playing");
+        assertFalse(doc.execute(AddElementsCommand.state(Fixtures.state("extra", 0, 0))));
+        assertFalse(doc.undo());
+        assertEquals(3, doc.graph().states().size());
+        assertEquals(List.of("playing", "playing"), told);
+        doc.setLockReason(null);
+        assertTrue(doc.execute(AddElementsCommand.state(Fixtures.state("extra", 0, 0))));
+    }
+
+    @Test
+    void deletedElementsLeaveTheSelection() {
+        doc.selection().selectAll(List.of(ElementRef.state("world"), ElementRef.transition("play")));
+        doc.execute(new RemoveElementsCommand(Set.of("world"), Set.of()));
+        assertTrue(doc.selection().isEmpty());
+    }
+
+    @Test
+    void loadingRecoveredWorkMarksItDirty() {
+        doc.load(Fixtures.menu(), null, true);
+        assertTrue(doc.isDirty());
+        assertEquals(0, doc.history().undoSize());
+    }
+}

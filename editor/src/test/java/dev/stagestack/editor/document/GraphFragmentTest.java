@@ -1,0 +1,63 @@
+package dev.stagestack.editor.document;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GraphFragmentTest {
+    private final Graph graph = Fixtures.menu();
+
+    @Test
+    void copyTakesSelectedStatesAndTheTransitionsBetweenThem() {
+        Graph fragment = GraphFragment.copy(graph, Set.of("world", "pause"), Set.of());
+        assertEquals(List.of("world", "pause"), fragment.states().stream().map(StateDef::id).toList());
+        assertEquals(List.of("esc", "resume"), fragment.transitions().stream().map(Transition::id).toList());
+        assertNull(GraphFragment.copy(graph, Set.of(), Set.of()));
+    }
+
+    @Test
+    void clipboardTextRoundTripsThroughTheCodec() {
+        Graph fragment = GraphFragment.copy(graph, Set.of("world", "pause"), Set.of());
+        OpenedFile read = GraphFiles.parse(null, GraphFiles.text(fragment));
+        assertTrue(read.isUsable(), read.problems().toString());
+        assertEquals(fragment, read.graph());
+    }
+
+    @Test
+    void pasteRenamesTakenIdsShiftsAndRetargets() {
+        Graph fragment = GraphFragment.copy(graph, Set.of("world", "pause"), Set.of());
+        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste");
+        assertEquals("Paste 2 states", paste.description());
+        StateDef world2 = paste.states().get(0);
+        assertEquals("world-2", world2.id());
+        assertEquals(240 + GraphFragment.PASTE_OFFSET, world2.x());
+        Transition esc = paste.transitions().get(0);
+        assertEquals("esc-2", esc.id());
+        assertEquals("world-2", esc.from());
+        assertEquals("pause-2", esc.actions().get(0).target());
+        Graph after = paste.apply(graph);
+        assertEquals(5, after.states().size());
+        assertEquals(graph, paste.revert(after));
+    }
+
+    @Test
+    void pastingATransitionAloneKeepsItsEndsInTheGraph() {
+        Graph fragment = GraphFragment.copy(graph, Set.of(), Set.of("play"));
+        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste");
+        assertEquals("Paste 1 transition", paste.description());
+        assertEquals("title", paste.transitions().get(0).from());
+        assertEquals("world", paste.transitions().get(0).actions().get(0).target());
+    }
+}

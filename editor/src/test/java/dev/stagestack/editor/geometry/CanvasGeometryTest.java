@@ -1,0 +1,79 @@
+package dev.stagestack.editor.geometry;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CanvasGeometryTest {
+    private static Transition t(String id, String from, Action... actions) {
+        return new Transition(id, from, Trigger.button(id), List.of(actions));
+    }
+
+    @Test
+    void classifiesByWhatTheActionsDo() {
+        assertEquals(EdgeKind.PUSH, EdgeKind.classify(t("a", "x", Action.push("y"))).kind());
+        assertEquals(EdgeKind.REPLACE, EdgeKind.classify(t("a", "x", Action.pop(), Action.push("y"))).kind());
+        assertEquals(EdgeKind.REPLACE, EdgeKind.classify(t("a", "x", Action.replace("y"))).kind());
+        assertEquals(EdgeKind.POP_TO, EdgeKind.classify(t("a", "x", Action.popTo("y"))).kind());
+        assertEquals(EdgeKind.POP, EdgeKind.classify(t("a", "x", Action.pop(), Action.restart())).kind());
+        assertEquals(EdgeKind.RESTART, EdgeKind.classify(t("a", "x", Action.restart())).kind());
+        assertEquals(EdgeKind.QUIT, EdgeKind.classify(t("a", "x", Action.clear())).kind());
+        assertEquals("y", EdgeKind.classify(t("a", "x", Action.clear(), Action.push("y"))).target());
+    }
+
+    @Test
+    void parallelEdgesGetDistinctLanesInBothDirections() {
+        Graph g = Fixtures.menu().withTransitions(List.of(t("a", "title", Action.push("world")),
+                t("b", "title", Action.push("world")), t("c", "world", Action.replace("title"))));
+        Map<String, List<EdgeSegment>> plan = EdgePlan.of(g, StackInsight.UNKNOWN);
+        assertEquals(List.of(0, 1, 2), List.of(plan.get("a").get(0).lane(), plan.get("b").get(0).lane(),
+                plan.get("c").get(0).lane()));
+        assertEquals(3, plan.get("c").get(0).lanes());
+        Curve a = EdgeGeometry.between(0, 0, 300, 0, true, 0, 3);
+        Curve c = EdgeGeometry.between(300, 0, 0, 0, false, 2, 3);
+        assertNotEquals(a.midY(), c.midY(), 1e-6);
+        Curve middle = EdgeGeometry.between(0, 0, 300, 0, true, 1, 3);
+        assertEquals(StateBox.centerY(0), middle.midY(), 1e-6);
+    }
+
+    @Test
+    void anEdgeBetweenCloseNeighboursArrivesHeadOnAndStaysBetweenThem() {
+        double gap = 72;
+        Curve c = EdgeGeometry.between(0, 0, StateBox.WIDTH + gap, 0, true, 0, 1);
+        assertEquals(0, c.endAngle(), 1e-9, "the arrow points from left to right, into the target");
+        for (double x : new double[] {c.c1x(), c.c2x()}) {
+            assertTrue(x > StateBox.WIDTH && x < StateBox.WIDTH + gap, "control point in the gap: " + x);
+        }
+    }
+
+    @Test
+    void popIsDrawnToEveryRevealedStateOrAsAReturnGlyph() {
+        Graph g = Fixtures.menu();
+        assertNull(EdgePlan.of(g, StackInsight.UNKNOWN).get("resume").get(0).to());
+        StackInsight known = new StackInsight(Map.of("resume", Set.of("world", "title")), OptionalInt.empty(), List.of());
+        List<EdgeSegment> pops = EdgePlan.of(g, known).get("resume");
+        assertEquals(List.of("title", "world"), pops.stream().map(EdgeSegment::to).toList());
+        assertTrue(pops.stream().allMatch(s -> s.kind() == EdgeKind.POP));
+    }
+
+    @Test
+    void exitPointLiesOnTheBoxBorder() {
+        double[] p = EdgeGeometry.exitPoint(0, 0, 1000, StateBox.centerY(0));
+        assertEquals(StateBox.WIDTH + 3, p[0], 1e-6);
+        double[] q = EdgeGeometry.exitPoint(0, 0, StateBox.centerX(0), -1000);
+        assertEquals(-3, q[1], 1e-6);
+    }
+}
