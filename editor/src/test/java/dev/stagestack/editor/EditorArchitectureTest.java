@@ -17,6 +17,7 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.PlayerListener;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.ShortcutText;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class EditorArchitectureTest {
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
-            EntryRef.class, LogLine.class, BehaviorRegistry.class).or(resideInAPackage("dev.stagestack.runtime.cli.."))
+            EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class).or(resideInAPackage("dev.stagestack.runtime.cli.."))
             .as("the player's public API or the CLI");
 
     @Test
