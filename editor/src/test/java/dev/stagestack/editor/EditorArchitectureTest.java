@@ -21,6 +21,7 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.PlayerListener;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.ShortcutText;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import org.junit.jupiter.api.Test;
@@ -47,9 +48,9 @@ class EditorArchitectureTest {
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
-            EntryRef.class, LogLine.class, BehaviorRegistry.class)
+            EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class)
             .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop.."))
-            .as("the player's public API, the CLI or the desktop preflight");
+            .as("the player's public API, its shortcut text, the CLI or the desktop preflight");
 
     @Test
     void theEditorUsesTheRuntimeOnlyThroughThePlayersPublicApiAndTheCli() {

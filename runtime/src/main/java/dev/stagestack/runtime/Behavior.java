@@ -1,7 +1,7 @@
 package dev.stagestack.runtime;
 
 /**
- * The code of a state: callbacks the stack calls on its entries (SEMANTICS §3, §4, §6).
+ * The code of a state: callbacks the stack calls on its entries (docs/semantics.md §3, §4, §6).
  * Every callback is a no-op by default, so a behaviour overrides only what it needs.
  *
  * <p>One behaviour instance serves every entry of its state in a run; keep per-entry data in

@@ -1,6 +1,6 @@
 package dev.stagestack.runtime;
 
-/** The callbacks of a {@link Behavior}, with the names the trace writes (SEMANTICS §9). */
+/** The callbacks of a {@link Behavior}, with the names the trace writes (docs/semantics.md §9). */
 public enum Callback {
     LOAD("load"),
     INIT("init"),

@@ -1,6 +1,6 @@
 package dev.stagestack.runtime;
 
-/** What one commit step did (SEMANTICS §3). */
+/** What one commit step did (docs/semantics.md §3). */
 public enum CommitStep {
     /** Nothing: head equals staging and no entry is flagged for restart. */
     NONE,

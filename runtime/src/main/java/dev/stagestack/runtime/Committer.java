@@ -3,7 +3,7 @@ package dev.stagestack.runtime;
 import java.util.Arrays;
 
 /**
- * Moves head towards staging (SEMANTICS §3) and runs the tick and frame walks (§4.2, §6).
+ * Moves head towards staging (docs/semantics.md §3) and runs the tick and frame walks (§4.2, §6).
  * Owns the head chain as an array, bottom first, so walks need neither recursion nor allocation.
  */
 final class Committer {
@@ -80,7 +80,7 @@ final class Committer {
     /**
      * Commits until settled. Once the run is quitting no request can change staging, so the rest
      * of the commit is retreats only and always ends: the step limit then no longer applies, so a
-     * runaway can never undo the teardown that {@code quit} asked for (docs/semantics.md).
+     * runaway can never undo the teardown that {@code quit} asked for (docs/semantics.md §3).
      */
     boolean commitAll() {
         requireIdle();

@@ -95,7 +95,7 @@ public final class Context implements Requests {
         return stack.timeNanos();
     }
 
-    /** Raises a signal; it is queued and delivered to head in an input phase (docs/semantics.md). */
+    /** Raises a signal; it is queued and delivered to head in an input phase (docs/semantics.md §12). */
     public void signal(String name) {
         stack.signal(name);
     }

@@ -4,7 +4,7 @@ import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
 
 /**
- * One instance of a state on the stack (SEMANTICS §1). Entries are pooled by their
+ * One instance of a state on the stack (docs/semantics.md §1). Entries are pooled by their
  * {@link StateStack}: after an entry is unloaded or discarded the same object is reused for a
  * later push, so do not keep a reference to it past that point.
  */

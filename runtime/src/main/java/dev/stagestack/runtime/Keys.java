@@ -6,7 +6,7 @@ package dev.stagestack.runtime;
  * {@code KeyCode} names: {@code LEFT}, {@code SPACE}, {@code A}...).
  *
  * <p>Deterministic: it changes only in a tick's input phase, from the run's input events, so a
- * headless script gives the same view as the player (docs/semantics.md, "Held keys").
+ * headless script gives the same view as the player (docs/semantics.md §11).
  */
 public interface Keys {
 

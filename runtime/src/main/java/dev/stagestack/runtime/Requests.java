@@ -3,7 +3,7 @@ package dev.stagestack.runtime;
 import java.util.Map;
 
 /**
- * The requests of SEMANTICS §2. Each edits {@code staging} only and calls no callback;
+ * The requests of docs/semantics.md §2. Each edits {@code staging} only and calls no callback;
  * a refused request changes nothing and is reported as an error to the stack's listeners.
  */
 public interface Requests {

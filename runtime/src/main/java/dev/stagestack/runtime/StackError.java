@@ -1,6 +1,6 @@
 package dev.stagestack.runtime;
 
-/** The error codes of SEMANTICS §9. Errors are reported to listeners; none stops the run. */
+/** The error codes of docs/semantics.md §9. Errors are reported to listeners; none stops the run. */
 public enum StackError {
     /** pop, replace or restart with an empty staging stack. */
     POP_EMPTY("pop-empty"),

@@ -4,7 +4,7 @@ import dev.stagestack.model.ActionOp;
 import java.util.Arrays;
 
 /**
- * Tells listeners what the stack does and runs behaviour callbacks with fault capture (§8).
+ * Tells listeners what the stack does and runs behaviour callbacks with fault capture (docs/semantics.md §8).
  * Builds no message and allocates nothing while no one listens.
  */
 final class StackEvents {

@@ -23,12 +23,12 @@ public interface StackListener {
 
     /**
      * An error; {@code entry} is the entry concerned or null, {@code message} the rest of the line,
-     * e.g. {@code pop: the staging stack is empty} (see docs/semantics.md for every form).
+     * e.g. {@code pop: the staging stack is empty} (see docs/semantics.md §9 for every form).
      */
     default void error(StateStack stack, StackError code, Entry entry, String message) {
     }
 
-    /** The run is over (SEMANTICS §7); nothing follows. */
+    /** The run is over (docs/semantics.md §7); nothing follows. */
     default void ended(StateStack stack) {
     }
 }

@@ -3,8 +3,8 @@ package dev.stagestack.runtime;
 /**
  * Limits and time base of a stack.
  *
- * @param maxDepth     deepest staging chain a push may make (SEMANTICS §2), at least 1
- * @param maxSteps     commit steps after which a commit is runaway (SEMANTICS §3), at least 1
+ * @param maxDepth     deepest staging chain a push may make (docs/semantics.md §2), at least 1
+ * @param maxSteps     commit steps after which a commit is runaway (docs/semantics.md §3), at least 1
  * @param nanosPerTick game time of one tick; {@link Context#timeNanos()} is {@code tick * nanosPerTick}
  */
 public record StackOptions(int maxDepth, int maxSteps, long nanosPerTick) {

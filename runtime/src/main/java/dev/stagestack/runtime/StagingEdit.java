@@ -1,7 +1,7 @@
 package dev.stagestack.runtime;
 
 /**
- * The primitive effects of requests on {@code staging}, as the trace writes them (SEMANTICS §9).
+ * The primitive effects of requests on {@code staging}, as the trace writes them (docs/semantics.md §9).
  * {@code replace}, {@code popTo} and {@code clear} appear only as the pops and pushes they make.
  */
 public enum StagingEdit {

@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * A state of a stack with its code: {@code behavior} runs first in every callback, then
- * {@code triggers} (the graph's lifecycle and timer transitions, SEMANTICS §4.3 and §5),
+ * {@code triggers} (the graph's lifecycle and timer transitions, docs/semantics.md §4.3 and §5),
  * each guarded on its own, so a failing behaviour does not silence the triggers.
  */
 public record StateBinding(StateType type, Behavior behavior, Behavior triggers) {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The game-state stack of SEMANTICS §1–§8: a committed chain ({@link #head()}) and a requested
+ * The game-state stack of docs/semantics.md §1–§8: a committed chain ({@link #head()}) and a requested
  * chain ({@link #staging()}), reconciled by {@link #commit()} at the start of every tick.
  *
  * <p>Requests ({@link Requests}) edit staging only. {@link #commit()} moves head towards staging
@@ -157,7 +157,7 @@ public final class StateStack implements Requests {
         signals.signal(Objects.requireNonNull(name, "name"));
     }
 
-    // ---- requests (SEMANTICS §2) ----------------------------------------------------------
+    // ---- requests (docs/semantics.md §2) ----------------------------------------------------------
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
@@ -297,7 +297,7 @@ public final class StateStack implements Requests {
         staging = newStaging;
     }
 
-    // ---- commit, walks and end (SEMANTICS §3, §4.2, §6, §7) --------------------------------
+    // ---- commit, walks and end (docs/semantics.md §3, §4.2, §6, §7) --------------------------------
 
     /** Takes one commit step (one retreat, advance or restart); {@link CommitStep#NONE} when settled. */
     public CommitStep commitStep() {
@@ -325,7 +325,7 @@ public final class StateStack implements Requests {
         committer.walkDraw(surface);
     }
 
-    /** Ends the run (SEMANTICS §7): requests {@code quit} unless quitting, commits once more, reports the end. */
+    /** Ends the run (docs/semantics.md §7): requests {@code quit} unless quitting, commits, reports the end. */
     public void finish() {
         committer.requireIdle();
         if (!quitting) {

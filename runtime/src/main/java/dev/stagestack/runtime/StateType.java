@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * What the stack knows of a state: its id, its position in the stack's table, and how its
- * entries behave while covered (SEMANTICS §6). Immutable.
+ * entries behave while covered (docs/semantics.md §6). Immutable.
  */
 public final class StateType {
 

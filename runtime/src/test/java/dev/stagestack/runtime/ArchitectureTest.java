@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The runtime core runs without a display toolkit (DESIGN rule 1); only runtime.fx may use JavaFX. */
+/** The runtime core runs without a display toolkit; only runtime.fx may use JavaFX. */
 class ArchitectureTest {
 
     private final JavaClasses runtime = new ClassFileImporter()

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The step walk keeps each callback's fault to itself (SEMANTICS §8) whether or not a listener is
+ * The step walk keeps each callback's fault to itself (docs/semantics.md §8) whether or not a listener is
  * attached: a behaviour that throws in {@code active} or {@code inactive} neither stops its own
  * triggers nor the walk over the other entries.
  */

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One request of a transition (FORMAT.md "Action").
+ * One request of a transition (docs/format.md "Action").
  *
  * @param op     the request
  * @param target the state it names (PUSH, REPLACE, POP_TO); null for the others

@@ -2,7 +2,7 @@ package dev.stagestack.model;
 
 import java.util.Optional;
 
-/** The requests a transition can make (FORMAT.md "Action", SEMANTICS §2). */
+/** The requests a transition can make (docs/format.md "Action", docs/semantics.md §2). */
 public enum ActionOp {
     PUSH("push", true),
     POP("pop", false),

@@ -2,7 +2,7 @@ package dev.stagestack.model;
 
 import java.util.Optional;
 
-/** What an entry of a state does while it is covered (not head): SEMANTICS §6. */
+/** What an entry of a state does while it is covered (not head): docs/semantics.md §6. */
 public enum CoveredPolicy {
     /** Drawn, not updated: the world behind a pause menu. The default. */
     FREEZE("freeze"),

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A state graph: the whole content of a graph file, format version 1 (FORMAT.md).
+ * A state graph: the whole content of a graph file, format version 1 (docs/format.md).
  * Immutable. A graph may be invalid (dangling ids, duplicates); see {@code dev.stagestack.model.check}.
  */
 public record Graph(String name, String initial, double tickRate,

@@ -3,7 +3,7 @@ package dev.stagestack.model;
 import java.util.Objects;
 
 /**
- * One problem found in a graph file or graph, as a value with a location (DESIGN rule 11).
+ * One problem found in a graph file or graph, as a value with a location.
  *
  * @param severity error or warning
  * @param file     the file's name as the user gave it, or null when there is no file

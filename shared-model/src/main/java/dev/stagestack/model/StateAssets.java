@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What a state loads (FORMAT.md / docs/format.md "Assets"): named images, named sound effects and
+ * What a state loads (docs/format.md "Assets"): named images, named sound effects and
  * one music track, each a path relative to the graph file's folder, written with {@code /}.
  * The maps keep their file order. Immutable; {@link #EMPTY} when the state declares none.
  *

@@ -3,7 +3,7 @@ package dev.stagestack.model;
 import java.util.Objects;
 
 /**
- * A node of the graph: a state definition (FORMAT.md "State").
+ * A node of the graph: a state definition (docs/format.md "State").
  *
  * @param id       unique, 1..64 chars of {@code A-Z a-z 0-9 _ . -}
  * @param name     display name; the codec fills in the id when the file has none

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * An edge of the graph: when {@code trigger} fires on an entry of {@code from}, {@code actions}
- * are requested in order (FORMAT.md "Transition").
+ * are requested in order (docs/format.md "Transition").
  *
  * @param label optional display text, or null
  * @param sound optional name of one of the {@code from} state's sound effects, played when the

@@ -3,7 +3,7 @@ package dev.stagestack.model;
 import java.util.Objects;
 
 /**
- * What fires a transition (FORMAT.md "Transition.trigger").
+ * What fires a transition (docs/format.md "Trigger").
  *
  * @param type    the kind of trigger
  * @param text    the key name (KEY), the button label (BUTTON) or the signal name (SIGNAL); null otherwise
@@ -49,7 +49,7 @@ public record Trigger(TriggerType type, String text, double seconds) {
         return new Trigger(lifecycle, null, 0);
     }
 
-    /** The timer threshold in ticks of SEMANTICS §4.3: {@code max(1, floor(seconds * tickRate + 0.5))}. */
+    /** The timer threshold in ticks of docs/semantics.md §4.3: {@code max(1, floor(seconds * tickRate + 0.5))}. */
     public long timerTicks(double tickRate) {
         return Math.max(1L, (long) Math.floor(seconds * tickRate + 0.5));
     }

@@ -2,7 +2,7 @@ package dev.stagestack.model;
 
 import java.util.Optional;
 
-/** The kinds of trigger of FORMAT.md, with their {@code "type"} names. */
+/** The kinds of trigger of docs/format.md "Trigger", with their {@code "type"} names. */
 public enum TriggerType {
     KEY("key"),
     BUTTON("button"),
@@ -23,12 +23,12 @@ public enum TriggerType {
         return jsonName;
     }
 
-    /** Fired by a tick's input events (SEMANTICS §4.1). */
+    /** Fired by a tick's input events (docs/semantics.md §4.1). */
     public boolean isInput() {
         return this == KEY || this == BUTTON || this == SIGNAL;
     }
 
-    /** Fired inside a lifecycle callback (SEMANTICS §5). */
+    /** Fired inside a lifecycle callback (docs/semantics.md §5). */
     public boolean isLifecycle() {
         return this == ENTER || this == EXIT || this == PAUSE || this == RESUME;
     }

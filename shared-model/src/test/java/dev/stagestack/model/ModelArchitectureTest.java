@@ -7,7 +7,7 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
-/** The model is the bottom layer: it needs only the JDK and Gson (DESIGN "Architecture"). */
+/** The model is the bottom layer: it needs only the JDK and Gson. */
 @AnalyzeClasses(packages = "dev.stagestack.model", importOptions = ImportOption.DoNotIncludeTests.class)
 class ModelArchitectureTest {
 

@@ -14,7 +14,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToolBar;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -40,29 +39,29 @@ final class EditorMenus {
     }
 
     private UiAction undo() {
-        return UiAction.of("Undo", EditorIcon.UNDO, "Shortcut+Z", w.document()::undo)
+        return UiAction.of("Undo", EditorIcon.UNDO, EditorShortcut.UNDO, w.document()::undo)
                 .disabledWhen(w.document().history().undoTextProperty().isNull());
     }
 
     private UiAction redo() {
-        return UiAction.of("Redo", EditorIcon.REDO, "Shortcut+Shift+Z", w.document()::redo)
+        return UiAction.of("Redo", EditorIcon.REDO, EditorShortcut.REDO, w.document()::redo)
                 .disabledWhen(w.document().history().redoTextProperty().isNull());
     }
 
     private UiAction play() {
-        return UiAction.of("Play", EditorIcon.PLAY, "F9", () -> w.play().start()).disabledWhen(playing);
+        return UiAction.of("Play", EditorIcon.PLAY, EditorShortcut.PLAY, () -> w.play().start()).disabledWhen(playing);
     }
 
     private UiAction stop() {
-        return UiAction.of("Stop", EditorIcon.STOP, "Shift+F9", () -> w.play().stop()).disabledWhen(playing.not());
+        return UiAction.of("Stop", EditorIcon.STOP, EditorShortcut.STOP, () -> w.play().stop()).disabledWhen(playing.not());
     }
 
     private UiAction addState() {
-        return UiAction.of("Add state", EditorIcon.PLUS_BOX, "Shortcut+Shift+N", w::addStateInView);
+        return UiAction.of("Add state", EditorIcon.PLUS_BOX, EditorShortcut.ADD_STATE, w::addStateInView);
     }
 
     private UiAction layout() {
-        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, "Shortcut+L", () -> w.layout().run(false));
+        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, EditorShortcut.AUTO_LAYOUT, () -> w.layout().run(false));
     }
 
     MenuBar menuBar() {
@@ -76,13 +75,13 @@ final class EditorMenus {
                 UiAction.of("SVG image…", null, null, export::svg).menuItem(),
                 UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem());
         return new Menu("File", null,
-                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).menuItem(),
-                UiAction.of("Open…", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).menuItem(),
+                UiAction.of("New", EditorIcon.FILE_PLUS, EditorShortcut.NEW, w.files()::newGraph).menuItem(),
+                UiAction.of("Open…", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, w.files()::openWithDialog).menuItem(),
                 recentMenu, samplesMenu(), new SeparatorMenuItem(),
-                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).menuItem(),
-                UiAction.of("Save as…", null, "Shortcut+Shift+S", w.files()::saveAs).menuItem(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, EditorShortcut.SAVE, w.files()::save).menuItem(),
+                UiAction.of("Save as…", null, EditorShortcut.SAVE_AS, w.files()::saveAs).menuItem(),
                 new SeparatorMenuItem(), exportMenu, new SeparatorMenuItem(),
-                UiAction.of("Quit", null, "Shortcut+Q", w::close).menuItem());
+                UiAction.of("Quit", null, EditorShortcut.QUIT, w::close).menuItem());
     }
 
     /** File ▸ Open sample: every graph the samples module ships, opened from the class path. */
@@ -112,14 +111,14 @@ final class EditorMenus {
         redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
                 w.document().history().redoTextProperty().get()), w.document().history().redoTextProperty()));
         return new Menu("Edit", null, undo, redo, new SeparatorMenuItem(),
-                UiAction.of("Cut", EditorIcon.CONTENT_CUT, "Shortcut+X", clipboard::cut).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Copy", EditorIcon.CONTENT_COPY, "Shortcut+C", clipboard::copy).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, "Shortcut+V", clipboard::paste).menuItem(),
-                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, "Shortcut+D", clipboard::duplicate).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Cut", EditorIcon.CONTENT_CUT, EditorShortcut.CUT, clipboard::cut).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Copy", EditorIcon.CONTENT_COPY, EditorShortcut.COPY, clipboard::copy).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, EditorShortcut.PASTE, clipboard::paste).menuItem(),
+                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, EditorShortcut.DUPLICATE, clipboard::duplicate).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
                 new SeparatorMenuItem(), addState().menuItem(),
-                UiAction.of("Rename state", null, "F2", this::renameSelected).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Select all", null, "Shortcut+A", w.edits()::selectAll).menuItem());
+                UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, w.edits()::selectAll).menuItem());
     }
 
     static String label(String verb, String description) {
@@ -134,16 +133,16 @@ final class EditorMenus {
     private Menu viewMenu() {
         CheckMenuItem snap = new CheckMenuItem("Snap to grid");
         snap.selectedProperty().bindBidirectional(w.gestures().snapToGridProperty());
-        snap.setAccelerator(KeyCombination.valueOf("Shortcut+G"));
+        snap.setAccelerator(EditorShortcut.SNAP_TO_GRID.combination());
         CheckMenuItem dark = new CheckMenuItem("Dark theme");
         dark.setSelected(EditorApp.isDark());
-        dark.setAccelerator(KeyCombination.valueOf("Shortcut+Shift+L"));
+        dark.setAccelerator(EditorShortcut.DARK_THEME.combination());
         dark.selectedProperty().addListener((o, was, is) -> EditorApp.applyTheme(is));
         return new Menu("View", null,
-                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).menuItem(),
-                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).menuItem(),
-                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).menuItem(),
-                UiAction.of("Zoom to selection", null, "Shortcut+Shift+DIGIT0", w.canvas()::zoomToSelection).menuItem(),
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> w.canvas().zoomBy(1.25)).menuItem(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> w.canvas().zoomBy(0.8)).menuItem(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, EditorShortcut.FIT_GRAPH, w.canvas()::fitAll).menuItem(),
+                UiAction.of("Zoom to selection", null, EditorShortcut.ZOOM_TO_SELECTION, w.canvas()::zoomToSelection).menuItem(),
                 new SeparatorMenuItem(), snap, dark);
     }
 
@@ -166,34 +165,34 @@ final class EditorMenus {
 
     private Menu runMenu() {
         return new Menu("Run", null, play().menuItem(), stop().menuItem(),
-                UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, "Shortcut+Shift+C", w.checker()::checkNow).menuItem());
+                UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, EditorShortcut.CHECK_NOW, w.checker()::checkNow).menuItem());
     }
 
     private Menu helpMenu() {
         return new Menu("Help", null,
-                UiAction.of("Keyboard shortcuts", EditorIcon.KEYBOARD, "F1", () -> ShortcutsSheet.show(w.stage())).menuItem());
+                UiAction.of("Keyboard shortcuts", EditorIcon.KEYBOARD, EditorShortcut.SHORTCUTS, () -> ShortcutsSheet.show(w.stage())).menuItem());
     }
 
     ToolBar toolBar() {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         return new ToolBar(
-                UiAction.of("New", EditorIcon.FILE_PLUS, "Shortcut+N", w.files()::newGraph).button(),
-                UiAction.of("Open", EditorIcon.FOLDER_OPEN, "Shortcut+O", w.files()::openWithDialog).button(),
-                UiAction.of("Save", EditorIcon.CONTENT_SAVE, "Shortcut+S", w.files()::save).button(),
+                UiAction.of("New", EditorIcon.FILE_PLUS, EditorShortcut.NEW, w.files()::newGraph).button(),
+                UiAction.of("Open", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, w.files()::openWithDialog).button(),
+                UiAction.of("Save", EditorIcon.CONTENT_SAVE, EditorShortcut.SAVE, w.files()::save).button(),
                 new Separator(), undo().button(), redo().button(), new Separator(),
                 addState().button(),
-                UiAction.of("Delete", EditorIcon.DELETE, "Delete", w.edits()::deleteSelection).disabledWhen(noSelection).button(),
+                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, w.edits()::deleteSelection).disabledWhen(noSelection).button(),
                 UiAction.of("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
                         w.document().selection().stateIds(), Arrange.Alignment.LEFT).ifPresent(w.document()::execute)).button(),
                 UiAction.of("Align top", EditorIcon.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),
                         w.document().selection().stateIds(), Arrange.Alignment.TOP).ifPresent(w.document()::execute)).button(),
                 layout().button(), new Separator(),
-                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, "Shortcut+EQUALS", () -> w.canvas().zoomBy(1.25)).button(),
-                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, "Shortcut+MINUS", () -> w.canvas().zoomBy(0.8)).button(),
-                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, "Shortcut+DIGIT0", w.canvas()::fitAll).button(),
+                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> w.canvas().zoomBy(1.25)).button(),
+                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> w.canvas().zoomBy(0.8)).button(),
+                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, EditorShortcut.FIT_GRAPH, w.canvas()::fitAll).button(),
                 spacer, playButton(), stop().button(),
-                UiAction.of("Keyboard shortcuts", EditorIcon.HELP_CIRCLE_OUTLINE, "F1", () -> ShortcutsSheet.show(w.stage())).button());
+                UiAction.of("Keyboard shortcuts", EditorIcon.HELP_CIRCLE_OUTLINE, EditorShortcut.SHORTCUTS, () -> ShortcutsSheet.show(w.stage())).button());
     }
 
     private javafx.scene.control.Button playButton() {

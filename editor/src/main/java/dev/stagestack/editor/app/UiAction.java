@@ -14,8 +14,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public record UiAction(String text, Ikon icon, KeyCombination shortcut, Runnable run, ObservableBooleanValue disabled) {
 
-    public static UiAction of(String text, Ikon icon, String shortcut, Runnable run) {
-        return new UiAction(text, icon, shortcut == null ? null : KeyCombination.valueOf(shortcut), run, null);
+    /** An action; {@code shortcut} is one of {@link EditorShortcut}'s key shortcuts, or null for none. */
+    public static UiAction of(String text, Ikon icon, EditorShortcut shortcut, Runnable run) {
+        return new UiAction(text, icon, shortcut == null ? null : shortcut.combination(), run, null);
     }
 
     public UiAction disabledWhen(ObservableBooleanValue condition) {

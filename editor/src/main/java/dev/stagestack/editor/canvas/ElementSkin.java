@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The view of one graph element (DESIGN rule 4): a root node, a selected property, and
+ * The view of one graph element (one skin per element type): a root node, a selected property, and
  * {@link #dispose()}, which removes every listener registered through {@link #listen}.
  */
 public abstract class ElementSkin {

@@ -3,7 +3,7 @@ package dev.stagestack.editor.command;
 import dev.stagestack.model.Graph;
 
 /**
- * One edit of a graph (DESIGN rule 3): a pure function from the graph before to the graph after,
+ * One edit of a graph (every edit is a command): a pure function from the graph before to the graph after,
  * and its inverse. Commands never hold the live graph, so they can be tested without a toolkit.
  */
 public interface Command {

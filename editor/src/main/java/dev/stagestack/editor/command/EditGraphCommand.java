@@ -7,7 +7,7 @@ public final class EditGraphCommand implements Command {
     private final Header before;
     private final Header after;
 
-    /** The graph-level fields of FORMAT.md "Top level" that the user edits. */
+    /** The graph-level fields of docs/format.md "Top level" that the user edits. */
     public record Header(String name, String initial, double tickRate) {
         public static Header of(Graph graph) {
             return new Header(graph.name(), graph.initial(), graph.tickRate());

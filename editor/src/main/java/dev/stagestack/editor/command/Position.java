@@ -3,7 +3,7 @@ package dev.stagestack.editor.command;
 import dev.stagestack.model.StateDef;
 
 /**
- * A state's editor position; {@link #NONE} for a state that has none yet (FORMAT.md: x, y optional).
+ * A state's editor position; {@link #NONE} for a state that has none yet (docs/format.md "State": x, y optional).
  */
 public record Position(Double x, Double y) {
 

@@ -21,8 +21,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The open graph as the editor sees it (DESIGN rule 6): the immutable model, the selection, the
- * undo history and the file. Every change goes through {@link #execute(Command)}. Toolkit-free.
+ * The open graph as the editor sees it (the file on disk is not the live model): the immutable
+ * model, the selection, the undo history and the file. Every change goes through
+ * {@link #execute(Command)}. Toolkit-free.
  */
 public final class EditorDocument {
     private final ReadOnlyObjectWrapper<Graph> graph = new ReadOnlyObjectWrapper<>(this, "graph");

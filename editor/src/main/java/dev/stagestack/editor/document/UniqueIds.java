@@ -3,7 +3,7 @@ package dev.stagestack.editor.document;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-/** Makes ids that are valid (FORMAT.md: 1..64 of {@code A-Z a-z 0-9 _ . -}) and not taken yet. */
+/** Makes ids that are valid (docs/format.md "State": 1..64 of {@code A-Z a-z 0-9 _ . -}) and not taken yet. */
 public final class UniqueIds {
     private static final Pattern INVALID = Pattern.compile("[^A-Za-z0-9_.-]+");
     private static final int MAX_LENGTH = 64;

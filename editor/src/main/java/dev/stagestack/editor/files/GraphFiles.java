@@ -15,7 +15,7 @@ import java.util.List;
 
 /** Reading and writing graph files for the editor, through the codec. Toolkit-free. */
 public final class GraphFiles {
-    /** File name suffix suggested by FORMAT.md. */
+    /** File name suffix suggested by docs/format.md. */
     public static final String SUFFIX = ".stagestack.json";
 
     private GraphFiles() {

@@ -7,7 +7,7 @@ import dev.stagestack.model.StateDef;
 
 import java.util.function.UnaryOperator;
 
-/** The graph's own fields: name, initial state, tick rate (FORMAT.md "Top level"). */
+/** The graph's own fields: name, initial state, tick rate (docs/format.md "Top level"). */
 final class GraphForm {
     private GraphForm() {
     }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
 
-/** Every field of a state (FORMAT.md "State"), each edit one undoable command. */
+/** Every field of a state (docs/format.md "State"), each edit one undoable command. */
 final class StateForm {
     private StateForm() {
     }

@@ -14,7 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
-/** Every field of a transition (FORMAT.md "Transition"), with its trigger and an editable action list. */
+/** Every field of a transition (docs/format.md "Transition"), with its trigger and an editable action list. */
 final class TransitionForm {
     /** The choice for no sound; no sound name can be spelled like it (names are ids). */
     static final String NO_SOUND = "(none)";

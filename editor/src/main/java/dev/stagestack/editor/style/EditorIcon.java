@@ -3,7 +3,7 @@ package dev.stagestack.editor.style;
 import org.kordamp.ikonli.Ikon;
 
 /**
- * Every icon the editor shows (DESIGN rule 7: one place for each idea), drawn from the Material
+ * Every icon the editor shows (one place for each idea), drawn from the Material
  * Design 2 font of {@code ikonli-materialdesign2-pack}. The pack's own enums (MaterialDesignA to
  * MaterialDesignZ) hold some 7,000 icons whose class initialisation cost start-up about 60 ms with
  * an AppCDS archive and 150 ms without; these constants carry the same descriptions and code points,

@@ -2,7 +2,7 @@ package dev.stagestack.editor.style;
 
 import javafx.css.PseudoClass;
 
-/** Every CSS style class and pseudo-class the editor uses (DESIGN rule 7), in one place. */
+/** Every CSS style class and pseudo-class the editor uses, in one place. */
 public final class EditorStyles {
     private EditorStyles() {
     }

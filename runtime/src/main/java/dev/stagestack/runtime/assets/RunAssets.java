@@ -13,7 +13,7 @@ import java.util.Optional;
 /**
  * The assets of one run: the shared {@link AssetCache}, where sound goes, and each state's table.
  * An entry acquires its state's assets at {@code load} and releases them at {@code unload}; a
- * restart keeps them (SEMANTICS §3). A state's music plays while its entry is head; when covered
+ * restart keeps them (docs/semantics.md §3). A state's music plays while its entry is head; when covered
  * it keeps playing ({@code update}), pauses ({@code freeze}) or stops ({@code hide}).
  */
 public final class RunAssets implements EntryAssets {

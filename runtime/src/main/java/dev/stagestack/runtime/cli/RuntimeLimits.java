@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The runtime's two limits as command-line options, shared by every command that runs or reasons
- * about a run ({@code trace}, {@code analyze}); defaults are the runtime's own (SEMANTICS §2, §3).
+ * about a run ({@code trace}, {@code analyze}); defaults are the runtime's own (docs/semantics.md §2, §3).
  */
 final class RuntimeLimits {
 

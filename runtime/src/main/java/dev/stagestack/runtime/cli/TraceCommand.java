@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code stagestack trace GRAPH}: runs a graph headless and prints its trace (SEMANTICS §9). */
+/** {@code stagestack trace GRAPH}: runs a graph headless and prints its trace (docs/semantics.md §9). */
 @Command(name = "trace",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,

@@ -3,7 +3,7 @@ package dev.stagestack.runtime.clock;
 /**
  * The fixed configuration of a {@link FrameClock}.
  *
- * <p>The graph's {@code tickRate} is a number (FORMAT.md: 1 to 1000, not
+ * <p>The graph's {@code tickRate} is a number (docs/format.md "Top level": 1 to 1000, not
  * necessarily whole, e.g. 29.97); the clock keeps it exactly as an integer
  * count of millihertz, so the rate is exact to 1/1000 tick per second.
  *

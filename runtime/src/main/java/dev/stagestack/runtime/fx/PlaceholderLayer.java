@@ -25,7 +25,7 @@ import javafx.scene.paint.Color;
  * The clean placeholder screen of a graph-only state: its colour, name, notes, a button for
  * every {@code button} trigger, the keys and signals it answers to, timer rings and the motion
  * indicator. An {@code overlay} state is drawn as a card over a dimmed view of what lies below.
- * Two transitions on one button label make one button (the first of them fires, SEMANTICS §4.1).
+ * Two transitions on one button label make one button (the first of them fires, docs/semantics.md §4.1).
  */
 final class PlaceholderLayer extends StackPane {
 
@@ -66,7 +66,7 @@ final class PlaceholderLayer extends StackPane {
         indicators.paint(entry.activeTicks(), entry.updates(), !paused && isUpdated(entry));
     }
 
-    /** Updated this tick: head, or covered with policy {@code update} (SEMANTICS §6). */
+    /** Updated this tick: head, or covered with policy {@code update} (docs/semantics.md §6). */
     boolean isUpdated(ScreenEntry entry) {
         return entry.isHead() || updatedWhenCovered;
     }

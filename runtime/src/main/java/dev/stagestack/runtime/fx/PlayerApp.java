@@ -19,7 +19,7 @@ public final class PlayerApp {
 
     /**
      * Shows {@code graph} running in a window titled {@code title} and blocks until the window is
-     * closed; closing it ends the run with its teardown (SEMANTICS §7). Call it from any thread
+     * closed; closing it ends the run with its teardown (docs/semantics.md §7). Call it from any thread
      * but the JavaFX thread. Its assets are counted, not loaded (it has no folder).
      *
      * @throws IllegalArgumentException listing the problems when the graph cannot run

@@ -91,7 +91,7 @@ public final class PlayerController {
         loop.start();
     }
 
-    /** Stops the frame loop and ends the run with its teardown (SEMANTICS §7). */
+    /** Stops the frame loop and ends the run with its teardown (docs/semantics.md §7). */
     public void close() {
         loop.stop();
         if (preload != null) {

@@ -1,6 +1,6 @@
 package dev.stagestack.runtime.fx;
 
-/** The CSS style classes of {@code player.css}, in one place (DESIGN rule 7). */
+/** The CSS style classes of {@code player.css}, in one place. */
 final class PlayerStyles {
 
     static final String STYLESHEET = "player.css";

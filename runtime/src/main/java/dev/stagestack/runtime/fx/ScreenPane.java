@@ -17,7 +17,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Rectangle;
 
 /**
- * The game screen: one layer per drawn entry, bottom to top (SEMANTICS §6). Graph-only states
+ * The game screen: one layer per drawn entry, bottom to top (docs/semantics.md §6). Graph-only states
  * get a {@link PlaceholderLayer}; behaviour-backed states a {@link BehaviorLayer}, their
  * placeholder under a canvas that their {@code draw} paints through {@link CanvasSurface}.
  * Layers are rebuilt only when the drawn chain changes.

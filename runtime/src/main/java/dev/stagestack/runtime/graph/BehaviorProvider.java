@@ -3,7 +3,7 @@ package dev.stagestack.runtime.graph;
 import dev.stagestack.runtime.Behavior;
 
 /**
- * Makes the behaviour a graph names by id (FORMAT.md "State.behavior"). Register an
+ * Makes the behaviour a graph names by id (docs/format.md "State"). Register an
  * implementation in {@code META-INF/services/dev.stagestack.runtime.graph.BehaviorProvider}.
  */
 public interface BehaviorProvider {

@@ -31,7 +31,7 @@ final class CompiledAction {
         }
     }
 
-    /** Requests every action in order; a refused one does not stop the later ones (SEMANTICS §2). */
+    /** Requests every action in order; a refused one does not stop the later ones (docs/semantics.md §2). */
     static void requestAll(CompiledAction[] actions, Requests requests) {
         for (CompiledAction action : actions) {
             action.requestOn(requests);

@@ -17,7 +17,7 @@ import java.util.Objects;
 
 /**
  * One run of a compiled graph: owns the stack, queues input events, runs ticks
- * (commit, input, step and timers: SEMANTICS §3–§4) and ends the run (§7).
+ * (commit, input, step and timers: docs/semantics.md §3–§4) and ends the run (§7).
  *
  * <p>Tick numbering: {@link #start()} pushes the initial state as tick 0; each {@link #tick()}
  * runs the next tick; {@link #finish()} is numbered one past the last tick that ran.
@@ -150,7 +150,7 @@ public final class GraphRun {
         return true;
     }
 
-    /** Ends the run (SEMANTICS §7): quit unless quitting, commit once more, write {@code end}. */
+    /** Ends the run (docs/semantics.md §7): quit unless quitting, commit once more, write {@code end}. */
     public void finish() {
         if (!started || finished) {
             throw new IllegalStateException(started ? "the run has already finished" : "the run has not started");

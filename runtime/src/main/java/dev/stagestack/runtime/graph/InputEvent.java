@@ -4,7 +4,7 @@ import dev.stagestack.model.TriggerType;
 import java.util.Objects;
 
 /**
- * An input event of a tick (SEMANTICS §4.1): a key, a button or a signal.
+ * An input event of a tick (docs/semantics.md §4.1): a key, a button or a signal.
  *
  * @param kind {@link TriggerType#KEY}, {@link TriggerType#BUTTON} or {@link TriggerType#SIGNAL}
  * @param text the key name, the button label or the signal name

@@ -2,7 +2,7 @@ package dev.stagestack.runtime.graph;
 
 /**
  * What a key event does to the held keys behaviours read through
- * {@link dev.stagestack.runtime.Context#keys()} (docs/semantics.md, "Held keys").
+ * {@link dev.stagestack.runtime.Context#keys()} (docs/semantics.md §11).
  */
 public enum KeyHold {
     /** Holds nothing: a key tap (pressed this tick only), or a button or signal. Fires transitions. */

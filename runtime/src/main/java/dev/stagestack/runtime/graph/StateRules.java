@@ -10,7 +10,7 @@ import java.util.List;
  * The transitions of one state as flat tables, in file order: input transitions matched by
  * kind and text, timer transitions by threshold, lifecycle transitions by callback. As the
  * triggers of a state it runs right after the state's own behaviour in each callback
- * (SEMANTICS §4.3, §5). Immutable; one instance serves every run of a compiled graph.
+ * (docs/semantics.md §4.3, §5). Immutable; one instance serves every run of a compiled graph.
  */
 final class StateRules implements Behavior {
 

@@ -15,7 +15,7 @@ import dev.stagestack.runtime.graph.GraphRun;
 import java.util.List;
 
 /**
- * Runs a graph without display and writes its trace (SEMANTICS §9): the initial push, then
+ * Runs a graph without display and writes its trace (docs/semantics.md §9): the initial push, then
  * ticks 0..ticks-1 fed by the script, then the final commit of §7 and {@code end}. The same
  * graph, script and options always give the same bytes.
  */

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A headless script (FORMAT.md "Headless script"): the input events of a run, by tick.
+ * A headless script (docs/semantics.md §13): the input events of a run, by tick.
  * Lines may come in any tick order: events are sorted stably by tick, so the events of one
  * tick keep their file order. Immutable.
  */

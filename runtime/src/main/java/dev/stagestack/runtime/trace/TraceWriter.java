@@ -11,7 +11,7 @@ import java.io.UncheckedIOException;
 import java.util.Objects;
 
 /**
- * Writes the trace of SEMANTICS §9: one line {@code <tick> <event> [<stateId>#<serial>] [details]}
+ * Writes the trace of docs/semantics.md §9: one line {@code <tick> <event> [<stateId>#<serial>] [details]}
  * per edit of staging, callback, error and the end. {@code draw} is never written;
  * {@code active} and {@code inactive} only when asked for. Commit steps are not trace events.
  */

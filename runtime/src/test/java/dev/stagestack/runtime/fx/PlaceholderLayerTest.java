@@ -17,7 +17,7 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The motion indicator says "updating" only for an entry updated now — head, or covered with policy
- * {@code update} — never for a frozen entry that was head earlier (SEMANTICS §6).
+ * {@code update} — never for a frozen entry that was head earlier (docs/semantics.md §6).
  */
 @ExtendWith(ApplicationExtension.class)
 class PlaceholderLayerTest {

@@ -6,7 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
 
 /**
- * Opens the player on the test graph, walks it into the §10 "diverged" moment (head world,
+ * Opens the player on the test graph, walks it into the docs/semantics.md §10 "diverged" moment (head world,
  * staging options) and leaves it running: used to take docs/images/player-overlay.png under
  * Xvfb. With the argument {@code churn} it instead runs a graph that pushes and pops every
  * half second at full speed, to watch the heap of a long run.

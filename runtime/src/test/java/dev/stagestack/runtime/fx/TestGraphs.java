@@ -15,7 +15,7 @@ final class TestGraphs {
     private TestGraphs() {
     }
 
-    /** SEMANTICS §10 "diverged", plus ESCAPE on world opening an overlay pause menu that Resume pops. */
+    /** docs/semantics.md §10 "diverged", plus ESCAPE on world opening an overlay pause menu that Resume pops. */
     static Graph diverged() {
         return new Graph("Diverged", "title", 60, List.of(
                 state("title", "#2d3142", false).withNotes("Press Play."),

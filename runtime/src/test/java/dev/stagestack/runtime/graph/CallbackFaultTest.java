@@ -23,7 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §8: a throwing callback is reported and treated as done; the run goes on. */
+/** docs/semantics.md §8: a throwing callback is reported and treated as done; the run goes on. */
 class CallbackFaultTest {
 
     /** Every callback throws, naming itself. */

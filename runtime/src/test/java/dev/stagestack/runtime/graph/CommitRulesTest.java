@@ -14,7 +14,7 @@ import dev.stagestack.runtime.trace.TestGraph;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §3: commit steps, restart and runaway. */
+/** docs/semantics.md §3: commit steps, restart and runaway. */
 class CommitRulesTest {
 
     @Test

@@ -10,7 +10,7 @@ import dev.stagestack.runtime.trace.TestGraph;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §7 and the tick numbering of docs/semantics.md. */
+/** docs/semantics.md §7: the end of a run and its tick numbers. */
 class EndOfRunTest {
 
     @Test

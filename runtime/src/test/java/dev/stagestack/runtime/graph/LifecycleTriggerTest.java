@@ -14,7 +14,7 @@ import dev.stagestack.runtime.trace.TestGraph;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §5: lifecycle transitions fire inside their callback, right after the behaviour code. */
+/** docs/semantics.md §5: lifecycle transitions fire inside their callback, right after the behaviour code. */
 class LifecycleTriggerTest {
 
     /** Opens help from its own enter code. */

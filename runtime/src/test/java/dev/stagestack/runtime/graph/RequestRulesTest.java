@@ -10,7 +10,7 @@ import dev.stagestack.runtime.trace.TestGraph;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §2: requests edit staging only; refusals change nothing. */
+/** docs/semantics.md §2: requests edit staging only; refusals change nothing. */
 class RequestRulesTest {
 
     private static final String GO = "1 button Go\n";

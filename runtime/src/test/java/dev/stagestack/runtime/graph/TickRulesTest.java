@@ -14,7 +14,7 @@ import dev.stagestack.runtime.trace.TestGraph;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §4 and §6: input, the step walk, timers, covered policy, signals. */
+/** docs/semantics.md §4 and §6: input, the step walk, timers, covered policy, signals. */
 class TickRulesTest {
 
     @Test

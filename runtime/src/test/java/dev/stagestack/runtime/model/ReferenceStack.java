@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * An obviously correct model of SEMANTICS §2–§4.2 and §7, written from the contract alone:
+ * An obviously correct model of docs/semantics.md §2–§4.2 and §7, written from those rules alone:
  * chains are immutable lists (bottom first), entries are (state, serial) values, and every
  * rule is a few lines of list arithmetic. It writes the trace the stack must write
  * (with active/inactive lines). Not fast, not pooled, not shared with production code.

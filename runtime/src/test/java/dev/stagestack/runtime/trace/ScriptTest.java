@@ -7,7 +7,7 @@ import dev.stagestack.runtime.graph.InputEvent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** FORMAT.md "Headless script": one event per line, comments, stable sort by tick, located problems. */
+/** docs/semantics.md §13: one event per line, comments, stable sort by tick, located problems. */
 class ScriptTest {
 
     @Test

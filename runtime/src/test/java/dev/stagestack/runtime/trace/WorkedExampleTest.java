@@ -8,7 +8,7 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import org.junit.jupiter.api.Test;
 
-/** SEMANTICS §10, "diverged": world replaced by options, options opens audio. */
+/** docs/semantics.md §10, "diverged": world replaced by options, options opens audio. */
 class WorkedExampleTest {
 
     static Graph diverged() {

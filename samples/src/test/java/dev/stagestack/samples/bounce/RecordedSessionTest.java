@@ -66,7 +66,7 @@ class RecordedSessionTest {
                 # A whole session of Bounce, recorded from a live run by RecordedSessionTest (the paddle
                 # steered under the ball): title, a pause, level 1 cleared, level 2, Restart game from the
                 # pause menu, a game lost and played again, a game lost, the title, quit.
-                # hold/release are held keys (docs/semantics.md); replaying gives the recorded trace.
+                # hold/release are held keys (docs/semantics.md §11); replaying gives the recorded trace.
                 """;
     }
 }

@@ -5,7 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * The fixpoint behind {@link StackAnalysis}: explores every tick (input then timers on head, §4)
+ * The fixpoint behind {@link StackAnalysis}: explores every tick (input then timers on head, docs/semantics.md §4)
  * and every commit step (§3 with the lifecycle triggers of §5) over abstract {@link Config}s,
  * growing the {@link BelowRelation} until nothing changes. Work items are ticks of a head state
  * (numbers {@code 0..n-1}) and commit configurations (numbers {@code n + k}); an item is evaluated

@@ -6,8 +6,8 @@ package dev.stagestack.model.check;
  * @param inputEventsPerTick at most this many input events (key, button, signal) arrive in one tick;
  *                           1 models a human at 60 Hz, scripts may need more (each extra event can
  *                           fire another transition of the same head before the next commit)
- * @param depthLimit         the runtime's depth limit: pushes beyond it are refused (SEMANTICS §2)
- * @param stepLimit          the runtime's commit step limit: longer commits are runaway (SEMANTICS §3)
+ * @param depthLimit         the runtime's depth limit: pushes beyond it are refused (docs/semantics.md §2)
+ * @param stepLimit          the runtime's commit step limit: longer commits are runaway (docs/semantics.md §3)
  */
 public record AnalysisOptions(int inputEventsPerTick, int depthLimit, int stepLimit) {
 

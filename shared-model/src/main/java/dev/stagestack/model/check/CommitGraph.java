@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * The graph of abstract commit steps found by {@link AbstractExecution}: node {@code k} is commit
- * configuration {@code k}, an edge is one commit step (§3). Its strongly connected components tell
+ * configuration {@code k}, an edge is one commit step (docs/semantics.md §3). Its strongly connected components tell
  * where a commit can go on for ever (runaway) and which loops can never be left.
  */
 final class CommitGraph {

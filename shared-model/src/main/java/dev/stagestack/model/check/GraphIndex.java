@@ -16,8 +16,8 @@ import java.util.Set;
 
 /**
  * A graph with states numbered {@code 0..n-1} (first occurrence of each id) and number {@code n}
- * standing for "no entry" (the empty stack), its transitions grouped the way SEMANTICS fires them:
- * input transitions that can fire (not shadowed, §4.1), timers grouped by threshold (§4.3) and
+ * standing for "no entry" (the empty stack), its transitions grouped the way docs/semantics.md
+ * fires them: input transitions that can fire (not shadowed, §4.1), timers grouped by threshold (§4.3) and
  * lifecycle transitions per callback (§5). Tolerates invalid graphs: dangling names are ignored.
  */
 final class GraphIndex {

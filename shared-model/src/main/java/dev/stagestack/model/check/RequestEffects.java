@@ -6,7 +6,7 @@ import static dev.stagestack.model.check.CompiledTransition.NO_TARGET;
 import static dev.stagestack.model.check.CompiledTransition.UNKNOWN_TARGET;
 
 /**
- * The abstract effect of requests (SEMANTICS §2) on a {@link Config}: every configuration a
+ * The abstract effect of requests (docs/semantics.md §2) on a {@link Config}: every configuration a
  * transition's actions can lead to, given the below relation read through the {@link Context}.
  * Refused requests leave the configuration unchanged; {@code quit} ends the run, so nothing follows it.
  */

@@ -23,7 +23,7 @@ import java.util.Map;
  *                            states of one turn of the loop, in order
  * @param runawayWitnesses    for each loop, the same turn as readable callbacks and transitions
  * @param reachable           states that can get an entry, in file order
- * @param headStates          states that can be head when input and timers are handled (§4)
+ * @param headStates          states that can be head when input and timers are handled (docs/semantics.md §4)
  * @param approximations      where the results over-approximate, in words
  * @param complete            false when the analysis stopped at its work budget and every field is the
  *                            coarsest sound answer (see {@code approximations}); true otherwise
@@ -35,7 +35,7 @@ public record StackReport(AnalysisOptions assumptions, Integer maxDepth, boolean
                           List<String> reachable, List<String> headStates, List<String> approximations,
                           boolean complete) {
 
-    /** Stands for "no entry below": the empty stack. It can never be a state id (FORMAT.md). */
+    /** Stands for "no entry below": the empty stack. It can never be a state id (docs/format.md "State"). */
     public static final String EMPTY_STACK = "<empty>";
 
     public StackReport {

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An independent, brute-force simulation of SEMANTICS §2-§5 on concrete entries, written for the
+ * An independent, brute-force simulation of docs/semantics.md §2-§5 on concrete entries, written for the
  * tests: it explores every stack reachable within a bound, with every choice of up to
  * {@code inputEventsPerTick} input transitions and any one timer group per tick (timers treated as
  * "may fire", which includes every real run), and records what it sees. Behaviour code is not run.
@@ -146,7 +146,7 @@ final class ConcreteExplorer {
         return commit();
     }
 
-    /** SEMANTICS §3; returns the stack after it, or null when the run ends. */
+    /** docs/semantics.md §3; returns the stack after it, or null when the run ends. */
     private List<String> commit() {
         int steps = 0;
         while (head != staging || flagged() != null) {

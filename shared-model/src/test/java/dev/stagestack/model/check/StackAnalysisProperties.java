@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Soundness of {@link StackAnalysis} against {@link ConcreteExplorer}, an independent simulation of
- * SEMANTICS: whatever the explorer sees, the analysis must have allowed for.
+ * docs/semantics.md: whatever the explorer sees, the analysis must have allowed for.
  */
 class StackAnalysisProperties {
 

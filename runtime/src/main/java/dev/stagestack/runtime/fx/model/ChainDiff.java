@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Head and staging split into the part they share and the parts where they differ
- * (SEMANTICS §3): the next commit exits {@code exiting} top-down and enters {@code entering}
+ * (docs/semantics.md §3): the next commit exits {@code exiting} top-down and enters {@code entering}
  * bottom-up. When both are non-empty the chains have diverged.
  *
  * @param shared   the common bottom of both chains, bottom first
@@ -37,7 +37,7 @@ public record ChainDiff(List<EntryRef> shared, List<EntryRef> exiting, List<Entr
         return exiting.isEmpty() && entering.isEmpty();
     }
 
-    /** What the next commit step does: {@code retreat}, {@code advance} or {@code none} (SEMANTICS §3). */
+    /** What the next commit step does: {@code retreat}, {@code advance} or {@code none} (docs/semantics.md §3). */
     public String nextStep() {
         if (!exiting.isEmpty()) {
             return "retreat";

@@ -1,6 +1,6 @@
 package dev.stagestack.runtime.fx.model;
 
-/** How an entry box of the overlay is highlighted (SEMANTICS §3). */
+/** How an entry box of the overlay is highlighted (docs/semantics.md §3). */
 public enum ChainMark {
     /** On both chains: the next commit leaves it where it is. */
     SHARED,

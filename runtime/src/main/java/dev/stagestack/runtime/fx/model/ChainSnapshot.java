@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A chain (head's or staging's) frozen at one moment, bottom entry first (SEMANTICS §1).
+ * A chain (head's or staging's) frozen at one moment, bottom entry first (docs/semantics.md §1).
  *
  * @param bottomUp the entries from the bottom of the stack up to the tip
  */

@@ -3,7 +3,7 @@ package dev.stagestack.runtime.fx.model;
 import java.util.Objects;
 
 /**
- * One entry as the player shows it: {@code stateId#serial} (SEMANTICS §1). Immutable and shared
+ * One entry as the player shows it: {@code stateId#serial} (docs/semantics.md §1). Immutable and shared
  * between snapshots, so recording a tick whose chain did not change costs no new entries.
  *
  * @param stateId the state the entry is an instance of

@@ -6,12 +6,12 @@ public enum LogKind {
     REQUEST,
     /** A lifecycle callback: load, init, enter, exit, free, unload, pause, resume. */
     CALLBACK,
-    /** An error of SEMANTICS §9 (pop-empty, runaway, callback, ...). */
+    /** An error of docs/semantics.md §9 (pop-empty, runaway, callback, ...). */
     ERROR,
     /** The end of the run. */
     END;
 
-    /** The kind of a trace event word of SEMANTICS §9, e.g. {@code push} or {@code error}. */
+    /** The kind of a trace event word of docs/semantics.md §9, e.g. {@code push} or {@code error}. */
     public static LogKind ofEvent(String event) {
         switch (event) {
             case "push", "pop", "discard", "restart", "quit":

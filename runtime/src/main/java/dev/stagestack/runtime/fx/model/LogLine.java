@@ -3,7 +3,7 @@ package dev.stagestack.runtime.fx.model;
 import java.util.Objects;
 
 /**
- * One line of the overlay's log, in the trace format of SEMANTICS §9.
+ * One line of the overlay's log, in the trace format of docs/semantics.md §9.
  *
  * @param tick the tick it happened in
  * @param kind what it is about, for its colour

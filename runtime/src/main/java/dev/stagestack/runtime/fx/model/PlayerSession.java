@@ -186,13 +186,13 @@ public final class PlayerSession {
         return clock.speed();
     }
 
-    /** Ends the current run with its teardown (SEMANTICS §7) and starts a new one from tick 0. */
+    /** Ends the current run with its teardown (docs/semantics.md §7) and starts a new one from tick 0. */
     public void restart() {
         close();
         startRun();
     }
 
-    /** Ends the run with its teardown (SEMANTICS §7), e.g. when the window closes. Idempotent. */
+    /** Ends the run with its teardown (docs/semantics.md §7), e.g. when the window closes. Idempotent. */
     public void close() {
         if (!run.finished()) {
             run.finish();
@@ -274,7 +274,7 @@ public final class PlayerSession {
         return runs;
     }
 
-    /** What the screen draws this frame, bottom to top (SEMANTICS §6). */
+    /** What the screen draws this frame, bottom to top (docs/semantics.md §6). */
     public List<ScreenEntry> screen() {
         StateStack stack = run.stack();
         int depth = stack.headDepth();

@@ -92,7 +92,7 @@ public final class TraceLog implements Appendable {
         version++;
     }
 
-    /** Reads {@code <tick> <event> ...}; the kind comes from the event word (SEMANTICS §9). */
+    /** Reads {@code <tick> <event> ...}; the kind comes from the event word (docs/semantics.md §9). */
     static LogLine parse(String text) {
         int first = text.indexOf(' ');
         int second = first < 0 ? -1 : text.indexOf(' ', first + 1);

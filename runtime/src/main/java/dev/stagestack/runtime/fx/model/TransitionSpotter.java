@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Tells which transitions fire, by the rules of SEMANTICS §4–§5 applied to what the stack
+ * Tells which transitions fire, by the rules of docs/semantics.md §4–§5 applied to what the stack
  * reports: lifecycle triggers on their callbacks, timers on {@code active} when the counter
  * reaches the threshold, and the tick's input events on the head that receives them (the head
  * of the {@code active} walk, which input cannot move).

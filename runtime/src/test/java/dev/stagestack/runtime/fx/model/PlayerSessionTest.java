@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The player's view-model without a toolkit. */
 class PlayerSessionTest {
 
-    /** SEMANTICS §10. */
+    /** docs/semantics.md §10. */
     private static Graph diverged() {
         return new Graph("diverged", "title", 60,
                 List.of(StateDef.of("title"), StateDef.of("world"), StateDef.of("options"), StateDef.of("audio")),
