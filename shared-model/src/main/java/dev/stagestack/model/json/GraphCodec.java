@@ -3,15 +3,10 @@ package dev.stagestack.model.json;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.AtomicFiles;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 
@@ -74,32 +69,11 @@ public final class GraphCodec {
     }
 
     /**
-     * Writes {@code graph} to {@code file} so that the file is never seen half-written: the text goes
-     * to a temporary file in the same directory, is forced to disk, then renamed over {@code file}.
+     * Writes {@code graph} to {@code file} so that the file is never seen half-written and keeps its
+     * permissions ({@link AtomicFiles}).
      */
     public static void writeAtomically(Graph graph, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer content = ByteBuffer.wrap(write(graph).getBytes(StandardCharsets.UTF_8));
-                while (content.hasRemaining()) {
-                    channel.write(content);
-                }
-                channel.force(true);
-            }
-            moveOver(temp, target);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void moveOver(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException unsupported) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.writeString(file, write(graph));
     }
 
     private static Problem tooLarge(long bytes) {
