@@ -1,6 +1,7 @@
 package dev.stagestack.editor;
 
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.io.AtomicFiles;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -14,8 +15,6 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 
 /**
  * A file that could not be read as a graph: its text, editable, beside its problems. Clicking a
@@ -85,7 +84,7 @@ final class BrokenFileView {
 
     private void saveText() {
         try {
-            Files.writeString(file.path(), text.getText(), StandardCharsets.UTF_8);
+            AtomicFiles.writeString(file.path(), text.getText());
             window.toast("Saved the text of " + file.path().getFileName());
         } catch (IOException e) {
             window.alert("Could not save " + file.path(), e.getMessage());

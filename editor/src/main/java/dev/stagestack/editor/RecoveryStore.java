@@ -1,6 +1,7 @@
 package dev.stagestack.editor;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.io.AtomicFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ public final class RecoveryStore {
     public void write(Graph graph, Path origin) throws IOException {
         Files.createDirectories(graphFile.getParent());
         GraphFiles.save(graph, graphFile);
-        Files.writeString(originFile, origin == null ? "" : origin.toAbsolutePath().toString(), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(originFile, origin == null ? "" : origin.toAbsolutePath().toString());
     }
 
     /** The work left behind by a crash, if any. */
