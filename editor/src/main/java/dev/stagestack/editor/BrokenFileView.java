@@ -30,7 +30,7 @@ final class BrokenFileView {
     BrokenFileView(EditorWindow window, OpenedFile file) {
         this.window = window;
         this.file = file;
-        text.setText(file.text());
+        text.setText(file.text() == null ? "" : file.text());
         text.getStyleClass().add("monospace");
         problems.getItems().setAll(file.problems());
         problems.getSelectionModel().selectedItemProperty().addListener((o, was, p) -> jumpTo(p));
@@ -44,7 +44,8 @@ final class BrokenFileView {
         retry.setDefaultButton(true);
         retry.setOnAction(e -> retry());
         Button saveText = new Button("Save text");
-        saveText.setDisable(file.path() == null);
+        // a file whose text could not be read (not UTF-8, too large) is never overwritten from here
+        saveText.setDisable(file.path() == null || file.text() == null);
         saveText.setOnAction(e -> saveText());
         HBox buttons = new HBox(8, saveText, retry);
         SplitPane split = new SplitPane(text, problems);

@@ -34,17 +34,17 @@ public final class GraphCodec {
         if ((long) text.length() * 3 > MAX_FILE_BYTES) {
             long bytes = Utf8.encodedLength(text);
             if (bytes > MAX_FILE_BYTES) {
-                return refused(fileName, tooLarge(bytes));
+                return refused(fileName, tooLarge(bytes), text);
             }
         }
         JsonTextParser.Outcome parsed = JsonTextParser.parse(text);
         ProblemCollector problems = new ProblemCollector();
         problems.addAll(parsed.problems());
         if (parsed.root() == null) {
-            return new ReadResult(null, problems.sorted(fileName), SourceMap.empty());
+            return new ReadResult(null, problems.sorted(fileName), SourceMap.empty(), text);
         }
         Graph graph = new GraphDecoder(problems).decode(parsed.root());
-        return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()));
+        return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()), text);
     }
 
     /**
@@ -57,10 +57,10 @@ public final class GraphCodec {
         String fileName = file.toString();
         long size = Files.size(file);
         if (size > MAX_FILE_BYTES) {
-            return refused(fileName, tooLarge(size));
+            return refused(fileName, tooLarge(size), null);
         }
         Utf8.Decoded decoded = Utf8.decode(Files.readAllBytes(file));
-        return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem());
+        return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem(), null);
     }
 
     /** The canonical text of {@code graph} (see docs/format.md, "Canonical form"). */
@@ -81,7 +81,8 @@ public final class GraphCodec {
                 "file is too large to read: %.1f MiB; the limit is %d MiB", bytes / 1048576.0, MAX_FILE_BYTES / 1048576));
     }
 
-    private static ReadResult refused(String fileName, Problem problem) {
-        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty());
+    private static ReadResult refused(String fileName, Problem problem, String text) {
+        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty(),
+                text);
     }
 }
