@@ -2,17 +2,14 @@ package dev.stagestack.model.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -70,24 +67,6 @@ class GraphCodecFileTest {
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(file), files.toList());
         }
-    }
-
-    @Test
-    void writingAtomicallyKeepsTheFilesModeAndGivesANewFileTheUmasksMode() throws IOException {
-        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
-        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("minimal.stagestack.json"))).graph();
-        Path shared = dir.resolve("shared.stagestack.json");
-        Files.writeString(shared, "old");
-        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rw-rw-r--"));
-        Path plain = dir.resolve("plain.txt");
-        Files.newOutputStream(plain).close();
-        Path fresh = dir.resolve("fresh.stagestack.json");
-
-        GraphCodec.writeAtomically(graph, shared);
-        GraphCodec.writeAtomically(graph, fresh);
-
-        assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(shared)));
-        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(fresh));
     }
 
     @Test
