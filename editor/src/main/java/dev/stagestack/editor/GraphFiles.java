@@ -3,6 +3,7 @@ package dev.stagestack.editor;
 import dev.stagestack.samples.SampleCatalog;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.model.json.ReadResult;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
 
@@ -28,13 +29,25 @@ public final class GraphFiles {
         return opened(path, GraphLoader.load(path));
     }
 
-    /** Reads and validates graph text that came from {@code path} (null when it came from elsewhere). */
+    /**
+     * Reads graph text that came from {@code path} (null when it came from elsewhere) with the same
+     * reader, without validating it: the live check does that off the JavaFX thread.
+     */
     public static OpenedFile parse(Path path, String text) {
-        return opened(path, GraphLoader.load(path == null ? null : path.toString(), text));
+        return opened(path, GraphCodec.read(path == null ? null : path.toString(), text));
+    }
+
+    /** Reads the file {@code path} with the same reader, without validating it (see {@link #parse}). */
+    static OpenedFile readWithoutCheck(Path path) throws IOException {
+        return opened(path, GraphCodec.read(path));
     }
 
     private static OpenedFile opened(Path path, LoadedGraph loaded) {
         return new OpenedFile(path, loaded.text(), loaded.graph(), loaded.problems());
+    }
+
+    private static OpenedFile opened(Path path, ReadResult read) {
+        return new OpenedFile(path, read.text(), read.graph(), read.problems());
     }
 
     /** A sample graph by name, e.g. {@code shovel-flow}. */

@@ -40,7 +40,12 @@ public final class RecoveryStore {
         if (!Files.isRegularFile(graphFile)) {
             return Optional.empty();
         }
-        OpenedFile read = GraphFiles.open(graphFile);
+        OpenedFile read;
+        try {
+            read = GraphFiles.readWithoutCheck(graphFile);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
         return Optional.of(new OpenedFile(origin().orElse(null), read.text(), read.graph(), read.problems()));
     }
 
