@@ -3,6 +3,7 @@ package dev.stagestack.editor.app;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.io.AtomicFiles;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -16,8 +17,6 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 
 /**
  * A file that could not be read as a graph: its text, editable, beside its problems. Clicking a
@@ -33,7 +32,7 @@ final class BrokenFileView {
     BrokenFileView(EditorWindow window, OpenedFile file) {
         this.window = window;
         this.file = file;
-        text.setText(file.text());
+        text.setText(file.text() == null ? "" : file.text());
         text.getStyleClass().add("monospace");
         problems.getItems().setAll(file.problems());
         problems.getSelectionModel().selectedItemProperty().addListener((o, was, p) -> jumpTo(p));
@@ -47,7 +46,8 @@ final class BrokenFileView {
         retry.setDefaultButton(true);
         retry.setOnAction(e -> retry());
         Button saveText = new Button("Save text");
-        saveText.setDisable(file.path() == null);
+        // a file whose text could not be read (not UTF-8, too large) is never overwritten from here
+        saveText.setDisable(file.path() == null || file.text() == null);
         saveText.setOnAction(e -> saveText());
         HBox buttons = new HBox(8, saveText, retry);
         SplitPane split = new SplitPane(text, problems);
@@ -87,7 +87,7 @@ final class BrokenFileView {
 
     private void saveText() {
         try {
-            Files.writeString(file.path(), text.getText(), StandardCharsets.UTF_8);
+            AtomicFiles.writeString(file.path(), text.getText());
             window.toast("Saved the text of " + file.path().getFileName());
         } catch (IOException e) {
             window.alert("Could not save " + file.path(), e.getMessage());

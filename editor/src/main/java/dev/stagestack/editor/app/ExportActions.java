@@ -3,6 +3,7 @@ package dev.stagestack.editor.app;
 import dev.stagestack.editor.document.UniqueIds;
 import dev.stagestack.editor.export.MermaidExport;
 import dev.stagestack.editor.export.SvgExport;
+import dev.stagestack.model.io.AtomicFiles;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.WritableImage;
@@ -11,8 +12,6 @@ import javafx.stage.FileChooser;
 import javax.imageio.ImageIO;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -48,18 +47,22 @@ public final class ExportActions {
     public void png() {
         choose("PNG image", "*.png").ifPresent(path -> write(path, () -> {
             WritableImage image = window.canvas().snapshot(new SnapshotParameters(), null);
-            ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", path.toFile());
+            AtomicFiles.write(path, out -> {
+                if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {
+                    throw new IOException("this Java has no PNG writer");
+                }
+            });
         }));
     }
 
     public void svg() {
-        choose("SVG image", "*.svg").ifPresent(path -> write(path, () -> Files.writeString(path,
-                SvgExport.of(window.document().graph(), window.checker().insight()), StandardCharsets.UTF_8)));
+        choose("SVG image", "*.svg").ifPresent(path -> write(path, () -> AtomicFiles.writeString(path,
+                SvgExport.of(window.document().graph(), window.checker().insight()))));
     }
 
     public void mermaid() {
-        choose("Mermaid diagram", "*.mmd").ifPresent(path -> write(path, () -> Files.writeString(path,
-                MermaidExport.of(window.document().graph()), StandardCharsets.UTF_8)));
+        choose("Mermaid diagram", "*.mmd").ifPresent(path -> write(path, () -> AtomicFiles.writeString(path,
+                MermaidExport.of(window.document().graph()))));
     }
 
     private interface Writer {

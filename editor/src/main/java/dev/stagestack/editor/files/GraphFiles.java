@@ -1,19 +1,18 @@
 package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
 import dev.stagestack.samples.SampleCatalog;
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.model.load.LoadedGraph;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-/** Reading and writing graph files for the editor, through the codec. Toolkit-free. */
+/** Reading and writing graph files for the editor, through the loader and the codec. Toolkit-free. */
 public final class GraphFiles {
     /** File name suffix suggested by docs/format.md. */
     public static final String SUFFIX = ".stagestack.json";
@@ -21,22 +20,34 @@ public final class GraphFiles {
     private GraphFiles() {
     }
 
-    /** Reads a file; a file that cannot be read at all is reported as a problem, never thrown. */
+    /**
+     * Reads and validates a file the way every tool does ({@link GraphLoader}): the same problems,
+     * codes and locations as {@code stagestack validate}; a file that cannot be read at all is
+     * reported as a problem, never thrown.
+     */
     public static OpenedFile open(Path path) {
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            Problem p = Problem.error("$", "unreadable-file", "cannot read the file: " + e.getMessage());
-            return new OpenedFile(path, "", null, List.of(p.at(path.toString(), 0, 0)));
-        }
-        return parse(path, text);
+        return opened(path, GraphLoader.load(path));
     }
 
-    /** Reads graph text that came from {@code path} (null when it came from elsewhere). */
+    /**
+     * Reads graph text that came from {@code path} (null when it came from elsewhere) with the same
+     * reader, without validating it: the live check does that off the JavaFX thread.
+     */
     public static OpenedFile parse(Path path, String text) {
-        ReadResult result = GraphCodec.read(path == null ? null : path.toString(), text);
-        return new OpenedFile(path, text, result.graph(), result.problems());
+        return opened(path, GraphCodec.read(path == null ? null : path.toString(), text));
+    }
+
+    /** Reads the file {@code path} with the same reader, without validating it (see {@link #parse}). */
+    static OpenedFile readWithoutCheck(Path path) throws IOException {
+        return opened(path, GraphCodec.read(path));
+    }
+
+    private static OpenedFile opened(Path path, LoadedGraph loaded) {
+        return new OpenedFile(path, loaded.text(), loaded.graph(), loaded.problems());
+    }
+
+    private static OpenedFile opened(Path path, ReadResult read) {
+        return new OpenedFile(path, read.text(), read.graph(), read.problems());
     }
 
     /** A sample graph by name, e.g. {@code shovel-flow}. */

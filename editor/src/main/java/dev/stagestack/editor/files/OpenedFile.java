@@ -11,7 +11,8 @@ import java.util.List;
  * fixed and read again without losing anything.
  *
  * @param path     where it was read from, or null for a sample or the clipboard
- * @param text     the file's content
+ * @param text     the file's content, or null when it could not be read as text (missing, too
+ *                 large, not UTF-8)
  * @param graph    the graph, or null when the text could not be turned into one
  * @param problems every problem found while reading, located {@code file:line:col}
  */

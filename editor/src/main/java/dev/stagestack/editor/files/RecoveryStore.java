@@ -1,6 +1,7 @@
 package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.io.AtomicFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ public final class RecoveryStore {
     public void write(Graph graph, Path origin) throws IOException {
         Files.createDirectories(graphFile.getParent());
         GraphFiles.save(graph, graphFile);
-        Files.writeString(originFile, origin == null ? "" : origin.toAbsolutePath().toString(), StandardCharsets.UTF_8);
+        AtomicFiles.writeString(originFile, origin == null ? "" : origin.toAbsolutePath().toString());
     }
 
     /** The work left behind by a crash, if any. */
@@ -39,7 +40,12 @@ public final class RecoveryStore {
         if (!Files.isRegularFile(graphFile)) {
             return Optional.empty();
         }
-        OpenedFile read = GraphFiles.open(graphFile);
+        OpenedFile read;
+        try {
+            read = GraphFiles.readWithoutCheck(graphFile);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
         return Optional.of(new OpenedFile(origin().orElse(null), read.text(), read.graph(), read.problems()));
     }
 

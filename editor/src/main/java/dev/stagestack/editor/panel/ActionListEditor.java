@@ -1,14 +1,14 @@
 package dev.stagestack.editor.panel;
 
 import dev.stagestack.editor.style.EditorIcon;
-import com.google.gson.Gson;
-import com.google.gson.JsonParseException;
-import com.google.gson.reflect.TypeToken;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.json.PushDataText;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
@@ -26,8 +26,6 @@ import java.util.function.Consumer;
  * hands the whole new list to {@code commit} (one undo step).
  */
 final class ActionListEditor extends VBox {
-    private static final Gson GSON = new Gson();
-
     private final List<String> stateIds;
     private final List<Action> actions;
     private final Consumer<List<Action>> commit;
@@ -72,26 +70,41 @@ final class ActionListEditor extends VBox {
         return row;
     }
 
+    /**
+     * The push data field, read as a graph file reads it ({@link PushDataText}): text a file would
+     * refuse is refused here with the reader's message, and numbers stay as written.
+     */
     private HBox withDataField(HBox row, int index, Action a) {
-        TextField data = new TextField(a.data().isEmpty() ? "" : GSON.toJson(a.data()));
+        TextField data = new TextField(PushDataText.write(a.data()));
         data.setPromptText("data {…}");
         data.setPrefColumnCount(6);
+        data.setId("action-data-" + index);
         data.setTooltip(new Tooltip("JSON object handed to the new entry (optional)"));
-        data.setOnAction(e -> parseData(data.getText())
-                .ifPresent(map -> change(list -> list.set(index, Action.push(a.target(), map)))));
+        Label refusal = new Label();
+        refusal.getStyleClass().add("danger");
+        refusal.setWrapText(true);
+        refusal.setId("action-data-refusal-" + index);
+        data.setOnAction(e -> {
+            PushDataText.Read read = PushDataText.read(data.getText());
+            if (read.data() == null) {
+                refusal.setText(describe(read.problems().get(0)));
+                showRefusal(row, refusal);
+            } else {
+                change(list -> list.set(index, Action.push(a.target(), read.data())));
+            }
+        });
         row.getChildren().add(2, data);
         return row;
     }
 
-    private static java.util.Optional<Map<String, Object>> parseData(String text) {
-        if (text.isBlank()) {
-            return java.util.Optional.of(Map.of());
-        }
-        try {
-            Map<String, Object> map = GSON.fromJson(text, new TypeToken<Map<String, Object>>() { }.getType());
-            return java.util.Optional.ofNullable(map);
-        } catch (JsonParseException e) {
-            return java.util.Optional.empty();
+    /** {@code line:col: message}, the place in the field's text. */
+    private static String describe(Problem p) {
+        return "data " + p.line() + ":" + p.column() + ": " + p.message();
+    }
+
+    private void showRefusal(HBox row, Label refusal) {
+        if (!getChildren().contains(refusal)) {
+            getChildren().add(getChildren().indexOf(row) + 1, refusal);
         }
     }
 

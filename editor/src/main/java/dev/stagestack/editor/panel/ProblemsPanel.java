@@ -21,7 +21,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,8 +33,7 @@ public final class ProblemsPanel extends BorderPane {
     private final TableView<Problem> table = new TableView<>();
     private final Label summary = new Label();
     private final Label depth = new Label();
-    private List<Problem> fileProblems = List.of();
-    private List<Problem> checkProblems = List.of();
+    private final ProblemRows problemRows = new ProblemRows();
 
     public ProblemsPanel(EditorDocument document, GraphCanvas canvas) {
         this.document = document;
@@ -92,15 +90,18 @@ public final class ProblemsPanel extends BorderPane {
         return p.file() + (p.line() > 0 ? ":" + p.line() + ":" + Math.max(1, p.column()) : "") + ": " + p.path();
     }
 
-    /** Problems found while reading the open file (kept until it is saved or another is opened). */
+    /**
+     * Problems found while reading the open file, whose graph the document now holds (kept until it
+     * is saved or another is opened; see {@link ProblemRows} for how they meet the live check's).
+     */
     public void setFileProblems(List<Problem> problems) {
-        fileProblems = List.copyOf(problems);
+        problemRows.fileRead(document.graph(), problems);
         refresh();
     }
 
     /** The live check's findings for {@code graph}. */
     public void setCheckResult(Graph graph, List<Problem> problems, StackInsight insight) {
-        checkProblems = List.copyOf(problems);
+        problemRows.checked(graph, problems);
         depth.setText(insight.isUnbounded()
                 ? "Stack grows without limit: " + String.join(" → ", insight.unboundedCycle())
                 : insight.maxDepth().isPresent() ? "Max stack depth " + insight.maxDepth().getAsInt() : "");
@@ -109,8 +110,7 @@ public final class ProblemsPanel extends BorderPane {
     }
 
     private void refresh() {
-        List<Problem> all = new ArrayList<>(fileProblems);
-        all.addAll(checkProblems);
+        List<Problem> all = problemRows.rows();
         table.getItems().setAll(all);
         long errors = all.stream().filter(Problem::isError).count();
         long warnings = all.size() - errors;
@@ -135,6 +135,11 @@ public final class ProblemsPanel extends BorderPane {
         }
         return document.graph().transitions().stream().filter(t -> t.id().equals(ref.id()))
                 .map(t -> t.from()).findFirst().orElse(ref.id());
+    }
+
+    /** Whether the live check's findings for {@code graph} are shown. */
+    public boolean showsCheckOf(Graph graph) {
+        return problemRows.hasCheckOf(graph);
     }
 
     /** The rows shown, in order (file problems first). */

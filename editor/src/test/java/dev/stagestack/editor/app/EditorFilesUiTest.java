@@ -1,16 +1,21 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.files.GraphFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.export.MermaidExport;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -123,6 +128,34 @@ class EditorFilesUiTest {
         assertEquals(MermaidExport.of(window.document().graph()), Files.readString(mermaid, StandardCharsets.UTF_8));
         String svgText = Files.readString(svg, StandardCharsets.UTF_8);
         assertTrue(svgText.startsWith("<svg") && svgText.contains(">ESCAPE</text>"), svgText);
+    }
+
+    @Test
+    void saveAndExportKeepAnExistingFilesModeAndGiveNewFilesTheUmasksMode(FxRobot robot) throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        load(robot, Fixtures.menu(), false);
+        Path plain = temp.resolve("plain.txt");
+        Files.newOutputStream(plain).close();
+        Path graph = temp.resolve("menu" + GraphFiles.SUFFIX);
+        Path svg = temp.resolve("menu.svg");
+        for (Path existing : List.of(graph, svg)) {
+            Files.writeString(existing, "old");
+            Files.setPosixFilePermissions(existing, PosixFilePermissions.fromString("rw-rw-r--"));
+        }
+        window.exports().setTargetChooser((kind, pattern, name) -> Optional.of(temp.resolve(name)));
+
+        robot.interact(() -> assertTrue(window.files().saveTo(graph)));
+        robot.interact(() -> window.exports().svg());
+        robot.interact(() -> window.exports().mermaid());
+        robot.interact(() -> window.exports().png());
+
+        assertEquals(GraphFiles.text(window.document().graph()), Files.readString(graph, StandardCharsets.UTF_8));
+        for (Path kept : List.of(graph, svg)) {
+            assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(kept)), kept.toString());
+        }
+        for (String created : List.of("menu.mmd", "menu.png")) {
+            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(temp.resolve(created)), created);
+        }
     }
 
     @Test

@@ -3,15 +3,10 @@ package dev.stagestack.model.json;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.AtomicFiles;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 
@@ -39,17 +34,17 @@ public final class GraphCodec {
         if ((long) text.length() * 3 > MAX_FILE_BYTES) {
             long bytes = Utf8.encodedLength(text);
             if (bytes > MAX_FILE_BYTES) {
-                return refused(fileName, tooLarge(bytes));
+                return refused(fileName, tooLarge(bytes), text);
             }
         }
         JsonTextParser.Outcome parsed = JsonTextParser.parse(text);
         ProblemCollector problems = new ProblemCollector();
         problems.addAll(parsed.problems());
         if (parsed.root() == null) {
-            return new ReadResult(null, problems.sorted(fileName), SourceMap.empty());
+            return new ReadResult(null, problems.sorted(fileName), SourceMap.empty(), text);
         }
         Graph graph = new GraphDecoder(problems).decode(parsed.root());
-        return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()));
+        return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()), text);
     }
 
     /**
@@ -62,10 +57,10 @@ public final class GraphCodec {
         String fileName = file.toString();
         long size = Files.size(file);
         if (size > MAX_FILE_BYTES) {
-            return refused(fileName, tooLarge(size));
+            return refused(fileName, tooLarge(size), null);
         }
         Utf8.Decoded decoded = Utf8.decode(Files.readAllBytes(file));
-        return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem());
+        return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem(), null);
     }
 
     /** The canonical text of {@code graph} (see docs/format.md, "Canonical form"). */
@@ -74,32 +69,11 @@ public final class GraphCodec {
     }
 
     /**
-     * Writes {@code graph} to {@code file} so that the file is never seen half-written: the text goes
-     * to a temporary file in the same directory, is forced to disk, then renamed over {@code file}.
+     * Writes {@code graph} to {@code file} so that the file is never seen half-written and keeps its
+     * permissions ({@link AtomicFiles}).
      */
     public static void writeAtomically(Graph graph, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer content = ByteBuffer.wrap(write(graph).getBytes(StandardCharsets.UTF_8));
-                while (content.hasRemaining()) {
-                    channel.write(content);
-                }
-                channel.force(true);
-            }
-            moveOver(temp, target);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void moveOver(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException unsupported) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.writeString(file, write(graph));
     }
 
     private static Problem tooLarge(long bytes) {
@@ -107,7 +81,8 @@ public final class GraphCodec {
                 "file is too large to read: %.1f MiB; the limit is %d MiB", bytes / 1048576.0, MAX_FILE_BYTES / 1048576));
     }
 
-    private static ReadResult refused(String fileName, Problem problem) {
-        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty());
+    private static ReadResult refused(String fileName, Problem problem, String text) {
+        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty(),
+                text);
     }
 }

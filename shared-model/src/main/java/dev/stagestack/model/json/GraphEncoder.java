@@ -29,14 +29,28 @@ final class GraphEncoder {
     }
 
     static String encode(Graph graph) {
+        return render("  ", encoder -> encoder.graph(graph)) + "\n";
+    }
+
+    /** Push data in compact form (no indentation), numbers and key order as in a file. */
+    static String encodeData(Map<String, Object> data) {
+        return render("", encoder -> encoder.data(data));
+    }
+
+    /** One thing an encoder writes. */
+    private interface Part {
+        void writeWith(GraphEncoder encoder) throws IOException;
+    }
+
+    private static String render(String indent, Part part) {
         StringWriter text = new StringWriter();
         try (JsonWriter writer = new JsonWriter(text)) {
-            writer.setIndent("  ");
-            new GraphEncoder(writer).graph(graph);
+            writer.setIndent(indent);
+            part.writeWith(new GraphEncoder(writer));
         } catch (IOException impossible) {
             throw new UncheckedIOException("writing to a StringWriter failed", impossible);
         }
-        return text.append('\n').toString();
+        return text.toString();
     }
 
     private void graph(Graph g) throws IOException {

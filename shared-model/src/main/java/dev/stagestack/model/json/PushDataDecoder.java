@@ -23,6 +23,11 @@ final class PushDataDecoder {
         this.problems = problems;
     }
 
+    /** The message for push data that is not an object. */
+    static String notAnObject(JsonNode node) {
+        return "push data must be a JSON object, found " + node.kind();
+    }
+
     Map<String, Object> toMap(JsonObject object, JsonPath path) {
         Map<String, Object> map = new LinkedHashMap<>();
         for (Member m : object.members()) {

@@ -14,8 +14,10 @@ import java.util.Objects;
  *                  required top-level field is unusable. Run it only when {@link #hasErrors()} is false.
  * @param problems  every problem, errors and warnings, in text order, located
  * @param sourceMap where each value stands, to locate the validator's path-only problems
+ * @param text      the text that was read, or null when a file was refused before its text was
+ *                  known (too large, not UTF-8)
  */
-public record ReadResult(Graph graph, List<Problem> problems, SourceMap sourceMap) {
+public record ReadResult(Graph graph, List<Problem> problems, SourceMap sourceMap, String text) {
 
     public ReadResult {
         problems = List.copyOf(problems);

@@ -137,7 +137,7 @@ final class TransitionDecoder {
             return Map.of();
         }
         if (!(node instanceof JsonObject)) {
-            f.error("data", ProblemCodes.INVALID_DATA, "push data must be a JSON object, found " + node.kind());
+            f.error("data", ProblemCodes.INVALID_DATA, PushDataDecoder.notAnObject(node));
             return Map.of();
         }
         return pushData.toMap((JsonObject) node, f.path("data"));

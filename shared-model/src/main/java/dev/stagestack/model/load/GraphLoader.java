@@ -60,7 +60,7 @@ public final class GraphLoader {
 
     /** Validates an in-memory graph (no file, no positions): the validator's problems only. */
     public static LoadedGraph check(Graph graph) {
-        return new LoadedGraph(null, graph, GraphChecker.check(graph));
+        return new LoadedGraph(null, graph, GraphChecker.check(graph), null);
     }
 
     private static LoadedGraph complete(String fileName, ReadResult read) {
@@ -73,7 +73,7 @@ public final class GraphLoader {
                 }
             }
         }
-        return new LoadedGraph(fileName, read.graph(), problems);
+        return new LoadedGraph(fileName, read.graph(), problems, read.text());
     }
 
     /**
@@ -90,7 +90,7 @@ public final class GraphLoader {
         }
         List<Problem> problems = new ArrayList<>(loaded.problems());
         assetProblems.forEach(p -> problems.add(map.located(p, loaded.fileName())));
-        return new LoadedGraph(loaded.fileName(), loaded.graph(), problems);
+        return new LoadedGraph(loaded.fileName(), loaded.graph(), problems, loaded.text());
     }
 
     private static Set<String> errorPaths(List<Problem> problems) {
@@ -105,7 +105,7 @@ public final class GraphLoader {
 
     private static LoadedGraph unreadable(String fileName, String message) {
         Problem problem = Problem.error("$", UNREADABLE, message).at(fileName, 0, 0);
-        return new LoadedGraph(fileName, null, List.of(problem));
+        return new LoadedGraph(fileName, null, List.of(problem), null);
     }
 
     private static String describe(IOException e) {

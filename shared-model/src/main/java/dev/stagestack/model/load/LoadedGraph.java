@@ -11,8 +11,10 @@ import java.util.List;
  * @param fileName the file's name as the user gave it
  * @param graph    the graph, or null when the file could not be turned into one
  * @param problems reader problems, then validation problems, each once
+ * @param text     the file's text as read, e.g. to show a broken file for repair; null when there
+ *                 was no text or it could not be read (missing, too large, not UTF-8)
  */
-public record LoadedGraph(String fileName, Graph graph, List<Problem> problems) {
+public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, String text) {
 
     public LoadedGraph {
         problems = List.copyOf(problems);

@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -11,8 +12,10 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -135,5 +138,22 @@ class PlayerSessionTest {
         }
         assertTrue(TraceExport.write(dir.resolve("missing/run.trace"), List.of()).orElseThrow()
                 .contains("cannot write the trace"));
+    }
+
+    @Test
+    void exportKeepsAnExistingTracesModeAndGivesANewOneTheUmasksMode(@TempDir Path dir) throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path existing = dir.resolve("shared.trace");
+        Files.writeString(existing, "old\n");
+        Files.setPosixFilePermissions(existing, PosixFilePermissions.fromString("rw-rw-r--"));
+        Path plain = dir.resolve("plain.txt");
+        Files.newOutputStream(plain).close();
+        Path fresh = dir.resolve("fresh.trace");
+
+        assertTrue(TraceExport.write(existing, List.of("0 push title#1")).isEmpty());
+        assertTrue(TraceExport.write(fresh, List.of("0 push title#1")).isEmpty());
+
+        assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(existing)));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(fresh));
     }
 }

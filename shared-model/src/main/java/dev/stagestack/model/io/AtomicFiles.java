@@ -1,0 +1,113 @@
+package dev.stagestack.model.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.UUID;
+
+/**
+ * The one way the tools write a file (graphs, recovery copies, exports, traces), so that a reader
+ * never sees it half-written and a failed write leaves the old file as it was: the content goes to
+ * a temporary file in the same folder, is forced to disk, then moved over the target in one rename,
+ * and the folder is forced to disk where the system allows it. An existing file keeps its
+ * permissions; a new file gets the ones any new file gets under the user's umask.
+ */
+public final class AtomicFiles {
+
+    /** Writes a file's content to the stream it is given (the stream is closed afterwards). */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private static final int NAME_ATTEMPTS = 16;
+
+    private AtomicFiles() {
+    }
+
+    /** Writes {@code text} as UTF-8 to {@code file}, atomically. */
+    public static void writeString(Path file, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        write(file, out -> out.write(bytes));
+    }
+
+    /**
+     * Writes what {@code content} produces to {@code file}, atomically.
+     *
+     * @throws IOException when anything fails; {@code file} is then untouched and no temporary file
+     *                     is left behind
+     */
+    public static void write(Path file, Content content) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path temp = createTemp(target);
+        try {
+            fill(temp, content);
+            keepPermissions(target, temp);
+            moveOver(temp, target);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        forceFolder(target.getParent());
+    }
+
+    /**
+     * A new empty file beside {@code target}, created the way any new file is (so its permissions
+     * follow the umask, unlike {@link Files#createTempFile}, which makes it private).
+     */
+    private static Path createTemp(Path target) throws IOException {
+        FileAlreadyExistsException taken = null;
+        for (int attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+            Path temp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+            try {
+                Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return temp;
+            } catch (FileAlreadyExistsException e) {
+                taken = e;
+            }
+        }
+        throw taken;
+    }
+
+    private static void fill(Path temp, Content content) throws IOException {
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            OutputStream out = Channels.newOutputStream(channel);
+            content.writeTo(out);
+            out.flush();
+            channel.force(true);
+        }
+    }
+
+    private static void keepPermissions(Path target, Path temp) throws IOException {
+        PosixFileAttributeView existing = Files.getFileAttributeView(target, PosixFileAttributeView.class);
+        PosixFileAttributeView written = Files.getFileAttributeView(temp, PosixFileAttributeView.class);
+        if (existing != null && written != null && Files.exists(target)) {
+            written.setPermissions(existing.readAttributes().permissions());
+        }
+    }
+
+    private static void moveOver(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException unsupported) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Makes the rename itself durable; systems that cannot open a folder (Windows) are skipped. */
+    private static void forceFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException notSupported) {
+            // the file is written and renamed; only the durability of the rename is left to the system
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package dev.stagestack.model.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class AtomicFilesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void replacesTheContentAndLeavesNoTemporaryFile() throws IOException {
+        Path file = dir.resolve("graph.json");
+        Files.writeString(file, "old content that is longer than the new one");
+
+        AtomicFiles.writeString(file, "new \u00e9");
+
+        assertEquals("new \u00e9", Files.readString(file, StandardCharsets.UTF_8));
+        assertEquals(List.of(file), filesIn(dir));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"rw-r--r--", "rw-rw-r--", "rw-------"})
+    void anExistingFileKeepsItsMode(String mode) throws IOException {
+        assumeTrue(isPosix());
+        Path file = dir.resolve("shared.json");
+        Files.writeString(file, "old");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode));
+
+        AtomicFiles.writeString(file, "new");
+
+        assertEquals(mode, PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    }
+
+    @Test
+    void aNewFileGetsTheModeOfAnyNewFileUnderTheUmask() throws IOException {
+        assumeTrue(isPosix());
+        Path plain = dir.resolve("plain.txt");
+        Files.newOutputStream(plain).close();
+        Path file = dir.resolve("new.json");
+
+        AtomicFiles.writeString(file, "new");
+
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
+    }
+
+    @Test
+    void aFailedWriteLeavesTheOriginalUntouchedAndNoTemporaryFile() throws IOException {
+        Path file = dir.resolve("graph.json");
+        Files.writeString(file, "original");
+
+        IOException thrown = assertThrows(IOException.class, () -> AtomicFiles.write(file, out -> {
+            out.write("half of it".getBytes(StandardCharsets.UTF_8));
+            throw new IOException("disk full");
+        }));
+
+        assertEquals("disk full", thrown.getMessage());
+        assertEquals("original", Files.readString(file));
+        assertEquals(List.of(file), filesIn(dir));
+    }
+
+    @Test
+    void aMissingFolderIsReportedAndNothingIsCreated() {
+        Path file = dir.resolve("missing/graph.json");
+
+        assertThrows(NoSuchFileException.class, () -> AtomicFiles.writeString(file, "x"));
+
+        assertFalse(Files.exists(dir.resolve("missing")));
+    }
+
+    @Test
+    void writesStreamedContentToARelativePath() throws IOException {
+        Path relative = Path.of("").toAbsolutePath().relativize(dir.resolve("rel.bin"));
+
+        AtomicFiles.write(relative, (OutputStream out) -> out.write(new byte[] {1, 2, 3}));
+
+        assertEquals(3, Files.size(dir.resolve("rel.bin")));
+    }
+
+    private static boolean isPosix() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    }
+
+    private static List<Path> filesIn(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.sorted().toList();
+        }
+    }
+}
