@@ -35,6 +35,9 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
+import dev.stagestack.editor.files.OpenedFile;
+import dev.stagestack.model.json.SourceMap;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,6 +63,8 @@ public final class EditorWindow {
     private final SplitPane workArea = new SplitPane();
     private final Label toast = new Label();
     private final PauseTransition toastTimer = new PauseTransition(Duration.seconds(3.5));
+    /** The file's text as read, while the graph is still the one read from it (read by the checker's worker). */
+    private volatile FileSource fileSource = FileSource.NONE;
 
     public EditorWindow(Stage stage, Preferences prefs, RecoveryStore recovery) {
         this.stage = stage;
@@ -209,8 +214,20 @@ public final class EditorWindow {
         alert.showAndWait();
     }
 
-    void setFileProblems(List<Problem> fileProblems) {
-        problems.setFileProblems(fileProblems);
+    /**
+     * Shows the problems found while reading {@code file}; until the graph changes, the live check's
+     * problems are located in its text (line:col), as {@code stagestack validate} locates them.
+     */
+    void fileRead(OpenedFile file) {
+        problems.setFileProblems(file.problems());
+        fileSource = file.path() == null ? FileSource.NONE
+                : new FileSource(file.graph(), file.sourceMap(), file.path().toString());
+    }
+
+    /** The file was written from the graph: no problem of reading it stands, and its text is the codec's. */
+    void fileWritten() {
+        problems.setFileProblems(List.of());
+        fileSource = FileSource.NONE;
     }
 
     void setPlayStatus(String text) {
@@ -295,11 +312,41 @@ public final class EditorWindow {
     private GraphCheck validate(Graph graph, Runnable checkpoint) {
         GraphCheck check = GraphChecker.checkAndAnalyze(graph, checkpoint);
         Path file = document.file();
-        if (file == null) {
-            return check;
-        }
         List<Problem> problems = new ArrayList<>(check.problems());
-        problems.addAll(GraphLoader.checkAssetFiles(graph, file));
-        return new GraphCheck(problems, check.report());
+        if (file != null) {
+            problems.addAll(GraphLoader.checkAssetFiles(graph, file));
+        }
+        return new GraphCheck(fileSource.located(graph, problems), check.report());
+    }
+
+    /**
+     * A graph as read from a file, with where each value stands in that file's text.
+     *
+     * @param graph    the graph read, its states' positions taken out
+     * @param map      where each value stands
+     * @param fileName the file, as locations name it
+     */
+    private record FileSource(Graph graph, SourceMap map, String fileName) {
+        static final FileSource NONE = new FileSource(null, SourceMap.empty(), null);
+
+        FileSource {
+            graph = graph == null ? null : withoutPositions(graph);
+        }
+
+        /**
+         * {@code problems} of {@code checked}, located in the text while {@code checked} is the graph as
+         * read but for positions (laying out a file without them moves no value): every path still
+         * names what the text has there. After any other edit they keep their paths only.
+         */
+        List<Problem> located(Graph checked, List<Problem> problems) {
+            if (graph == null || !graph.equals(withoutPositions(checked))) {
+                return problems;
+            }
+            return problems.stream().map(p -> map.located(p, fileName)).toList();
+        }
+
+        private static Graph withoutPositions(Graph graph) {
+            return graph.withStates(graph.states().stream().map(s -> s.withPosition(null, null)).toList());
+        }
     }
 }

@@ -84,7 +84,7 @@ public final class FileController {
             document.load(file.graph(), file.path(), modified);
             window.graphOpened();
         });
-        window.setFileProblems(file.problems());
+        window.fileRead(file);
         if (file.path() != null) {
             recent.add(file.path());
             window.refreshRecent();
@@ -113,7 +113,7 @@ public final class FileController {
             return false;
         }
         document.markSaved(path);
-        window.setFileProblems(List.of());
+        window.fileWritten();
         recent.add(path);
         window.refreshRecent();
         recovery.discard();

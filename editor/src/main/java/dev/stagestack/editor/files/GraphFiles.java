@@ -5,7 +5,6 @@ import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
 import dev.stagestack.samples.SampleCatalog;
 import dev.stagestack.model.load.GraphLoader;
-import dev.stagestack.model.load.LoadedGraph;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,12 +20,13 @@ public final class GraphFiles {
     }
 
     /**
-     * Reads and validates a file the way every tool does ({@link GraphLoader}): the same problems,
-     * codes and locations as {@code stagestack validate}; a file that cannot be read at all is
-     * reported as a problem, never thrown.
+     * Reads a file the way every tool does ({@link GraphLoader#read}): the same reader, size limit,
+     * problem codes and locations as {@code stagestack validate}; a file that cannot be read at all is
+     * reported as a problem, never thrown. Validation comes after, off the JavaFX thread, from the
+     * live check, which completes the problems to what {@code validate} prints (each fault once).
      */
     public static OpenedFile open(Path path) {
-        return opened(path, GraphLoader.load(path));
+        return opened(path, GraphLoader.read(path));
     }
 
     /**
@@ -42,12 +42,8 @@ public final class GraphFiles {
         return opened(path, GraphCodec.read(path));
     }
 
-    private static OpenedFile opened(Path path, LoadedGraph loaded) {
-        return new OpenedFile(path, loaded.text(), loaded.graph(), loaded.problems());
-    }
-
     private static OpenedFile opened(Path path, ReadResult read) {
-        return new OpenedFile(path, read.text(), read.graph(), read.problems());
+        return new OpenedFile(path, read.text(), read.graph(), read.problems(), read.sourceMap());
     }
 
     /** A sample graph by name, e.g. {@code shovel-flow}. */

@@ -33,14 +33,28 @@ public final class GraphLoader {
      * Also checks that every declared asset is a readable file inside the file's folder.
      */
     public static LoadedGraph load(Path file) {
-        String name = file.toString();
+        ReadResult read = read(file);
+        if (read.graph() == null) {
+            return new LoadedGraph(file.toString(), null, read.problems(), read.text());
+        }
+        return withAssetFiles(complete(file.toString(), read), read.sourceMap(), file);
+    }
+
+    /**
+     * Reads {@code file} exactly as {@link #load(Path)} does (size limit, encoding, syntax, types, the same
+     * problem codes and locations, {@code unreadable} for a file that cannot be read) but does not
+     * validate it: for a tool that validates later, off its UI thread, with {@link GraphChecker} and
+     * {@link #checkAssetFiles}, locating those problems with the result's source map and reporting one
+     * only where the reader found no error at its path, as {@code load} does. Never throws for a bad or
+     * missing file.
+     */
+    public static ReadResult read(Path file) {
         try {
-            ReadResult read = GraphCodec.read(file);
-            return withAssetFiles(complete(name, read), read.sourceMap(), file);
+            return GraphCodec.read(file);
         } catch (NoSuchFileException e) {
-            return unreadable(name, "no such file");
+            return unreadableText(file.toString(), "no such file");
         } catch (IOException e) {
-            return unreadable(name, "cannot read the file: " + describe(e));
+            return unreadableText(file.toString(), "cannot read the file: " + describe(e));
         }
     }
 
@@ -103,9 +117,9 @@ public final class GraphLoader {
         return paths;
     }
 
-    private static LoadedGraph unreadable(String fileName, String message) {
+    private static ReadResult unreadableText(String fileName, String message) {
         Problem problem = Problem.error("$", UNREADABLE, message).at(fileName, 0, 0);
-        return new LoadedGraph(fileName, null, List.of(problem), null);
+        return new ReadResult(null, List.of(problem), SourceMap.empty(), null);
     }
 
     private static String describe(IOException e) {
