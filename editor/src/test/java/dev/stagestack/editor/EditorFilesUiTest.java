@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.fx.FxWait;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
@@ -46,8 +46,7 @@ class EditorFilesUiTest {
 
     /** Clicks the button labelled {@code text} in the dialog that is showing. */
     private static void answer(FxRobot robot, String text) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         Button button = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
                 .filter(b -> b.getText().equals(text)).findFirst()
