@@ -4,13 +4,12 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The one place UI tests wait: on a condition, on JavaFX pulses or on a latch, never on a fixed
- * time. Each wait gives up only after {@link #TIMEOUT_SECONDS}, so a loaded machine makes a test
+ * The one place UI tests wait: on a condition, on the JavaFX thread or on a latch, never on a
+ * fixed time (a test that needs frames steps its work from an AnimationTimer and counts them).
+ * Each wait gives up only after {@link #TIMEOUT_SECONDS}, so a loaded machine makes a test
  * slower, not red. Shared through the runtime's test jar (the editor's UI tests use it too).
  */
 public final class FxWait {
@@ -24,27 +23,6 @@ public final class FxWait {
     public static void until(Callable<Boolean> condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS,
                 () -> WaitForAsyncUtils.asyncFx(condition).get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
-    }
-
-    /**
-     * Waits until {@code count} whole pulses (animations, CSS, layout, render) have run after this
-     * call: what a frame loop, a layout or a strip drawn "in the next frame" needs, counted, not timed.
-     */
-    public static void pulses(int count) {
-        CountDownLatch ran = new CountDownLatch(1);
-        Platform.runLater(() -> new AnimationTimer() {
-            private int started;
-
-            @Override
-            public void handle(long now) {
-                // A timer runs at the start of a pulse: the one after {@code count} began ends them.
-                if (++started > count) {
-                    stop();
-                    ran.countDown();
-                }
-            }
-        }.start());
-        await(ran, count + " pulses");
     }
 
     /** Runs {@code action} on the JavaFX thread and returns its result. */
