@@ -17,6 +17,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 /**
  * Runs validation and stack analysis after every change, debounced and off the JavaFX thread,
@@ -36,7 +37,7 @@ public final class LiveChecker {
     private final ProblemsPanel panel;
     private final GraphCanvas canvas;
     private final Validator validator;
-    private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
+    private final Debounce debounce;
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "stagestack-checker");
         t.setDaemon(true);
@@ -49,16 +50,46 @@ public final class LiveChecker {
 
     public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
                        Validator validator) {
+        this(document, panel, canvas, validator, check -> Debounce.quietFor(DEBOUNCE, check));
+    }
+
+    /** As above, with the debounce that {@code debounceOf} makes for the given check (a test drives its own). */
+    public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas, Validator validator,
+                Function<Runnable, Debounce> debounceOf) {
         this.document = document;
         this.panel = panel;
         this.canvas = canvas;
         this.validator = validator;
-        debounce.setOnFinished(e -> checkNow());
+        this.debounce = debounceOf.apply(this::checkNow);
         document.graphProperty().addListener((obs, old, graph) -> {
             if (asked) {
-                debounce.playFromStart();
+                debounce.restart();
             }
         });
+    }
+
+    /** Runs a check once changes stop: each {@link #restart} puts it off again, {@link #stop} drops it. */
+    public interface Debounce {
+        void restart();
+
+        void stop();
+
+        /** The window's: {@code action} after {@code quiet} without a restart, on the JavaFX clock. */
+        static Debounce quietFor(Duration quiet, Runnable action) {
+            PauseTransition pause = new PauseTransition(quiet);
+            pause.setOnFinished(e -> action.run());
+            return new Debounce() {
+                @Override
+                public void restart() {
+                    pause.playFromStart();
+                }
+
+                @Override
+                public void stop() {
+                    pause.stop();
+                }
+            };
+        }
     }
 
     /**

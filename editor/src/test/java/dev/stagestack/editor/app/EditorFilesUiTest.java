@@ -10,6 +10,7 @@ import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.export.MermaidExport;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.fx.FxWait;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -17,7 +18,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
@@ -54,8 +54,7 @@ class EditorFilesUiTest {
 
     /** Clicks the button labelled {@code text} in the dialog that is showing. */
     private static void answer(FxRobot robot, String text) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         Button button = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
                 .filter(b -> b.getText().equals(text)).findFirst()

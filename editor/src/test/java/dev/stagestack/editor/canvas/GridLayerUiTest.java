@@ -4,7 +4,7 @@ import dev.stagestack.editor.geometry.StateBox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.TimeUnit;
+import dev.stagestack.runtime.fx.FxWait;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
@@ -16,7 +16,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The grid's dots sit on the grid's steps, follow the pan, and go when the grid is hidden. */
 @ExtendWith(ApplicationExtension.class)
@@ -39,7 +38,7 @@ class GridLayerUiTest {
 
     private PixelReader snapshot() throws Exception {
         // The scene, not the pane: the pane's bounds reach out to the dots drawn beyond the view.
-        WritableImage shot = WaitForAsyncUtils.asyncFx(() -> grid.getScene().snapshot(null)).get(10, TimeUnit.SECONDS);
+        WritableImage shot = FxWait.onFx(() -> grid.getScene().snapshot(null));
         return shot.getPixelReader();
     }
 

@@ -10,11 +10,11 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.fx.FxWait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Scene;
@@ -32,9 +32,16 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * A pan gesture shows one moving picture in place of the live layers, follows a long pan a strip
  * at a time, shows what the live layers would, and gives them back.
+ *
+ * <p>A pan settles after {@link PanBitmap#SETTLE} of wall-clock time, which a busy machine can
+ * spend between any two robot calls: so what must happen during one gesture is done in one go on
+ * the JavaFX thread, or one step per frame by {@link #panFrameByFrame} (a step every frame never
+ * settles), and the strips are counted in frames, not waited for by the clock.
  */
 @ExtendWith(ApplicationExtension.class)
 class PanBitmapUiTest {
+    /** Enough frames of a pan by (-6, -3) for a strip each way: right at about 25, down at about 75. */
+    private static final int LONG_PAN_FRAMES = 100;
     private GraphCanvas canvas;
     private Stage stage;
     private WritableImage lastFrame;
@@ -59,55 +66,66 @@ class PanBitmapUiTest {
     }
 
     @Test
-    void duringAPanThePictureStandsInForTheLiveLayers(FxRobot robot) {
+    void duringAPanThePictureStandsInForTheLiveLayers() throws Exception {
         double before = canvas.viewport().panXProperty().get();
-        robot.interact(() -> canvas.panBy(-10, -4));
-        robot.interact(() -> canvas.panBy(-10, -4));
-        assertTrue(picturing(), "panning shows the picture");
-        assertFalse(canvas.panBitmap().isLiveShown(), "and hides the live layers");
-        assertEquals(0, canvas.grid().getOpacity(), "the grid among them");
-        assertEquals(before - 20, canvas.viewport().panXProperty().get(), 1e-9);
-        assertTrue(buffer().width() > canvas.getWidth(), "the picture has a margin around the view");
+        Object[] seen = FxWait.onFx(() -> {
+            canvas.panBy(-10, -4);
+            canvas.panBy(-10, -4);
+            return new Object[] {picturing(), canvas.panBitmap().isLiveShown(), canvas.grid().getOpacity(),
+                canvas.viewport().panXProperty().get(), buffer().width(), canvas.getWidth()};
+        });
+        assertEquals(true, seen[0], "panning shows the picture");
+        assertEquals(false, seen[1], "and hides the live layers");
+        assertEquals(0.0, seen[2], "the grid among them");
+        assertEquals(before - 20, (double) seen[3], 1e-9);
+        assertTrue((int) seen[4] > (double) seen[5], "the picture has a margin around the view");
     }
 
     @Test
     void theLiveNodesComeBackWhenThePanSettles(FxRobot robot) throws Exception {
         robot.interact(() -> canvas.panBy(-10, -4));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !picturing());
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(() -> !picturing());
         assertTrue(canvas.panBitmap().isLiveShown());
         assertEquals(1, canvas.grid().getOpacity());
     }
 
     @Test
-    void zoomingPutsThePictureAwayAtOnce(FxRobot robot) {
-        robot.interact(() -> canvas.panBy(-10, -4));
-        robot.interact(() -> canvas.zoomBy(1.25));
-        assertFalse(picturing());
-        assertTrue(canvas.panBitmap().isLiveShown());
+    void zoomingPutsThePictureAwayAtOnce() throws Exception {
+        boolean[] picturingBeforeAndAfter = FxWait.onFx(() -> {
+            canvas.panBy(-10, -4);
+            boolean before = picturing();
+            canvas.zoomBy(1.25);
+            return new boolean[] {before, picturing(), canvas.panBitmap().isLiveShown()};
+        });
+        assertTrue(picturingBeforeAndAfter[0], "the pan showed the picture");
+        assertFalse(picturingBeforeAndAfter[1], "the zoom put it away");
+        assertTrue(picturingBeforeAndAfter[2], "and showed the live layers");
     }
 
     @Test
-    void zoomedInThePictureKeepsAMarginOfAtMostMaxMargin(FxRobot robot) {
+    void zoomedInThePictureKeepsAMarginOfAtMostMaxMargin(FxRobot robot) throws Exception {
         robot.interact(() -> canvas.viewport().zoomProperty().set(4.0));
-        robot.interact(() -> canvas.panBy(-10, -4));
-        assertTrue(picturing());
-        assertEquals(Math.ceil(canvas.getWidth()) + 2 * PanBitmap.MAX_MARGIN, buffer().width(),
+        int[] size = FxWait.onFx(() -> {
+            canvas.panBy(-10, -4);
+            assertTrue(picturing());
+            return new int[] {buffer().width(), buffer().height()};
+        });
+        assertEquals(Math.ceil(canvas.getWidth()) + 2 * PanBitmap.MAX_MARGIN, size[0],
                 "the culling margin is 1,200 px at 400 %; the picture's is capped");
-        assertEquals(Math.ceil(canvas.getHeight()) + 2 * PanBitmap.MAX_MARGIN, buffer().height());
+        assertEquals(Math.ceil(canvas.getHeight()) + 2 * PanBitmap.MAX_MARGIN, size[1]);
     }
 
     @Test
     void aCanvasResizedDuringAPanShowsWhatTheLiveLayersShow() throws Exception {
         // All in one go on the FX thread: the pan must not settle meanwhile.
         double width = canvas.getWidth();
-        WritableImage[] shots = WaitForAsyncUtils.asyncFx(() -> {
+        WritableImage[] shots = FxWait.onFx(() -> {
             canvas.panBy(-10, -4);
             canvas.resize(width + 200, canvas.getHeight() + 100);
             WritableImage shown = canvas.snapshot(null, null);
             canvas.panBitmap().release();
             return new WritableImage[] {shown, canvas.snapshot(null, null)};
-        }).get(10, TimeUnit.SECONDS);
+        });
         assertEquals(width + 200, shots[0].getWidth(), "the canvas grew");
         assertEquals(0, differingPixels(shots[0], shots[1]));
     }
@@ -127,20 +145,20 @@ class PanBitmapUiTest {
         assertEquals(0, differingPixels(pictured, snapshot()), "the picture shows what the live layers show");
     }
 
+    /** One step a frame, as in a drag: the strips are drawn in frames (counted, not timed). */
     @Test
     void aLongPanMovesThePictureByStripsAndShowsWhatTheLiveLayersShow(FxRobot robot) throws Exception {
-        robot.interact(() -> canvas.panBy(-6, -3));
-        int[] first = buffer().held();
-        for (int i = 0; i < 70; i++) {
-            robot.interact(() -> canvas.panBy(-6, -3));
-            // A frame passes between steps, as in a drag: the strips are drawn in frames.
-            WaitForAsyncUtils.sleep(20, TimeUnit.MILLISECONDS);
-        }
-        assertTrue(picturing(), "still the same gesture");
+        int[][] first = new int[1][];
+        assertEquals(List.of(), panFrameByFrame(LONG_PAN_FRAMES, i -> {
+            if (i == 1) {
+                first[0] = buffer().held();
+            }
+            return new double[] {-6, -3};
+        }), "one gesture, followed by strips, never by a whole new picture");
         int[] held = buffer().held();
-        assertTrue(held[0] > first[0], "the picture followed the pan right, by strips: " + held[0] + " vs " + first[0]);
-        assertTrue(held[1] > first[1], "and down: " + held[1] + " vs " + first[1]);
-        WritableImage pictured = snapshot();
+        assertTrue(held[0] > first[0][0], "the picture followed the pan right, by strips: " + held[0] + " vs " + first[0][0]);
+        assertTrue(held[1] > first[0][1], "and down: " + held[1] + " vs " + first[0][1]);
+        WritableImage pictured = lastFrame;
         robot.interact(() -> canvas.panBitmap().release());
         assertTrue(canvas.panBitmap().isLiveShown());
         WritableImage live = snapshot();
@@ -170,16 +188,18 @@ class PanBitmapUiTest {
     }
 
     @Test
-    void aPanThatOutrunsTheStripsTakesAWholePictureAtOnce(FxRobot robot) throws Exception {
-        robot.interact(() -> canvas.panBy(-6, 0));
-        double before = canvas.viewport().panXProperty().get();
-        robot.interact(() -> canvas.panBy(-700, 0));
-        assertEquals(before - 700, canvas.viewport().panXProperty().get(), 1e-9);
-        assertTrue(picturing());
-        WritableImage pictured = snapshot();
-        robot.interact(() -> canvas.panBitmap().release());
-        WritableImage live = snapshot();
-        assertEquals(0, differingPixels(pictured, live));
+    void aPanThatOutrunsTheStripsTakesAWholePictureAtOnce() throws Exception {
+        WritableImage[] shots = FxWait.onFx(() -> {
+            canvas.panBy(-6, 0);
+            double before = canvas.viewport().panXProperty().get();
+            canvas.panBy(-700, 0);
+            assertEquals(before - 700, canvas.viewport().panXProperty().get(), 1e-9);
+            assertTrue(picturing());
+            WritableImage pictured = canvas.snapshot(null, null);
+            canvas.panBitmap().release();
+            return new WritableImage[] {pictured, canvas.snapshot(null, null)};
+        });
+        assertEquals(0, differingPixels(shots[0], shots[1]));
     }
 
     /**
@@ -272,12 +292,12 @@ class PanBitmapUiTest {
             }
         };
         WaitForAsyncUtils.asyncFx(drag::start);
-        assertTrue(done.await(30, TimeUnit.SECONDS));
+        FxWait.await(done, frames + " frames of panning");
         return faults;
     }
 
     private WritableImage snapshot() throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> canvas.snapshot(null, null)).get(10, TimeUnit.SECONDS);
+        return FxWait.onFx(() -> canvas.snapshot(null, null));
     }
 
     /**

@@ -20,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -62,7 +61,7 @@ class PlayerAssetsTest {
 
     private void loadAhead(FxRobot robot) throws TimeoutException {
         robot.interact(() -> assertTrue(player.preloadIfNeeded()));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !player.loading());
+        FxWait.until(() -> !player.loading());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -72,7 +71,7 @@ class PlayerAssetsTest {
             assertTrue(player.preloadIfNeeded());
             assertTrue(player.view().loading().isVisible());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !player.loading());
+        FxWait.until(() -> !player.loading());
         WaitForAsyncUtils.waitForFxEvents();
 
         assertFalse(player.view().loading().isVisible());
@@ -109,7 +108,7 @@ class PlayerAssetsTest {
             assertTrue(player.loading());
             assertEquals(List.of("0 push system#1"), player.session().log().trace());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !player.loading());
+        FxWait.until(() -> !player.loading());
         WaitForAsyncUtils.waitForFxEvents();
 
         assertEquals("system", player.session().live().head().top().orElseThrow().stateId());

@@ -9,6 +9,9 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -78,13 +81,23 @@ class PlayerViewNarrowTest {
     }
 
     @Test
-    void traceLogRowsAreOneLineHighUnderAHostTheme(FxRobot robot) {
+    void traceLogRowsAreOneLineHighUnderAHostTheme(FxRobot robot) throws TimeoutException {
         robot.clickOn((Node) player.view().controls().get(PlayerCommand.STEP_TICK));
-        var cells = robot.lookup(".trace-log .list-cell").queryAllAs(ListCell.class).stream()
-                .filter(c -> !c.isEmpty()).toList();
-        assertFalse(cells.isEmpty(), "the log shows the first tick's lines");
+        // The log's cells are made by a layout pass: wait for one to show the first tick's lines.
+        FxWait.until(() -> !filledLogCells(robot).isEmpty());
+        List<ListCell<?>> cells = filledLogCells(robot);
         for (ListCell<?> cell : cells) {
             assertTrue(cell.getHeight() <= 20, "a log row is one line high, not " + cell.getHeight());
         }
+    }
+
+    private static List<ListCell<?>> filledLogCells(FxRobot robot) {
+        List<ListCell<?>> cells = new ArrayList<>();
+        for (ListCell<?> cell : robot.lookup(".trace-log .list-cell").queryAllAs(ListCell.class)) {
+            if (!cell.isEmpty()) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 }

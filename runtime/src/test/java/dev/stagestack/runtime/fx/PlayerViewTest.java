@@ -10,6 +10,7 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -49,14 +50,15 @@ class PlayerViewTest {
         return player.session().live().head().top().orElseThrow();
     }
 
-    private Button stateButton(FxRobot robot, String label) {
-        Predicate<Button> visible = b -> b.getText().equals(label) && !b.isDisabled();
-        return robot.lookup(".state-button").queryAllAs(Button.class).stream().filter(visible).findFirst()
-                .orElseThrow(() -> new AssertionError("no enabled button " + label));
+    /** The enabled button {@code label}, once a pulse has laid it out (the robot clicks where it is). */
+    private Button stateButton(FxRobot robot, String label) throws TimeoutException {
+        Predicate<Button> shown = b -> b.getText().equals(label) && !b.isDisabled() && b.getWidth() > 0;
+        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(Button.class).stream().anyMatch(shown));
+        return robot.lookup(".state-button").queryAllAs(Button.class).stream().filter(shown).findFirst().orElseThrow();
     }
 
     @Test
-    void clickingAButtonAndPressingAKeyReachHeadAsTheTicksEvents(FxRobot robot) {
+    void clickingAButtonAndPressingAKeyReachHeadAsTheTicksEvents(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
         assertEquals(new EntryRef("title", 1), head());
         robot.clickOn(stateButton(robot, "Play"));
@@ -75,7 +77,7 @@ class PlayerViewTest {
     }
 
     @Test
-    void commitStepsWalkTheDivergedCaseAndTheOverlayShowsTheChainBetweenSteps(FxRobot robot) {
+    void commitStepsWalkTheDivergedCaseAndTheOverlayShowsTheChainBetweenSteps(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
         robot.clickOn(stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 2);
@@ -96,7 +98,7 @@ class PlayerViewTest {
     }
 
     @Test
-    void scrubbingBackShowsTheRecordedTickReadOnly(FxRobot robot) {
+    void scrubbingBackShowsTheRecordedTickReadOnly(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
         robot.clickOn(stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 5);
