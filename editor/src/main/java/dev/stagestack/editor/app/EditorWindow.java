@@ -7,6 +7,7 @@ import dev.stagestack.editor.canvas.Minimap;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.files.RecentFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.panel.InspectorPanel;
@@ -18,6 +19,7 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.GraphCheck;
 import dev.stagestack.model.check.GraphChecker;
+import dev.stagestack.model.json.SourceMap;
 import dev.stagestack.model.load.GraphLoader;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
@@ -34,9 +36,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-
-import dev.stagestack.editor.files.OpenedFile;
-import dev.stagestack.model.json.SourceMap;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
