@@ -21,8 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import dev.stagestack.runtime.fx.FxWait;
 import javafx.application.Platform;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListView;
@@ -35,7 +35,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The editor opens a file exactly as {@code stagestack validate} reads it: for every bad file of the
@@ -80,7 +79,7 @@ class OpenMatchesCliTest {
         Path malformed = BAD_CORPUS.resolve("malformed-missing-comma.stagestack.json");
         robot.interact(() -> window.files().open(malformed));
         Stage view = brokenFileView(malformed).orElseThrow();
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> shownIn(robot, view, ".text-area"));
+        FxWait.until(() -> shownIn(robot, view, ".text-area"));
         assertEquals(Files.readString(malformed, StandardCharsets.UTF_8), robot.from(view.getScene().getRoot())
                 .lookup(".text-area").queryAs(TextArea.class).getText());
         robot.interact(view::close);
@@ -110,17 +109,18 @@ class OpenMatchesCliTest {
      */
     private List<Problem> openInEditor(FxRobot robot, Path file) throws Exception {
         Platform.runLater(() -> window.files().open(file));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> discardQuestion(robot).isPresent() || isOpen(file));
+        // Asked on the JavaFX thread: the panel takes a check's result and shows its rows in one step there.
+        FxWait.until(() -> discardQuestion(robot).isPresent() || isOpen(file));
         Optional<DialogPane> question = discardQuestion(robot);
         if (question.isPresent()) {
             robot.clickOn(robot.from(question.get()).lookup("Don't save").queryButton());
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> isOpen(file));
+            FxWait.until(() -> isOpen(file));
         }
         Optional<Stage> view = brokenFileView(file);
         if (view.isEmpty()) {
-            return window.problems().rows();
+            return FxWait.onFx(() -> window.problems().rows());
         }
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> shownIn(robot, view.get(), ".list-view"));
+        FxWait.until(() -> shownIn(robot, view.get(), ".list-view"));
         @SuppressWarnings("unchecked")
         ListView<Problem> list = robot.from(view.get().getScene().getRoot()).lookup(".list-view").queryAs(ListView.class);
         List<Problem> problems = List.copyOf(list.getItems());

@@ -10,10 +10,10 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.runtime.fx.FxWait;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -50,13 +50,12 @@ class PushDataFieldTest {
         robot.interact(() -> host.getChildren().setAll(TransitionForm.build(document, go())));
     }
 
-    private void typeData(FxRobot robot, String text) {
+    private void typeData(FxRobot robot, String text) throws Exception {
         TextField field = robot.lookup("#action-data-0").queryAs(TextField.class);
         robot.clickOn(field);
         robot.interact(field::clear);
         robot.write(text);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(text, field.getText());
+        FxWait.until(() -> text.equals(field.getText()));
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -68,17 +67,18 @@ class PushDataFieldTest {
 
         typeData(robot, "{n:60}");
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#action-data-refusal-0").tryQuery().isPresent());
+        FxWait.until(() -> robot.lookup("#action-data-refusal-0").tryQuery().isPresent());
         String refusal = robot.lookup("#action-data-refusal-0").queryAs(Label.class).getText();
         assertTrue(refusal.startsWith("data 1:2: malformed JSON"), refusal);
         assertEquals(before, document.graph(), "refused data changes nothing");
     }
 
     @Test
-    void aWholeNumberIsKeptAsWritten(FxRobot robot) {
+    void aWholeNumberIsKeptAsWritten(FxRobot robot) throws Exception {
         showTransition(robot);
 
         typeData(robot, "{\"n\": 60}");
+        FxWait.until(() -> go().actions().get(0).data().containsKey("n"));
 
         Map<String, Object> data = go().actions().get(0).data();
         assertEquals(0, new BigDecimal("60").compareTo((BigDecimal) data.get("n")), data.toString());
