@@ -12,7 +12,7 @@ public enum PlayerCommand {
     STEP_COMMIT("Commit step", "Take one commit step: one retreat, advance or restart (pauses the run)", "F7"),
     SLOWER("Slower", "Halve the speed, down to 0.1×", "Shortcut+MINUS"),
     FASTER("Faster", "Double the speed, up to 4×", "Shortcut+EQUALS"),
-    NORMAL_SPEED("Normal", "Back to normal speed", "Shortcut+DIGIT0"),
+    NORMAL_SPEED("Normal", "Back to normal speed", "Shortcut+0"),
     RESTART_RUN("Restart", "End this run (with its teardown) and start a new one", "Shortcut+R"),
     SCRUB_BACK("◀", "Time travel: show the previous tick (read-only)", "Shortcut+LEFT"),
     SCRUB_FORWARD("▶", "Time travel: show the next recorded tick", "Shortcut+RIGHT"),
