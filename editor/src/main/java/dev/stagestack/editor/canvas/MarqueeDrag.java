@@ -9,7 +9,10 @@ import javafx.scene.shape.Rectangle;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
-/** Rubber-band selection of the states the rectangle touches; shift adds to the selection. */
+/**
+ * Rubber-band selection of the states the rectangle touches; shift adds to the selection. A press and
+ * release without a drag is a click on empty canvas: it clears the selection (shift keeps it).
+ */
 final class MarqueeDrag implements Drag {
     private final GraphCanvas canvas;
     private final double startX;
@@ -20,6 +23,8 @@ final class MarqueeDrag implements Drag {
         this.canvas = canvas;
         startX = canvas.viewport().toWorldX(press.getX());
         startY = canvas.viewport().toWorldY(press.getY());
+        band.setX(startX);
+        band.setY(startY);
         band.getStyleClass().add(EditorStyles.MARQUEE);
         band.setMouseTransparent(true);
         canvas.overlayLayer().getChildren().add(band);
@@ -38,6 +43,15 @@ final class MarqueeDrag implements Drag {
     @Override
     public void release(MouseEvent event) {
         canvas.overlayLayer().getChildren().remove(band);
+        Set<ElementRef> hit = band.getWidth() == 0 && band.getHeight() == 0 ? Set.of() : statesInBand();
+        if (event.isShiftDown() || event.isShortcutDown()) {
+            hit.forEach(canvas.document().selection()::add);
+        } else {
+            canvas.document().selection().selectAll(hit);
+        }
+    }
+
+    private Set<ElementRef> statesInBand() {
         Set<ElementRef> hit = new LinkedHashSet<>();
         canvas.stateSkins().forEach((id, skin) -> {
             if (skin.x() + StateBox.WIDTH >= band.getX() && skin.x() <= band.getX() + band.getWidth()
@@ -45,10 +59,6 @@ final class MarqueeDrag implements Drag {
                 hit.add(skin.ref());
             }
         });
-        if (event.isShiftDown() || event.isShortcutDown()) {
-            hit.forEach(canvas.document().selection()::add);
-        } else {
-            canvas.document().selection().selectAll(hit);
-        }
+        return hit;
     }
 }

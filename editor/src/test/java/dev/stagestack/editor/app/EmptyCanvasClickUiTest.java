@@ -1,0 +1,66 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.Set;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A click on empty canvas, as a designer makes it: it clears the selection and selects nothing else,
+ * so a Delete that follows deletes nothing. (It used to select the state covering world (0,0).)
+ */
+@ExtendWith(ApplicationExtension.class)
+class EmptyCanvasClickUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.open(stage, "dev/stagestack/editor-empty-click-test", new RecoveryStore(temp.resolve("recovery")));
+        window.document().load(Fixtures.menu(), null, false); // title stands at world (0,0)
+        window.graphOpened();
+    }
+
+    @Test
+    void aClickOnEmptyCanvasClearsTheSelectionAndDeleteThenDeletesNothing(FxRobot robot) throws Exception {
+        robot.clickOn(centreOf(window.canvas().skinOf(ElementRef.state("world")).root()));
+        FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state("world"))));
+
+        robot.clickOn(emptyPoint());
+        FxWait.until(() -> window.document().selection().items().isEmpty());
+
+        robot.type(KeyCode.DELETE);
+        assertEquals(3, FxWait.onFx(() -> window.document().graph().states().size()), "nothing was deleted");
+        assertTrue(FxWait.onFx(() -> window.document().selection().items().isEmpty()));
+    }
+
+    /** A point of the canvas below every state and left of the minimap. */
+    private Point2D emptyPoint() throws Exception {
+        return FxWait.onFx(() -> {
+            Bounds canvas = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+            return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 30);
+        });
+    }
+
+    private static Point2D centreOf(Node node) {
+        Bounds b = node.localToScreen(node.getLayoutBounds());
+        return new Point2D(b.getCenterX(), b.getCenterY());
+    }
+}
