@@ -44,8 +44,9 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class OpenMatchesCliTest {
-    private static final Path BAD_CORPUS = Path.of(System.getProperty("basedir", "."))
-            .resolve("../shared-model/src/test/resources/corpus/bad").normalize();
+    /** The bad-file corpus of the shared-model module, beside this one. */
+    private static final Path BAD_CORPUS = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().getParent()
+            .resolve(Path.of("shared-model", "src", "test", "resources", "corpus", "bad")).normalize();
 
     @TempDir
     Path temp;
