@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -17,6 +18,9 @@ public final class AssetPaths {
     public static final String INVALID_PATH = "invalid-asset-path";
     /** Problem code of a path that names no readable file. */
     public static final String MISSING = "missing-asset";
+
+    /** The largest asset file that is read: 256 MiB. */
+    public static final long MAX_ASSET_BYTES = 256L * 1024 * 1024;
 
     private AssetPaths() {
     }
@@ -33,11 +37,14 @@ public final class AssetPaths {
         if (path.isBlank()) {
             return Optional.of("an asset path must not be empty");
         }
+        if (path.chars().anyMatch(c -> c < 0x20 || c == 0x7F)) {
+            return Optional.of("path " + DisplayText.quoted(path) + " contains a control character");
+        }
         if (path.indexOf('\\') >= 0) {
-            return Optional.of("path \"" + path + "\" uses \\; separate folders with /");
+            return Optional.of("path " + DisplayText.quoted(path) + " uses \\; separate folders with /");
         }
         if (isAbsolute(path) || hasParentSegment(path)) {
-            return Optional.of("path \"" + path + "\" leaves the graph's folder");
+            return Optional.of("path " + DisplayText.quoted(path) + " leaves the graph's folder");
         }
         return Optional.empty();
     }
@@ -48,27 +55,71 @@ public final class AssetPaths {
      * readable file inside the folder. Assumes {@link #syntaxProblem} found nothing.
      */
     public static Optional<Fault> fileProblem(Path folder, String path) {
+        try {
+            readableFile(folder, path);
+            return Optional.empty();
+        } catch (Refused refused) {
+            return Optional.of(refused.fault);
+        }
+    }
+
+    /**
+     * The real file that {@code path} names inside {@code folder}, checked now, at the moment of reading,
+     * since a file may have been replaced by a link leading outside after the graph was validated. Read
+     * the returned path (not the link) and at most {@link #MAX_ASSET_BYTES} of it.
+     *
+     * @throws Refused when the path is malformed, missing, a folder, too large or leads outside the folder
+     */
+    public static Path readableFile(Path folder, String path) throws Refused {
+        Optional<String> syntax = syntaxProblem(path);
+        if (syntax.isPresent()) {
+            throw new Refused(new Fault(INVALID_PATH, syntax.get()));
+        }
         Path file = folder.resolve(path);
         if (!Files.exists(file)) {
             boolean danglingLink = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            return missing("asset file \"" + path + "\" " + (danglingLink ? "is a broken link" : "not found")
+            throw missing("asset file " + DisplayText.quoted(path) + " " + (danglingLink ? "is a broken link" : "not found")
                     + " (looked for " + file.toAbsolutePath().normalize() + ")");
         }
         try {
             Path real = file.toRealPath();
             if (!real.startsWith(folder.toRealPath())) {
-                return Optional.of(new Fault(INVALID_PATH, "path \"" + path
-                        + "\" leaves the graph's folder (a symbolic link leads to " + real + ")"));
+                throw new Refused(new Fault(INVALID_PATH, "path " + DisplayText.quoted(path)
+                        + " leaves the graph's folder (a symbolic link leads to " + real + ")"));
             }
+            if (!Files.isRegularFile(real)) {
+                throw missing("asset path " + DisplayText.quoted(path) + " is a folder, not a file");
+            }
+            if (Files.size(real) > MAX_ASSET_BYTES) {
+                throw missing(String.format(Locale.ROOT, "asset file %s is too large: %.1f MiB; the limit is %d MiB",
+                        DisplayText.quoted(path), Files.size(real) / 1048576.0, MAX_ASSET_BYTES / 1048576));
+            }
+            return real;
+        } catch (Refused refused) {
+            throw refused;
         } catch (IOException e) {
-            return missing("asset file \"" + path + "\" cannot be read: " + e.getMessage());
+            throw missing("asset file " + DisplayText.quoted(path) + " cannot be read: " + e.getMessage());
         }
-        return Files.isRegularFile(file) ? Optional.empty()
-                : missing("asset path \"" + path + "\" is a folder, not a file");
     }
 
-    private static Optional<Fault> missing(String message) {
-        return Optional.of(new Fault(MISSING, message));
+    /** An asset file that must not be read, and why. */
+    public static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+        private final transient Fault fault;
+
+        Refused(Fault fault) {
+            super(fault.message());
+            this.fault = fault;
+        }
+
+        /** The problem code and message. */
+        public Fault fault() {
+            return fault;
+        }
+    }
+
+    private static Refused missing(String message) {
+        return new Refused(new Fault(MISSING, message));
     }
 
     /**

@@ -12,15 +12,28 @@ import java.util.Objects;
  * @param path     JSON path of the culprit, e.g. {@code transitions[3].actions[0].target}; {@code $} for the root
  * @param code     a stable machine-readable kind, e.g. {@code unknown-state}, {@code malformed-json}
  * @param message  human text; includes a suggestion where one exists
+ *
+ * <p>File, path and message are made safe for a terminal when the problem is made: control characters
+ * are escaped and each part is cut to a bounded length, so one problem always prints as one line.
  */
 public record Problem(Severity severity, String file, int line, int column,
                      String path, String code, String message) {
 
+    /** The most characters of a path kept in a problem. */
+    public static final int MAX_PATH = 200;
+
+    /** The most characters of a message kept in a problem. */
+    public static final int MAX_MESSAGE = 1000;
+
+    /** Keeps every part printable on one line and bounded in length ({@link DisplayText}). */
     public Problem {
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");
+        file = file == null ? null : DisplayText.oneLine(file, MAX_PATH);
+        path = DisplayText.oneLine(path, MAX_PATH);
+        message = DisplayText.oneLine(message, MAX_MESSAGE);
     }
 
     public static Problem error(String path, String code, String message) {

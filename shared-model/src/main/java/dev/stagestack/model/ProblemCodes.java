@@ -17,6 +17,8 @@ public final class ProblemCodes {
     public static final String FILE_TOO_LARGE = "file-too-large";
     /** The file's bytes are not UTF-8. */
     public static final String INVALID_ENCODING = "invalid-encoding";
+    /** The file cannot be read at all: missing, no permission, a folder. */
+    public static final String UNREADABLE = "unreadable";
     /** The same field twice in one object. */
     public static final String DUPLICATE_KEY = "duplicate-key";
     /** A value of the wrong JSON type, e.g. a string where a number belongs. */

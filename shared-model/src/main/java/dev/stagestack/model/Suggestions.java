@@ -1,6 +1,8 @@
 package dev.stagestack.model;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -20,18 +22,76 @@ public final class Suggestions {
      * change of case. Ties go to the earliest candidate.
      */
     public static Optional<String> closest(String input, Collection<String> candidates) {
-        String needle = input.toLowerCase(Locale.ROOT);
-        int limit = maxDistance(needle.length());
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : candidates) {
-            int d = distance(needle, candidate.toLowerCase(Locale.ROOT), limit);
-            if (d <= limit && d < bestDistance && !candidate.equals(input)) {
-                best = candidate;
-                bestDistance = d;
+        return among(candidates).closest(input);
+    }
+
+    /**
+     * A suggester for many lookups among the same candidates (the state ids of a graph). Its total work
+     * is bounded, so a file with thousands of misspelt names among thousands of ids is still checked in
+     * linear time: once {@link Among#BUDGET} comparison cells are spent, it stops suggesting.
+     */
+    public static Among among(Collection<String> candidates) {
+        return new Among(candidates);
+    }
+
+    /** Candidates grouped by length, compared within a fixed budget of work. */
+    public static final class Among {
+
+        /** The most distance-table cells one suggester computes over its life. */
+        public static final long BUDGET = 20_000_000L;
+
+        /** Inputs longer than this get no suggestion: no name that long is a likely typo of a short one. */
+        static final int MAX_INPUT = 128;
+
+        private final List<String> candidates;
+        private final List<List<Integer>> byLength = new ArrayList<>();
+        private long spent;
+
+        private Among(Collection<String> candidates) {
+            this.candidates = List.copyOf(candidates);
+            for (int i = 0; i < this.candidates.size(); i++) {
+                int length = this.candidates.get(i).length();
+                if (length <= MAX_INPUT + 2) {
+                    while (byLength.size() <= length) {
+                        byLength.add(new ArrayList<>());
+                    }
+                    byLength.get(length).add(i);
+                }
             }
         }
-        return Optional.ofNullable(best);
+
+        /** See {@link Suggestions#closest}; empty once the budget is spent. */
+        public Optional<String> closest(String input) {
+            if (input.length() > MAX_INPUT || spent >= BUDGET) {
+                return Optional.empty();
+            }
+            String needle = input.toLowerCase(Locale.ROOT);
+            int limit = maxDistance(needle.length());
+            int best = -1;
+            int bestDistance = Integer.MAX_VALUE;
+            for (int length = Math.max(0, needle.length() - limit); length <= needle.length() + limit
+                    && length < byLength.size(); length++) {
+                for (int index : byLength.get(length)) {
+                    if (spent >= BUDGET) {
+                        break;
+                    }
+                    String candidate = candidates.get(index);
+                    spent += (long) (needle.length() + 1) * (length + 1);
+                    int d = distance(needle, candidate.toLowerCase(Locale.ROOT), limit);
+                    boolean better = d < bestDistance || (d == bestDistance && index < best);
+                    if (d <= limit && better && !candidate.equals(input)) {
+                        best = index;
+                        bestDistance = d;
+                    }
+                }
+            }
+            return best < 0 ? Optional.empty() : Optional.of(candidates.get(best));
+        }
+
+        /** See {@link Suggestions#didYouMean}. */
+        public String didYouMean(String input) {
+            return hint(closest(input));
+        }
     }
 
     /**
@@ -39,7 +99,11 @@ public final class Suggestions {
      * or the empty string when no candidate is close.
      */
     public static String didYouMean(String input, Collection<String> candidates) {
-        return closest(input, candidates).map(c -> " (did you mean \"" + c + "\"?)").orElse("");
+        return hint(closest(input, candidates));
+    }
+
+    private static String hint(Optional<String> suggestion) {
+        return suggestion.map(c -> " (did you mean " + DisplayText.quoted(c) + "?)").orElse("");
     }
 
     private static int maxDistance(int length) {

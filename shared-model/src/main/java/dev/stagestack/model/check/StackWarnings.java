@@ -1,5 +1,6 @@
 package dev.stagestack.model.check;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
@@ -87,8 +88,8 @@ final class StackWarnings {
             }
             int first = firstByTrigger.get(t.from() + '\u0000' + GraphIndex.inputKey(t.trigger()));
             problems.add(Problem.warning("transitions[" + i + "].trigger", "shadowed-transition",
-                    "transition \"" + t.id() + "\" never fires: transition \"" + graph.transitions().get(first).id()
-                            + "\" (transitions[" + first + "]) of state \"" + t.from() + "\" has the same trigger "
+                    "transition " + DisplayText.quoted(t.id()) + " never fires: transition \"" + graph.transitions().get(first).id()
+                            + "\" (transitions[" + first + "]) of state " + DisplayText.quoted(t.from()) + " has the same trigger "
                             + t.trigger().describe() + " and comes first"));
         }
     }
@@ -99,8 +100,8 @@ final class StackWarnings {
         }
         for (int s = 0; s < index.stateCount; s++) {
             if (!result.reachable().get(s)) {
-                problems.add(stateWarning(s, ".id", "unreachable", "state \"" + index.id(s)
-                        + "\" is unreachable: no transition can push it from the initial state \""
+                problems.add(stateWarning(s, ".id", "unreachable", "state " + DisplayText.quoted(index.id(s))
+                        + " is unreachable: no transition can push it from the initial state \""
                         + graph.initial() + "\"" + codeNote));
             }
         }
@@ -111,8 +112,8 @@ final class StackWarnings {
         BitSet heads = result.headStates();
         for (int s = heads.nextSetBit(0); s >= 0; s = heads.nextSetBit(s + 1)) {
             if (index.input[s].length == 0 && index.timerGroups[s].length == 0 && !codeAtOrBelow(s)) {
-                problems.add(stateWarning(s, ".id", "dead-end", "state \"" + index.id(s)
-                        + "\" has no way to leave: it has no key, button, signal or timer transition, and no"
+                problems.add(stateWarning(s, ".id", "dead-end", "state " + DisplayText.quoted(index.id(s))
+                        + " has no way to leave: it has no key, button, signal or timer transition, and no"
                         + " behaviour code runs at or below it; once it is head only closing the window ends the run"));
             }
         }
@@ -144,8 +145,8 @@ final class StackWarnings {
         for (int s = reachable.nextSetBit(0); s >= 0; s = reachable.nextSetBit(s + 1)) {
             StateDef def = graph.states().get(statePosition[s]);
             if (def.overlay() && !removable.get(s)) {
-                problems.add(stateWarning(s, ".overlay", "overlay-never-popped", "overlay state \"" + index.id(s)
-                        + "\" is never removed: no pop, replace, popTo, clear or quit can take it off the stack"
+                problems.add(stateWarning(s, ".overlay", "overlay-never-popped", "overlay state " + DisplayText.quoted(index.id(s))
+                        + " is never removed: no pop, replace, popTo, clear or quit can take it off the stack"
                         + codeNote));
             }
         }
@@ -158,8 +159,8 @@ final class StackWarnings {
             if (t.trigger().type() == TriggerType.TIMER && s != null && result.reachable().get(s)
                     && !result.headStates().get(s)) {
                 problems.add(Problem.warning("transitions[" + i + "].trigger", "timer-never-active",
-                        "timer of transition \"" + t.id() + "\" never fires: state \"" + t.from()
-                                + "\" is never head when timers run (its entries are always covered within the"
+                        "timer of transition " + DisplayText.quoted(t.id()) + " never fires: state " + DisplayText.quoted(t.from())
+                                + " is never head when timers run (its entries are always covered within the"
                                 + " commit that enters or resumes them)" + codeNote));
             }
         }

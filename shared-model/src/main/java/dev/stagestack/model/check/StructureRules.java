@@ -1,6 +1,7 @@
 package dev.stagestack.model.check;
 
 import dev.stagestack.model.Action;
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
@@ -25,6 +26,8 @@ final class StructureRules {
     private final Graph graph;
     private final List<Problem> problems = new ArrayList<>();
     private final Set<String> stateIds = new LinkedHashSet<>();
+    private final Map<String, StateDef> stateById = new HashMap<>();
+    private Suggestions.Among idSuggestions;
 
     private StructureRules(Graph graph) {
         this.graph = graph;
@@ -56,16 +59,18 @@ final class StructureRules {
             StateDef s = graph.states().get(i);
             String path = "states[" + i + "].id";
             if (!STATE_ID.matcher(s.id()).matches()) {
-                problems.add(Problem.error(path, ProblemCodes.INVALID_ID, "state id \"" + s.id()
-                        + "\" must be 1..64 characters of A-Z a-z 0-9 _ . -"));
+                problems.add(Problem.error(path, ProblemCodes.INVALID_ID, "state id " + DisplayText.quoted(s.id())
+                        + " must be 1..64 characters of A-Z a-z 0-9 _ . -"));
             }
             Integer earlier = first.putIfAbsent(s.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(path, ProblemCodes.DUPLICATE_ID, "duplicate state id \"" + s.id()
-                        + "\" (first at states[" + earlier + "])"));
+                problems.add(Problem.error(path, ProblemCodes.DUPLICATE_ID, "duplicate state id " + DisplayText.quoted(s.id())
+                        + " (first at states[" + earlier + "])"));
             }
             stateIds.add(s.id());
+            stateById.putIfAbsent(s.id(), s);
         }
+        idSuggestions = Suggestions.among(stateIds);
     }
 
     private void checkInitial() {
@@ -82,8 +87,8 @@ final class StructureRules {
             }
             Integer earlier = first.putIfAbsent(t.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(at + ".id", ProblemCodes.DUPLICATE_ID, "duplicate transition id \"" + t.id()
-                        + "\" (first at transitions[" + earlier + "])"));
+                problems.add(Problem.error(at + ".id", ProblemCodes.DUPLICATE_ID, "duplicate transition id " + DisplayText.quoted(t.id())
+                        + " (first at transitions[" + earlier + "])"));
             }
             checkStateName(at + ".from", t.from());
             checkTrigger(at, t);
@@ -96,11 +101,11 @@ final class StructureRules {
         if (t.sound() == null) {
             return;
         }
-        Set<String> sounds = graph.states().stream().filter(s -> s.id().equals(t.from())).findFirst()
-                .map(s -> s.assets().sounds().keySet()).orElse(Set.of());
+        StateDef from = stateById.get(t.from());
+        Set<String> sounds = from == null ? Set.of() : from.assets().sounds().keySet();
         if (!sounds.contains(t.sound())) {
-            problems.add(Problem.error(at + ".sound", ProblemCodes.UNKNOWN_SOUND, "state \"" + t.from()
-                    + "\" declares no sound \"" + t.sound() + "\"" + Suggestions.didYouMean(t.sound(), sounds)));
+            problems.add(Problem.error(at + ".sound", ProblemCodes.UNKNOWN_SOUND, "state " + DisplayText.quoted(t.from())
+                    + " declares no sound " + DisplayText.quoted(t.sound()) + Suggestions.didYouMean(t.sound(), sounds)));
         }
     }
 
@@ -114,8 +119,8 @@ final class StructureRules {
 
     private void checkActions(String at, Transition t) {
         if (t.actions().isEmpty()) {
-            problems.add(Problem.error(at + ".actions", ProblemCodes.EMPTY_ACTIONS, "transition \"" + t.id()
-                    + "\" needs at least one action"));
+            problems.add(Problem.error(at + ".actions", ProblemCodes.EMPTY_ACTIONS, "transition " + DisplayText.quoted(t.id())
+                    + " needs at least one action"));
         }
         for (int k = 0; k < t.actions().size(); k++) {
             Action a = t.actions().get(k);
@@ -129,7 +134,7 @@ final class StructureRules {
         if (stateIds.contains(name)) {
             return;
         }
-        problems.add(Problem.error(path, ProblemCodes.UNKNOWN_STATE, "unknown state \"" + name + "\""
-                + Suggestions.didYouMean(name, stateIds)));
+        problems.add(Problem.error(path, ProblemCodes.UNKNOWN_STATE, "unknown state " + DisplayText.quoted(name)
+                + idSuggestions.didYouMean(name)));
     }
 }

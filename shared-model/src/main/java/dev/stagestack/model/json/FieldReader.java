@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.json.JsonNode.JsonArray;
@@ -55,7 +56,7 @@ final class FieldReader {
         for (Member m : object.members()) {
             if (!known.contains(m.key())) {
                 problems.warning(path.key(m.key()), m.line(), m.column(), ProblemCodes.UNKNOWN_FIELD,
-                        "unknown field \"" + m.key() + "\"" + Suggestions.didYouMean(m.key(), known) + "; it is ignored");
+                        "unknown field " + DisplayText.quoted(m.key()) + Suggestions.didYouMean(m.key(), known) + "; it is ignored");
             }
         }
     }
@@ -68,7 +69,7 @@ final class FieldReader {
         for (Member m : object.members()) {
             if (all.contains(m.key()) && !applicable.contains(m.key())) {
                 problems.warning(path.key(m.key()), m.line(), m.column(), ProblemCodes.UNKNOWN_FIELD,
-                        "field \"" + m.key() + "\" does not apply to " + where + "; it is ignored");
+                        "field " + DisplayText.quoted(m.key()) + " does not apply to " + where + "; it is ignored");
             }
         }
         warnUnknown(all);
@@ -84,7 +85,7 @@ final class FieldReader {
     }
 
     void missing(String key) {
-        errorHere(ProblemCodes.MISSING_FIELD, "missing required field \"" + key + "\"");
+        errorHere(ProblemCodes.MISSING_FIELD, "missing required field " + DisplayText.quoted(key));
     }
 
     /** Reports an error at the object itself. */
@@ -114,12 +115,12 @@ final class FieldReader {
         if (value == null || !expect(key, value, JsonNumber.class, "a number")) {
             return null;
         }
-        double d = ((JsonNumber) value).toDouble();
-        if (Double.isInfinite(d)) {
+        JsonNumber number = (JsonNumber) value;
+        if (number.unfit() != null) {
             numberTooLarge(key);
             return null;
         }
-        return d;
+        return number.toDouble();
     }
 
     JsonArray array(String key, boolean required) {
@@ -145,7 +146,7 @@ final class FieldReader {
         if (hint.isEmpty()) {
             hint = " (expected one of \"" + String.join("\", \"", names) + "\")";
         }
-        return "unknown value \"" + text + "\"" + hint;
+        return "unknown value " + DisplayText.quoted(text) + hint;
     }
 
     /** Reports an error at a field's value. */

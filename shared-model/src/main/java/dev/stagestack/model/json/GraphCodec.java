@@ -4,8 +4,10 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.io.AtomicFiles;
+import dev.stagestack.model.io.BoundedRead;
+import dev.stagestack.model.io.TextFile;
+import dev.stagestack.model.io.Utf8;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -48,18 +50,15 @@ public final class GraphCodec {
     }
 
     /**
-     * Reads a UTF-8 graph file. A file over {@link #MAX_FILE_BYTES} is refused before its content is read;
+     * Reads a UTF-8 graph file. A file over {@link #MAX_FILE_BYTES} is refused before its content is read
+     * (a device or pipe is read only up to the limit, {@link BoundedRead});
      * bytes that are not UTF-8 are reported as a problem.
      *
      * @throws IOException when the file cannot be read at all (missing, no permission)
      */
     public static ReadResult read(Path file) throws IOException {
         String fileName = file.toString();
-        long size = Files.size(file);
-        if (size > MAX_FILE_BYTES) {
-            return refused(fileName, tooLarge(size), null);
-        }
-        Utf8.Decoded decoded = Utf8.decode(Files.readAllBytes(file));
+        TextFile decoded = TextFile.read(file, MAX_FILE_BYTES);
         return decoded.problem() == null ? read(fileName, decoded.text()) : refused(fileName, decoded.problem(), null);
     }
 

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
@@ -50,7 +51,7 @@ final class GraphDecoder {
         String format = top.string("format", true);
         if (format != null && !format.equals(Graph.FORMAT)) {
             top.error("format", ProblemCodes.WRONG_FORMAT,
-                    "not a Stagestack graph: format must be \"" + Graph.FORMAT + "\", found \"" + format + "\"");
+                    "not a Stagestack graph: format must be " + DisplayText.quoted(Graph.FORMAT) + ", found " + DisplayText.quoted(format));
             return false;
         }
         JsonNode version = top.node("version", true);

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
 
 /** Reads the {@code id} of a state or transition and checks its syntax. */
@@ -15,7 +16,7 @@ final class IdCheck {
     static String id(FieldReader f) {
         String id = f.string("id", true);
         if (id != null && !FormatFields.isValidId(id)) {
-            f.error("id", ProblemCodes.INVALID_ID, "invalid id \"" + id + "\": use 1 to " + FormatFields.MAX_ID_LENGTH
+            f.error("id", ProblemCodes.INVALID_ID, "invalid id " + DisplayText.quoted(id) + ": use 1 to " + FormatFields.MAX_ID_LENGTH
                     + " characters of A-Z a-z 0-9 _ . -");
         }
         return id;

@@ -60,6 +60,18 @@ sealed interface JsonNode {
     /** A JSON number, kept as its source text so no precision is lost. */
     record JsonNumber(String text, int line, int column) implements JsonNode {
 
+        /** The longest number text that is read: far more digits than any double needs. */
+        static final int MAX_CHARS = 1000;
+
+        /** Why this number cannot be read, e.g. {@code "is too large"}, or null when it fits a double. */
+        String unfit() {
+            if (text.length() > MAX_CHARS) {
+                return "is too long: more than " + MAX_CHARS + " characters";
+            }
+            return Double.isInfinite(Double.parseDouble(text)) ? "is too large" : null;
+        }
+
+        /** The value as a double; call only when {@link #unfit()} is null. */
         double toDouble() {
             return Double.parseDouble(text);
         }
@@ -67,9 +79,13 @@ sealed interface JsonNode {
         /**
          * The exact value without trailing zeros ({@code 60.0} and {@code 6e1} both give 60).
          *
-         * @throws NumberFormatException when the exponent does not fit an int
+         * @throws NumberFormatException when the number is {@link #unfit() unfit} or its exponent does
+         *                               not fit an int
          */
         BigDecimal toBigDecimal() {
+            if (unfit() != null) {
+                throw new NumberFormatException(unfit());
+            }
             return new BigDecimal(text).stripTrailingZeros();
         }
 

@@ -114,8 +114,37 @@ final class JsonScanner {
         return word.equals("true");
     }
 
-    /** Reads a string starting at its opening quote and returns its unescaped content. */
+    /**
+     * Reads a string starting at its opening quote and returns its unescaped content. A lone surrogate
+     * (such as {@code "\\ud800"}) is refused: it could not be written back as UTF-8.
+     */
     String string() {
+        int quoteColumn = column();
+        String value = rawString();
+        int lone = loneSurrogate(value);
+        if (lone >= 0) {
+            throw new Failure(Problem.error(JsonPath.render(path), ProblemCodes.MALFORMED_JSON, String.format(
+                    "malformed JSON: a string holds the lone surrogate \\u%04X (character %d of the string), "
+                            + "which UTF-8 cannot hold; write the character itself or a pair of \\u escapes",
+                    (int) value.charAt(lone), lone + 1)).at(null, line, quoteColumn));
+        }
+        return value;
+    }
+
+    /** The index of the first surrogate without its partner in {@code s}, or -1. */
+    static int loneSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private String rawString() {
         pos++;
         int start = pos;
         while (pos < text.length()) {

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.json.JsonNode.JsonArray;
@@ -88,11 +89,12 @@ final class JsonTextParser {
         enter(line, column);
         in.advance();
         List<Member> members = new ArrayList<>();
+        FirstByKey firstByKey = new FirstByKey(members);
         in.skipWhitespace();
         if (!in.skipIf('}')) {
             path.add("");
             do {
-                members.add(member(members));
+                members.add(member(firstByKey));
             } while (in.expectCommaOr('}', "after an object field"));
             path.remove(path.size() - 1);
         }
@@ -100,7 +102,7 @@ final class JsonTextParser {
         return new JsonObject(members, line, column);
     }
 
-    private Member member(List<Member> earlier) {
+    private Member member(FirstByKey earlier) {
         in.skipWhitespace();
         if (in.peek() != '"') {
             throw in.malformed(in.peek() == '}' ? "expected a field name in double quotes (trailing commas are not allowed)"
@@ -119,31 +121,48 @@ final class JsonTextParser {
         return member;
     }
 
-    private void reportDuplicate(List<Member> earlier, Member member) {
-        Member first = earlier.size() < 16 ? findLinear(earlier, member.key()) : index(earlier).get(member.key());
+    private void reportDuplicate(FirstByKey earlier, Member member) {
+        Member first = earlier.find(member.key());
         if (first != null) {
             String where = JsonPath.render(path);
-            problems.add(Problem.error(where, ProblemCodes.DUPLICATE_KEY, "duplicate field \"" + member.key()
-                    + "\" (first at " + first.line() + ":" + first.column() + ")")
+            problems.add(Problem.error(where, ProblemCodes.DUPLICATE_KEY, "duplicate field " + DisplayText.quoted(member.key())
+                    + " (first at " + first.line() + ":" + first.column() + ")")
                     .at(null, member.line(), member.column()));
         }
     }
 
-    private static Member findLinear(List<Member> members, String key) {
-        for (Member m : members) {
-            if (m.key().equals(key)) {
-                return m;
-            }
-        }
-        return null;
-    }
+    /**
+     * The first member of an object with a given key, among those read so far: a plain scan while the
+     * object is small, an index kept up to date once it is not, so each lookup costs O(1) amortised.
+     */
+    private static final class FirstByKey {
+        private static final int SCAN_LIMIT = 16;
+        private final List<Member> members;
+        private final Map<String, Member> index = new HashMap<>();
+        private int indexed;
 
-    private static Map<String, Member> index(List<Member> members) {
-        Map<String, Member> byKey = new HashMap<>();
-        for (Member m : members) {
-            byKey.putIfAbsent(m.key(), m);
+        FirstByKey(List<Member> members) {
+            this.members = members;
         }
-        return byKey;
+
+        Member find(String key) {
+            if (members.size() < SCAN_LIMIT) {
+                return scan(key);
+            }
+            for (; indexed < members.size(); indexed++) {
+                index.putIfAbsent(members.get(indexed).key(), members.get(indexed));
+            }
+            return index.get(key);
+        }
+
+        private Member scan(String key) {
+            for (Member m : members) {
+                if (m.key().equals(key)) {
+                    return m;
+                }
+            }
+            return null;
+        }
     }
 
     private JsonArray array(int line, int column) {

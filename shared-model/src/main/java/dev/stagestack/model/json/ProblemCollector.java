@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import java.util.ArrayList;
@@ -20,7 +21,9 @@ final class ProblemCollector {
     }
 
     void numberTooLarge(JsonPath path, JsonNode.JsonNumber number) {
-        error(path, number, ProblemCodes.NUMBER_TOO_LARGE, "number " + number.text() + " is too large");
+        String reason = number.unfit();
+        error(path, number, ProblemCodes.NUMBER_TOO_LARGE, "number " + DisplayText.value(number.text()) + " "
+                + (reason == null ? "is out of range" : reason));
     }
 
     void warning(JsonPath path, int line, int column, String code, String message) {

@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
@@ -42,7 +43,7 @@ final class StateDecoder {
     private static String color(FieldReader f) {
         String color = f.string("color", false);
         if (color != null && !FormatFields.isValidColor(color)) {
-            f.error("color", ProblemCodes.INVALID_COLOR, "color must be #rrggbb (six hex digits), found \"" + color + "\"");
+            f.error("color", ProblemCodes.INVALID_COLOR, "color must be #rrggbb (six hex digits), found " + DisplayText.quoted(color));
             return null;
         }
         return color;

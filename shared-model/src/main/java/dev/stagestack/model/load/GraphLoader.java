@@ -2,6 +2,7 @@ package dev.stagestack.model.load;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
@@ -23,7 +24,7 @@ import java.util.Set;
 public final class GraphLoader {
 
     /** Code of the problem reported when a file cannot be read at all. */
-    public static final String UNREADABLE = "unreadable";
+    public static final String UNREADABLE = ProblemCodes.UNREADABLE;
 
     private GraphLoader() {
     }

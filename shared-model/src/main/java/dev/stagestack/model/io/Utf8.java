@@ -1,4 +1,4 @@
-package dev.stagestack.model.json;
+package dev.stagestack.model.io;
 
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
@@ -11,16 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /** Strict UTF-8 for graph files: decoding that points at the first bad byte, and encoded length. */
-final class Utf8 {
-
-    /** Either the decoded text or, when the bytes are not UTF-8, the problem saying where. */
-    record Decoded(String text, Problem problem) {
-    }
+public final class Utf8 {
 
     private Utf8() {
     }
 
-    static Decoded decode(byte[] bytes) {
+    /** The text of {@code bytes}, or the problem saying where the first byte that is not UTF-8 is. */
+    static TextFile decode(byte[] bytes) {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -28,10 +25,10 @@ final class Utf8 {
         CharBuffer out = CharBuffer.allocate(bytes.length);
         CoderResult result = decoder.decode(in, out, true);
         if (result.isError()) {
-            return new Decoded(null, invalidAt(bytes, in.position()));
+            return new TextFile(null, invalidAt(bytes, in.position()));
         }
         decoder.flush(out);
-        return new Decoded(out.flip().toString(), null);
+        return new TextFile(out.flip().toString(), null);
     }
 
     private static Problem invalidAt(byte[] bytes, int offset) {
@@ -49,7 +46,7 @@ final class Utf8 {
     }
 
     /** The number of bytes {@code text} takes in UTF-8. */
-    static long encodedLength(String text) {
+    public static long encodedLength(String text) {
         long bytes = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
