@@ -9,9 +9,6 @@ import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -78,18 +75,11 @@ final class TraceCommand implements Callable<Integer> {
         }
     }
 
-    private Optional<Script> readScript(PrintWriter err) throws IOException {
+    private Optional<Script> readScript(PrintWriter err) {
         if (scriptFile == null) {
             return Optional.of(Script.EMPTY);
         }
-        String text;
-        try {
-            text = Files.readString(scriptFile, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println(scriptFile + ": no such file");
-            return Optional.empty();
-        }
-        ScriptParse parse = Script.parse(scriptFile.toString(), text);
+        ScriptParse parse = Script.read(scriptFile);
         parse.problems().forEach(p -> err.println(p.format()));
         return parse.problems().isEmpty() ? Optional.of(parse.script()) : Optional.empty();
     }

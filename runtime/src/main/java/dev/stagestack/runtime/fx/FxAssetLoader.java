@@ -1,10 +1,10 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.model.AssetPaths;
+import dev.stagestack.model.io.BoundedRead;
 import dev.stagestack.runtime.assets.AssetKey;
 import dev.stagestack.runtime.assets.AssetLoader;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
 import javafx.scene.image.Image;
@@ -15,7 +15,8 @@ import javafx.scene.media.Media;
  * Decodes assets with JavaFX: an {@link Image} for images, an {@link AudioClip} for sound effects,
  * a {@link Media} for music. Safe off the JavaFX thread. When JavaFX media cannot open a sound
  * (no audio support here), the sound loads as its file's bytes and the player stays silent
- * ({@link SoundFallback}); a missing or undecodable image is an error.
+ * ({@link SoundFallback}); a missing or undecodable image is an error. Each load checks the file
+ * again ({@link AssetPaths#readableFile}): inside the graph's folder, at most 256 MiB.
  */
 final class FxAssetLoader implements AssetLoader {
 
@@ -29,10 +30,7 @@ final class FxAssetLoader implements AssetLoader {
 
     @Override
     public Object load(AssetKey key) throws IOException {
-        Path file = folder.resolve(key.path());
-        if (!Files.isRegularFile(file)) {
-            throw new NoSuchFileException(file.toString(), null, "no such file");
-        }
+        Path file = AssetPaths.readableFile(folder, key.path());
         return switch (key.kind()) {
             case IMAGE -> image(file);
             case SOUND -> sound(file, () -> new AudioClip(file.toUri().toString()));
@@ -57,6 +55,6 @@ final class FxAssetLoader implements AssetLoader {
                 fallback.giveUp("opening " + file.getFileName(), e);
             }
         }
-        return Files.readAllBytes(file);
+        return BoundedRead.readAtMost(file, AssetPaths.MAX_ASSET_BYTES);
     }
 }

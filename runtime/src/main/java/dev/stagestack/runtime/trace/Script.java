@@ -1,5 +1,11 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.TextFile;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,6 +16,9 @@ import java.util.List;
  * tick keep their file order. Immutable.
  */
 public final class Script {
+
+    /** The largest script file that is read: 32 MiB. */
+    public static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
 
     /** A script without events. */
     public static final Script EMPTY = new Script(List.of());
@@ -33,6 +42,30 @@ public final class Script {
      */
     public static ScriptParse parse(String fileName, String text) {
         return new ScriptParser(fileName).parse(text);
+    }
+
+    /**
+     * Reads and parses a script file, at most {@link #MAX_FILE_BYTES} of strict UTF-8; a file that is too
+     * large, not UTF-8, a folder, missing or unreadable gives an empty script and one located problem.
+     */
+    public static ScriptParse read(Path file) {
+        String fileName = file.toString();
+        try {
+            TextFile read = TextFile.read(file, MAX_FILE_BYTES);
+            if (read.problem() != null) {
+                Problem p = read.problem();
+                return new ScriptParse(EMPTY, List.of(p.at(fileName, p.line(), p.column())));
+            }
+            return parse(fileName, read.text());
+        } catch (NoSuchFileException e) {
+            return unreadable(fileName, "no such file");
+        } catch (IOException e) {
+            return unreadable(fileName, "cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
+        }
+    }
+
+    private static ScriptParse unreadable(String fileName, String message) {
+        return new ScriptParse(EMPTY, List.of(Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0)));
     }
 
     /** The events, sorted stably by tick. */
