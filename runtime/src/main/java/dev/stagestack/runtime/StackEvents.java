@@ -13,6 +13,7 @@ final class StackEvents {
 
     private final StateStack stack;
     private StackListener[] listeners = NO_LISTENERS;
+    private final Faults faults = Faults.forRun();
 
     StackEvents(StateStack stack) {
         this.stack = stack;
@@ -76,28 +77,33 @@ final class StackEvents {
             return;
         }
         StateBinding binding = entry.binding;
-        unheardStep(head, binding.behavior(), entry.context());
-        unheardStep(head, binding.triggers(), entry.context());
+        unheardStep(head, binding.behavior(), entry);
+        unheardStep(head, binding.triggers(), entry);
     }
 
-    private static void unheardStep(boolean head, Behavior behavior, Context context) {
+    private void unheardStep(boolean head, Behavior behavior, Entry entry) {
         try {
             if (head) {
-                behavior.active(context);
+                behavior.active(entry.context());
             } else {
-                behavior.inactive(context);
+                behavior.inactive(entry.context());
             }
-        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError fault) {
-            // No listener: a fault has no one to be reported to; the other call still runs (§8).
+        } catch (Throwable fault) {
+            Faults.keepInterrupt(fault);
+            faults.unheard(entry + " " + (head ? Callback.ACTIVE : Callback.INACTIVE).traceName(), fault);
         }
     }
 
+    /** Runs one callback; whatever it throws, checked exceptions and errors included, is contained (§8). */
     private void guarded(Callback callback, Behavior behavior, Entry entry, Surface surface) {
         try {
             callback.invoke(behavior, entry.context(), surface);
-        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError fault) {
+        } catch (Throwable fault) {
+            Faults.keepInterrupt(fault);
             if (listeners.length > 0) {
-                error(StackError.CALLBACK, entry, callback.traceName() + ": " + describe(fault));
+                error(StackError.CALLBACK, entry, callback.traceName() + ": " + Faults.describe(fault), fault);
+            } else {
+                faults.unheard(entry + " " + callback.traceName(), fault);
             }
         }
     }
@@ -135,17 +141,12 @@ final class StackEvents {
     }
 
     private void error(StackError code, Entry entry, String message) {
-        for (StackListener l : listeners) {
-            l.error(stack, code, entry, message);
-        }
+        error(code, entry, message, null);
     }
 
-    /** The fault's message on one line, or its class name when it has none. */
-    private static String describe(Throwable fault) {
-        String message = fault.getMessage();
-        if (message == null || message.isBlank()) {
-            return fault.getClass().getName();
+    private void error(StackError code, Entry entry, String message, Throwable cause) {
+        for (StackListener l : listeners) {
+            l.error(stack, code, entry, message, cause);
         }
-        return message.replaceAll("\\s*\\R\\s*", " ").strip();
     }
 }

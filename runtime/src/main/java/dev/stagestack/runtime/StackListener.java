@@ -28,6 +28,15 @@ public interface StackListener {
     default void error(StateStack stack, StackError code, Entry entry, String message) {
     }
 
+    /**
+     * An error with what caused it: the {@link Throwable} a callback threw for {@link StackError#CALLBACK},
+     * null for every other code. By default it calls {@link #error(StateStack, StackError, Entry, String)};
+     * override this one to see the stack trace.
+     */
+    default void error(StateStack stack, StackError code, Entry entry, String message, Throwable cause) {
+        error(stack, code, entry, message);
+    }
+
     /** The run is over (docs/semantics.md §7); nothing follows. */
     default void ended(StateStack stack) {
     }

@@ -1,0 +1,59 @@
+package dev.stagestack.runtime;
+
+import java.lang.System.Logger.Level;
+
+/**
+ * What a callback threw, made safe to report: its message read defensively (a {@code getMessage} that
+ * throws does not escape), and, when no listener hears it, logged with its stack trace through
+ * {@link System.Logger} so a fault is never silent (docs/semantics.md §8). The first
+ * {@link #LOGGED_WITH_TRACE} faults of a run are logged in full, later ones on one line, so a callback
+ * that throws every tick cannot flood the log.
+ */
+final class Faults {
+
+    static final int LOGGED_WITH_TRACE = 10;
+
+    private static final System.Logger LOG = System.getLogger("dev.stagestack.runtime");
+
+    private int logged;
+
+    private Faults() {
+    }
+
+    static Faults forRun() {
+        return new Faults();
+    }
+
+    /** The fault's message on one line, or its class name when it has none or cannot give one. */
+    static String describe(Throwable fault) {
+        String message;
+        try {
+            message = fault.getMessage();
+        } catch (Throwable broken) {
+            return fault.getClass().getName() + " (its message could not be read: " + broken.getClass().getName() + ")";
+        }
+        if (message == null || message.isBlank()) {
+            return fault.getClass().getName();
+        }
+        return message.replaceAll("\\s*\\R\\s*", " ").strip();
+    }
+
+    /** Keeps a caught interrupt visible to the code that drives the stack. */
+    static void keepInterrupt(Throwable fault) {
+        if (fault instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Logs a fault that no listener hears. */
+    void unheard(String where, Throwable fault) {
+        logged++;
+        if (logged <= LOGGED_WITH_TRACE) {
+            LOG.log(Level.WARNING, "behaviour callback failed: " + where + ": " + describe(fault)
+                    + (logged == LOGGED_WITH_TRACE ? " (later faults of this run are logged without a stack trace)" : ""),
+                    fault);
+        } else {
+            LOG.log(Level.WARNING, "behaviour callback failed: " + where + ": " + describe(fault));
+        }
+    }
+}
