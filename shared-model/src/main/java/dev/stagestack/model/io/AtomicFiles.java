@@ -6,20 +6,28 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /**
  * The one way the tools write a file (graphs, recovery copies, exports, traces), so that a reader
  * never sees it half-written and a failed write leaves the old file as it was: the content goes to
  * a temporary file in the same folder, is forced to disk, then moved over the target in one rename,
  * and the folder is forced to disk where the system allows it. An existing file keeps its
- * permissions; a new file gets the ones any new file gets under the user's umask.
+ * permissions; a new file gets the ones any new file gets under the user's umask. Writing to a
+ * symbolic link writes through to the file it leads to (the link stays a link). Temporary files that a
+ * killed write left behind (named {@code .NAME.<uuid>.tmp}, older than {@link #STALE_AFTER}) are
+ * removed by the next write of the same file.
  */
 public final class AtomicFiles {
 
@@ -30,6 +38,12 @@ public final class AtomicFiles {
     }
 
     private static final int NAME_ATTEMPTS = 16;
+
+    /** How old a leftover temporary file must be before a later write removes it. */
+    public static final Duration STALE_AFTER = Duration.ofMinutes(10);
+
+    private static final Pattern UUID_TMP = Pattern.compile(
+            "\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
 
     private AtomicFiles() {
     }
@@ -47,7 +61,8 @@ public final class AtomicFiles {
      *                     is left behind
      */
     public static void write(Path file, Content content) throws IOException {
-        Path target = file.toAbsolutePath();
+        Path target = throughLinks(file.toAbsolutePath());
+        removeStaleTemps(target);
         Path temp = createTemp(target);
         try {
             fill(temp, content);
@@ -57,6 +72,35 @@ public final class AtomicFiles {
             Files.deleteIfExists(temp);
         }
         forceFolder(target.getParent());
+    }
+
+    /** The file {@code path} finally names, following symbolic links even when the last one dangles. */
+    static Path throughLinks(Path path) throws IOException {
+        Path current = path;
+        for (int hops = 0; Files.isSymbolicLink(current); hops++) {
+            if (hops >= 40) {
+                throw new IOException(path + ": too many levels of symbolic links");
+            }
+            current = current.resolveSibling(Files.readSymbolicLink(current)).normalize();
+        }
+        return current;
+    }
+
+    /** Deletes the temporary files that killed writes of {@code target} left, once they are stale. */
+    static void removeStaleTemps(Path target) {
+        String prefix = "." + target.getFileName();
+        Instant staleBefore = Instant.now().minus(STALE_AFTER);
+        try (DirectoryStream<Path> siblings = Files.newDirectoryStream(target.getParent(), prefix + ".*.tmp")) {
+            for (Path sibling : siblings) {
+                String rest = sibling.getFileName().toString().substring(prefix.length());
+                if (UUID_TMP.matcher(rest).matches() && Files.isRegularFile(sibling, LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(sibling).toInstant().isBefore(staleBefore)) {
+                    Files.deleteIfExists(sibling);
+                }
+            }
+        } catch (IOException | RuntimeException cannotTidy) {
+            // tidying is a courtesy: the write itself does not depend on it
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.stagestack.model.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -12,7 +13,10 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -102,5 +106,43 @@ class AtomicFilesTest {
         try (Stream<Path> files = Files.list(folder)) {
             return files.sorted().toList();
         }
+    }
+
+    @Test
+    void writingThroughASymbolicLinkUpdatesItsTargetAndKeepsTheLink() throws IOException {
+        Path real = Files.writeString(Files.createDirectory(dir.resolve("projects")).resolve("graph.json"), "old");
+        Path link = Files.createSymbolicLink(dir.resolve("graph.json"), Path.of("projects", "graph.json"));
+
+        AtomicFiles.writeString(link, "new");
+
+        assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+        assertEquals("new", Files.readString(real));
+        assertEquals("new", Files.readString(link));
+    }
+
+    @Test
+    void aDanglingLinkIsWrittenThroughToTheFileItNames() throws IOException {
+        Path link = Files.createSymbolicLink(dir.resolve("graph.json"), Path.of("later.json"));
+
+        AtomicFiles.writeString(link, "made");
+
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("made", Files.readString(dir.resolve("later.json")));
+    }
+
+    @Test
+    void staleTemporaryFilesOfKilledWritesAreRemovedByTheNextWrite() throws IOException {
+        Path file = dir.resolve("graph.json");
+        Path stale = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555666.tmp"), "half");
+        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(AtomicFiles.STALE_AFTER).minusSeconds(60)));
+        Path fresh = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555777.tmp"), "busy");
+        Path notOurs = Files.writeString(dir.resolve(".graph.json.mine.tmp"), "user's");
+        Files.setLastModifiedTime(notOurs, FileTime.from(Instant.now().minus(Duration.ofDays(2))));
+
+        AtomicFiles.writeString(file, "saved");
+
+        assertFalse(Files.exists(stale), "a stale temp of ours is removed");
+        assertTrue(Files.exists(fresh), "a recent one may belong to a write in progress");
+        assertTrue(Files.exists(notOurs), "a file not named the way we name temps is never touched");
     }
 }
