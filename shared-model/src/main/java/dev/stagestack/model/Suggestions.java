@@ -44,13 +44,15 @@ public final class Suggestions {
         static final int MAX_INPUT = 128;
 
         private final List<String> candidates;
+        private final List<String> lowered = new ArrayList<>();
         private final List<List<Integer>> byLength = new ArrayList<>();
         private long spent;
 
         private Among(Collection<String> candidates) {
             this.candidates = List.copyOf(candidates);
             for (int i = 0; i < this.candidates.size(); i++) {
-                int length = this.candidates.get(i).length();
+                lowered.add(this.candidates.get(i).toLowerCase(Locale.ROOT));
+                int length = lowered.get(i).length();
                 if (length <= MAX_INPUT + 2) {
                     while (byLength.size() <= length) {
                         byLength.add(new ArrayList<>());
@@ -77,7 +79,7 @@ public final class Suggestions {
                     }
                     String candidate = candidates.get(index);
                     spent += (long) (needle.length() + 1) * (length + 1);
-                    int d = distance(needle, candidate.toLowerCase(Locale.ROOT), limit);
+                    int d = distance(needle, lowered.get(index), limit);
                     boolean better = d < bestDistance || (d == bestDistance && index < best);
                     if (d <= limit && better && !candidate.equals(input)) {
                         best = index;
