@@ -15,7 +15,12 @@ public interface Behavior {
     Behavior NONE = new Behavior() {
     };
 
-    /** Loads what all entries of the state share; stays loaded across a restart. */
+    /**
+     * Loads what this entry needs for its whole life (images, levels, sounds): called once per entry,
+     * when it is first committed, and it stays loaded across a restart (docs/semantics.md §3). Two
+     * entries of the same state each get their own {@code load}; the runtime's asset cache shares the
+     * files they declare (docs/semantics.md §15).
+     */
     default void load(Context context) {
     }
 

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.JsonData;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,7 @@ public final class StateStack implements Requests {
     private Entry staging;
     private int nextSerial = 1;
     private boolean quitting;
+    private boolean ended;
     private long tick;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
@@ -170,7 +172,7 @@ public final class StateStack implements Requests {
             events.refused(StackError.DEPTH_LIMIT, ActionOp.PUSH, state);
             return;
         }
-        pushEntry(state, data);
+        pushEntry(state, JsonData.frozen(data));
     }
 
     @Override
@@ -325,13 +327,25 @@ public final class StateStack implements Requests {
         committer.walkDraw(surface);
     }
 
-    /** Ends the run (docs/semantics.md §7): requests {@code quit} unless quitting, commits, reports the end. */
+    /**
+     * Ends the run (docs/semantics.md §7): requests {@code quit} unless quitting, commits, reports the end.
+     * Calling it again after the run ended does nothing: the end is reported once.
+     */
     public void finish() {
         committer.requireIdle();
+        if (ended) {
+            return;
+        }
         if (!quitting) {
             quit();
         }
         commit();
+        ended = true;
         events.ended();
+    }
+
+    /** Whether {@link #finish()} has ended the run. */
+    public boolean ended() {
+        return ended;
     }
 }

@@ -180,4 +180,42 @@ class StateStackTest {
         @Override public void text(String text, double x, double y, int rgb) { }
         @Override public <T> Optional<T> unwrap(Class<T> type) { return Optional.empty(); }
     }
+
+    @Test
+    void pushDataIsCopiedSoChangingTheMapLaterChangesNothing() {
+        StateStack stack = stack(new Reader());
+        Map<String, Object> data = new java.util.LinkedHashMap<>();
+        List<Object> items = new ArrayList<>(List.of("sword"));
+        data.put("level", 3);
+        data.put("items", items);
+        stack.push(base, data);
+        data.put("level", 99);
+        items.add("shield");
+        stack.commit();
+
+        assertEquals(List.of("enter base#1 {level=3, items=[sword]}"), seen);
+        Map<String, Object> seenData = stack.head().data();
+        assertEquals(new java.math.BigDecimal(3), seenData.get("level"), "numbers are BigDecimal, as from JSON");
+        assertThrows(UnsupportedOperationException.class, () -> seenData.put("level", 4));
+        assertThrows(UnsupportedOperationException.class, () -> ((List<?>) seenData.get("items")).clear());
+    }
+
+    @Test
+    void pushDataThatIsNotJsonIsRefusedAtThePush() {
+        StateStack stack = stack(Behavior.NONE);
+        assertThrows(IllegalArgumentException.class, () -> stack.push(base, Map.of("when", new Object())));
+        assertThrows(IllegalArgumentException.class, () -> stack.push(base, Map.of("speed", Double.NaN)));
+    }
+
+    @Test
+    void finishingTwiceReportsTheEndOnce() {
+        StateStack stack = stack(Behavior.NONE);
+        stack.push(base);
+        stack.commit();
+        stack.finish();
+        stack.finish();
+
+        assertEquals(1, listener.events.stream().filter(e -> e.equals("end")).count(), listener.events.toString());
+        assertTrue(stack.ended());
+    }
 }

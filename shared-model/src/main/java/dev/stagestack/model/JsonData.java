@@ -1,18 +1,31 @@
 package dev.stagestack.model;
 
 import java.math.BigDecimal;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** Deep, unmodifiable copies of JSON-like values (push data). Keeps key order. */
+/**
+ * Deep, unmodifiable copies of JSON-like values (push data), keeping key order. Values are String,
+ * Boolean, null, List, Map with String keys, and numbers, which are always {@link BigDecimal}: an
+ * {@code Integer}, {@code Long} or {@code Double} pushed from Java arrives as the same BigDecimal a
+ * JSON file gives ({@code 3} as {@code 3}, {@code 2.5} as {@code 2.5}).
+ */
 public final class JsonData {
 
     private JsonData() {
     }
 
+    /**
+     * A deep, unmodifiable copy of {@code map}, so changing the map after a push never changes what the
+     * pushed entry sees.
+     *
+     * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
+     */
     public static Map<String, Object> immutableCopy(Map<String, Object> map) {
         if (map.isEmpty()) {
             return Map.of();
@@ -21,7 +34,41 @@ public final class JsonData {
         for (Map.Entry<String, Object> e : map.entrySet()) {
             copy.put(e.getKey(), copyValue(e.getValue()));
         }
-        return Collections.unmodifiableMap(copy);
+        return new Frozen(copy);
+    }
+
+    /** {@code map} itself when it is already such a copy (no second copy per push), else {@link #immutableCopy}. */
+    public static Map<String, Object> frozen(Map<String, Object> map) {
+        return map instanceof Frozen || map == Map.<String, Object>of() ? map : immutableCopy(map);
+    }
+
+    /** A map made by {@link #immutableCopy}: unmodifiable, and deeply so. */
+    private static final class Frozen extends AbstractMap<String, Object> {
+        private final Map<String, Object> entries;
+
+        Frozen(Map<String, Object> entries) {
+            this.entries = Collections.unmodifiableMap(entries);
+        }
+
+        @Override
+        public Set<Map.Entry<String, Object>> entrySet() {
+            return entries.entrySet();
+        }
+
+        @Override
+        public Object get(Object key) {
+            return entries.get(key);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return entries.containsKey(key);
+        }
+
+        @Override
+        public int size() {
+            return entries.size();
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -30,7 +77,11 @@ public final class JsonData {
             return value;
         }
         if (value instanceof Number) {
-            return new BigDecimal(value.toString());
+            try {
+                return new BigDecimal(value.toString());
+            } catch (NumberFormatException notFinite) {
+                throw new IllegalArgumentException("not a JSON number: " + value);
+            }
         }
         if (value instanceof Map) {
             return immutableCopy((Map<String, Object>) value);

@@ -1,17 +1,28 @@
 package dev.stagestack.runtime.objects;
 
 /**
- * Handles of an {@link ObjectStore}, packed in a {@code long}: the slot
- * index in the low 32 bits, the slot's generation (1 or more) in the high
- * 32 bits. A packed {@code long} costs no allocation per lookup. A handle is
- * only meaningful to the store that issued it.
+ * Handles of an {@link ObjectStore}, packed in a {@code long}: the slot index in the low 24 bits, the
+ * issuing store's tag in the next 16, the slot's generation (1 or more) in the high 24. A packed
+ * {@code long} costs no allocation per lookup. A handle is only meaningful to the store that issued
+ * it: another store answers {@code null}/{@code false} for it, as long as the two stores were created
+ * fewer than 65,535 stores apart (tags are given out in turn and then reused).
  */
 public final class Handle {
 
     /** A value that no store ever issues: "no object". */
     public static final long NONE = 0L;
 
-    private static final long SLOT_MASK = 0xFFFF_FFFFL;
+    /** The most slots a store has: 16,777,216. */
+    public static final int MAX_SLOTS = 1 << 24;
+
+    /** The highest generation a slot reaches before it is retired. */
+    public static final int MAX_GENERATION = (1 << 24) - 1;
+
+    static final int TAGS = 1 << 16;
+
+    private static final long SLOT_MASK = MAX_SLOTS - 1;
+    private static final int TAG_SHIFT = 24;
+    private static final int GENERATION_SHIFT = 40;
 
     private Handle() {
     }
@@ -24,7 +35,12 @@ public final class Handle {
      * @return the handle
      */
     static long of(int slot, int generation) {
-        return ((long) generation << 32) | (slot & SLOT_MASK);
+        return of(slot, generation, 0);
+    }
+
+    /** Packs a slot, a generation and the issuing store's tag (0 to 65,535). */
+    static long of(int slot, int generation, int store) {
+        return ((long) generation << GENERATION_SHIFT) | ((long) store << TAG_SHIFT) | (slot & SLOT_MASK);
     }
 
     /**
@@ -32,7 +48,15 @@ public final class Handle {
      * @return its slot index
      */
     public static int slot(long handle) {
-        return (int) handle;
+        return (int) (handle & SLOT_MASK);
+    }
+
+    /**
+     * @param handle a handle
+     * @return the tag of the store that issued it
+     */
+    public static int store(long handle) {
+        return (int) (handle >>> TAG_SHIFT) & (TAGS - 1);
     }
 
     /**
@@ -40,7 +64,7 @@ public final class Handle {
      * @return its generation
      */
     public static int generation(long handle) {
-        return (int) (handle >>> 32);
+        return (int) (handle >>> GENERATION_SHIFT);
     }
 
     /**

@@ -2,17 +2,20 @@ package dev.stagestack.runtime.objects;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The game objects of one state entry, addressed by generational handles.
  *
  * <h2>Handles</h2>
- * {@link #add} returns a {@link Handle} packing a slot index and the slot's
- * generation. Removing an object (or {@link #clear()}) bumps its slot's
+ * {@link #add} returns a {@link Handle} packing a slot index, the slot's
+ * generation and this store's tag. Removing an object (or {@link #clear()}) bumps its slot's
  * generation before the slot is reused, so a stale handle never reaches a
  * newer object: {@link #get} returns {@code null}, {@link #contains} and
- * {@link #remove} return {@code false}. A slot whose generation reaches its
- * limit (2<sup>31</sup> - 1 reuses) is retired instead of reused.
+ * {@link #remove} return {@code false}; so does a handle of another store (see
+ * {@link Handle} for the one limit). A slot whose generation reaches its
+ * limit (2<sup>24</sup> - 1 reuses) is retired instead of reused; a store has at most
+ * 2<sup>24</sup> slots.
  *
  * <h2>Costs</h2>
  * Add, remove and lookup are O(1). Objects live in packed dense arrays
@@ -42,6 +45,10 @@ public final class ObjectStore<T> {
     private static final int NO_INDEX = Integer.MIN_VALUE;
     private static final int DEFAULT_CAPACITY = 16;
 
+    private static final AtomicInteger STORES_MADE = new AtomicInteger();
+
+    /** 1 to 65,535 in turn; 0 is never a store's tag, so a handle packed without one is always foreign. */
+    private final int tag = 1 + Math.floorMod(STORES_MADE.getAndIncrement(), Handle.TAGS - 1);
     private final int maxGeneration;
     private Object[] objects;
     private int[] slotOfDense;
@@ -69,7 +76,7 @@ public final class ObjectStore<T> {
      * @param initialCapacity the initial capacity, not negative
      */
     public ObjectStore(int initialCapacity) {
-        this(initialCapacity, Integer.MAX_VALUE);
+        this(initialCapacity, Handle.MAX_GENERATION);
     }
 
     /** As {@link #ObjectStore(int)}, with a lower generation limit to exercise slot retirement. */
@@ -102,7 +109,7 @@ public final class ObjectStore<T> {
         slotOfDense[denseCount] = slot;
         slots[2 * slot] = denseCount;
         denseCount++;
-        return Handle.of(slot, slots[2 * slot + 1]);
+        return Handle.of(slot, slots[2 * slot + 1], tag);
     }
 
     /**
@@ -208,7 +215,7 @@ public final class ObjectStore<T> {
                 T object = objectAt(dense);
                 if (object != null) {
                     int slot = slotOfDense[dense];
-                    visitor.visit(Handle.of(slot, slots[2 * slot + 1]), object);
+                    visitor.visit(Handle.of(slot, slots[2 * slot + 1], tag), object);
                 }
             }
         } finally {
@@ -234,7 +241,7 @@ public final class ObjectStore<T> {
     /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
     private int denseIndexOf(long handle) {
         int slot = Handle.slot(handle);
-        if (slot < 0 || slot >= slotCount || slots[2 * slot + 1] != Handle.generation(handle)) {
+        if (slot >= slotCount || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
             return NO_INDEX;
         }
         int dense = slots[2 * slot];
@@ -273,6 +280,9 @@ public final class ObjectStore<T> {
     }
 
     private int newSlot() {
+        if (slotCount == Handle.MAX_SLOTS) {
+            throw new IllegalStateException("the store is full: " + Handle.MAX_SLOTS + " slots are in use or retired");
+        }
         if (2 * slotCount == slots.length) {
             slots = Arrays.copyOf(slots, 2 * slots.length);
         }

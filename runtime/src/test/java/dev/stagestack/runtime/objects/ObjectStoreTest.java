@@ -53,6 +53,22 @@ class ObjectStoreTest {
     }
 
     @Test
+    void aHandleOfAnotherStoreFindsNothingThereAndRemovesNothing() {
+        ObjectStore<String> other = new ObjectStore<>();
+        long mine = store.add("mine");
+        long theirs = other.add("theirs");
+        assertEquals(Handle.slot(mine), Handle.slot(theirs));
+        assertEquals(Handle.generation(mine), Handle.generation(theirs));
+
+        assertNull(store.get(theirs));
+        assertFalse(store.contains(theirs));
+        assertFalse(store.remove(theirs));
+        assertSame("mine", store.get(mine));
+        assertSame("theirs", other.get(theirs));
+        assertEquals(1, store.size());
+    }
+
+    @Test
     void clearInvalidatesEveryHandle() {
         long a = store.add("a");
         long b = store.add("b");
