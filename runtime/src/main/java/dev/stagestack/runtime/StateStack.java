@@ -34,6 +34,8 @@ public final class StateStack implements Requests {
     private int nextSerial = 1;
     private boolean quitting;
     private boolean ended;
+    /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
+    private Thread owner;
     private long tick;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
@@ -163,6 +165,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
+        requireOwner();
         requireOwn(state);
         Objects.requireNonNull(data, "data");
         if (refusedWhileQuitting(ActionOp.PUSH, state)) {
@@ -177,6 +180,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void pop(Object result) {
+        requireOwner();
         if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
             popOne(result);
         }
@@ -184,6 +188,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void replace(StateType state) {
+        requireOwner();
         requireOwn(state);
         if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
             popOne(null);
@@ -193,6 +198,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void popTo(StateType state) {
+        requireOwner();
         requireOwn(state);
         if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
             return;
@@ -212,6 +218,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void clear() {
+        requireOwner();
         if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
             popAll();
         }
@@ -219,6 +226,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void restart() {
+        requireOwner();
         if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
             return;
         }
@@ -228,6 +236,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void quit() {
+        requireOwner();
         if (refusedWhileQuitting(ActionOp.QUIT, null)) {
             return;
         }
@@ -248,6 +257,33 @@ public final class StateStack implements Requests {
             events.refused(StackError.POP_EMPTY, request, target);
         }
         return staging == null;
+    }
+
+    /**
+     * Lets another thread drive the stack from now on: the next thread that makes a request or commits
+     * becomes its owner. For a host that moves its loop to another thread; call it from the owner.
+     */
+    public void handOver() {
+        requireOwner();
+        owner = null;
+    }
+
+    /** Binds the stack to the first thread that drives it, and refuses every other thread. */
+    private void requireOwner() {
+        Thread current = Thread.currentThread();
+        if (owner != current) {
+            bindOrRefuse(current);
+        }
+    }
+
+    private void bindOrRefuse(Thread current) {
+        if (owner == null) {
+            owner = current;
+            return;
+        }
+        throw new IllegalStateException("a request or commit from thread \"" + current.getName()
+                + "\": a stack is driven by one thread, the one that first drove it (\"" + owner.getName()
+                + "\"); from other threads, post input with GraphRun.post or GraphRun.signal (docs/library.md)");
     }
 
     private void requireOwn(StateType state) {
@@ -303,6 +339,7 @@ public final class StateStack implements Requests {
 
     /** Takes one commit step (one retreat, advance or restart); {@link CommitStep#NONE} when settled. */
     public CommitStep commitStep() {
+        requireOwner();
         return committer.stepOnce();
     }
 
@@ -313,16 +350,19 @@ public final class StateStack implements Requests {
      * @return false when the commit was runaway
      */
     public boolean commit() {
+        requireOwner();
         return committer.commitAll();
     }
 
     /** The per-tick walk: {@code inactive} for every entry below head, bottom up, then {@code active(head)}. */
     public void step() {
+        requireOwner();
         committer.walkActive();
     }
 
     /** The per-frame walk: {@code draw} bottom to top, skipping covered entries whose state hides. */
     public void draw(Surface surface) {
+        requireOwner();
         Objects.requireNonNull(surface, "surface");
         committer.walkDraw(surface);
     }
@@ -332,6 +372,7 @@ public final class StateStack implements Requests {
      * Calling it again after the run ended does nothing: the end is reported once.
      */
     public void finish() {
+        requireOwner();
         committer.requireIdle();
         if (ended) {
             return;

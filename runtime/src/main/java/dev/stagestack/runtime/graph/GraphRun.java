@@ -14,6 +14,7 @@ import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * One run of a compiled graph: owns the stack, queues input events, runs ticks
@@ -25,6 +26,11 @@ import java.util.Objects;
  * signals raised by behaviours join the same queue (raised during a commit: the same tick;
  * during input or step: the next tick). Key events also change the held keys behaviours read
  * through {@link dev.stagestack.runtime.Context#keys()}, in the input phase, in arrival order.
+ *
+ * <p>Threads: a run is driven by one thread (its stack's owner, {@link StateStack}); {@link #offer},
+ * {@link #tick()} and the stack's requests must come from it. Any other thread — a loader, the network —
+ * hands events over with {@link #post} or {@link #signal}, which are thread-safe: what they hand over
+ * joins the queue at the start of the next tick, after the events offered before it.
  */
 public final class GraphRun {
 
@@ -32,6 +38,7 @@ public final class GraphRun {
     private final StateStack stack;
     private final RunAssets assets;
     private final InputQueue queue = new InputQueue();
+    private final ConcurrentLinkedQueue<InputEvent> posted = new ConcurrentLinkedQueue<>();
     private long nextTick;
     private boolean started;
     private boolean over;
@@ -123,9 +130,19 @@ public final class GraphRun {
         stack.push(graph.initial());
     }
 
-    /** Queues an event for the next input phase. */
+    /** Queues an event for the next input phase; call it from the thread that runs the ticks. */
     public void offer(InputEvent event) {
         queue.add(event.kind(), event.text(), event.hold());
+    }
+
+    /** From any thread: queues an event for the input phase of the next tick that starts. */
+    public void post(InputEvent event) {
+        posted.add(Objects.requireNonNull(event, "event"));
+    }
+
+    /** From any thread: raises a signal, delivered in the input phase of the next tick that starts. */
+    public void signal(String name) {
+        post(InputEvent.signal(name));
     }
 
     /**
@@ -136,6 +153,9 @@ public final class GraphRun {
     public boolean tick() {
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
+        }
+        for (InputEvent event = posted.poll(); event != null; event = posted.poll()) {
+            offer(event);
         }
         stack.setTick(nextTick++);
         stack.keys().newTick();
