@@ -1,13 +1,19 @@
 package dev.stagestack.runtime;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
-/** The runtime core runs without a display toolkit; only runtime.fx may use JavaFX. */
+/**
+ * The runtime is the core a game uses as its state layer: it depends on shared-model only. JavaFX and
+ * picocli live in the player module (the player, the game host and the command line).
+ */
 class ArchitectureTest {
 
     private final JavaClasses runtime = new ClassFileImporter()
@@ -15,19 +21,25 @@ class ArchitectureTest {
             .importPackages("dev.stagestack.runtime");
 
     @Test
-    void coreGraphAndTraceDoNotUseJavaFxOrAwt() {
-        noClasses().that().resideOutsideOfPackage("dev.stagestack.runtime.fx..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
-                .check(runtime);
+    void theCoreUsesNoToolkitAndNoCommandLineLibrary() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..",
+                "picocli..").check(runtime);
     }
 
     @Test
-    void nothingButTheFxPackageAndTheCliReachesIntoTheFxPackageOrOtherModules() {
-        noClasses().that().resideOutsideOfPackages("dev.stagestack.runtime.fx..", "dev.stagestack.runtime.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage(
-                        "dev.stagestack.runtime.fx..", "dev.stagestack.editor..", "dev.stagestack.samples..")
+    void theCoreDoesNotReachIntoThePlayerOrOtherModules() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.runtime.fx..",
+                        "dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop..", "dev.stagestack.editor..",
+                        "dev.stagestack.samples..")
                 .because("data flows one way: model -> runtime core -> player and CLI")
                 .check(runtime);
+    }
+
+    /** The Maven side of the rule: JavaFX and picocli are not even on the core's (test) class path. */
+    @ParameterizedTest
+    @ValueSource(strings = {"javafx.application.Platform", "javafx.scene.Node", "picocli.CommandLine"})
+    void javaFxAndPicocliAreNotInTheCoresDependencyTree(String className) {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName(className, false, getClass().getClassLoader()));
     }
 
     @Test

@@ -1,0 +1,30 @@
+package dev.stagestack.runtime.fx;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The player module: JavaFX stays in the player package; the desktop preflight runs without it. */
+class PlayerArchitectureTest {
+
+    private final JavaClasses player = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.stagestack.runtime.fx", "dev.stagestack.runtime.cli", "dev.stagestack.runtime.desktop");
+
+    @Test
+    void theDesktopPreflightRunsWithoutJavaFx() {
+        noClasses().that().resideInAPackage("dev.stagestack.runtime.desktop..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.stagestack.runtime.fx..")
+                .because("it must explain a missing display before JavaFX is loaded")
+                .check(player);
+    }
+
+    @Test
+    void nothingReachesIntoTheEditorOrTheSamples() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.editor..", "dev.stagestack.samples..")
+                .check(player);
+    }
+}
