@@ -1,0 +1,97 @@
+package dev.stagestack.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.runtime.graph.BehaviorProvider;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphRun;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Java snippets of docs/library.md, compiled and run here; {@link #everySnippetOfTheGuideIsInThisFile}
+ * fails when the guide shows code that is not this code.
+ */
+class LibraryGuideTest {
+
+    @Test
+    void aStackInPureJava() {
+        StateType title = new StateType(0, "title", CoveredPolicy.HIDE, false);
+        StateType pause = new StateType(1, "pause", CoveredPolicy.FREEZE, true);
+        List<String> calls = new ArrayList<>();
+        Behavior logging = new Behavior() {
+            @Override public void enter(Context c) { calls.add("enter " + c.stateId()); }
+            @Override public void pause(Context c) { calls.add("pause " + c.stateId()); }
+        };
+        StateStack stack = new StateStack(
+                List.of(StateBinding.of(title, logging), StateBinding.of(pause, logging)), StackOptions.at(60));
+        stack.push(title);
+        stack.commit();   // title: load, init, enter
+        stack.push(pause);
+        stack.commit();   // title: pause; pause: load, init, enter
+        assertEquals(List.of("enter title", "pause title", "enter pause"), calls);
+    }
+
+    @Test
+    void aGraphWithBehavioursBoundById() throws Exception {
+        String json = """
+                {"format": "stagestack", "version": 1, "name": "menu", "initial": "loading",
+                 "states": [{"id": "loading", "behavior": "game.loading"}, {"id": "title"}],
+                 "transitions": [{"id": "ready", "from": "loading", "trigger": {"type": "signal", "name": "loaded"},
+                                  "actions": [{"op": "replace", "target": "title"}]}]}
+                """;
+        BehaviorProvider loading = new BehaviorProvider() {
+            @Override public String id() { return "game.loading"; }
+            @Override public Behavior create() { return new Behavior() { }; }
+        };
+        Graph graph = GraphLoader.load("menu.stagestack.json", json).graph();
+        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(loading)))
+                .graph().orElseThrow();
+        GraphRun run = new GraphRun(compiled);
+        run.start();
+        run.tick();                                   // commits loading
+        Thread loader = new Thread(() -> run.signal("loaded"));   // any thread may post
+        loader.start();
+        loader.join();
+        run.tick();                                   // delivers "loaded": replace loading with title
+        run.tick();                                   // commits title
+        assertEquals("title", run.stack().head().type().id());
+        run.finish();
+    }
+
+    @Test
+    void everySnippetOfTheGuideIsInThisFile() throws IOException {
+        String guide = Files.readString(Path.of("..", "docs", "library.md"));
+        String source = stripped(Files.readString(
+                Path.of("src", "test", "java", "dev", "stagestack", "runtime", "LibraryGuideTest.java")));
+        Matcher snippet = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL).matcher(guide);
+        int count = 0;
+        while (snippet.find()) {
+            count++;
+            String code = stripped(snippet.group(1));
+            assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
+        }
+        assertEquals(2, count, "the guide's Java snippets");
+    }
+
+    private static String stripped(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n")) {
+            if (!line.isBlank()) {
+                out.append(line.strip()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+}
