@@ -43,7 +43,7 @@ public final class EditorApp extends Application {
         window.show();
         StartupProbe.mark("window shown");
         if (!files.isEmpty()) {
-            window.files().open(Path.of(files.get(0)));
+            window.files().openAtStart(Path.of(files.get(0)));
         } else if (!sampleFirst && !window.files().offerRecovery()) {
             window.files().openSample(DEFAULT_SAMPLE);
         }

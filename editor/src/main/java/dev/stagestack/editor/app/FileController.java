@@ -164,6 +164,24 @@ public final class FileController {
         return recovery.pending().map(pending -> pending.graph() != null).orElse(false);
     }
 
+    /**
+     * Opens the file the editor was started with ({@code ./stagestack FILE}, a double-click), but first
+     * offers the work a crash left behind, so a start with a file never loses it (a clean quit deletes
+     * the copy). When the recovered work belongs to another file, that work is shown and a message says
+     * that {@code file} was not opened.
+     */
+    public void openAtStart(Path file) {
+        Optional<Path> origin = recovery.pending().filter(p -> p.graph() != null).map(OpenedFile::path);
+        if (hasRecovery() && offerRecovery()) {
+            if (origin.isEmpty() || !origin.get().toAbsolutePath().equals(file.toAbsolutePath())) {
+                window.toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
+                        + file.getFileName());
+            }
+            return;
+        }
+        open(file);
+    }
+
     /** Offers to restore work left by a crash; true when it was restored. */
     public boolean offerRecovery() {
         Optional<OpenedFile> pending = recovery.pending();

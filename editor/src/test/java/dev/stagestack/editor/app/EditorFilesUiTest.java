@@ -109,6 +109,36 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void startingWithTheFileACrashLeftUnsavedOffersItsWorkFirst(FxRobot robot) throws Exception {
+        Path file = temp.resolve("menu.stagestack.json");
+        GraphFiles.save(Fixtures.menu(), file);
+        Graph unsaved = Fixtures.menu().withName("menu with unsaved work");
+        recovery.write(unsaved, file);
+
+        Platform.runLater(() -> window.files().openAtStart(file));
+        answer(robot, "Yes");
+
+        assertEquals(unsaved, window.document().graph());
+        assertEquals(file.toAbsolutePath(), window.document().file().toAbsolutePath());
+        assertTrue(window.document().isDirty(), "recovered work is still unsaved");
+    }
+
+    @Test
+    void startingWithAFileAndDecliningTheRecoveryOpensTheFile(FxRobot robot) throws Exception {
+        Path file = temp.resolve("menu.stagestack.json");
+        GraphFiles.save(Fixtures.menu(), file);
+        recovery.write(Fixtures.menu().withName("other work"), null);
+
+        Platform.runLater(() -> window.files().openAtStart(file));
+        answer(robot, "No");
+
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                () -> FxWait.onFx(() -> file.equals(window.document().file())));
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()));
+        assertTrue(recovery.pending().isEmpty());
+    }
+
+    @Test
     void decliningTheRecoveryForgetsTheCopy(FxRobot robot) throws Exception {
         recovery.write(Fixtures.menu(), null);
         Platform.runLater(() -> window.files().offerRecovery());
