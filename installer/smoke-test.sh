@@ -54,9 +54,9 @@ expect "validate passes an invalid file's exit code through" 1 "$broken:1:" "1 f
 trace_args=(trace "$samples/diverged.stagestack.json" --script "$samples/diverged.script" --ticks 5)
 run "${trace_args[@]}"
 expect "trace on a shipped sample" 0 "0 push title#1" "1 push world#2" "2 pause title#1"
-reference="$(java -jar "$root/runtime/target/stagestack.jar" "${trace_args[@]}" 2>&1)"
+reference="$(java -jar "$root/player/target/stagestack.jar" "${trace_args[@]}" 2>&1)"
 if [ "$out" = "$reference" ]; then pass "trace equals the CLI jar's trace"
-else fail "trace differs from java -jar runtime/target/stagestack.jar"; fi
+else fail "trace differs from java -jar player/target/stagestack.jar"; fi
 
 # The editor as a person starts it, from the app and from the source checkout: without a display
 # it explains itself and exits 3; on a display (xvfb-run) it reaches its first frame. Never a stack
