@@ -61,7 +61,7 @@ final class MoveDrag implements Drag {
         double dx = snap.x() - origin.x();
         double dy = snap.y() - origin.y();
         Map<String, Position> moved = new LinkedHashMap<>();
-        before.forEach((id, p) -> moved.put(id, Position.of(p.x() + dx, p.y() + dy)));
+        before.forEach((id, p) -> moved.put(id, Position.rounded(p.x() + dx, p.y() + dy)));
         after = moved;
         canvas.preview(after);
         showGuides(snap);

@@ -18,6 +18,15 @@ public record Position(Double x, Double y) {
         return new Position(state.x(), state.y());
     }
 
+    /**
+     * A position the editor makes (a move, a new state): rounded to whole world units, so saved files
+     * hold {@code 296} rather than {@code 296.49197860962573} and diffs stay clean. Positions read from a
+     * file are kept as they are ({@link #of(StateDef)}).
+     */
+    public static Position rounded(double x, double y) {
+        return new Position((double) Math.round(x), (double) Math.round(y));
+    }
+
     public boolean isSet() {
         return x != null && y != null;
     }

@@ -1,6 +1,7 @@
 package dev.stagestack.editor.document;
 
 import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.command.RemoveElementsCommand;
 import dev.stagestack.editor.command.ReplaceStateCommand;
 import dev.stagestack.model.Action;
@@ -29,7 +30,8 @@ public final class GraphEdits {
     /** Adds a new state with its top-left corner at the point and selects it. */
     public Optional<String> addStateAt(double x, double y) {
         String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
-        StateDef state = new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, x, y);
+        Position at = Position.rounded(x, y);
+        StateDef state = new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, at.x(), at.y());
         if (!document.execute(AddElementsCommand.state(state))) {
             return Optional.empty();
         }

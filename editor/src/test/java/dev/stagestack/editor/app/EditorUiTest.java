@@ -34,6 +34,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -157,6 +158,32 @@ class EditorUiTest {
         robot.interact(() -> window.document().undo());
         assertEquals(0.0, window.document().graph().state("title").orElseThrow().x());
         assertEquals(0.0, title.x());
+    }
+
+    @Test
+    void aStateDraggedWithoutSnappingAtAnOddZoomIsSavedAtWholeNumbers(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu());
+        robot.press(KeyCode.SHORTCUT, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.SHORTCUT);
+        robot.press(KeyCode.SHORTCUT, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.SHORTCUT);
+        waitUntil(() -> window.canvas().viewport().zoom() != 1.0);
+        StateSkin title = window.canvas().stateSkins().get("title");
+        Point2D start = centreOf(title.root());
+        robot.press(KeyCode.SHORTCUT, KeyCode.G).release(KeyCode.G, KeyCode.SHORTCUT);
+        waitUntil(() -> !window.gestures().snapToGridProperty().get());
+        robot.drag(start, MouseButton.PRIMARY).moveBy(37, 11).moveBy(23, 17).drop();
+        waitUntil(() -> window.document().history().undoSize() == 1);
+        Path file = temp.resolve("rounded" + GraphFiles.SUFFIX);
+        robot.interact(() -> assertTrue(window.files().saveTo(file)));
+
+        String text = Files.readString(file);
+        java.util.regex.Matcher position = java.util.regex.Pattern.compile("\"[xy]\": (-?[0-9.eE+-]+)").matcher(text);
+        int positions = 0;
+        while (position.find()) {
+            positions++;
+            assertFalse(position.group(1).contains("."), "a position with a fraction: " + position.group());
+        }
+        assertEquals(2 * Fixtures.menu().states().size(), positions);
+        assertTrue(window.document().graph().state("title").orElseThrow().x() > 20, "the state moved");
     }
 
     @Test
