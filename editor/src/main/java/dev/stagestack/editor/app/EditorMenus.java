@@ -118,7 +118,9 @@ final class EditorMenus {
                 UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
                 new SeparatorMenuItem(), addState().menuItem(),
                 UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, w.edits()::selectAll).menuItem());
+                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, w.edits()::selectAll).menuItem(),
+                UiAction.of("Select none", null, EditorShortcut.SELECT_NONE, w.document().selection()::clear)
+                        .disabledWhen(noSelection).menuItem());
     }
 
     static String label(String verb, String description) {

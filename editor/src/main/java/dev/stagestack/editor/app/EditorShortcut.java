@@ -30,6 +30,7 @@ public enum EditorShortcut {
     DUPLICATE(Input.KEYS, "Shortcut+D", "duplicate the selection"),
     DELETE(Input.KEYS, "Delete", "delete the selection (with the transitions that name deleted states)"),
     SELECT_ALL(Input.KEYS, "Shortcut+A", "select all"),
+    SELECT_NONE(Input.KEYS, "Esc", "clear the selection (in a field: put back its value)"),
     ADD_STATE(Input.KEYS, "Shortcut+Shift+N", "add a state"),
     AUTO_LAYOUT(Input.KEYS, "Shortcut+L", "auto-layout"),
     SNAP_TO_GRID(Input.KEYS, "Shortcut+G", "snap to grid on/off"),

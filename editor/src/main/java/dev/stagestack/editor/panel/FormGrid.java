@@ -49,17 +49,8 @@ final class FormGrid extends GridPane {
     TextField text(String label, String value, Consumer<String> commit) {
         TextField field = new TextField(value == null ? "" : value);
         field.setId(idOf(label));
-        Runnable fire = () -> {
-            if (!Objects.equals(field.getText(), value == null ? "" : value)) {
-                commit.accept(field.getText());
-            }
-        };
-        field.setOnAction(e -> fire.run());
-        field.focusedProperty().addListener((o, was, is) -> {
-            if (!is) {
-                fire.run();
-            }
-        });
+        CommitOnce.attach(field, commit);
+        field.setOnAction(e -> CommitOnce.fire(field));
         add(label, field);
         return field;
     }
@@ -69,11 +60,7 @@ final class FormGrid extends GridPane {
         area.setId(idOf(label));
         area.setWrapText(true);
         area.setPrefRowCount(4);
-        area.focusedProperty().addListener((o, was, is) -> {
-            if (!is && !Objects.equals(area.getText(), value == null ? "" : value)) {
-                commit.accept(area.getText());
-            }
-        });
+        CommitOnce.attach(area, commit);
         add(label, area);
         return area;
     }

@@ -26,6 +26,8 @@ public final class InspectorPanel extends ScrollPane {
     private final VBox content = new VBox(12);
     private Object shownRecord;
     private boolean rebuildQueued;
+    /** Whether the queued rebuild shows the same element, so the field being edited keeps the keyboard. */
+    private boolean keepFocus = true;
 
     public InspectorPanel(EditorDocument document) {
         this.document = document;
@@ -34,7 +36,10 @@ public final class InspectorPanel extends ScrollPane {
         setFitToWidth(true);
         content.setPadding(new Insets(12));
         setContent(content);
-        document.selection().items().addListener((SetChangeListener<ElementRef>) c -> queueRebuild());
+        document.selection().items().addListener((SetChangeListener<ElementRef>) c -> {
+            keepFocus = false;
+            queueRebuild();
+        });
         document.graphProperty().addListener((o, was, is) -> {
             if (!Objects.equals(shownRecord, currentRecord())) {
                 queueRebuild();
@@ -49,8 +54,29 @@ public final class InspectorPanel extends ScrollPane {
             rebuildQueued = true;
             Platform.runLater(() -> {
                 rebuildQueued = false;
+                String focusedField = keepFocus ? focusedFieldId() : null;
+                keepFocus = true;
                 rebuild();
+                refocus(focusedField);
             });
+        }
+    }
+
+    /** The id of the form field that has the keyboard, if the keyboard is in this panel. */
+    private String focusedFieldId() {
+        Node owner = getScene() == null ? null : getScene().getFocusOwner();
+        for (Node n = owner; n != null && n != this; n = n.getParent()) {
+            if (n.getId() != null && n.getId().startsWith("field-")) {
+                return n.getId();
+            }
+        }
+        return null;
+    }
+
+    private void refocus(String fieldId) {
+        Node field = fieldId == null ? null : content.lookup("#" + fieldId);
+        if (field != null) {
+            field.requestFocus();
         }
     }
 

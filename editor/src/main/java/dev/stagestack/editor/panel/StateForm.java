@@ -51,7 +51,11 @@ final class StateForm {
         return box;
     }
 
+    /** One undoable edit of the state as the form shows it; nothing if the form is out of date. */
     private static void edit(EditorDocument document, StateDef before, UnaryOperator<StateDef> change) {
+        if (!document.graph().states().contains(before)) {
+            return;
+        }
         StateDef after = change.apply(before);
         if (!after.equals(before) && !after.id().isEmpty()) {
             document.execute(ReplaceStateCommand.edit(before, after));

@@ -79,7 +79,11 @@ final class TransitionForm {
         };
     }
 
+    /** One undoable edit of the transition as the form shows it; nothing if the form is out of date. */
     private static void edit(EditorDocument document, Transition before, UnaryOperator<Transition> change) {
+        if (!document.graph().transitions().contains(before)) {
+            return;
+        }
         Transition after = change.apply(before);
         if (!after.equals(before)) {
             document.execute(new ReplaceTransitionCommand(before, after));

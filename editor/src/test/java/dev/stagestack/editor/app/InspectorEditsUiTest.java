@@ -1,0 +1,164 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.Set;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Editing in the inspector as a designer does: type, press Enter or click away. One edit is one
+ * undo step, an undone edit stays undone, Escape puts the field back, and with nothing selected
+ * the inspector edits the graph, never a state.
+ */
+@ExtendWith(ApplicationExtension.class)
+class InspectorEditsUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.open(stage, "dev/stagestack/editor-inspector-test", new RecoveryStore(temp.resolve("recovery")));
+        window.document().load(Fixtures.menu(), null, false);
+        window.graphOpened();
+    }
+
+    @Test
+    void anIdTypedThenEnterThenClickAwayIsOneUndoStepAndUndoKeepsItUndone(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        replaceText(robot, "#field-id", "map");
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> window.document().graph().state("map").isPresent());
+        robot.clickOn(emptyPoint());
+        FxWait.until(() -> window.document().selection().isEmpty());
+        assertEquals(1, FxWait.onFx(() -> window.document().history().undoSize()), "one edit, one undo step");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        FxWait.until(() -> window.document().graph().state("world").isPresent());
+        robot.clickOn(otherEmptyPoint()); // elsewhere, so the two clicks are not a double click
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "the undone rename stays undone");
+        assertFalse(FxWait.onFx(() -> window.document().isDirty()));
+    }
+
+    @Test
+    void aRenameThenUndoWhileTheFieldStillHasFocusIsNotAppliedAgain(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        replaceText(robot, "#field-name", "World map");
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> "World map".equals(window.document().graph().state("world").orElseThrow().name()));
+        FxWait.onFx(() -> window.document().undo());
+        robot.clickOn(emptyPoint());
+        FxWait.until(() -> window.document().selection().isEmpty());
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "the undone rename stays undone");
+        assertEquals(1, FxWait.onFx(() -> window.document().history().redoSize()), "the redo step is still there");
+    }
+
+    @Test
+    void escapeInAFieldPutsBackTheValueAndChangesNothing(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        replaceText(robot, "#field-name", "Typo");
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> "World".equals(fieldText("#field-name")));
+        robot.clickOn(emptyPoint());
+        FxWait.until(() -> window.document().selection().isEmpty());
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()));
+        assertEquals(0, FxWait.onFx(() -> window.document().history().undoSize()));
+    }
+
+    @Test
+    void tabToTheNextFieldCommitsAndKeepsTheCaretInTheForm(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        replaceText(robot, "#field-name", "Map");
+        robot.type(KeyCode.TAB);
+        FxWait.until(() -> "Map".equals(window.document().graph().state("world").orElseThrow().name()));
+        FxWait.until(() -> {
+            Node owner = window.canvas().getScene().getFocusOwner();
+            return owner != null && owner.isFocused() && owner.getScene() != null && isInsideInspector(owner);
+        });
+    }
+
+    @Test
+    void escapeOnTheCanvasClearsTheSelection(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> window.document().selection().isEmpty());
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()));
+    }
+
+    @Test
+    void afterAClickOnEmptyCanvasTheNameFieldRenamesTheGraphNotAState(FxRobot robot) throws Exception {
+        selectState(robot, "title");
+        robot.clickOn(emptyPoint());
+        FxWait.until(() -> window.document().selection().isEmpty());
+        FxWait.until(() -> "Menu".equals(fieldText("#field-name")));
+        replaceText(robot, "#field-name", "Main menu");
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> "Main menu".equals(window.document().graph().name()));
+        Graph after = FxWait.onFx(() -> window.document().graph());
+        assertEquals(Fixtures.menu().states(), after.states(), "no state was renamed");
+        assertTrue(after.state("title").isPresent());
+    }
+
+    private void selectState(FxRobot robot, String id) throws Exception {
+        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state(id)).root())));
+        FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state(id))));
+        FxWait.until(() -> window.document().graph().state(id).orElseThrow().name().equals(fieldText("#field-name")));
+    }
+
+    private void replaceText(FxRobot robot, String query, String text) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> robot.lookup(query).queryAs(TextField.class)));
+        FxWait.until(() -> robot.lookup(query).queryAs(TextField.class).isFocused());
+        robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write(text);
+        FxWait.until(() -> text.equals(robot.lookup(query).queryAs(TextField.class).getText()));
+    }
+
+    private String fieldText(String query) {
+        TextField field = new FxRobot().lookup(query).queryAs(TextField.class);
+        return field == null ? null : field.getText();
+    }
+
+    private boolean isInsideInspector(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof dev.stagestack.editor.panel.InspectorPanel) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Point2D emptyPoint() throws Exception {
+        return FxWait.onFx(() -> {
+            Bounds canvas = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+            return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 30);
+        });
+    }
+
+    private Point2D otherEmptyPoint() throws Exception {
+        return emptyPoint().add(120, 0);
+    }
+
+    private static Point2D centreOf(Node node) {
+        Bounds b = node.localToScreen(node.getLayoutBounds());
+        return new Point2D(b.getCenterX(), b.getCenterY());
+    }
+}
