@@ -5,16 +5,14 @@ import dev.stagestack.editor.document.UniqueIds;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.files.RecentFiles;
+import dev.stagestack.editor.files.RecoveredWork;
 import dev.stagestack.editor.files.RecoveryStore;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.stage.FileChooser;
-import javafx.util.Duration;
 
 import java.io.File;
 import java.io.IOException;
@@ -27,23 +25,18 @@ import java.util.Optional;
  * autosave to a recovery file every 30 seconds and recovery after a crash.
  */
 public final class FileController {
-    /** How often unsaved work is copied to the recovery file. */
-    public static final Duration AUTOSAVE_EVERY = Duration.seconds(30);
-
     private final EditorWindow window;
     private final EditorDocument document;
     private final RecentFiles recent;
     private final RecoveryStore recovery;
-    private final Timeline autosave;
+    private final RecoveryCopy recoveryCopy;
 
     FileController(EditorWindow window, RecentFiles recent, RecoveryStore recovery) {
         this.window = window;
         this.document = window.document();
         this.recent = recent;
         this.recovery = recovery;
-        autosave = new Timeline(new KeyFrame(AUTOSAVE_EVERY, e -> autosaveNow()));
-        autosave.setCycleCount(Timeline.INDEFINITE);
-        autosave.play();
+        this.recoveryCopy = new RecoveryCopy(document, recovery, window::toast);
     }
 
     /** Starts an empty graph with one state, after asking about unsaved changes. */
@@ -116,7 +109,6 @@ public final class FileController {
         window.fileWritten();
         recent.add(path);
         window.refreshRecent();
-        recovery.discard();
         window.toast("Saved " + path.getFileName());
         return true;
     }
@@ -159,21 +151,21 @@ public final class FileController {
         return answer.get() != save || save();
     }
 
-    /** Whether a previous session left unsaved work that {@link #offerRecovery} would offer. */
+    /** Whether an editor that is gone left unsaved work that {@link #offerRecovery} would offer. */
     public boolean hasRecovery() {
-        return recovery.pending().map(pending -> pending.graph() != null).orElse(false);
+        return !recovery.leftBehind().isEmpty();
     }
 
     /**
      * Opens the file the editor was started with ({@code ./stagestack FILE}, a double-click), but first
      * offers the work a crash left behind, so a start with a file never loses it (a clean quit deletes
-     * the copy). When the recovered work belongs to another file, that work is shown and a message says
-     * that {@code file} was not opened.
+     * the copy). Work that belonged to {@code file} is offered first. When the recovered work belongs
+     * to another file, that work is shown and a message says that {@code file} was not opened.
      */
     public void openAtStart(Path file) {
-        Optional<Path> origin = recovery.pending().filter(p -> p.graph() != null).map(OpenedFile::path);
-        if (hasRecovery() && offerRecovery()) {
-            if (origin.isEmpty() || !origin.get().toAbsolutePath().equals(file.toAbsolutePath())) {
+        Optional<RecoveredWork> offered = offer(file);
+        if (offered.isPresent()) {
+            if (!offered.get().belongsTo(file)) {
                 window.toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
                         + file.getFileName());
             }
@@ -184,39 +176,29 @@ public final class FileController {
 
     /** Offers to restore work left by a crash; true when it was restored. */
     public boolean offerRecovery() {
-        Optional<OpenedFile> pending = recovery.pending();
-        if (pending.isEmpty() || pending.get().graph() == null) {
-            return false;
-        }
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-                "The editor did not close normally. Recover the unsaved work on \""
-                        + pending.get().graph().name() + "\"?", ButtonType.YES, ButtonType.NO);
-        alert.setHeaderText("Recover unsaved work");
-        alert.initOwner(window.stage());
-        boolean yes = alert.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
-        if (yes) {
-            show(pending.get(), true);
-        } else {
-            recovery.discard();
-        }
-        return yes;
+        return offer(null).isPresent();
     }
 
-    private void autosaveNow() {
-        if (!document.isDirty()) {
-            return;
+    /** Offers the newest work left behind (that of {@code preferred} first); the recovered work, if taken. */
+    private Optional<RecoveredWork> offer(Path preferred) {
+        List<RecoveredWork> left = recovery.leftBehind();
+        if (left.isEmpty()) {
+            return Optional.empty();
         }
-        try {
-            recovery.write(document.graph(), document.file());
-        } catch (IOException e) {
-            window.toast("Autosave failed: " + e.getMessage());
+        RecoveredWork work = left.stream().filter(w -> w.belongsTo(preferred)).findFirst().orElse(left.get(0));
+        if (!RecoveryQuestion.ask(window.stage(), work, left.size() - 1)) {
+            recovery.forget(work);
+            return Optional.empty();
         }
+        show(work.file(), true);
+        recoveryCopy.writeNow();
+        recovery.forget(work);
+        return Optional.of(work);
     }
 
     /** Called on a clean exit: the recovery copy is no longer needed. */
     void closing() {
-        autosave.stop();
-        recovery.discard();
+        recoveryCopy.close();
     }
 
     public List<Path> recentFiles() {

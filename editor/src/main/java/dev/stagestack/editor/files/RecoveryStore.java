@@ -5,66 +5,166 @@ import dev.stagestack.model.io.AtomicFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
- * The autosave copy of unsaved work. Written every 30 seconds while the document is dirty, deleted
- * on a clean exit or save; if it is still there at the next start, the editor offers to recover it.
- * A small side file remembers which file the work belonged to.
+ * Copies of unsaved work, one slot per running editor. Each editor holds a lock on its own slot for
+ * as long as it runs, writes the slot while its document has unsaved changes and deletes it the
+ * moment there are none (saved, undone back to the file, discarded, quit). Slots whose lock can be
+ * taken belong to editors that ended without a clean quit: that is the work to offer back. A slot
+ * is three files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
+ * to) and {@code NAME.lock}.
  */
-public final class RecoveryStore {
-    private final Path graphFile;
-    private final Path originFile;
+public final class RecoveryStore implements AutoCloseable {
+    private static final String ORIGIN = ".origin";
+    private static final String LOCK = ".lock";
+
+    private final Path directory;
+    private final String slot = UUID.randomUUID().toString();
+    private InstanceLock ownLock;
 
     public RecoveryStore(Path directory) {
-        this.graphFile = directory.resolve("recovery" + GraphFiles.SUFFIX);
-        this.originFile = directory.resolve("recovery.origin");
+        this.directory = directory;
     }
 
-    /** The default place: {@code ~/.stagestack/}. */
+    /** The default place: {@code ~/.stagestack/recovery/}. */
     public static RecoveryStore inUserHome() {
-        return new RecoveryStore(Path.of(System.getProperty("user.home"), ".stagestack"));
+        Path home = Path.of(System.getProperty("user.home"), ".stagestack");
+        LegacyRecovery.moveInto(home, home.resolve("recovery"));
+        return new RecoveryStore(home.resolve("recovery"));
     }
 
-    /** Saves the unsaved graph, remembering the file it came from (may be null). */
+    /** The folder of the copies. */
+    public Path directory() {
+        return directory;
+    }
+
+    /** Saves this editor's unsaved graph, remembering the file it came from (may be null). */
     public void write(Graph graph, Path origin) throws IOException {
-        Files.createDirectories(graphFile.getParent());
-        GraphFiles.save(graph, graphFile);
-        AtomicFiles.writeString(originFile, origin == null ? "" : origin.toAbsolutePath().toString());
+        Files.createDirectories(directory);
+        if (ownLock == null) {
+            ownLock = InstanceLock.tryTake(directory.resolve(slot + LOCK))
+                    .orElseThrow(() -> new IOException("cannot lock " + directory.resolve(slot + LOCK)));
+        }
+        GraphFiles.save(graph, graphFile(slot));
+        AtomicFiles.writeString(directory.resolve(slot + ORIGIN), origin == null ? "" : origin.toAbsolutePath().toString());
     }
 
-    /** The work left behind by a crash, if any. */
-    public Optional<OpenedFile> pending() {
-        if (!Files.isRegularFile(graphFile)) {
-            return Optional.empty();
-        }
-        OpenedFile read;
-        try {
-            read = GraphFiles.readWithoutCheck(graphFile);
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        return Optional.of(new OpenedFile(origin().orElse(null), read.text(), read.graph(), read.problems()));
+    /** This editor's copy, if it has one now. */
+    public Optional<Path> ownCopy() {
+        Path file = graphFile(slot);
+        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 
-    private Optional<Path> origin() {
-        try {
-            String text = Files.readString(originFile, StandardCharsets.UTF_8).trim();
-            return text.isEmpty() ? Optional.empty() : Optional.of(Path.of(text));
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** Forgets the recovery copy (after a save, a clean exit or a declined recovery). */
+    /** Forgets this editor's copy: nothing is unsaved any more. */
     public void discard() {
+        deleteSlot(slot);
+    }
+
+    /** Work left by editors that are gone, newest first; never another running editor's. */
+    public List<RecoveredWork> leftBehind() {
+        List<RecoveredWork> found = new ArrayList<>();
+        for (String other : slots()) {
+            if (!other.equals(slot)) {
+                readIfAbandoned(other).ifPresent(found::add);
+            }
+        }
+        found.sort(Comparator.comparing(RecoveredWork::savedAt).reversed());
+        return found;
+    }
+
+    /** Deletes a copy left behind, once it is recovered (this editor now keeps it) or declined. */
+    public void forget(RecoveredWork work) {
+        deleteSlot(work.slot());
+    }
+
+    /** A clean quit: this editor's copy goes and its lock is released. */
+    @Override
+    public void close() {
+        discard();
+        if (ownLock != null) {
+            ownLock.close();
+            ownLock = null;
+        }
+        deleteQuietly(directory.resolve(slot + LOCK));
+    }
+
+    /** What a crash does: the lock goes, the copy stays (for tests of recovery within one process). */
+    public void abandon() {
+        if (ownLock != null) {
+            ownLock.close();
+            ownLock = null;
+        }
+    }
+
+    private Optional<RecoveredWork> readIfAbandoned(String other) {
+        Optional<InstanceLock> lock = InstanceLock.tryTake(directory.resolve(other + LOCK));
+        if (lock.isEmpty()) {
+            return Optional.empty();
+        }
+        try (InstanceLock held = lock.get()) {
+            Path graph = graphFile(other);
+            OpenedFile read = GraphFiles.readWithoutCheck(graph);
+            if (read.graph() == null) {
+                return Optional.empty();
+            }
+            OpenedFile withOrigin = new OpenedFile(origin(other).orElse(null), read.text(), read.graph(), read.problems());
+            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant()));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Names of the slots that hold a graph. */
+    private List<String> slots() {
+        List<String> names = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return names;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + GraphFiles.SUFFIX)) {
+            for (Path file : files) {
+                String name = file.getFileName().toString();
+                names.add(name.substring(0, name.length() - GraphFiles.SUFFIX.length()));
+            }
+        } catch (IOException e) {
+            return names;
+        }
+        return names;
+    }
+
+    private Optional<Path> origin(String name) {
         try {
-            Files.deleteIfExists(graphFile);
-            Files.deleteIfExists(originFile);
+            String text = Files.readString(directory.resolve(name + ORIGIN), StandardCharsets.UTF_8).trim();
+            return text.isEmpty() ? Optional.empty() : Optional.of(Path.of(text));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Path graphFile(String name) {
+        return directory.resolve(name + GraphFiles.SUFFIX);
+    }
+
+    private void deleteSlot(String name) {
+        deleteQuietly(graphFile(name));
+        deleteQuietly(directory.resolve(name + ORIGIN));
+        if (!name.equals(slot)) {
+            deleteQuietly(directory.resolve(name + LOCK));
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
         } catch (IOException ignored) {
-            // nothing to recover from a copy that cannot be deleted; the next write replaces it
+            // a copy that cannot be deleted is replaced by the next write
         }
     }
 }
