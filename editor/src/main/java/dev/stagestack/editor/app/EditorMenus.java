@@ -115,12 +115,18 @@ final class EditorMenus {
                 UiAction.of("Copy", EditorIcon.CONTENT_COPY, EditorShortcut.COPY, clipboard::copy).disabledWhen(noSelection).menuItem(),
                 UiAction.of("Paste", EditorIcon.CONTENT_PASTE, EditorShortcut.PASTE, clipboard::paste).menuItem(),
                 UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, EditorShortcut.DUPLICATE, clipboard::duplicate).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, w.edits()::deleteSelection).disabledWhen(noSelection).menuItem(),
+                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(noSelection).menuItem(),
                 new SeparatorMenuItem(), addState().menuItem(),
                 UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(noSelection).menuItem(),
                 UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, w.edits()::selectAll).menuItem(),
                 UiAction.of("Select none", null, EditorShortcut.SELECT_NONE, w.document().selection()::clear)
                         .disabledWhen(noSelection).menuItem());
+    }
+
+    /** Deletes and says what went, since transitions of a deleted state go too. */
+    private void deleteSelection() {
+        w.edits().deleteSelection().ifPresent(what -> w.toast(what.replaceFirst("^Delete", "Deleted")
+                + " — " + EditorShortcut.UNDO.keys() + " brings " + (what.contains(" and ") ? "them" : "it") + " back"));
     }
 
     static String label(String verb, String description) {
@@ -184,7 +190,7 @@ final class EditorMenus {
                 UiAction.of("Save", EditorIcon.CONTENT_SAVE, EditorShortcut.SAVE, w.files()::save).button(),
                 new Separator(), undo().button(), redo().button(), new Separator(),
                 addState().button(),
-                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, w.edits()::deleteSelection).disabledWhen(noSelection).button(),
+                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(noSelection).button(),
                 UiAction.of("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
                         w.document().selection().stateIds(), Arrange.Alignment.LEFT).ifPresent(w.document()::execute)).button(),
                 UiAction.of("Align top", EditorIcon.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),

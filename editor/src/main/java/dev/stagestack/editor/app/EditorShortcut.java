@@ -11,7 +11,7 @@ import javafx.scene.input.KeyCombination;
 public enum EditorShortcut {
     ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there"),
     RENAME_IN_PLACE(Input.MOUSE, "Double-click state", "rename inline (Enter keeps, Esc cancels)"),
-    CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect (push); onto itself: restart"),
+    CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect (push); out of the card and back onto it: restart"),
     SELECT(Input.MOUSE, "Click, Shift+click, drag on background", "select, add to selection, marquee"),
     MOVE(Input.MOUSE, "Drag states", "move (snaps to grid and alignment guides; hold Alt for no snapping)"),
     ZOOM_AT_POINTER(Input.MOUSE, "Wheel", "zoom at the pointer"),

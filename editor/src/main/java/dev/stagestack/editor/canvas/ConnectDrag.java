@@ -6,12 +6,19 @@ import dev.stagestack.editor.style.EditorStyles;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Line;
 
-/** Draws a rubber band from a state's connect handle; dropping it on a state connects the two. */
+/**
+ * Draws a rubber band from a state's connect handle; dropping it on a state connects the two. A
+ * self-loop (restart) takes a deliberate gesture: out of the card and back onto it. A click on the
+ * handle, or a drag that never leaves the card, connects nothing.
+ */
 final class ConnectDrag implements Drag {
     private final GraphCanvas canvas;
     private final GraphEdits edits;
     private final String from;
     private final Line band = new Line();
+    /** How far (world units) the pointer must go out of the card before coming back makes a self-loop. */
+    private static final double CLEARANCE = 24;
+    private boolean leftTheCard;
 
     ConnectDrag(GraphCanvas canvas, GraphEdits edits, String from) {
         this.canvas = canvas;
@@ -31,6 +38,14 @@ final class ConnectDrag implements Drag {
     public void drag(MouseEvent event) {
         band.setEndX(canvas.viewport().toWorldX(event.getX()));
         band.setEndY(canvas.viewport().toWorldY(event.getY()));
+        leftTheCard |= isClearOfTheCard(band.getEndX(), band.getEndY());
+    }
+
+    /** Whether a world point is well outside the source card (a wobble around the handle is not). */
+    private boolean isClearOfTheCard(double x, double y) {
+        double[] p = canvas.positionOf(from);
+        return x < p[0] - CLEARANCE || x > p[0] + StateBox.WIDTH + CLEARANCE
+                || y < p[1] - CLEARANCE || y > p[1] + StateBox.HEIGHT + CLEARANCE;
     }
 
     @Override
@@ -38,7 +53,7 @@ final class ConnectDrag implements Drag {
         canvas.overlayLayer().getChildren().remove(band);
         String target = canvas.stateAt(canvas.viewport().toWorldX(event.getX()),
                 canvas.viewport().toWorldY(event.getY()));
-        if (target != null) {
+        if (target != null && (leftTheCard || !target.equals(from))) {
             edits.connect(from, target);
         }
     }

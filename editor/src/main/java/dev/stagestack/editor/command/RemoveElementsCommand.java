@@ -71,13 +71,20 @@ public final class RemoveElementsCommand implements Command {
         return graph.withStates(states).withTransitions(transitions);
     }
 
+    /**
+     * What went, as the user sees it: the state when it is one ({@code "Delete Title and 3
+     * transitions"}), counts otherwise, and every transition that went with it.
+     */
     @Override
     public String description() {
-        int states = stateIds.size();
-        int transitions = transitionIds.size();
+        int states = removedStates.isEmpty() ? stateIds.size() : removedStates.size();
+        int transitions = removedStates.isEmpty() && removedTransitions.isEmpty()
+                ? transitionIds.size() : removedTransitions.size();
+        String what = states == 1 && removedStates.size() == 1 ? removedStates.firstEntry().getValue().name()
+                : Plural.count(states, "state");
         if (states > 0 && transitions > 0) {
-            return "Delete " + Plural.count(states, "state") + " and " + Plural.count(transitions, "transition");
+            return "Delete " + what + " and " + Plural.count(transitions, "transition");
         }
-        return "Delete " + (states > 0 ? Plural.count(states, "state") : Plural.count(transitions, "transition"));
+        return "Delete " + (states > 0 ? what : Plural.count(transitions, "transition"));
     }
 }

@@ -59,12 +59,17 @@ public final class GraphEdits {
         return Optional.of(id);
     }
 
-    /** Deletes the selected states (with their transitions) and transitions. */
-    public void deleteSelection() {
+    /**
+     * Deletes the selected states (with every transition that leaves or names them) and transitions;
+     * says what went, e.g. "Delete Title and 3 transitions", or empty when nothing was deleted.
+     */
+    public Optional<String> deleteSelection() {
         Selection selection = document.selection();
-        if (!selection.isEmpty()) {
-            document.execute(new RemoveElementsCommand(selection.stateIds(), selection.transitionIds()));
+        if (selection.isEmpty()) {
+            return Optional.empty();
         }
+        RemoveElementsCommand delete = new RemoveElementsCommand(selection.stateIds(), selection.transitionIds());
+        return document.execute(delete) ? Optional.of(delete.description()) : Optional.empty();
     }
 
     /** Gives a state a new display name (inline rename); blank names are refused. */

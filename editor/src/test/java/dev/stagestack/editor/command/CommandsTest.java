@@ -41,7 +41,7 @@ class CommandsTest {
         Graph after = c.apply(graph);
         assertTrue(after.state("world").isEmpty());
         assertEquals(List.of("resume", "quit"), after.transitions().stream().map(Transition::id).toList());
-        assertEquals("Delete 1 state", c.description());
+        assertEquals("Delete World and 2 transitions", c.description(), "names the state and counts what went with it");
         assertRoundTrip(graph, c);
     }
 
