@@ -58,6 +58,8 @@ public final class ProblemCodes {
     public static final String DUPLICATE_ID = "duplicate-id";
     /** {@code initial}, {@code from} or a {@code target} that names no state. */
     public static final String UNKNOWN_STATE = "unknown-state";
+    /** A key trigger whose key is not a key name the player sends (docs/format.md "Key names"). */
+    public static final String UNKNOWN_KEY = "unknown-key";
     /** A transition's {@code sound} that its state does not declare. */
     public static final String UNKNOWN_SOUND = "unknown-sound";
     /** A {@code behavior} id that no registered behaviour provider has (runtime only). */

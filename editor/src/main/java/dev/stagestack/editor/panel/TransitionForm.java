@@ -3,14 +3,13 @@ package dev.stagestack.editor.panel;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import javafx.scene.control.Label;
-import javafx.scene.input.KeyCode;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -55,8 +54,8 @@ final class TransitionForm {
     private static void addTriggerDetail(FormGrid form, EditorDocument document, Transition t) {
         Trigger trigger = t.trigger();
         switch (trigger.type()) {
-            case KEY -> form.choice("Key", Arrays.stream(KeyCode.values()).map(KeyCode::name).toList(),
-                    trigger.text(), true, v -> edit(document, t, x -> x.withTrigger(Trigger.key(v.trim()))));
+            case KEY -> form.add("Key", new KeyField(trigger.text(),
+                    v -> edit(document, t, x -> x.withTrigger(Trigger.key(v)))));
             case BUTTON -> form.text("Button", trigger.text(),
                     v -> edit(document, t, x -> x.withTrigger(Trigger.button(v))));
             case SIGNAL -> form.text("Signal", trigger.text(),
@@ -67,11 +66,20 @@ final class TransitionForm {
         }
     }
 
-    /** A trigger of the new type, keeping the old text where both have one. */
+    /** The key a trigger switched to Key gets when its old text names no key. */
+    static final String DEFAULT_KEY = "SPACE";
+
+    /** The key an old trigger's text names ("Enter" names ENTER), if any. */
+    private static java.util.Optional<String> keyNamed(String text) {
+        String name = text.trim().toUpperCase(java.util.Locale.ROOT).replace(' ', '_');
+        return KeyNames.isKey(name) ? java.util.Optional.of(name) : java.util.Optional.empty();
+    }
+
+    /** A trigger of the new type, keeping the old text where both have one (and it fits). */
     static Trigger defaultTrigger(TriggerType type, Trigger old) {
         String text = old.text() != null ? old.text() : "";
         return switch (type) {
-            case KEY -> Trigger.key(text.isEmpty() ? "SPACE" : text.toUpperCase(java.util.Locale.ROOT).replace(' ', '_'));
+            case KEY -> Trigger.key(keyNamed(text).orElse(DEFAULT_KEY));
             case BUTTON -> Trigger.button(text.isEmpty() ? "Go" : text);
             case SIGNAL -> Trigger.signal(text.isEmpty() ? "signal" : text);
             case TIMER -> Trigger.timer(1);

@@ -15,7 +15,7 @@ import java.util.concurrent.CancellationException;
  * map adds file, line and column. Every problem has a stable {@link Problem#code()}:
  * errors (codes of {@link dev.stagestack.model.ProblemCodes}, the same as the codec's for the same fault)
  * {@code tick-rate-range}, {@code empty-states}, {@code invalid-id}, {@code duplicate-id},
- * {@code unknown-state}, {@code negative-seconds}, {@code empty-actions}, {@code unknown-sound}; warnings
+ * {@code unknown-state}, {@code negative-seconds}, {@code unknown-key}, {@code empty-actions}, {@code unknown-sound}; warnings
  * {@code shadowed-transition}, {@code unreachable}, {@code dead-end}, {@code overlay-never-popped},
  * {@code timer-never-active}. Warnings are only computed for graphs without errors.
  */

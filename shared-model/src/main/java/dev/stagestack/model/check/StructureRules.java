@@ -3,6 +3,7 @@ package dev.stagestack.model.check;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
@@ -114,6 +115,10 @@ final class StructureRules {
         if (t.trigger().type() == TriggerType.TIMER && !(seconds >= 0 && Double.isFinite(seconds))) {
             problems.add(Problem.error(at + ".trigger.seconds", ProblemCodes.NEGATIVE_SECONDS,
                     "timer seconds must be a finite number >= 0, not " + seconds));
+        }
+        if (t.trigger().type() == TriggerType.KEY) {
+            KeyNames.whyNot(t.trigger().text()).ifPresent(why ->
+                    problems.add(Problem.error(at + ".trigger.key", ProblemCodes.UNKNOWN_KEY, why)));
         }
     }
 

@@ -40,7 +40,7 @@ class CheckAndAnalyzeTest {
     void aStoppedAnalysisGivesTheCoarseReportAndSaysWhichWarningsWereSkipped() {
         Graph graph = GraphBuilder.graph("menu").states("menu", "game")
                 .on("menu", Trigger.button("Play"), Action.push("game"))
-                .on("game", Trigger.key("Escape"), Action.pop())
+                .on("game", Trigger.key("ESCAPE"), Action.pop())
                 .build();
         GraphCheck both = GraphChecker.checkAndAnalyze(graph, 0, StackAnalysis.NO_CHECKPOINT);
         assertFalse(both.report().orElseThrow().complete());

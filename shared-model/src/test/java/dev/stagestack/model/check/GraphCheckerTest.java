@@ -52,6 +52,24 @@ class GraphCheckerTest {
     }
 
     @Test
+    void aKeyThePlayerNeverSendsIsAnErrorWithTheClosestName() {
+        Graph g = graph("title").states("title", "level")
+                .on("title", Trigger.key("ESACPE"), Action.push("level"))
+                .on("level", Trigger.key("escape"), Action.pop())
+                .on("level", Trigger.key("TITLE"), Action.pop())
+                .on("level", Trigger.key("SHIFT"), Action.pop())
+                .build();
+        List<Problem> keys = GraphChecker.check(g).stream().filter(p -> p.code().equals("unknown-key")).toList();
+        assertEquals(List.of("transitions[0].trigger.key", "transitions[1].trigger.key", "transitions[2].trigger.key",
+                "transitions[3].trigger.key"), keys.stream().map(Problem::path).toList());
+        assertTrue(keys.stream().allMatch(Problem::isError));
+        assertTrue(keys.get(0).message().startsWith("unknown key \"ESACPE\" (did you mean \"ESCAPE\"?)"), keys.get(0).message());
+        assertTrue(keys.get(1).message().contains("(did you mean \"ESCAPE\"?)"), "case is a typo too: " + keys.get(1).message());
+        assertTrue(keys.get(2).message().startsWith("unknown key \"TITLE\""), keys.get(2).message());
+        assertEquals("\"SHIFT\" is a modifier key: the player never sends it alone", keys.get(3).message());
+    }
+
+    @Test
     void unknownInitialAndFromAreErrors() {
         Graph g = graph("titel").states("title")
                 .on("t1", "nowhere", Trigger.key("A"), Action.pop())
