@@ -21,8 +21,11 @@ import java.util.Set;
  * @param maxDepth       the deepest stack reachable, or empty when unbounded or unknown
  * @param unboundedCycle state ids of a stack, bottom first, whose repeating part grows without limit;
  *                       empty if none
+ * @param popEmptyTransitions transitions one of whose actions can find the stack already empty
+ * @param runawayLoops   lifecycle-trigger loops that run away, each as the state ids it goes through
  */
-public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxDepth, List<String> unboundedCycle) {
+public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxDepth, List<String> unboundedCycle,
+                           List<String> popEmptyTransitions, List<List<String>> runawayLoops) {
 
     /** Nothing known yet (before the first analysis). */
     public static final StackInsight UNKNOWN =
@@ -31,6 +34,13 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
     public StackInsight {
         popTargets = Map.copyOf(popTargets);
         unboundedCycle = List.copyOf(unboundedCycle);
+        popEmptyTransitions = List.copyOf(popEmptyTransitions);
+        runawayLoops = runawayLoops.stream().map(List::copyOf).toList();
+    }
+
+    /** What the canvas needs, with no findings about empty pops or runaway loops. */
+    public StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxDepth, List<String> unboundedCycle) {
+        this(popTargets, maxDepth, unboundedCycle, List.of(), List.of());
     }
 
     /** The states the pop of {@code transitionId} can reveal, if the analysis knows. */
@@ -57,6 +67,7 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
             }
         }
         OptionalInt depth = report.maxDepth() == null ? OptionalInt.empty() : OptionalInt.of(report.maxDepth());
-        return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of());
+        return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of(),
+                report.popEmptyTransitions(), report.runawayLoops());
     }
 }

@@ -3,14 +3,12 @@ package dev.stagestack.editor.panel;
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
-import dev.stagestack.editor.document.ProblemLocator;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -21,19 +19,24 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Problems of the file being edited and of the live check, one row each. Selecting a row selects
- * the culprit on the canvas and brings it into view. The header sums up the stack analysis.
+ * Problems of the file being edited, of the live check and every finding of the stack analysis,
+ * one row each, placed by name ("Pause menu (pause)"; the JSON path is in the row's tooltip) and
+ * wrapped to the column's width. Selecting a row selects what it is about on the canvas (all the
+ * states of a cycle) and brings it into view. The header sums up the stack analysis.
  */
 public final class ProblemsPanel extends BorderPane {
     private final EditorDocument document;
     private final GraphCanvas canvas;
-    private final TableView<Problem> table = new TableView<>();
+    private final TableView<ProblemRow> table = new TableView<>();
     private final Label summary = new Label();
     private final Label depth = new Label();
     private final ProblemRows problemRows = new ProblemRows();
+    private StackInsight insight = StackInsight.UNKNOWN;
+    private Graph insightGraph;
 
     public ProblemsPanel(EditorDocument document, GraphCanvas canvas) {
         this.document = document;
@@ -41,11 +44,12 @@ public final class ProblemsPanel extends BorderPane {
         getStyleClass().add(EditorStyles.PROBLEMS);
         getStylesheets().add(ProblemsPanel.class.getResource("problems.css").toExternalForm());
         table.getColumns().add(severityColumn());
-        table.getColumns().add(textColumn("Where", 260, ProblemsPanel::where));
-        table.getColumns().add(textColumn("Problem", 700, Problem::message));
+        table.getColumns().add(ProblemCells.wrappingColumn("Where", 260, ProblemRow::where));
+        table.getColumns().add(ProblemCells.wrappingColumn("Problem", 700, r -> r.problem().message()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No problems found"));
-        table.getSelectionModel().selectedItemProperty().addListener((o, was, p) -> reveal(p));
+        table.setRowFactory(t -> ProblemCells.rowWithPathTooltip());
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> reveal(row));
         HBox header = new HBox(12, summary, depth);
         header.setAlignment(Pos.CENTER_LEFT);
         header.setPadding(new Insets(6, 10, 6, 10));
@@ -54,11 +58,11 @@ public final class ProblemsPanel extends BorderPane {
         refresh();
     }
 
-    private static TableColumn<Problem, Problem> severityColumn() {
-        TableColumn<Problem, Problem> column = new TableColumn<>("");
+    private static TableColumn<ProblemRow, Problem> severityColumn() {
+        TableColumn<ProblemRow, Problem> column = new TableColumn<>("");
         column.setPrefWidth(36);
         column.setMaxWidth(36);
-        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().problem()));
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(Problem p, boolean empty) {
@@ -74,22 +78,6 @@ public final class ProblemsPanel extends BorderPane {
         return column;
     }
 
-    private static TableColumn<Problem, String> textColumn(String title, double width,
-                                                           java.util.function.Function<Problem, String> text) {
-        TableColumn<Problem, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
-        return column;
-    }
-
-    /** {@code file:line:col: path} for file problems, the JSON path for the live check's. */
-    private static String where(Problem p) {
-        if (p.file() == null) {
-            return p.path();
-        }
-        return p.file() + (p.line() > 0 ? ":" + p.line() + ":" + Math.max(1, p.column()) : "") + ": " + p.path();
-    }
-
     /**
      * Problems found while reading the open file, whose graph the document now holds (kept until it
      * is saved or another is opened; see {@link ProblemRows} for how they meet the live check's).
@@ -102,31 +90,36 @@ public final class ProblemsPanel extends BorderPane {
     /** The live check's findings for {@code graph}. */
     public void setCheckResult(Graph graph, List<Problem> problems, StackInsight insight) {
         problemRows.checked(graph, problems);
+        this.insight = insight;
+        this.insightGraph = graph;
         depth.setText(insight.isUnbounded()
-                ? "Stack grows without limit: " + String.join(" → ", insight.unboundedCycle())
+                ? "Stack grows without limit: " + String.join(" → ", new ProblemPlaces(graph).names(insight.unboundedCycle()))
                 : insight.maxDepth().isPresent() ? "Max stack depth " + insight.maxDepth().getAsInt() : "");
         depth.pseudoClassStateChanged(EditorStyles.ERROR, insight.isUnbounded());
         refresh();
     }
 
     private void refresh() {
-        List<Problem> all = problemRows.rows();
+        Graph graph = document.graph();
+        ProblemPlaces places = new ProblemPlaces(graph);
+        List<ProblemRow> all = new ArrayList<>(problemRows.rows().stream().map(places::rowOf).toList());
+        if (insightGraph == graph) {
+            all.addAll(places.findingsOf(insight));
+        }
         table.getItems().setAll(all);
-        long errors = all.stream().filter(Problem::isError).count();
+        long errors = all.stream().filter(r -> r.problem().isError()).count();
         long warnings = all.size() - errors;
         summary.setText(all.isEmpty() ? "No problems" : errors + (errors == 1 ? " error, " : " errors, ")
                 + warnings + (warnings == 1 ? " warning" : " warnings"));
         summary.pseudoClassStateChanged(EditorStyles.ERROR, errors > 0);
     }
 
-    private void reveal(Problem p) {
-        if (p == null) {
+    private void reveal(ProblemRow row) {
+        if (row == null || row.elements().isEmpty()) {
             return;
         }
-        ProblemLocator.elementOf(document.graph(), p).ifPresent(ref -> {
-            document.selection().select(ref);
-            canvas.follow(stateOf(ref));
-        });
+        document.selection().selectAll(row.elements());
+        canvas.follow(stateOf(row.elements().get(0)));
     }
 
     private String stateOf(ElementRef ref) {
@@ -142,9 +135,9 @@ public final class ProblemsPanel extends BorderPane {
         return problemRows.hasCheckOf(graph);
     }
 
-    /** The rows shown, in order (file problems first). */
+    /** The problems of the rows shown, in order (file problems first, analysis findings last). */
     public List<Problem> rows() {
-        return List.copyOf(table.getItems());
+        return table.getItems().stream().map(ProblemRow::problem).toList();
     }
 
     /** Selects row {@code index}, as a click on it would. */

@@ -1,0 +1,89 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import javafx.scene.control.TableCell;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The stack analysis's findings are rows of the problems panel: the unbounded push cycle is a row a
+ * click on which selects every state of the cycle; rows name states, not JSON paths; long messages
+ * wrap instead of being cut off.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AnalysisRowsUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    /** Level pushes Pause, and Pause pushes Level again: the stack grows for ever. */
+    static Graph pushCycle() {
+        StateDef title = Fixtures.state("title", 0, 0);
+        StateDef level = new StateDef("level", "Level one", title.covered(), false, null, null, null, 240.0, 0.0);
+        StateDef pause = new StateDef("pause", "Pause menu", title.covered(), true, null, null, null, 240.0, 160.0);
+        return new Graph("Cycle", "title", 60, List.of(title, level, pause), List.of(
+                new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("level"))),
+                new Transition("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                new Transition("again", "pause", Trigger.button("Play again"), List.of(Action.push("level")))));
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.open(stage, "dev/stagestack/editor-analysis-rows-test", new RecoveryStore(temp.resolve("recovery")));
+        window.document().load(pushCycle(), null, false);
+        window.graphOpened();
+    }
+
+    @Test
+    void theUnboundedCycleIsARowThatSelectsItsStates(FxRobot robot) throws Exception {
+        FxWait.until(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
+                .anyMatch(t -> t.getText().startsWith("the stack can grow without limit")));
+        Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
+                .filter(t -> t.getText().startsWith("the stack can grow without limit")).findFirst().orElseThrow());
+        assertTrue(message.getText().contains("Level one → Pause menu → Level one → …"), message.getText());
+        assertTrue(message.getText().contains("reached through Title"), message.getText());
+        robot.clickOn(message);
+        FxWait.until(() -> window.document().selection().items()
+                .equals(Set.of(ElementRef.state("level"), ElementRef.state("pause"))));
+        assertFalse(FxWait.onFx(() -> window.problems().rows().isEmpty()), "the list is not 'No problems found'");
+    }
+
+    @Test
+    void whereNamesStatesAndLongMessagesWrap(FxRobot robot) throws Exception {
+        FxWait.until(() -> window.problems().rows().size() >= 1);
+        List<String> places = FxWait.onFx(() -> robot.lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(c -> c.getTableColumn() != null && "Where".equals(c.getTableColumn().getText()))
+                .map(c -> c.getGraphic() instanceof Text t ? t.getText() : "").filter(s -> !s.isEmpty()).toList());
+        assertFalse(places.isEmpty());
+        assertTrue(places.stream().noneMatch(p -> p.contains("states[") || p.contains("transitions[")), places.toString());
+        assertTrue(places.contains("Level one, Pause menu"), places.toString());
+
+        Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
+                .filter(t -> t.getText().startsWith("the stack can grow")).findFirst().orElseThrow());
+        double oneLine = FxWait.onFx(() -> new Text("x").getLayoutBounds().getHeight());
+        FxWait.until(() -> message.getLayoutBounds().getHeight() > 1.5 * oneLine
+                && message.getLayoutBounds().getWidth() <= message.getWrappingWidth() + 1);
+        assertEquals(message.getText(), FxWait.onFx(message::getText), "shown whole");
+    }
+}
