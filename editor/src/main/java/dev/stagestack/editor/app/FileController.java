@@ -90,11 +90,22 @@ public final class FileController {
     }
 
     public boolean saveAs() {
+        String suggested = UniqueIds.next(document.graph().name(), java.util.Set.of()).toLowerCase() + GraphFiles.SUFFIX;
+        return saveTarget.apply(suggested).map(this::saveTo).orElse(false);
+    }
+
+    /** Asks where to save, suggesting a file name: the save dialog (replaced in tests, which cannot drive one). */
+    private java.util.function.Function<String, Optional<Path>> saveTarget = this::askWhereToSave;
+
+    private Optional<Path> askWhereToSave(String suggested) {
         FileChooser chooser = chooser("Save graph as");
-        chooser.setInitialFileName(UniqueIds.next(document.graph().name(), java.util.Set.of()).toLowerCase()
-                + GraphFiles.SUFFIX);
+        chooser.setInitialFileName(suggested);
         File chosen = chooser.showSaveDialog(window.stage());
-        return chosen != null && saveTo(chosen.toPath());
+        return Optional.ofNullable(chosen).map(File::toPath);
+    }
+
+    void setSaveTarget(java.util.function.Function<String, Optional<Path>> target) {
+        this.saveTarget = target;
     }
 
     /** Saves atomically; on failure the user is told and the document stays dirty. */

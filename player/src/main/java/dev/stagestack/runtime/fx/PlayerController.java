@@ -248,11 +248,20 @@ public final class PlayerController {
         }
     }
 
-    private void exportTrace() {
+    /** Asks where to export the trace: a save dialog (replaced in tests, which cannot drive one). */
+    private java.util.function.Function<javafx.stage.Window, File> traceFileChooser = owner -> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export trace");
         chooser.setInitialFileName("run.trace");
-        File file = chooser.showSaveDialog(view.getScene() == null ? null : view.getScene().getWindow());
+        return chooser.showSaveDialog(owner);
+    };
+
+    void setTraceFileChooser(java.util.function.Function<javafx.stage.Window, File> chooser) {
+        this.traceFileChooser = chooser;
+    }
+
+    private void exportTrace() {
+        File file = traceFileChooser.apply(view.getScene() == null ? null : view.getScene().getWindow());
         if (file != null) {
             TraceExport.write(file.toPath(), session.log().trace()).ifPresent(view.overlay()::showError);
         }

@@ -1,0 +1,123 @@
+package dev.stagestack.runtime.fx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.fx.model.PlayerCommand;
+import dev.stagestack.runtime.fx.model.TickSnapshot;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Every player shortcut ({@link PlayerCommand}), pressed on the real window as a person presses it,
+ * does what the controls table of docs/player.md says. A command added without a check here fails
+ * the last assertion.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EveryPlayerKeyUiTest {
+    @TempDir
+    Path temp;
+    private PlayerController player;
+    private final Set<PlayerCommand> pressed = EnumSet.noneOf(PlayerCommand.class);
+
+    @Start
+    void start(Stage stage) {
+        player = new PlayerController(TestGraphs.diverged(), BehaviorRegistry.empty());
+        stage.setScene(new Scene(player.view(), 1200, 800));
+        stage.show();
+        player.start();
+        player.view().requestFocus();
+    }
+
+    @Test
+    void everyShortcutDoesWhatItSays(FxRobot robot) throws Exception {
+        FxWait.until(() -> !player.loading() && player.session().live().tick() >= 1);
+
+        boolean overlay = FxWait.onFx(() -> player.view().isOverlayVisible());
+        press(robot, PlayerCommand.TOGGLE_OVERLAY);
+        FxWait.until(() -> player.view().isOverlayVisible() != overlay);
+        press(robot, PlayerCommand.TOGGLE_OVERLAY);
+        FxWait.until(() -> player.view().isOverlayVisible() == overlay);
+
+        press(robot, PlayerCommand.PAUSE_RESUME);
+        FxWait.until(() -> player.session().paused());
+        long tick = FxWait.onFx(() -> player.session().live().tick());
+        press(robot, PlayerCommand.STEP_TICK);
+        FxWait.until(() -> player.session().live().tick() == tick + 1);
+
+        FxWait.onFx(() -> {
+            player.session().button("Play");
+            player.session().tick(); // the click is handled: the next commit pushes world
+            return null;
+        });
+        TickSnapshot before = FxWait.onFx(() -> player.session().live());
+        press(robot, PlayerCommand.STEP_COMMIT);
+        FxWait.until(() -> !player.session().live().head().equals(before.head()));
+
+        press(robot, PlayerCommand.SLOWER);
+        FxWait.until(() -> player.session().speed() == 500);
+        press(robot, PlayerCommand.FASTER);
+        press(robot, PlayerCommand.FASTER);
+        FxWait.until(() -> player.session().speed() == 2000);
+        press(robot, PlayerCommand.NORMAL_SPEED);
+        FxWait.until(() -> player.session().speed() == 1000);
+
+        long live = FxWait.onFx(() -> player.session().live().tick());
+        press(robot, PlayerCommand.SCRUB_BACK);
+        FxWait.until(() -> player.travelling() && player.shownTick() == live - 1);
+        press(robot, PlayerCommand.SCRUB_FORWARD);
+        FxWait.until(() -> player.shownTick() == live);
+        press(robot, PlayerCommand.SCRUB_BACK);
+        FxWait.until(() -> player.travelling());
+        press(robot, PlayerCommand.GO_LIVE);
+        FxWait.until(() -> !player.travelling());
+
+        Path trace = temp.resolve("run.trace");
+        FxWait.onFx(() -> {
+            player.setTraceFileChooser(owner -> trace.toFile());
+            return null;
+        });
+        press(robot, PlayerCommand.EXPORT_TRACE);
+        FxWait.until(() -> Files.isRegularFile(trace) && Files.size(trace) > 0);
+        assertTrue(Files.readString(trace).contains("push world"), Files.readString(trace));
+
+        int run = FxWait.onFx(() -> player.session().runNumber());
+        press(robot, PlayerCommand.RESTART_RUN);
+        FxWait.until(() -> player.session().runNumber() == run + 1);
+
+        assertEquals(EnumSet.allOf(PlayerCommand.class), pressed, "every command's keys were pressed");
+    }
+
+    private void press(FxRobot robot, PlayerCommand command) {
+        pressed.add(command);
+        robot.push(keysOf(KeyCombination.valueOf(command.shortcut())));
+    }
+
+    private static KeyCode[] keysOf(KeyCombination combination) {
+        List<KeyCode> keys = new ArrayList<>();
+        if (combination.getShortcut() == KeyCombination.ModifierValue.DOWN) {
+            keys.add(KeyCode.SHORTCUT);
+        }
+        if (combination.getShift() == KeyCombination.ModifierValue.DOWN) {
+            keys.add(KeyCode.SHIFT);
+        }
+        keys.add(((KeyCodeCombination) combination).getCode());
+        return keys.toArray(KeyCode[]::new);
+    }
+}
