@@ -215,11 +215,12 @@ public final class EditorWindow {
 
     /**
      * Shows the problems found while reading {@code file}; until the graph changes, the live check's
-     * problems are located in its text (line:col), as {@code stagestack validate} locates them.
+     * problems are located in its text (line:col), as {@code stagestack validate} locates them. Work
+     * that did not come from the file's text (recovered after a crash) has no locations in it.
      */
     void fileRead(OpenedFile file) {
         problems.setFileProblems(file.problems());
-        fileSource = file.path() == null ? FileSource.NONE
+        fileSource = file.path() == null || file.sourceMap() == dev.stagestack.model.json.SourceMap.empty() ? FileSource.NONE
                 : new FileSource(file.graph(), file.sourceMap(), file.path().toString());
     }
 

@@ -111,6 +111,10 @@ class RecoveryUiTest {
         FxWait.until(() -> unsaved.equals(nextWindow.document().graph()));
         assertTrue(FxWait.onFx(() -> nextWindow.document().isDirty()), "recovered work is still unsaved");
         assertEquals(file, FxWait.onFx(() -> nextWindow.document().file()));
+        FxWait.until(() -> nextWindow.problems().showsCheckOf(nextWindow.document().graph())
+                && !nextWindow.problems().rows().isEmpty());
+        assertTrue(FxWait.onFx(() -> nextWindow.problems().rows().stream().allMatch(p -> p.file() == null)),
+                "recovered work is not the file's text: its problems claim no place in the file");
         FxWait.until(() -> next.ownCopy().isPresent());
         assertEquals(unsaved, GraphFiles.open(next.ownCopy().get()).graph(), "the next editor keeps a copy at once");
         assertTrue(new RecoveryStore(folder).leftBehind().isEmpty(), "the killed editor's copy was taken over");
