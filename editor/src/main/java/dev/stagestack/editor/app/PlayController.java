@@ -43,6 +43,8 @@ public final class PlayController implements PlayerListener {
         Graph graph = window.document().graph();
         player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
         player.session().addListener(this);
+        player.setKeyRouting(this::reachesPlayer, e -> EditorShortcut.PLAY.combination().match(e)
+                || EditorShortcut.STOP.combination().match(e));
         window.document().setLockReason(LOCK_REASON);
         window.gestures().setEdgeClickHandler(this::edgeClicked);
         window.showBesideCanvas(player.view());
@@ -50,6 +52,25 @@ public final class PlayController implements PlayerListener {
         showChain();
         player.start();
         player.view().requestFocus();
+    }
+
+    /**
+     * While Play runs the keyboard is the game's, wherever the focus is (on the canvas after a
+     * click on an edge, nowhere after a state button went away), except while typing in a text field
+     * of the editor.
+     */
+    private boolean reachesPlayer(javafx.scene.input.KeyEvent event) {
+        javafx.scene.Node owner = window.stage().getScene().getFocusOwner();
+        return !(owner instanceof javafx.scene.control.TextInputControl) || isInside(owner, player.view());
+    }
+
+    private static boolean isInside(javafx.scene.Node node, javafx.scene.Node ancestor) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Ends the run and returns to editing. */
@@ -129,6 +150,11 @@ public final class PlayController implements PlayerListener {
 
     public ReadOnlyBooleanProperty playingProperty() {
         return playing.getReadOnlyProperty();
+    }
+
+    /** The running player, or null when Play is off. */
+    public dev.stagestack.runtime.fx.PlayerController player() {
+        return player;
     }
 
     public boolean isPlaying() {

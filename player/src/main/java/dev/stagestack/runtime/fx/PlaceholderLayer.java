@@ -110,6 +110,7 @@ final class PlaceholderLayer extends StackPane {
         for (String label : labels) {
             Button b = new Button(label);
             b.getStyleClass().add(PlayerStyles.STATE_BUTTON);
+            b.setFocusTraversable(false); // keys are the window's (PlayerKeys): a button never holds the keyboard
             b.setOnAction(e -> pressButton.accept(label));
             buttons.add(b);
             row.getChildren().add(b);

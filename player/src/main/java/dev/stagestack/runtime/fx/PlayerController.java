@@ -11,15 +11,9 @@ import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javafx.animation.AnimationTimer;
-import javafx.event.EventHandler;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.FileChooser;
 
@@ -33,11 +27,10 @@ public final class PlayerController {
 
     private final PlayerSession session;
     private final PlayerView view;
-    private final Map<PlayerCommand, KeyCombination> shortcuts = new EnumMap<>(PlayerCommand.class);
+    private final PlayerKeys keys;
     private final FrameLoop loop = new FrameLoop();
     private AssetPreload preload;
     private Runnable stepAfterLoading;
-    private final Set<KeyCode> keysDown = EnumSet.noneOf(KeyCode.class);
     private Long travelTick;
     private int shownRun;
     private long shownLogVersion = -1;
@@ -64,16 +57,7 @@ public final class PlayerController {
     public PlayerController(PlayerSession session) {
         this.session = session;
         this.view = new PlayerView(session, this::run, this::travelTo);
-        for (PlayerCommand c : PlayerCommand.values()) {
-            shortcuts.put(c, KeyCombination.valueOf(c.shortcut()));
-        }
-        view.addEventFilter(KeyEvent.KEY_PRESSED, keyHandler());
-        view.addEventFilter(KeyEvent.KEY_RELEASED, this::keyReleased);
-        view.focusWithinProperty().addListener((property, had, has) -> {
-            if (!has) {
-                releaseAllKeys();
-            }
-        });
+        this.keys = new PlayerKeys(view, session, this::run);
         shownRun = session.runNumber();
         refresh();
     }
@@ -267,38 +251,16 @@ public final class PlayerController {
         }
     }
 
-    private EventHandler<KeyEvent> keyHandler() {
-        return event -> {
-            for (Map.Entry<PlayerCommand, KeyCombination> s : shortcuts.entrySet()) {
-                if (s.getValue().match(event)) {
-                    run(s.getKey());
-                    event.consume();
-                    return;
-                }
-            }
-            KeyCode code = event.getCode();
-            if (code.isModifierKey()) {
-                return;
-            }
-            if (keysDown.add(code)) {
-                session.hold(code.name());
-            } else {
-                session.key(code.name());
-            }
-        };
-    }
-
-    /** The window lost the keyboard: no key-up will come, so every held key goes up now. */
-    private void releaseAllKeys() {
-        keysDown.forEach(code -> session.release(code.name()));
-        keysDown.clear();
-    }
-
-    /** A key that went down as a hold goes up: behaviours stop seeing it held. Auto-repeats were taps. */
-    private void keyReleased(KeyEvent event) {
-        if (keysDown.remove(event.getCode())) {
-            session.release(event.getCode().name());
-        }
+    /**
+     * For a host that embeds the player beside its own controls: which key events of the window
+     * reach the player ({@code reachesPlayer}; by default all, e.g. not those typed into the host's
+     * text fields), and which of those that are no player shortcut the host keeps instead of the
+     * game ({@code hostKeeps}, e.g. its Stop key). Keys with Ctrl/Cmd or Alt that are no player
+     * shortcut always stay with the host.
+     */
+    public void setKeyRouting(java.util.function.Predicate<KeyEvent> reachesPlayer,
+                              java.util.function.Predicate<KeyEvent> hostKeeps) {
+        keys.setRouting(reachesPlayer, hostKeeps);
     }
 
     /** One clock frame per JavaFX pulse. */

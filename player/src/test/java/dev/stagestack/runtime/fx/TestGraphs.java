@@ -33,6 +33,22 @@ final class TestGraphs {
                 new Transition("spin", "world", Trigger.timer(2), List.of(Action.restart()))));
     }
 
+    /**
+     * A menu whose Start button and ENTER both push the game; the game has no buttons at all (ESCAPE
+     * pushes an overlay pause whose Resume pops it; Q quits).
+     */
+    static Graph menuAndGame() {
+        return new Graph("Menu and game", "menu", 60, List.of(
+                state("menu", "#2d3142", false),
+                state("game", "#3d7b4f", false),
+                state("pause", "#4f5d95", true)), List.of(
+                new Transition("start", "menu", Trigger.button("Start"), List.of(Action.push("game"))),
+                new Transition("enter", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
+                new Transition("esc", "game", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                new Transition("quit", "game", Trigger.key("Q"), List.of(Action.quit())),
+                new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop()))));
+    }
+
     /** Title and world pushing and popping each other on half-second timers, forever. */
     static Graph churn() {
         return new Graph("Churn", "title", 60, List.of(

@@ -1,0 +1,85 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The editor's Play as a designer uses it: F9, a click on a state button inside the player, then the
+ * game's keys and the player's shortcuts keep working (the clicked button went away with its
+ * screen), also after a click on the canvas; Shift+F9 stops.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PlayKeysUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.open(stage, "dev/stagestack/editor-play-keys-test", new RecoveryStore(temp.resolve("recovery")));
+        window.document().load(Fixtures.menu(), null, false);
+        window.graphOpened();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        FxWait.onFx(() -> {
+            window.play().stop();
+            return null;
+        });
+    }
+
+    @Test
+    void keysWorkAfterTheClickedStateButtonIsGone(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying() && head().equals(List.of("title")));
+        robot.clickOn(FxWait.onFx(() -> stateButton("Play")));
+        FxWait.until(() -> head().equals(List.of("title", "world")));
+
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> head().equals(List.of("title", "world", "pause")));
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> window.play().player().session().paused());
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> !window.play().player().session().paused());
+
+        robot.clickOn(FxWait.onFx(() -> stateButton("Resume")));
+        FxWait.until(() -> head().equals(List.of("title", "world")));
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> head().equals(List.of("title", "world", "pause")));
+
+        robot.push(KeyCode.SHIFT, KeyCode.F9);
+        FxWait.until(() -> !window.play().isPlaying());
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "Play changed nothing in the graph");
+    }
+
+    private List<String> head() {
+        if (window.play().player() == null) {
+            return List.of();
+        }
+        return window.play().player().session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+    }
+
+    private Button stateButton(String label) {
+        return new FxRobot().lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null
+                        && b.getStyleClass().contains("state-button")).findFirst().orElseThrow();
+    }
+}
