@@ -38,6 +38,7 @@ final class OverlayPane extends VBox {
     private final Label fps = statValue();
     private final Label depth = statValue();
     private final Label nextStep = new Label();
+    private final Label notice = new Label();
     private final Label travel = new Label();
     private final Label error = new Label();
     private final Label assets = new Label();
@@ -74,7 +75,11 @@ final class OverlayPane extends VBox {
         assets.getStyleClass().add(PlayerStyles.ASSET_LIST);
         assets.setWrapText(true);
         showAssets(List.of());
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, error, assetsBox,
+        notice.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        notice.setWrapText(true);
+        notice.setId("overlay-notice");
+        showBanner(notice, null);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, notice, error, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -85,7 +90,7 @@ final class OverlayPane extends VBox {
         boxes = layout.layout(snapshot, chain.getWidth(), chain.getHeight());
         paintChain();
         ChainDiff diff = snapshot.diff();
-        nextStep.setText("next commit step: " + diff.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
+        nextStep.setText("next commit step: " + snapshot.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
         showBanner(travel, travelling ? "Time travel: tick " + snapshot.tick() + " of " + liveTick
                 + " (read-only) — Ctrl+End to go live" : null);
     }
@@ -97,6 +102,11 @@ final class OverlayPane extends VBox {
         if (!log.isEmpty()) {
             logView.scrollTo(log.size() - 1);
         }
+    }
+
+    /** A short answer to the last command (F7 with nothing to commit); null hides it. */
+    void showNotice(String text) {
+        showBanner(notice, text);
     }
 
     /** The latest error line stays visible until a newer one replaces it; null hides it. */

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.fx.model.AssetsToLoad;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
@@ -28,6 +29,9 @@ public final class PlayerController {
     private final PlayerSession session;
     private final PlayerView view;
     private final PlayerKeys keys;
+    /** What a commit step with nothing to commit says, instead of doing nothing visibly. */
+    static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
+            + "F6 runs a tick (its input may request something); F5 resumes.";
     private final FrameLoop loop = new FrameLoop();
     private AssetPreload preload;
     private Runnable stepAfterLoading;
@@ -142,13 +146,17 @@ public final class PlayerController {
 
     /** Carries out one teaching command, as its control or shortcut does. */
     public void run(PlayerCommand command) {
+        if (command != PlayerCommand.STEP_COMMIT) {
+            view.overlay().showNotice(null);
+        }
         switch (command) {
             case PAUSE_RESUME -> togglePause();
             case STEP_TICK -> afterLoading(() -> live(() -> {
                 session.pause();
                 session.tick();
             }));
-            case STEP_COMMIT -> afterLoading(() -> live(session::stepCommit));
+            case STEP_COMMIT -> afterLoading(() -> live(() -> view.overlay().showNotice(
+                    session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
             case FASTER -> session.setSpeed(Math.min(FrameClock.MAX_SPEED, session.speed() * 2));
             case NORMAL_SPEED -> session.setSpeed(FrameClock.NORMAL_SPEED);
@@ -196,6 +204,7 @@ public final class PlayerController {
             travelTick = null;
         }
         view.screen().refresh(session.paused());
+        view.ended().show(session.ended(), session.live().tick());
         TickSnapshot shown = travelTick == null ? session.live()
                 : session.history().at(travelTick).orElse(session.live());
         view.overlay().show(shown, travelling(), session.live().tick());

@@ -3,6 +3,7 @@ package dev.stagestack.runtime.fx;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.ShortcutText;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
@@ -20,14 +21,17 @@ public final class PlayerView extends BorderPane {
     private final OverlayPane overlay;
     private final ControlBar controls;
     private final LoadingPane loading = new LoadingPane();
+    private final EndedPane ended;
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
         overlay = new OverlayPane(session.states());
         controls = new ControlBar(commands, travelTo);
+        ended = new EndedPane(() -> commands.accept(PlayerCommand.RESTART_RUN),
+                ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
         getStylesheets().add(PlayerStyles.stylesheet());
-        setCenter(new StackPane(screen, loading));
+        setCenter(new StackPane(screen, ended, loading));
         setRight(overlay);
         setBottom(controls);
         setFocusTraversable(true);
@@ -54,6 +58,10 @@ public final class PlayerView extends BorderPane {
 
     OverlayPane overlay() {
         return overlay;
+    }
+
+    EndedPane ended() {
+        return ended;
     }
 
     LoadingPane loading() {

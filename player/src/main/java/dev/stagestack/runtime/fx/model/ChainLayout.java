@@ -25,6 +25,9 @@ public final class ChainLayout {
         this.states = states;
     }
 
+    /** The badge of the entry flagged for restart. */
+    public static final String RESTART_BADGE = "↻ restart";
+
     /** The boxes of {@code snapshot} in a {@code width} x {@code height} area; parents before children. */
     public List<ChainBox> layout(TickSnapshot snapshot, double width, double height) {
         ChainDiff diff = snapshot.diff();
@@ -49,6 +52,7 @@ public final class ChainLayout {
     private final class Frame {
         private final EntryRef headTip;
         private final EntryRef stagingTip;
+        private final EntryRef restarting;
         private final double pitch;
         private final int levels;
         private final double width;
@@ -58,6 +62,7 @@ public final class ChainLayout {
         Frame(TickSnapshot snapshot, double pitch, int levels, double width, double top) {
             this.headTip = snapshot.head().top().orElse(null);
             this.stagingTip = snapshot.staging().top().orElse(null);
+            this.restarting = snapshot.restarting();
             this.pitch = pitch;
             this.levels = levels;
             this.width = width;
@@ -91,8 +96,14 @@ public final class ChainLayout {
             }
         }
 
-        /** Covered entries of head's chain show their policy; head and pending entries do not. */
+        /**
+         * The entry the next restart step frees and inits says so; covered entries of head's chain
+         * show their policy; head and pending entries nothing else.
+         */
         private String badge(EntryRef e) {
+            if (e.equals(restarting)) {
+                return RESTART_BADGE;
+            }
             return e.equals(headTip) || e.equals(stagingTip) ? "" : states.policy(e.stateId()).jsonName();
         }
     }

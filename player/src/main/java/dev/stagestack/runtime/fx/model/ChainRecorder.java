@@ -71,7 +71,17 @@ public final class ChainRecorder implements StackListener {
         lastStaging = stagingChain(stack, lastStaging, lastHead);
         List<EntryRef> gone = discarded.isEmpty() ? List.of() : List.copyOf(discarded);
         discarded.clear();
-        return new TickSnapshot(tick, lastHead, lastStaging, gone, log);
+        return new TickSnapshot(tick, lastHead, lastStaging, gone, log, restarting(stack, lastHead));
+    }
+
+    /** The lowest head entry flagged for restart (the one the next restart step frees and inits), or null. */
+    private static EntryRef restarting(StateStack stack, ChainSnapshot head) {
+        for (int level = 0; level < stack.headDepth(); level++) {
+            if (stack.headAt(level).restartFlagged()) {
+                return head.bottomUp().get(level);
+            }
+        }
+        return null;
     }
 
     /** Forgets everything: a new run. */

@@ -88,6 +88,6 @@ public final class SnapshotRing {
         discarded.addAll(later.discarded());
         List<LogLine> log = new ArrayList<>(earlier.log());
         log.addAll(later.log());
-        return new TickSnapshot(later.tick(), later.head(), later.staging(), discarded, log);
+        return new TickSnapshot(later.tick(), later.head(), later.staging(), discarded, log, later.restarting());
     }
 }

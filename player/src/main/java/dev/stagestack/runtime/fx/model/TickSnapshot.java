@@ -14,15 +14,31 @@ import java.util.Objects;
  * @param staging   the requested chain
  * @param discarded entries discarded since the previous snapshot, in the order they were
  * @param log       the log lines written since the previous snapshot
+ * @param restarting the lowest head entry flagged for restart by a request of this tick (its
+ *                  restart is a step of the next commit), or null
  */
 public record TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging,
-                           List<EntryRef> discarded, List<LogLine> log) {
+                           List<EntryRef> discarded, List<LogLine> log, EntryRef restarting) {
 
     public TickSnapshot {
         Objects.requireNonNull(head, "head");
         Objects.requireNonNull(staging, "staging");
         discarded = List.copyOf(discarded);
         log = List.copyOf(log);
+    }
+
+    /** A snapshot with no restart pending. */
+    public TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging, List<EntryRef> discarded, List<LogLine> log) {
+        this(tick, head, staging, discarded, log, null);
+    }
+
+    /**
+     * What the next commit step does: {@code retreat}, {@code advance}, {@code restart level#2} (the
+     * lowest head entry flagged for restart, once head equals staging) or {@code none}.
+     */
+    public String nextStep() {
+        String step = diff().nextStep();
+        return step.equals("none") && restarting != null ? "restart " + restarting.label() : step;
     }
 
     /** Whether head and staging are the same chain (nothing left to commit). */

@@ -1,0 +1,82 @@
+package dev.stagestack.runtime.fx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.runtime.fx.model.ChainLayout;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * What the overlay says between steps: a pending restart is the next commit step (and its entry is
+ * flagged), F7 with nothing to commit says so, and an ended run says it ended and offers Restart.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StepFeedbackUiTest {
+    private PlayerController player;
+
+    @Start
+    void start(Stage stage) {
+        player = new PlayerController(TestGraphs.menuAndGame(), BehaviorRegistry.empty());
+        stage.setScene(new Scene(player.view(), 1200, 800));
+        stage.show();
+        player.start();
+    }
+
+    @Test
+    void aPendingRestartIsTheNextStepAndF7WithNothingPendingSaysSo(FxRobot robot) throws Exception {
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> head().equals(List.of("menu", "game")));
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> player.session().paused());
+        robot.type(KeyCode.R);
+        robot.type(KeyCode.F6); // the tick handles R: the game entry is flagged for restart
+        FxWait.until(() -> text(".next-step").startsWith("next commit step: restart game#"));
+        assertTrue(FxWait.onFx(() -> player.view().overlayChain().stream()
+                .anyMatch(b -> b.entry().stateId().equals("game") && b.badge().equals(ChainLayout.RESTART_BADGE))),
+                "the entry to restart is flagged in the chain");
+
+        robot.type(KeyCode.F7);
+        FxWait.until(() -> text(".next-step").equals("next commit step: none"));
+        List<String> trace = FxWait.onFx(() -> List.copyOf(player.session().log().trace()));
+        assertTrue(trace.stream().anyMatch(line -> line.matches("\\d+ free game#\\d+")), "the restart step freed the entry: " + trace);
+        robot.type(KeyCode.F7);
+        FxWait.until(() -> isShowing("#overlay-notice") && text("#overlay-notice").startsWith("Nothing to commit"));
+        robot.type(KeyCode.F6);
+        FxWait.until(() -> !isShowing("#overlay-notice"));
+    }
+
+    @Test
+    void anEndedRunSaysSoAndOffersRestart(FxRobot robot) throws Exception {
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> head().equals(List.of("menu", "game")));
+        robot.type(KeyCode.Q);
+        FxWait.until(() -> player.session().ended() && isShowing("#run-ended"));
+        robot.clickOn("#ended-restart");
+        FxWait.until(() -> !player.session().ended() && !isShowing("#run-ended") && head().equals(List.of("menu")));
+    }
+
+    private boolean isShowing(String query) {
+        Node node = new FxRobot().lookup(query).query();
+        return node != null && node.isVisible() && node.isManaged();
+    }
+
+    private String text(String query) {
+        return new FxRobot().lookup(query).queryAs(Label.class).getText();
+    }
+
+    private List<String> head() {
+        return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+    }
+
+}
