@@ -164,7 +164,8 @@ public final class PlayerController {
             case SCRUB_BACK -> travelTo(shownTick() - 1);
             case SCRUB_FORWARD -> travelTo(shownTick() + 1);
             case GO_LIVE -> travelTick = null;
-            case EXPORT_TRACE -> exportTrace();
+            case EXPORT_TRACE -> export("run.trace", session.log().trace());
+            case EXPORT_SCRIPT -> export("session.script", session.script());
             case TOGGLE_OVERLAY -> view.setOverlayVisible(!view.isOverlayVisible());
             default -> throw new AssertionError(command);
         }
@@ -241,22 +242,23 @@ public final class PlayerController {
         }
     }
 
-    /** Asks where to export the trace: a save dialog (replaced in tests, which cannot drive one). */
-    private java.util.function.Function<javafx.stage.Window, File> traceFileChooser = owner -> {
+    /** Asks where to export, suggesting a file name: a save dialog (replaced in tests, which cannot drive one). */
+    private java.util.function.BiFunction<javafx.stage.Window, String, File> exportChooser = (owner, suggested) -> {
         FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export trace");
-        chooser.setInitialFileName("run.trace");
+        chooser.setTitle("Export " + suggested);
+        chooser.setInitialFileName(suggested);
         return chooser.showSaveDialog(owner);
     };
 
-    void setTraceFileChooser(java.util.function.Function<javafx.stage.Window, File> chooser) {
-        this.traceFileChooser = chooser;
+    void setExportChooser(java.util.function.BiFunction<javafx.stage.Window, String, File> chooser) {
+        this.exportChooser = chooser;
     }
 
-    private void exportTrace() {
-        File file = traceFileChooser.apply(view.getScene() == null ? null : view.getScene().getWindow());
+    /** Writes {@code lines} where the user says; a failure shows in the overlay. */
+    private void export(String suggestedName, List<String> lines) {
+        File file = exportChooser.apply(view.getScene() == null ? null : view.getScene().getWindow(), suggestedName);
         if (file != null) {
-            TraceExport.write(file.toPath(), session.log().trace()).ifPresent(view.overlay()::showError);
+            TraceExport.write(file.toPath(), lines).ifPresent(view.overlay()::showError);
         }
     }
 

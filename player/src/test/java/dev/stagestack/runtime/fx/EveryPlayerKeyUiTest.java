@@ -90,12 +90,16 @@ class EveryPlayerKeyUiTest {
 
         Path trace = temp.resolve("run.trace");
         FxWait.onFx(() -> {
-            player.setTraceFileChooser(owner -> trace.toFile());
+            player.setExportChooser((owner, suggested) -> temp.resolve(suggested).toFile());
             return null;
         });
         press(robot, PlayerCommand.EXPORT_TRACE);
         FxWait.until(() -> Files.isRegularFile(trace) && Files.size(trace) > 0);
         assertTrue(Files.readString(trace).contains("push world"), Files.readString(trace));
+        press(robot, PlayerCommand.EXPORT_SCRIPT);
+        Path script = temp.resolve("session.script");
+        FxWait.until(() -> Files.isRegularFile(script));
+        assertTrue(Files.readString(script).contains(" button Play"), Files.readString(script));
 
         int run = FxWait.onFx(() -> player.session().runNumber());
         press(robot, PlayerCommand.RESTART_RUN);

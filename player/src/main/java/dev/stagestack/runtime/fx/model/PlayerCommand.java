@@ -18,6 +18,7 @@ public enum PlayerCommand {
     SCRUB_FORWARD("▶", "Time travel: show the next recorded tick", "Shortcut+RIGHT"),
     GO_LIVE("Live", "Leave time travel and show the running tick", "Shortcut+END"),
     EXPORT_TRACE("Export trace…", "Write the trace of this run to a file", "Shortcut+E"),
+    EXPORT_SCRIPT("Export script…", "Write this run's input events as a script that replays it headless", "Shortcut+Shift+E"),
     TOGGLE_OVERLAY("Overlay", "Show or hide the overlay (chain, log, frame times)", "F1");
 
     private final String label;

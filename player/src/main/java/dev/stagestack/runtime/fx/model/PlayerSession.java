@@ -45,6 +45,7 @@ public final class PlayerSession {
     private final SnapshotRing history;
     private final ChainRecorder recorder = new ChainRecorder();
     private final List<InputEvent> pending = new ArrayList<>();
+    private final List<String> delivered = new ArrayList<>();
     private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
     private final TransitionSpotter spotter;
     private final AssetCache cache;
@@ -110,6 +111,8 @@ public final class PlayerSession {
             return;
         }
         spotter.delivering(pending);
+        long inputTick = run.nextTick();
+        pending.forEach(e -> delivered.add(inputTick + " " + e));
         pending.forEach(run::offer);
         pending.clear();
         boolean goesOn = run.tick();
@@ -307,8 +310,24 @@ public final class PlayerSession {
         return e == null ? 0 : e.serial();
     }
 
+    /**
+     * This run's input events as a headless script (docs/cli.md, {@code trace --script}): one line
+     * per key, held key, release, button and signal, at the tick whose input phase took it, after a
+     * header saying how to replay it. Replayed with {@code --ticks} as the header says, it gives this
+     * run's trace, byte for byte, once the run is closed.
+     */
+    public List<String> script() {
+        List<String> lines = new ArrayList<>();
+        lines.add("# Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
+                + run.nextTick() + " ticks, " + delivered.size() + " input events.");
+        lines.add("# Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + run.nextTick());
+        lines.addAll(delivered);
+        return lines;
+    }
+
     private void startRun() {
         runs++;
+        delivered.clear();
         log = new TraceLog();
         recorder.reset();
         history.clear();

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-/** Writes a trace to a file atomically, through the tools' one atomic writer ({@link AtomicFiles}). */
+/** Writes a trace or a script to a file atomically, through the tools' one atomic writer ({@link AtomicFiles}). */
 public final class TraceExport {
 
     private TraceExport() {
@@ -24,7 +24,7 @@ public final class TraceExport {
             AtomicFiles.writeString(target, text.toString());
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
-            return Optional.of(target + ": cannot write the trace: " + e.getMessage());
+            return Optional.of(target + ": cannot write it: " + e.getMessage());
         }
     }
 }
