@@ -39,6 +39,7 @@ final class OverlayPane extends VBox {
     private final Label depth = statValue();
     private final Label nextStep = new Label();
     private final Label notice = new Label();
+    private final Label queued = new Label();
     private final Label travel = new Label();
     private final Label error = new Label();
     private final Label assets = new Label();
@@ -79,7 +80,11 @@ final class OverlayPane extends VBox {
         notice.setWrapText(true);
         notice.setId("overlay-notice");
         showBanner(notice, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, notice, error, assetsBox,
+        queued.getStyleClass().add(PlayerStyles.NEXT_STEP);
+        queued.setWrapText(true);
+        queued.setId("queued-events");
+        showBanner(queued, null);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, queued, notice, error, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -102,6 +107,15 @@ final class OverlayPane extends VBox {
         if (!log.isEmpty()) {
             logView.scrollTo(log.size() - 1);
         }
+    }
+
+    /**
+     * While paused, the input events queued for the next tick (keys pressed, buttons clicked,
+     * signals raised since), so a teacher can stack up a tick's events and then run it.
+     */
+    void showQueued(boolean paused, List<String> events, long nextTick) {
+        showBanner(queued, paused ? events.isEmpty() ? "queued for tick " + nextTick + ": nothing (press keys, click buttons or signals)"
+                : "queued for tick " + nextTick + ": " + String.join(" · ", events) : null);
     }
 
     /** A short answer to the last command (F7 with nothing to commit); null hides it. */

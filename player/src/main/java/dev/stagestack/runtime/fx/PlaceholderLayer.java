@@ -35,7 +35,8 @@ final class PlaceholderLayer extends StackPane {
     private final LiveIndicators indicators;
     private final boolean updatedWhenCovered;
 
-    PlaceholderLayer(Graph graph, StateDef state, List<Image> images, Consumer<String> pressButton) {
+    PlaceholderLayer(Graph graph, StateDef state, List<Image> images, Consumer<String> pressButton,
+                     Consumer<String> raiseSignal) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
         List<Transition> transitions = graph.transitionsFrom(state.id());
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
@@ -47,7 +48,7 @@ final class PlaceholderLayer extends StackPane {
         addImages(card, images);
         addButtons(card, ofType(transitions, TriggerType.BUTTON), pressButton);
         addChips(card, "Keys", ofType(transitions, TriggerType.KEY));
-        addChips(card, "Signals", ofType(transitions, TriggerType.SIGNAL));
+        addSignals(card, ofType(transitions, TriggerType.SIGNAL), raiseSignal);
         card.getChildren().add(indicators);
         card.setMaxWidth(state.overlay() ? 520 : 760);
         card.setMaxHeight(USE_PREF_SIZE);
@@ -116,6 +117,28 @@ final class PlaceholderLayer extends StackPane {
             row.getChildren().add(b);
         }
         card.getChildren().addAll(styled(new Label("Buttons"), PlayerStyles.SECTION), row);
+    }
+
+    /**
+     * Signals are raised by behaviour code; here each is also a chip that raises it, so a graph can
+     * be walked without its code (enabled on head, like the buttons).
+     */
+    private void addSignals(VBox card, List<Transition> triggers, Consumer<String> raiseSignal) {
+        if (triggers.isEmpty()) {
+            return;
+        }
+        FlowPane row = new FlowPane(8, 8);
+        for (Transition t : triggers) {
+            String name = t.trigger().text();
+            Button chip = new Button("⚡ " + name + "  →  " + describeActions(t));
+            chip.getStyleClass().addAll(PlayerStyles.CHIP, PlayerStyles.SIGNAL_CHIP);
+            chip.setFocusTraversable(false);
+            chip.setTooltip(new javafx.scene.control.Tooltip("Raise the signal \"" + name + "\" (as behaviour code would)"));
+            chip.setOnAction(e -> raiseSignal.accept(name));
+            buttons.add(chip);
+            row.getChildren().add(chip);
+        }
+        card.getChildren().addAll(styled(new Label("Signals (click to raise)"), PlayerStyles.SECTION), row);
     }
 
     private static void addChips(VBox card, String title, List<Transition> triggers) {

@@ -15,6 +15,7 @@ final class PlayerStyles {
     static final String SECTION = "section-label";
     static final String CHIP = "chip";
     static final String STATE_BUTTON = "state-button";
+    static final String SIGNAL_CHIP = "signal-chip";
     static final String OVERLAY_PANEL = "overlay-panel";
     static final String OVERLAY_TITLE = "overlay-title";
     static final String STAT = "stat";

@@ -85,7 +85,8 @@ final class ScreenPane extends StackPane {
 
     private Node create(EntryRef ref) {
         StateDef state = session.states().state(ref.stateId());
-        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, images(state), session::button);
+        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, images(state), session::button,
+                session::signal);
         return state.behavior() == null ? placeholder : new BehaviorLayer(placeholder);
     }
 

@@ -40,6 +40,7 @@ class StepFeedbackUiTest {
         robot.type(KeyCode.F5);
         FxWait.until(() -> player.session().paused());
         robot.type(KeyCode.R);
+        FxWait.until(() -> isShowing("#queued-events") && text("#queued-events").contains("hold R · release R"));
         robot.type(KeyCode.F6); // the tick handles R: the game entry is flagged for restart
         FxWait.until(() -> text(".next-step").startsWith("next commit step: restart game#"));
         assertTrue(FxWait.onFx(() -> player.view().overlayChain().stream()
@@ -54,6 +55,15 @@ class StepFeedbackUiTest {
         FxWait.until(() -> isShowing("#overlay-notice") && text("#overlay-notice").startsWith("Nothing to commit"));
         robot.type(KeyCode.F6);
         FxWait.until(() -> !isShowing("#overlay-notice"));
+    }
+
+    @Test
+    void aSignalChipRaisesTheSignal(FxRobot robot) throws Exception {
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> head().equals(List.of("menu", "game")));
+        FxWait.until(() -> new FxRobot().lookup(".signal-chip").tryQuery().isPresent());
+        robot.clickOn(".signal-chip");
+        FxWait.until(() -> head().equals(List.of("menu", "game", "pause")));
     }
 
     @Test

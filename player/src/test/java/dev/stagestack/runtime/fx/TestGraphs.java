@@ -35,7 +35,7 @@ final class TestGraphs {
 
     /**
      * A menu whose Start button and ENTER both push the game; the game has no buttons at all (ESCAPE
-     * pushes an overlay pause whose Resume pops it; R restarts the game; Q quits).
+     * pushes an overlay pause whose Resume pops it; R restarts the game; the signal boss-appears pushes the pause too; Q quits).
      */
     static Graph menuAndGame() {
         return new Graph("Menu and game", "menu", 60, List.of(
@@ -47,6 +47,7 @@ final class TestGraphs {
                 new Transition("esc", "game", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
                 new Transition("quit", "game", Trigger.key("Q"), List.of(Action.quit())),
                 new Transition("again", "game", Trigger.key("R"), List.of(Action.restart())),
+                new Transition("boss", "game", Trigger.signal("boss-appears"), List.of(Action.push("pause"))),
                 new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop()))));
     }
 

@@ -139,6 +139,11 @@ public final class PlayerSession {
         return step;
     }
 
+    /** The input events queued for the next tick's input phase, as a script writes them ({@code key ESCAPE}). */
+    public List<String> queued() {
+        return pending.stream().map(InputEvent::toString).toList();
+    }
+
     /** Queues a key (a JavaFX {@code KeyCode} name) for the next tick's input phase. */
     public void key(String keyName) {
         pending.add(InputEvent.key(keyName));
