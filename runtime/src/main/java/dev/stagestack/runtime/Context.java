@@ -95,6 +95,14 @@ public final class Context implements Requests {
         return stack.timeNanos();
     }
 
+    /**
+     * Says why this entry's requests that follow are made, for tools that explain a run (the
+     * player's log, {@code stagestack trace --explain}); null ends it. Changes nothing in the stack.
+     */
+    public void because(String cause) {
+        stack.because(entry, cause);
+    }
+
     /** Raises a signal; it is queued and delivered to head in an input phase (docs/semantics.md §12). */
     public void signal(String name) {
         stack.signal(name);

@@ -43,6 +43,12 @@ final class StackEvents {
         }
     }
 
+    void because(Entry entry, String cause) {
+        for (StackListener l : listeners) {
+            l.because(stack, entry, cause);
+        }
+    }
+
     void stepped(CommitStep step, Entry entry) {
         for (StackListener l : listeners) {
             l.stepped(stack, step, entry);

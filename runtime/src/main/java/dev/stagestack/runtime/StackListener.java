@@ -17,6 +17,15 @@ public interface StackListener {
     default void callback(StateStack stack, Callback callback, Entry entry) {
     }
 
+    /**
+     * Why the requests that follow are made, until the next call ({@code cause} null ends it): for a
+     * graph run, {@code key ESCAPE fires transition esc}; {@code entry} is the entry whose transition
+     * or code makes them, or null. It changes nothing: tools that explain a run (the player's log,
+     * {@code stagestack trace --explain}) show it.
+     */
+    default void because(StateStack stack, Entry entry, String cause) {
+    }
+
     /** A commit step is about to call its callbacks; head has already moved. */
     default void stepped(StateStack stack, CommitStep step, Entry entry) {
     }

@@ -103,6 +103,15 @@ public final class StateStack implements Requests {
         return keys;
     }
 
+    /**
+     * Tells listeners why the requests that follow are made ({@code cause}, e.g. {@code network:
+     * lobby closed}), on behalf of {@code entry} or of the host (null); null as the cause ends it.
+     * It changes nothing in the stack; see {@link StackListener#because}.
+     */
+    public void because(Entry entry, String cause) {
+        events.because(entry, cause);
+    }
+
     /** Whether {@code quit} was requested: every later request is refused. */
     public boolean quitting() {
         return quitting;

@@ -76,7 +76,7 @@ public final class EditorWindow {
         this.problems = new ProblemsPanel(document, canvas);
         this.checker = new LiveChecker(document, problems, canvas, this::validate);
         this.layout = new LayoutController(this);
-        this.play = new PlayController(this);
+        this.play = new PlayController(this, prefs);
         this.exports = new ExportActions(this);
         StartupProbe.mark("window parts made");
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));

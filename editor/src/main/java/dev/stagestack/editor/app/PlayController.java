@@ -29,10 +29,12 @@ public final class PlayController implements PlayerListener {
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
     private PlayerController player;
     private String headState;
+    private final PlayBreakpoints breakpoints;
 
-    PlayController(EditorWindow window) {
+    PlayController(EditorWindow window, java.util.prefs.Preferences prefs) {
         this.window = window;
         this.marks = new PlayMarks(window.canvas());
+        this.breakpoints = new PlayBreakpoints(window, prefs);
     }
 
     /** Starts a run of the graph as it is now. */
@@ -45,6 +47,7 @@ public final class PlayController implements PlayerListener {
         player.session().addListener(this);
         player.setKeyRouting(this::reachesPlayer, e -> EditorShortcut.PLAY.combination().match(e)
                 || EditorShortcut.STOP.combination().match(e));
+        breakpoints.attach(player.session().breakpoints());
         window.document().setLockReason(LOCK_REASON);
         window.gestures().setEdgeClickHandler(this::edgeClicked);
         window.showBesideCanvas(player.view());
@@ -79,6 +82,7 @@ public final class PlayController implements PlayerListener {
             return;
         }
         player.session().removeListener(this);
+        breakpoints.detach();
         player.close();
         window.hideBesideCanvas(player.view());
         window.gestures().setEdgeClickHandler(id -> false);

@@ -70,6 +70,32 @@ class PlayKeysUiTest {
         assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "Play changed nothing in the graph");
     }
 
+    @Test
+    void aBreakpointSetOnTheCanvasStopsTheRunAndIsKeptForTheNextPlay(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying() && head().equals(List.of("title")));
+        robot.rightClickOn(FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
+        FxWait.until(() -> new FxRobot().lookup("Pause before entering World").tryQuery().isPresent());
+        robot.clickOn("Pause before entering World");
+        FxWait.until(() -> window.play().player().session().breakpoints().beforeEntering().contains("world"));
+
+        robot.clickOn(FxWait.onFx(() -> stateButton("Play")));
+        FxWait.until(() -> window.play().player().session().lastBreak().orElse("").startsWith("before entering world#"));
+        assertEquals(List.of("title"), FxWait.onFx(this::head), "stopped before entering world");
+
+        robot.push(KeyCode.SHIFT, KeyCode.F9);
+        FxWait.until(() -> !window.play().isPlaying());
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying());
+        assertEquals(java.util.Set.of("world"), FxWait.onFx(() -> window.play().player().session().breakpoints().beforeEntering()),
+                "the graph's breakpoints are kept for its next Play");
+        FxWait.onFx(() -> {
+            window.play().player().session().breakpoints().setBeforeEntering("world", false);
+            return null;
+        });
+    }
+
     private List<String> head() {
         if (window.play().player() == null) {
             return List.of();

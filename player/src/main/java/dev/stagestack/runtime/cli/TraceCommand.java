@@ -46,6 +46,11 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Also print the active and inactive callbacks of every tick.")
     boolean all;
 
+    @Option(names = "--explain", description = "Also print why each request and commit step happens, as lines "
+            + "starting with '#': the input, timer or callback that fired which transition, or behaviour code; "
+            + "the number and kind of each commit step. The trace lines stay the same.")
+    private boolean explain;
+
     @Mixin
     RuntimeLimits limits = new RuntimeLimits();
 
@@ -69,7 +74,7 @@ final class TraceCommand implements Callable<Integer> {
 
     private HeadlessRunner.Options options() {
         try {
-            return new HeadlessRunner.Options(ticks, all, limits.maxDepth, limits.maxSteps);
+            return new HeadlessRunner.Options(ticks, all, limits.maxDepth, limits.maxSteps, explain);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

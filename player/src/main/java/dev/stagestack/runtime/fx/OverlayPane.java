@@ -6,6 +6,7 @@ import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
 import dev.stagestack.runtime.fx.model.ChainLayout;
 import dev.stagestack.runtime.fx.model.LogLine;
+import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.StateIndex;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import java.util.List;
@@ -40,6 +41,8 @@ final class OverlayPane extends VBox {
     private final Label nextStep = new Label();
     private final Label notice = new Label();
     private final Label queued = new Label();
+    private final Label breakHit = new Label();
+    private BreakpointsPane breakpointsPane;
     private final Label travel = new Label();
     private final Label error = new Label();
     private final Label assets = new Label();
@@ -84,7 +87,11 @@ final class OverlayPane extends VBox {
         queued.setWrapText(true);
         queued.setId("queued-events");
         showBanner(queued, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, queued, notice, error, assetsBox,
+        breakHit.getStyleClass().add(PlayerStyles.ERROR_BANNER);
+        breakHit.setWrapText(true);
+        breakHit.setId("break-hit");
+        showBanner(breakHit, null);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, queued, notice, error, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -116,6 +123,21 @@ final class OverlayPane extends VBox {
     void showQueued(boolean paused, List<String> events, long nextTick) {
         showBanner(queued, paused ? events.isEmpty() ? "queued for tick " + nextTick + ": nothing (press keys, click buttons or signals)"
                 : "queued for tick " + nextTick + ": " + String.join(" · ", events) : null);
+    }
+
+    /** Adds the breakpoints section (collapsed) under the stack; {@link #showBreak} says when one hits. */
+    void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
+        breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
+        getChildren().add(getChildren().indexOf(assetsBox), breakpointsPane);
+    }
+
+    /** The breakpoint the run stopped at, with what to press next; null hides it. */
+    void showBreak(String words) {
+        showBanner(breakHit, words == null ? null
+                : "Breakpoint: " + words + ". F5 resumes, F6 runs the tick, F7 takes the next step.");
+        if (breakpointsPane != null) {
+            breakpointsPane.refresh();
+        }
     }
 
     /** A short answer to the last command (F7 with nothing to commit); null hides it. */

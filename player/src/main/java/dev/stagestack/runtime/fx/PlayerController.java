@@ -206,6 +206,7 @@ public final class PlayerController {
         }
         view.screen().refresh(session.paused());
         view.ended().show(session.ended(), session.live().tick());
+        view.overlay().showBreak(session.lastBreak().orElse(null));
         view.overlay().showQueued(session.paused() && !session.ended(), session.queued(), session.live().tick() + 1);
         TickSnapshot shown = travelTick == null ? session.live()
                 : session.history().at(travelTick).orElse(session.live());

@@ -58,6 +58,8 @@ final class PlayerPalette {
                 return ERROR;
             case END:
                 return STAGING;
+            case CAUSE:
+                return MUTED;
             default:
                 return TEXT;
         }

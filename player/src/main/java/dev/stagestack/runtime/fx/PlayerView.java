@@ -26,6 +26,7 @@ public final class PlayerView extends BorderPane {
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
         overlay = new OverlayPane(session.states());
+        overlay.addBreakpoints(session.breakpoints(), session.graph().states().stream().map(st -> st.id()).toList());
         controls = new ControlBar(commands, travelTo);
         ended = new EndedPane(() -> commands.accept(PlayerCommand.RESTART_RUN),
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));

@@ -128,7 +128,8 @@ public final class CompiledGraph {
             CompiledAction[] actions = compileActions(transition, path, byId, problems);
             if (from != null) {
                 checkSound(graph.states().get(from.index()), transition, path, problems);
-                Firing firing = new Firing(actions, transition.sound());
+                Firing firing = new Firing(actions, transition.sound(),
+                        transition.trigger().describe() + " fires transition " + transition.id());
                 perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), firing));
             }
         }

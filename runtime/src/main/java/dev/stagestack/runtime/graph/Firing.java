@@ -10,17 +10,24 @@ final class Firing {
 
     private final CompiledAction[] actions;
     private final String sound;
+    private final String cause;
 
-    /** @param sound name of one of the from state's sound effects, or null */
-    Firing(CompiledAction[] actions, String sound) {
+    /**
+     * @param sound name of one of the from state's sound effects, or null
+     * @param cause why its requests are made, e.g. {@code key ESCAPE fires transition esc}
+     */
+    Firing(CompiledAction[] actions, String sound, String cause) {
         this.actions = actions;
         this.sound = sound;
+        this.cause = cause;
     }
 
     void fire(Context context) {
         if (sound != null) {
             context.sounds().play(sound);
         }
+        context.because(cause);
         CompiledAction.requestAll(actions, context);
+        context.because(null);
     }
 }

@@ -127,7 +127,9 @@ public final class GraphRun {
         started = true;
         ticking = true;
         stack.setTick(0);
+        stack.because(null, "the run starts with the initial state");
         stack.push(graph.initial());
+        stack.because(null, null);
     }
 
     /** Queues an event for the next input phase; call it from the thread that runs the ticks. */

@@ -31,12 +31,18 @@ public final class HeadlessRunner {
      * @param all      also write {@code active} and {@code inactive} lines
      * @param maxDepth depth limit of the staging chain
      * @param maxSteps commit step limit
+     * @param explain  also write why each request and commit step happens, as {@code #} lines ({@link ExplainWriter})
      */
-    public record Options(long ticks, boolean all, int maxDepth, int maxSteps) {
+    public record Options(long ticks, boolean all, int maxDepth, int maxSteps, boolean explain) {
 
-        /** ticks=600, all=false, maxDepth=256, maxSteps=4096. */
+        /** ticks=600, all=false, maxDepth=256, maxSteps=4096, explain=false. */
         public static final Options DEFAULTS =
-                new Options(600, false, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS);
+                new Options(600, false, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS, false);
+
+        /** Options without explanations. */
+        public Options(long ticks, boolean all, int maxDepth, int maxSteps) {
+            this(ticks, all, maxDepth, maxSteps, false);
+        }
 
         public Options {
             if (ticks < 0 || maxDepth < 1 || maxSteps < 1) {
@@ -46,19 +52,23 @@ public final class HeadlessRunner {
         }
 
         public Options withTicks(long newTicks) {
-            return new Options(newTicks, all, maxDepth, maxSteps);
+            return new Options(newTicks, all, maxDepth, maxSteps, explain);
         }
 
         public Options withAll(boolean newAll) {
-            return new Options(ticks, newAll, maxDepth, maxSteps);
+            return new Options(ticks, newAll, maxDepth, maxSteps, explain);
         }
 
         public Options withMaxDepth(int newMaxDepth) {
-            return new Options(ticks, all, newMaxDepth, maxSteps);
+            return new Options(ticks, all, newMaxDepth, maxSteps, explain);
         }
 
         public Options withMaxSteps(int newMaxSteps) {
-            return new Options(ticks, all, maxDepth, newMaxSteps);
+            return new Options(ticks, all, maxDepth, newMaxSteps, explain);
+        }
+
+        public Options withExplain(boolean newExplain) {
+            return new Options(ticks, all, maxDepth, maxSteps, newExplain);
         }
     }
 
@@ -93,6 +103,9 @@ public final class HeadlessRunner {
         }
         GraphRun run = new GraphRun(compilation.graph().get(), options.maxDepth(), options.maxSteps(),
                 EntryResources.Factory.NONE, new RunAssets(graph, new AssetCache(assets), AudioOut.SILENT));
+        if (options.explain()) {
+            run.addListener(new ExplainWriter(out));
+        }
         run.addListener(new TraceWriter(out, options.all()));
         run.start();
         List<ScriptEvent> events = script.events();

@@ -9,7 +9,9 @@ public enum LogKind {
     /** An error of docs/semantics.md §9 (pop-empty, runaway, callback, ...). */
     ERROR,
     /** The end of the run. */
-    END;
+    END,
+    /** Why the lines that follow happen (not part of the trace): {@code # 12 level#2: key ESCAPE fires transition esc}. */
+    CAUSE;
 
     /** The kind of a trace event word of docs/semantics.md §9, e.g. {@code push} or {@code error}. */
     public static LogKind ofEvent(String event) {

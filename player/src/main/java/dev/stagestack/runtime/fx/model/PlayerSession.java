@@ -21,6 +21,7 @@ import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphCompilation;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,9 @@ public final class PlayerSession {
     private final ChainRecorder recorder = new ChainRecorder();
     private final List<InputEvent> pending = new ArrayList<>();
     private final List<String> delivered = new ArrayList<>();
+    private final Breakpoints breakpoints = new Breakpoints();
+    private String lastBreak;
+    private Entry passingBreak;
     private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
     private final TransitionSpotter spotter;
     private final AssetCache cache;
@@ -105,11 +109,21 @@ public final class PlayerSession {
         return clock.advance(frameNanos, this::tick);
     }
 
-    /** Runs one whole tick now (finishing a commit that was being stepped), unless the run ended. */
+    /**
+     * Runs one whole tick now (finishing a commit that was being stepped), unless the run ended or a
+     * breakpoint stops it: before a commit step that enters or exits a watched state (the commit
+     * is then left half done, as F7 leaves it, and the run paused; the next tick takes that step),
+     * or at its end after an error, a divergence or a discard.
+     */
     public void tick() {
         if (ended()) {
             return;
         }
+        lastBreak = null;
+        if (breakpoints.watchesSteps() && stoppedBeforeAStep()) {
+            return;
+        }
+        LogLine errorBefore = lastError;
         spotter.delivering(pending);
         long inputTick = run.nextTick();
         pending.forEach(e -> delivered.add(inputTick + " " + e));
@@ -121,6 +135,42 @@ public final class PlayerSession {
         }
         cache.dropUnreferenced();
         record(goesOn ? run.nextTick() - 1 : run.nextTick());
+        if (goesOn) {
+            breakpoints.afterTick(live, lastError != errorBefore).ifPresent(this::breakHere);
+        }
+    }
+
+    /** Steps the coming commit up to a watched step; true when it stopped there. */
+    private boolean stoppedBeforeAStep() {
+        StateStack stack = run.stack();
+        stack.setTick(run.nextTick());
+        for (int steps = 0; steps < StackOptions.DEFAULT_MAX_STEPS && !stack.settled(); steps++) {
+            Optional<Breakpoints.Hit> hit = breakpoints.beforeStep(stack);
+            if (hit.isPresent() && hit.get().entry() != passingBreak) {
+                passingBreak = hit.get().entry();
+                record(run.nextTick());
+                breakHere(hit.get().words());
+                return true;
+            }
+            passingBreak = null;
+            stack.commitStep();
+        }
+        return false;
+    }
+
+    private void breakHere(String words) {
+        clock.pause();
+        lastBreak = words;
+    }
+
+    /** The breakpoints of this session (all runs). */
+    public Breakpoints breakpoints() {
+        return breakpoints;
+    }
+
+    /** What the last breakpoint hit said ({@code before entering boss-dialog#5}), until the run goes on. */
+    public Optional<String> lastBreak() {
+        return Optional.ofNullable(lastBreak);
     }
 
     /**
@@ -173,6 +223,7 @@ public final class PlayerSession {
     }
 
     public void resume() {
+        lastBreak = null;
         clock.resume();
     }
 
@@ -332,6 +383,8 @@ public final class PlayerSession {
 
     private void startRun() {
         runs++;
+        lastBreak = null;
+        passingBreak = null;
         delivered.clear();
         log = new TraceLog();
         recorder.reset();
@@ -339,6 +392,7 @@ public final class PlayerSession {
         lastError = null;
         run = new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
                 EntryResources.Factory.NONE, new RunAssets(graph, cache, audio));
+        run.addListener(new ExplainWriter(log));
         run.addListener(new TraceWriter(log, false));
         run.addListener(recorder);
         run.addListener(spotter);

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx.model;
 
+import dev.stagestack.runtime.trace.ExplainWriter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -84,6 +85,10 @@ public final class TraceLog implements Appendable {
         if (recent.size() > RECENT_LINES) {
             recent.removeFirst();
         }
+        if (line.kind() == LogKind.CAUSE) {
+            version++;
+            return; // an explanation, shown in the log but no part of the trace
+        }
         if (trace.size() < MAX_TRACE_LINES) {
             trace.add(text);
         } else {
@@ -94,6 +99,11 @@ public final class TraceLog implements Appendable {
 
     /** Reads {@code <tick> <event> ...}; the kind comes from the event word (docs/semantics.md §9). */
     static LogLine parse(String text) {
+        if (text.startsWith(ExplainWriter.PREFIX)) {
+            String rest = text.substring(ExplainWriter.PREFIX.length());
+            int space = rest.indexOf(' ');
+            return new LogLine(space < 0 ? 0 : parseTick(rest.substring(0, space)), LogKind.CAUSE, text);
+        }
         int first = text.indexOf(' ');
         int second = first < 0 ? -1 : text.indexOf(' ', first + 1);
         long tick = first < 0 ? 0 : parseTick(text.substring(0, first));

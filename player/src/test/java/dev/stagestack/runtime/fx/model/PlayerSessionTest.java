@@ -109,7 +109,8 @@ class PlayerSessionTest {
         playSection10(false);
         TickSnapshot tick3 = session.history().at(3).orElseThrow();
         assertTrue(tick3.diff().diverged());
-        assertEquals(List.of("3 pop world#2", "3 push options#3"), tick3.log().stream().map(LogLine::text).toList());
+        assertEquals(List.of("# 3 world#2: button \"Options\" fires transition open-options", "3 pop world#2", "3 push options#3"),
+                tick3.log().stream().map(LogLine::text).toList(), "the tick's log, explained");
         for (int i = 0; i < 500; i++) {
             session.tick();
         }
@@ -137,7 +138,7 @@ class PlayerSessionTest {
             assertEquals(1, left.count(), "no temporary file is left behind");
         }
         assertTrue(TraceExport.write(dir.resolve("missing/run.trace"), List.of()).orElseThrow()
-                .contains("cannot write the trace"));
+                .contains("cannot write it"));
     }
 
     @Test

@@ -1,0 +1,53 @@
+package dev.stagestack.runtime.fx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** A breakpoint set in the overlay as a person sets it stops the run before the game is entered; F5 goes on. */
+@ExtendWith(ApplicationExtension.class)
+class BreakpointsUiTest {
+    private PlayerController player;
+
+    @Start
+    void start(Stage stage) {
+        player = new PlayerController(TestGraphs.menuAndGame(), BehaviorRegistry.empty());
+        stage.setScene(new Scene(player.view(), 1200, 900));
+        stage.show();
+        player.start();
+    }
+
+    @Test
+    void beforeEnteringGameStopsThereAndF5GoesOn(FxRobot robot) throws Exception {
+        robot.clickOn("BREAKPOINTS");
+        FxWait.until(() -> new FxRobot().lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
+        robot.clickOn("#break-state");
+        robot.clickOn("game");
+        robot.clickOn("#break-before-entering");
+        FxWait.until(() -> player.session().breakpoints().beforeEntering().contains("game"));
+
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> player.session().paused() && hit().startsWith("Breakpoint: before entering game#"));
+        assertEquals(List.of("menu"), FxWait.onFx(() -> player.session().live().head().bottomUp().stream()
+                .map(e -> e.stateId()).toList()), "stopped before the step");
+
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> player.session().live().head().bottomUp().size() == 2 && hit().isEmpty());
+    }
+
+    private String hit() {
+        Label label = new FxRobot().lookup("#break-hit").queryAs(Label.class);
+        return label.isVisible() ? label.getText() : "";
+    }
+}
