@@ -16,6 +16,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import dev.stagestack.editor.geometry.LabelSizes;
 import dev.stagestack.runtime.fx.PlayerController;
 import dev.stagestack.runtime.fx.PlayerView;
+import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
 import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
@@ -48,7 +49,7 @@ class EditorArchitectureTest {
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
-            EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class)
+            EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class, Breakpoints.class)
             .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop.."))
             .as("the player's public API, its shortcut text, the CLI or the desktop preflight");
 

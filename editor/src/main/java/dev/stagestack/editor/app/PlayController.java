@@ -30,6 +30,7 @@ public final class PlayController implements PlayerListener {
     private PlayerController player;
     private String headState;
     private final PlayBreakpoints breakpoints;
+    private boolean travelled;
 
     PlayController(EditorWindow window, java.util.prefs.Preferences prefs) {
         this.window = window;
@@ -47,7 +48,9 @@ public final class PlayController implements PlayerListener {
         player.session().addListener(this);
         player.setKeyRouting(this::reachesPlayer, e -> EditorShortcut.PLAY.combination().match(e)
                 || EditorShortcut.STOP.combination().match(e));
+        travelled = false;
         breakpoints.attach(player.session().breakpoints());
+        player.shownTickProperty().addListener((o, was, is) -> shownTickChanged(is));
         window.document().setLockReason(LOCK_REASON);
         window.gestures().setEdgeClickHandler(this::edgeClicked);
         window.showBesideCanvas(player.view());
@@ -126,6 +129,28 @@ public final class PlayController implements PlayerListener {
         window.setPlayStatus("Playing · stack depth " + chain.size() + (headState == null ? "" : " · head " + headState));
     }
 
+    private void shownTickChanged(dev.stagestack.runtime.fx.model.TickSnapshot tick) {
+        if (player == null) {
+            return;
+        }
+        if (player.travelling()) {
+            travelled = true;
+            showTravelled(tick);
+        } else if (travelled) {
+            travelled = false;
+            showChain();
+        }
+    }
+
+    /** Time travel: the canvas shows the travelled tick's stack, and nothing can be fired. */
+    private void showTravelled(dev.stagestack.runtime.fx.model.TickSnapshot tick) {
+        List<String> chain = tick.head().bottomUp().stream().map(EntryRef::stateId).toList();
+        marks.showStack(chain);
+        marks.showFireable(Set.of());
+        window.setPlayStatus("Time travel · tick " + tick.tick() + " · stack depth " + chain.size()
+                + " (Ctrl+End goes live)");
+    }
+
     private Set<String> fireableFrom(String state) {
         Set<String> ids = new HashSet<>();
         for (Transition t : window.document().graph().transitions()) {
@@ -140,6 +165,10 @@ public final class PlayController implements PlayerListener {
     boolean edgeClicked(String transitionId) {
         Transition t = window.document().graph().transitions().stream()
                 .filter(x -> x.id().equals(transitionId)).findFirst().orElse(null);
+        if (player.travelling()) {
+            window.toast("Time travel shows a past tick: go live (Ctrl+End) to fire transitions");
+            return true;
+        }
         if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
             window.toast("Only key, button and signal transitions of the head (" + headState + ") can fire");
             return true;

@@ -3,6 +3,7 @@ package dev.stagestack.editor.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.canvas.PlayMark;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.runtime.fx.FxWait;
 import java.nio.file.Path;
@@ -81,7 +82,16 @@ class PlayKeysUiTest {
         FxWait.until(() -> window.play().player().session().breakpoints().beforeEntering().contains("world"));
 
         robot.clickOn(FxWait.onFx(() -> stateButton("Play")));
-        FxWait.until(() -> window.play().player().session().lastBreak().orElse("").startsWith("before entering world#"));
+        try {
+            FxWait.until(() -> window.play().player().session().lastBreak().orElse("").startsWith("before entering world#"));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no break: " + FxWait.onFx(() -> {
+                var s = window.play().player().session();
+                return "head " + s.live().head() + " staging " + s.live().staging() + " paused " + s.paused()
+                        + " break " + s.lastBreak() + " breakpoints " + s.breakpoints().describe()
+                        + " trace " + s.log().recent().stream().map(l -> l.text()).toList();
+            }), e);
+        }
         assertEquals(List.of("title"), FxWait.onFx(this::head), "stopped before entering world");
 
         robot.push(KeyCode.SHIFT, KeyCode.F9);
@@ -94,6 +104,31 @@ class PlayKeysUiTest {
             window.play().player().session().breakpoints().setBeforeEntering("world", false);
             return null;
         });
+    }
+
+    @Test
+    void timeTravelMovesTheCanvasMarksToo(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying() && head().equals(List.of("title")));
+        robot.clickOn(FxWait.onFx(() -> stateButton("Play")));
+        FxWait.until(() -> head().equals(List.of("title", "world")) && markOf("world") == PlayMark.HEAD);
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> window.play().player().session().paused());
+        long pushed = FxWait.onFx(() -> window.play().player().session().history().oldest().orElseThrow().tick());
+        FxWait.onFx(() -> {
+            window.play().player().travelTo(pushed); // the slider's far left: the first recorded tick
+            return null;
+        });
+        FxWait.until(() -> markOf("title") == PlayMark.HEAD && markOf("world") == null);
+        FxWait.until(() -> new FxRobot().lookup("#live-veil").query().isVisible());
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.END);
+        FxWait.until(() -> markOf("world") == PlayMark.HEAD && !new FxRobot().lookup("#live-veil").query().isVisible());
+    }
+
+    private PlayMark markOf(String state) {
+        return window.canvas().stateSkins().get(state).playMark();
     }
 
     private List<String> head() {

@@ -125,6 +125,12 @@ final class OverlayPane extends VBox {
                 : "queued for tick " + nextTick + ": " + String.join(" · ", events) : null);
     }
 
+    /** During time travel the assets list is live, not of the travelled tick: greyed and said so. */
+    void greyLiveParts(boolean travelling) {
+        assetsBox.setOpacity(travelling ? 0.4 : 1);
+        ((Label) assetsBox.getChildren().get(0)).setText(travelling ? "ASSETS (live, not of the shown tick)" : "ASSETS");
+    }
+
     /** Adds the breakpoints section (collapsed) under the stack; {@link #showBreak} says when one hits. */
     void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);

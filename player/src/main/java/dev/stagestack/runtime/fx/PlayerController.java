@@ -29,6 +29,8 @@ public final class PlayerController {
     private final PlayerSession session;
     private final PlayerView view;
     private final PlayerKeys keys;
+    private final javafx.beans.property.ReadOnlyObjectWrapper<TickSnapshot> shown =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "shown");
     /** What a commit step with nothing to commit says, instead of doing nothing visibly. */
     static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
             + "F6 runs a tick (its input may request something); F5 resumes.";
@@ -208,9 +210,13 @@ public final class PlayerController {
         view.ended().show(session.ended(), session.live().tick());
         view.overlay().showBreak(session.lastBreak().orElse(null));
         view.overlay().showQueued(session.paused() && !session.ended(), session.queued(), session.live().tick() + 1);
-        TickSnapshot shown = travelTick == null ? session.live()
+        TickSnapshot shownTick = travelTick == null ? session.live()
                 : session.history().at(travelTick).orElse(session.live());
-        view.overlay().show(shown, travelling(), session.live().tick());
+        view.overlay().show(shownTick, travelling(), session.live().tick());
+        view.showTravelling(travelling(), shownTick.tick(), session.live().tick());
+        if (shown.get() != shownTick) {
+            shown.set(shownTick);
+        }
         view.overlay().showError(session.lastError().map(l -> l.text()).orElse(null));
         refreshLog();
         view.overlay().showFrameTimes(session.frameTimes());
@@ -262,6 +268,14 @@ public final class PlayerController {
         if (file != null) {
             TraceExport.write(file.toPath(), lines).ifPresent(view.overlay()::showError);
         }
+    }
+
+    /**
+     * The tick the view shows: the live one, or the recorded one time travel shows. A host shows
+     * the same (the editor marks the canvas from it), so that no part of the view is of another tick.
+     */
+    public javafx.beans.property.ReadOnlyObjectProperty<TickSnapshot> shownTickProperty() {
+        return shown.getReadOnlyProperty();
     }
 
     /**

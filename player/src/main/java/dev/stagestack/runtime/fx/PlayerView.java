@@ -22,6 +22,7 @@ public final class PlayerView extends BorderPane {
     private final ControlBar controls;
     private final LoadingPane loading = new LoadingPane();
     private final EndedPane ended;
+    private final javafx.scene.control.Label liveVeil = new javafx.scene.control.Label();
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
@@ -32,10 +33,29 @@ public final class PlayerView extends BorderPane {
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
         getStylesheets().add(PlayerStyles.stylesheet());
-        setCenter(new StackPane(screen, ended, loading));
+        liveVeil.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        liveVeil.setId("live-veil");
+        liveVeil.setWrapText(true);
+        liveVeil.setMaxWidth(520);
+        liveVeil.setVisible(false);
+        setCenter(new StackPane(screen, ended, liveVeil, loading));
         setRight(overlay);
         setBottom(controls);
         setFocusTraversable(true);
+    }
+
+    /**
+     * During time travel the game screen cannot show the past (behaviour code draws live only), so
+     * it is greyed and says which tick it shows, never passing for the travelled one.
+     */
+    void showTravelling(boolean travelling, long shownTick, long liveTick) {
+        screen.setOpacity(travelling ? 0.3 : 1);
+        liveVeil.setVisible(travelling);
+        if (travelling) {
+            liveVeil.setText("Time travel: the overlay and the editor's canvas show tick " + shownTick
+                    + ". The game screen is greyed: it stays live (tick " + liveTick + "). Ctrl+End goes live.");
+        }
+        overlay.greyLiveParts(travelling);
     }
 
     /** Shows or hides the overlay panel. */

@@ -129,7 +129,8 @@ public final class FrameClock {
      * Counts one frame like {@link #advance(long)} and runs its ticks.
      *
      * @param frameNanos the real time since the previous frame
-     * @param sink       called once per tick, before this method returns
+     * @param sink       called once per tick, before this method returns; when a tick pauses the
+     *                   clock, no more ticks of this frame run
      * @return how many ticks ran
      */
     public int advance(long frameNanos, TickSink sink) {
@@ -249,10 +250,13 @@ public final class FrameClock {
         return (int) due;
     }
 
-    private static int run(int ticks, TickSink sink) {
-        for (int i = 0; i < ticks; i++) {
+    /** Runs the frame's ticks; a tick that pauses the clock (a breakpoint, say) is the frame's last. */
+    private int run(int ticks, TickSink sink) {
+        int ran = 0;
+        while (ran < ticks && !paused) {
             sink.tick();
+            ran++;
         }
-        return ticks;
+        return ran;
     }
 }

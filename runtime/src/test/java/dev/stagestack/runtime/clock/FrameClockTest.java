@@ -16,6 +16,19 @@ class FrameClockTest {
     private final FrameClock clock = new FrameClock(ClockSettings.forTickRate(60), time);
 
     @Test
+    void aTickThatPausesTheClockIsTheLastOfItsFrame() {
+        int[] ran = {0};
+        int done = clock.advance(50 * MS, () -> {
+            ran[0]++;
+            clock.pause(); // a breakpoint hit in the first of three due ticks
+        });
+        assertEquals(1, done);
+        assertEquals(1, ran[0]);
+        clock.resume();
+        assertEquals(3, clock.advance(50 * MS, () -> { }), "once resumed, a frame runs all its ticks");
+    }
+
+    @Test
     void hundredHoursOfJitteryFramesAt60HzAreExactly21600000Ticks() {
         SplittableRandom random = new SplittableRandom(20240607L);
         long remaining = 100L * 3600 * SECOND;
