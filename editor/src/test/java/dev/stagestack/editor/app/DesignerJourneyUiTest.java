@@ -49,6 +49,7 @@ class DesignerJourneyUiTest {
     private RecoveryStore store;
     private EditorWindow window;
     private Path file;
+    private final List<Stage> others = new java.util.ArrayList<>();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -139,8 +140,19 @@ class DesignerJourneyUiTest {
         assertEquals(built, GraphFiles.open(file).graph(), "the file still holds what was saved");
     }
 
+    /** Closes the editors this test opened besides its own, so no later test finds their windows. */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheOtherEditors() throws Exception {
+        FxWait.onFx(() -> {
+            others.forEach(Stage::close);
+            others.clear();
+            return null;
+        });
+    }
+
     private EditorWindow openAnotherEditor(RecoveryStore recovery, String prefsNode) throws Exception {
         Stage stage = FxWait.onFx(Stage::new);
+        others.add(stage);
         return FxWait.onFx(() -> TestWindows.open(stage, prefsNode, recovery));
     }
 

@@ -39,6 +39,7 @@ class RecoveryUiTest {
     private RecoveryStore store;
     private EditorWindow window;
     private Path file;
+    private final List<Stage> others = new java.util.ArrayList<>();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -105,6 +106,7 @@ class RecoveryUiTest {
         assertEquals(1, offered.size());
         assertTrue(offered.get(0).belongsTo(file));
         Stage nextStage = FxWait.onFx(Stage::new);
+        others.add(nextStage);
         EditorWindow nextWindow = FxWait.onFx(() -> TestWindows.open(nextStage, "dev/stagestack/editor-recovery-next", next));
         Platform.runLater(() -> nextWindow.files().openAtStart(file));
         answer(robot, "Yes");
@@ -118,8 +120,14 @@ class RecoveryUiTest {
         FxWait.until(() -> next.ownCopy().isPresent());
         assertEquals(unsaved, GraphFiles.open(next.ownCopy().get()).graph(), "the next editor keeps a copy at once");
         assertTrue(new RecoveryStore(folder).leftBehind().isEmpty(), "the killed editor's copy was taken over");
+    }
+
+    /** Closes the editors this test opened besides its own, so no later test finds their windows. */
+    @org.junit.jupiter.api.AfterEach
+    void closeTheOtherEditors() throws Exception {
         FxWait.onFx(() -> {
-            nextStage.close();
+            others.forEach(Stage::close);
+            others.clear();
             return null;
         });
     }
