@@ -52,7 +52,7 @@ final class ControlBar extends Region {
         viewed.setMinWidth(Region.USE_PREF_SIZE);
         setUpTravelSlider(travelTo);
         runGroup.getChildren().addAll(controlsOf(List.of(PlayerCommand.PAUSE_RESUME, PlayerCommand.STEP_TICK,
-                PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,
+                PlayerCommand.STEP_BACK, PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,
                 PlayerCommand.RESTART_RUN, PlayerCommand.EXPORT_TRACE, PlayerCommand.EXPORT_SCRIPT,
                 PlayerCommand.TOGGLE_OVERLAY)));
         travelGroup.getChildren().addAll(get(PlayerCommand.SCRUB_BACK), travel, get(PlayerCommand.SCRUB_FORWARD),

@@ -31,6 +31,7 @@ final class ControlGlyphs {
             case PAUSE_RESUME -> PAUSE;
             case STEP_TICK -> "M1 1 L9 7 L1 13 Z M10.5 1 H13 V13 H10.5 Z";
             case STEP_COMMIT -> "M1 13 V9 H5 V5 H9 V1 H13 V3 H11 V7 H7 V11 H3 V13 Z";
+            case STEP_BACK -> "M13 13 V9 H9 V5 H5 V1 H1 V3 H3 V7 H7 V11 H11 V13 Z";
             case SLOWER -> "M7 1 L1 7 L7 13 Z M13 1 L7 7 L13 13 Z";
             case FASTER -> "M1 1 L7 7 L1 13 Z M7 1 L13 7 L7 13 Z";
             case RESTART_RUN -> "M7 1.5 A5.5 5.5 0 1 0 12.5 7 H10.5 A3.5 3.5 0 1 1 7 3.5 V6 L10.5 2.5 L7 -1 Z";

@@ -107,6 +107,11 @@ final class OverlayPane extends VBox {
                 + " (read-only) — Ctrl+End to go live" : null);
     }
 
+    /** Replaces the time-travel banner's text (stepping back through a commit says where it is). */
+    void showTravelBanner(String text) {
+        showBanner(travel, text);
+    }
+
     /** Replaces the log with {@code lines} and scrolls to the newest. */
     void showLog(List<LogLine> lines) {
         int from = Math.max(0, lines.size() - LOG_LINES);

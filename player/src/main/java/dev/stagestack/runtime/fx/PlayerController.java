@@ -38,6 +38,8 @@ public final class PlayerController {
     private AssetPreload preload;
     private Runnable stepAfterLoading;
     private Long travelTick;
+    /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
+    private Integer stepShown;
     private int shownRun;
     private long shownLogVersion = -1;
 
@@ -157,15 +159,27 @@ public final class PlayerController {
                 session.pause();
                 session.tick();
             }));
-            case STEP_COMMIT -> afterLoading(() -> live(() -> view.overlay().showNotice(
-                    session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
+            case STEP_COMMIT -> {
+                if (!stepForward()) {
+                    afterLoading(() -> live(() -> view.overlay().showNotice(
+                            session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
+                }
+            }
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
             case FASTER -> session.setSpeed(Math.min(FrameClock.MAX_SPEED, session.speed() * 2));
             case NORMAL_SPEED -> session.setSpeed(FrameClock.NORMAL_SPEED);
             case RESTART_RUN -> live(session::restart);
+            case STEP_BACK -> {
+                if (!stepBack()) {
+                    travelTo(shownTick() - 1);
+                }
+            }
             case SCRUB_BACK -> travelTo(shownTick() - 1);
             case SCRUB_FORWARD -> travelTo(shownTick() + 1);
-            case GO_LIVE -> travelTick = null;
+            case GO_LIVE -> {
+                travelTick = null;
+                stepShown = null;
+            }
             case EXPORT_TRACE -> export("run.trace", session.log().trace());
             case EXPORT_SCRIPT -> export("session.script", session.script());
             case TOGGLE_OVERLAY -> view.setOverlayVisible(!view.isOverlayVisible());
@@ -194,9 +208,32 @@ public final class PlayerController {
         return travelTick != null ? travelTick : session.live().tick();
     }
 
-    /** Whether the overlay shows a recorded tick rather than the live one. */
+    /** Whether the overlay shows a recorded tick, or a moment of the stepped commit, rather than the live one. */
     public boolean travelling() {
-        return travelTick != null;
+        return travelTick != null || stepShown != null;
+    }
+
+    /**
+     * Within a commit being stepped (F7), shows the moment before the shown one: before the last
+     * step taken, then before the one before; false when there is none (time travel by tick then).
+     */
+    private boolean stepBack() {
+        List<TickSnapshot> steps = session.commitSteps();
+        int at = stepShown != null ? stepShown : steps.size() - 1;
+        if (travelTick != null || steps.size() < 2 || at == 0) {
+            return false;
+        }
+        stepShown = at - 1;
+        return true;
+    }
+
+    /** Shows the next moment of the stepped commit; false when the live one is shown (F7 then takes a step). */
+    private boolean stepForward() {
+        if (stepShown == null) {
+            return false;
+        }
+        stepShown = stepShown + 1 >= session.commitSteps().size() - 1 ? null : stepShown + 1;
+        return true;
     }
 
     /** Brings the view up to date with the session; the frame loop calls it every pulse. */
@@ -210,9 +247,17 @@ public final class PlayerController {
         view.ended().show(session.ended(), session.live().tick());
         view.overlay().showBreak(session.lastBreak().orElse(null));
         view.overlay().showQueued(session.paused() && !session.ended(), session.queued(), session.live().tick() + 1);
-        TickSnapshot shownTick = travelTick == null ? session.live()
+        List<TickSnapshot> steps = session.commitSteps();
+        if (stepShown != null && stepShown >= steps.size() - 1) {
+            stepShown = null; // the commit went on or the tick ran: the live moment again
+        }
+        TickSnapshot shownTick = stepShown != null ? steps.get(stepShown) : travelTick == null ? session.live()
                 : session.history().at(travelTick).orElse(session.live());
         view.overlay().show(shownTick, travelling(), session.live().tick());
+        if (stepShown != null) {
+            view.overlay().showTravelBanner("Step back: the commit of tick " + shownTick.tick() + " before step "
+                    + (stepShown + 1) + " of " + (steps.size() - 1) + " taken (read-only). F7 or PageDown goes forward.");
+        }
         view.showTravelling(travelling(), shownTick.tick(), session.live().tick());
         if (shown.get() != shownTick) {
             shown.set(shownTick);
@@ -238,11 +283,13 @@ public final class PlayerController {
 
     private void live(Runnable action) {
         travelTick = null;
+        stepShown = null;
         action.run();
     }
 
     private void togglePause() {
         travelTick = null;
+        stepShown = null;
         if (session.paused()) {
             session.resume();
         } else {

@@ -22,8 +22,8 @@ import javafx.stage.Window;
  * focus is: a state button that disappears, an empty head or an ended run leave every key working.
  * A key is a player shortcut (the command runs) or a game key (held, tapped and released as the
  * run's input); either way it is consumed, so a focused button never also takes it. While the run
- * is paused, the presenter-clicker keys step: PageDown or → takes a commit step, PageUp or ← goes
- * back one recorded tick. A host that embeds the player (the editor's Play) says which key events
+ * is paused, the presenter-clicker keys step: PageDown or → takes a commit step, PageUp or ← steps
+ * back (through the steps of the commit, then the recorded ticks). A host that embeds the player (the editor's Play) says which key events
  * are the player's.
  */
 final class PlayerKeys {
@@ -133,7 +133,7 @@ final class PlayerKeys {
         return presenterCommand(event);
     }
 
-    /** PageDown and PageUp always; → and ← only while paused (while the run goes they are game keys). */
+    /** PageDown always (PageUp is Step back's own key); → and ← only while paused (while the run goes they are game keys). */
     private PlayerCommand presenterCommand(KeyEvent event) {
         if (event.isShiftDown() || event.isShortcutDown() || event.isAltDown()) {
             return null;
@@ -141,9 +141,8 @@ final class PlayerKeys {
         boolean paused = session.paused();
         return switch (event.getCode()) {
             case PAGE_DOWN -> PlayerCommand.STEP_COMMIT;
-            case PAGE_UP -> PlayerCommand.SCRUB_BACK;
             case RIGHT -> paused ? PlayerCommand.STEP_COMMIT : null;
-            case LEFT -> paused ? PlayerCommand.SCRUB_BACK : null;
+            case LEFT -> paused ? PlayerCommand.STEP_BACK : null;
             default -> null;
         };
     }

@@ -69,6 +69,10 @@ class EveryPlayerKeyUiTest {
         TickSnapshot before = FxWait.onFx(() -> player.session().live());
         press(robot, PlayerCommand.STEP_COMMIT);
         FxWait.until(() -> !player.session().live().head().equals(before.head()));
+        press(robot, PlayerCommand.STEP_BACK);
+        FxWait.until(() -> player.travelling() && player.shownTickProperty().get().head().equals(before.head()));
+        press(robot, PlayerCommand.STEP_COMMIT); // forward again to the live moment
+        FxWait.until(() -> !player.travelling());
 
         press(robot, PlayerCommand.SLOWER);
         FxWait.until(() -> player.session().speed() == 500);

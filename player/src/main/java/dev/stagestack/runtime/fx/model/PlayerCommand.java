@@ -10,6 +10,8 @@ public enum PlayerCommand {
     PAUSE_RESUME("Pause", "Pause or resume the run", "F5"),
     STEP_TICK("Tick", "Run exactly one tick (pauses the run)", "F6"),
     STEP_COMMIT("Commit step", "Take one commit step: one retreat, advance or restart (pauses the run)", "F7"),
+    STEP_BACK("Step back", "Show the moment before the last commit step taken, then earlier ticks (read-only; "
+            + "Commit step goes forward again)", "Page Up"),
     SLOWER("Slower", "Halve the speed, down to 0.1×", "Shortcut+MINUS"),
     FASTER("Faster", "Double the speed, up to 4×", "Shortcut+EQUALS"),
     NORMAL_SPEED("Normal", "Back to normal speed", "Shortcut+0"),

@@ -47,6 +47,7 @@ public final class PlayerSession {
     private final ChainRecorder recorder = new ChainRecorder();
     private final List<InputEvent> pending = new ArrayList<>();
     private final List<String> delivered = new ArrayList<>();
+    private final List<TickSnapshot> commitSteps = new ArrayList<>();
     private final Breakpoints breakpoints = new Breakpoints();
     private String lastBreak;
     private Entry passingBreak;
@@ -120,6 +121,7 @@ public final class PlayerSession {
             return;
         }
         lastBreak = null;
+        commitSteps.clear();
         if (breakpoints.watchesSteps() && stoppedBeforeAStep()) {
             return;
         }
@@ -184,9 +186,24 @@ public final class PlayerSession {
         }
         StateStack stack = run.stack();
         stack.setTick(run.nextTick());
+        if (commitSteps.isEmpty()) {
+            commitSteps.add(live);
+        }
         CommitStep step = stack.commitStep();
         record(run.nextTick());
+        if (step != CommitStep.NONE) {
+            commitSteps.add(live);
+        }
         return step;
+    }
+
+    /**
+     * The commit being stepped, one snapshot per moment: before its first step, then after each
+     * step taken so far; empty when no commit is being stepped. A teacher steps back through these
+     * (a retreat, an advance) and forward again; the next tick clears them.
+     */
+    public List<TickSnapshot> commitSteps() {
+        return List.copyOf(commitSteps);
     }
 
     /** The input events queued for the next tick's input phase, as a script writes them ({@code key ESCAPE}). */
@@ -383,6 +400,7 @@ public final class PlayerSession {
 
     private void startRun() {
         runs++;
+        commitSteps.clear();
         lastBreak = null;
         passingBreak = null;
         delivered.clear();
