@@ -68,6 +68,7 @@ final class OverlayPane extends VBox {
         chain.heightProperty().bind(chainHost.heightProperty());
         nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
         travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        travel.setWrapText(true);
         error.getStyleClass().add(PlayerStyles.ERROR_BANNER);
         error.setWrapText(true);
         showBanner(travel, null);
@@ -231,6 +232,7 @@ final class OverlayPane extends VBox {
         banner.setVisible(text != null);
         banner.setManaged(text != null);
         banner.setMaxWidth(Region.USE_COMPUTED_SIZE);
+        banner.setMinHeight(Region.USE_PREF_SIZE); // a wrapped banner keeps all its lines in the column
     }
 
     /** A log line in its kind's colour. */

@@ -255,8 +255,8 @@ public final class PlayerController {
                 : session.history().at(travelTick).orElse(session.live());
         view.overlay().show(shownTick, travelling(), session.live().tick());
         if (stepShown != null) {
-            view.overlay().showTravelBanner("Step back: the commit of tick " + shownTick.tick() + " before step "
-                    + (stepShown + 1) + " of " + (steps.size() - 1) + " taken (read-only). F7 or PageDown goes forward.");
+            view.overlay().showTravelBanner("Step back: tick " + shownTick.tick() + "'s commit before step "
+                    + (stepShown + 1) + " (of " + (steps.size() - 1) + " taken so far), read-only. F7 or PageDown goes forward.");
         }
         view.showTravelling(travelling(), shownTick.tick(), session.live().tick());
         if (shown.get() != shownTick) {

@@ -22,7 +22,8 @@ public final class PlayerView extends BorderPane {
     private final ControlBar controls;
     private final LoadingPane loading = new LoadingPane();
     private final EndedPane ended;
-    private final javafx.scene.control.Label liveVeil = new javafx.scene.control.Label();
+    private final javafx.scene.control.Label liveNote = new javafx.scene.control.Label();
+    private final StackPane liveVeil = new StackPane(liveNote);
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
@@ -33,10 +34,11 @@ public final class PlayerView extends BorderPane {
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
         getStylesheets().add(PlayerStyles.stylesheet());
-        liveVeil.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        liveNote.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
+        liveNote.setWrapText(true);
+        liveNote.setMaxWidth(520);
         liveVeil.setId("live-veil");
-        liveVeil.setWrapText(true);
-        liveVeil.setMaxWidth(520);
+        liveVeil.setStyle("-fx-background-color: rgba(12, 14, 20, 0.72);"); // greys the whole screen, opaque layers and all
         liveVeil.setVisible(false);
         setCenter(new StackPane(screen, ended, liveVeil, loading));
         setRight(overlay);
@@ -49,10 +51,9 @@ public final class PlayerView extends BorderPane {
      * it is greyed and says which tick it shows, never passing for the travelled one.
      */
     void showTravelling(boolean travelling, long shownTick, long liveTick) {
-        screen.setOpacity(travelling ? 0.3 : 1);
         liveVeil.setVisible(travelling);
         if (travelling) {
-            liveVeil.setText("Time travel: the overlay and the editor's canvas show tick " + shownTick
+            liveNote.setText("Time travel: the overlay and the editor's canvas show tick " + shownTick
                     + ". The game screen is greyed: it stays live (tick " + liveTick + "). Ctrl+End goes live.");
         }
         overlay.greyLiveParts(travelling);
