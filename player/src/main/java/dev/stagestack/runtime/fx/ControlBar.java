@@ -53,7 +53,8 @@ final class ControlBar extends Region {
         setUpTravelSlider(travelTo);
         runGroup.getChildren().addAll(controlsOf(List.of(PlayerCommand.PAUSE_RESUME, PlayerCommand.STEP_TICK,
                 PlayerCommand.STEP_BACK, PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,
-                PlayerCommand.RESTART_RUN, PlayerCommand.EXPORT_TRACE, PlayerCommand.EXPORT_SCRIPT,
+                PlayerCommand.RESTART_RUN, PlayerCommand.OPEN_SCRIPT, PlayerCommand.NEXT_EVENT, PlayerCommand.EXPORT_TRACE,
+                PlayerCommand.EXPORT_SCRIPT,
                 PlayerCommand.TOGGLE_OVERLAY)));
         travelGroup.getChildren().addAll(get(PlayerCommand.SCRUB_BACK), travel, get(PlayerCommand.SCRUB_FORWARD),
                 viewed, get(PlayerCommand.GO_LIVE));

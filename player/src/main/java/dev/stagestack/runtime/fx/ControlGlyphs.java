@@ -39,6 +39,8 @@ final class ControlGlyphs {
             case SCRUB_FORWARD -> "M4 2 L10.5 7 L4 12 Z";
             case GO_LIVE -> "M7 2 A5 5 0 1 1 6.99 2 Z M7 4.5 A2.5 2.5 0 1 0 7.01 4.5 Z";
             case EXPORT_TRACE -> "M6 1 H8 V7 H11 L7 11 L3 7 H6 Z M1 12 H13 V14 H1 Z";
+            case OPEN_SCRIPT -> "M1 3 H5 L6.5 4.5 H13 V12 H1 Z M6 6 V10.5 H8 V6 Z";
+            case NEXT_EVENT -> "M1 2 L7 7 L1 12 Z M7 2 L13 7 L7 12 Z M12 2 H13.5 V12 H12 Z";
             case EXPORT_SCRIPT -> "M2 1 H9 L12 4 V13 H2 Z M4 6 H10 V7.2 H4 Z M4 8.8 H10 V10 H4 Z";
             case TOGGLE_OVERLAY -> "M1 2 H13 V12 H1 Z M2.5 3.5 V10.5 H8 V3.5 Z";
             case NORMAL_SPEED -> throw new IllegalArgumentException("the normal-speed control shows the speed as text");

@@ -42,6 +42,7 @@ final class OverlayPane extends VBox {
     private final Label notice = new Label();
     private final Label queued = new Label();
     private final Label breakHit = new Label();
+    private final Label scriptLine = new Label();
     private BreakpointsPane breakpointsPane;
     private final Label travel = new Label();
     private final Label error = new Label();
@@ -92,7 +93,11 @@ final class OverlayPane extends VBox {
         breakHit.setWrapText(true);
         breakHit.setId("break-hit");
         showBanner(breakHit, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, queued, notice, error, assetsBox,
+        scriptLine.getStyleClass().add(PlayerStyles.NEXT_STEP);
+        scriptLine.setWrapText(true);
+        scriptLine.setId("script-progress");
+        showBanner(scriptLine, null);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, scriptLine, queued, notice, error, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -150,6 +155,11 @@ final class OverlayPane extends VBox {
         if (breakpointsPane != null) {
             breakpointsPane.refresh();
         }
+    }
+
+    /** Where a loaded script stands; null hides it. */
+    void showScript(String progress) {
+        showBanner(scriptLine, progress);
     }
 
     /** A short answer to the last command (F7 with nothing to commit); null hides it. */

@@ -10,6 +10,8 @@ import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -182,6 +184,9 @@ public final class PlayerController {
             }
             case EXPORT_TRACE -> export("run.trace", session.log().trace());
             case EXPORT_SCRIPT -> export("session.script", session.script());
+            case OPEN_SCRIPT -> openScript();
+            case NEXT_EVENT -> live(() -> view.overlay().showNotice(session.runToNextScriptEvent() ? null
+                    : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.setOverlayVisible(!view.isOverlayVisible());
             default -> throw new AssertionError(command);
         }
@@ -247,6 +252,7 @@ public final class PlayerController {
         view.ended().show(session.ended(), session.live().tick());
         view.overlay().showBreak(session.lastBreak().orElse(null));
         view.overlay().showQueued(session.paused() && !session.ended(), session.queued(), session.live().tick() + 1);
+        view.overlay().showScript(session.scriptProgress().orElse(null));
         List<TickSnapshot> steps = session.commitSteps();
         if (stepShown != null && stepShown >= steps.size() - 1) {
             stepShown = null; // the commit went on or the tick ran: the live moment again
@@ -307,6 +313,37 @@ public final class PlayerController {
 
     void setExportChooser(java.util.function.BiFunction<javafx.stage.Window, String, File> chooser) {
         this.exportChooser = chooser;
+    }
+
+    /** Asks for a script to open: an open dialog (replaced in tests, which cannot drive one). */
+    private java.util.function.Function<javafx.stage.Window, File> scriptChooser = owner -> {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open script");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Scripts", "*.script"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        return chooser.showOpenDialog(owner);
+    };
+
+    void setScriptChooser(java.util.function.Function<javafx.stage.Window, File> chooser) {
+        this.scriptChooser = chooser;
+    }
+
+    /** Loads a script into a new run, paused at its start; a bad script is refused with its problems. */
+    private void openScript() {
+        File file = scriptChooser.apply(view.getScene() == null ? null : view.getScene().getWindow());
+        if (file == null) {
+            return;
+        }
+        ScriptParse read = Script.read(file.toPath());
+        if (!read.problems().isEmpty()) {
+            view.overlay().showError(read.problems().get(0).format()
+                    + (read.problems().size() > 1 ? " (and " + (read.problems().size() - 1) + " more)" : ""));
+            return;
+        }
+        travelTick = null;
+        stepShown = null;
+        session.loadScript(read.script());
+        session.pause();
     }
 
     /** Writes {@code lines} where the user says; a failure shows in the overlay. */

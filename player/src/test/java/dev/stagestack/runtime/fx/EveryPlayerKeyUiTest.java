@@ -101,9 +101,24 @@ class EveryPlayerKeyUiTest {
         FxWait.until(() -> Files.isRegularFile(trace) && Files.size(trace) > 0);
         assertTrue(Files.readString(trace).contains("push world"), Files.readString(trace));
         press(robot, PlayerCommand.EXPORT_SCRIPT);
-        Path script = temp.resolve("session.script");
-        FxWait.until(() -> Files.isRegularFile(script));
-        assertTrue(Files.readString(script).contains(" button Play"), Files.readString(script));
+        Path exported = temp.resolve("session.script");
+        FxWait.until(() -> Files.isRegularFile(exported));
+        assertTrue(Files.readString(exported).contains(" button Play"), Files.readString(exported));
+
+        Path script = temp.resolve("walk.script");
+        Files.writeString(script, "# Play, then Options\n3 button Play\n9 button Options\n");
+        FxWait.onFx(() -> {
+            player.setScriptChooser(owner -> script.toFile());
+            return null;
+        });
+        int runBefore = FxWait.onFx(() -> player.session().runNumber());
+        press(robot, PlayerCommand.OPEN_SCRIPT);
+        FxWait.until(() -> player.session().runNumber() == runBefore + 1 && player.session().paused()
+                && player.session().scriptProgress().orElse("").startsWith("script: 0 of 2"));
+        press(robot, PlayerCommand.NEXT_EVENT);
+        FxWait.until(() -> player.session().live().tick() == 3
+                && player.session().live().head().bottomUp().size() == 1
+                && player.session().scriptProgress().orElse("").startsWith("script: 1 of 2"));
 
         int run = FxWait.onFx(() -> player.session().runNumber());
         press(robot, PlayerCommand.RESTART_RUN);

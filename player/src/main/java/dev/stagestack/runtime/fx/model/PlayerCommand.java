@@ -20,6 +20,9 @@ public enum PlayerCommand {
     SCRUB_FORWARD("▶", "Time travel: show the next recorded tick", "Shortcut+RIGHT"),
     GO_LIVE("Live", "Leave time travel and show the running tick", "Shortcut+END"),
     EXPORT_TRACE("Export trace…", "Write the trace of this run to a file", "Shortcut+E"),
+    OPEN_SCRIPT("Open script…", "Play a script (keys, buttons, signals at their ticks) in a new run; "
+            + "Next event runs up to its next event", "Shortcut+Shift+O"),
+    NEXT_EVENT("Next event", "Run the ticks up to the loaded script's next event, and pause", "F8"),
     EXPORT_SCRIPT("Export script…", "Write this run's input events as a script that replays it headless", "Shortcut+Shift+E"),
     TOGGLE_OVERLAY("Overlay", "Show or hide the overlay (chain, log, frame times)", "F1");
 

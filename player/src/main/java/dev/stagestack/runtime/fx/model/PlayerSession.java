@@ -22,6 +22,8 @@ import dev.stagestack.runtime.graph.GraphCompilation;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.ExplainWriter;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptEvent;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,6 +50,8 @@ public final class PlayerSession {
     private final List<InputEvent> pending = new ArrayList<>();
     private final List<String> delivered = new ArrayList<>();
     private final List<TickSnapshot> commitSteps = new ArrayList<>();
+    private List<ScriptEvent> script = List.of();
+    private int scriptNext;
     private final Breakpoints breakpoints = new Breakpoints();
     private String lastBreak;
     private Entry passingBreak;
@@ -126,8 +130,11 @@ public final class PlayerSession {
             return;
         }
         LogLine errorBefore = lastError;
-        spotter.delivering(pending);
         long inputTick = run.nextTick();
+        while (scriptNext < script.size() && script.get(scriptNext).tick() <= inputTick) {
+            pending.add(script.get(scriptNext++).event());
+        }
+        spotter.delivering(pending);
         pending.forEach(e -> delivered.add(inputTick + " " + e));
         pending.forEach(run::offer);
         pending.clear();
@@ -163,6 +170,41 @@ public final class PlayerSession {
     private void breakHere(String words) {
         clock.pause();
         lastBreak = words;
+    }
+
+    /**
+     * Plays {@code loaded} (a headless script, docs/cli.md) in a new run: each event is delivered in
+     * the input phase of its tick, as {@code stagestack trace --script} delivers it, so the run's
+     * trace is the headless one. Keys, clicks and signals given meanwhile are added to it.
+     */
+    public void loadScript(Script loaded) {
+        close();
+        startRun();
+        script = List.copyOf(loaded.events());
+        scriptNext = 0;
+    }
+
+    /** Runs ticks up to and including the one that delivers the script's next event, and pauses; false when none is left. */
+    public boolean runToNextScriptEvent() {
+        clock.pause();
+        if (scriptNext >= script.size() || ended()) {
+            return false;
+        }
+        int target = scriptNext;
+        while (scriptNext <= target && !ended()) {
+            tick();
+        }
+        return true;
+    }
+
+    /** Where the loaded script stands: {@code 3 of 12 events delivered; next: 240 key ESCAPE}; empty without one. */
+    public Optional<String> scriptProgress() {
+        if (script.isEmpty()) {
+            return Optional.empty();
+        }
+        String next = scriptNext < script.size()
+                ? "next: " + script.get(scriptNext).tick() + " " + script.get(scriptNext).event() : "all delivered";
+        return Optional.of("script: " + scriptNext + " of " + script.size() + " events delivered; " + next);
     }
 
     /** The breakpoints of this session (all runs). */
@@ -400,6 +442,8 @@ public final class PlayerSession {
 
     private void startRun() {
         runs++;
+        script = List.of();
+        scriptNext = 0;
         commitSteps.clear();
         lastBreak = null;
         passingBreak = null;
