@@ -10,7 +10,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
@@ -27,11 +26,12 @@ final class BreakpointsPane extends TitledPane {
         this.breakpoints = breakpoints;
         setText("BREAKPOINTS");
         setId("breakpoints");
+        getStyleClass().add("breakpoints");
         setExpanded(false);
         setFocusTraversable(false);
         FlowPane after = new FlowPane(10, 4);
         for (Breakpoints.After kind : Breakpoints.After.values()) {
-            CheckBox box = new CheckBox("after " + kind.words().replace("head and staging ", ""));
+            CheckBox box = new CheckBox(kind.shortWords());
             box.setId("break-after-" + kind.name().toLowerCase(java.util.Locale.ROOT));
             box.setFocusTraversable(false);
             box.setSelected(breakpoints.isSet(kind));
@@ -44,14 +44,13 @@ final class BreakpointsPane extends TitledPane {
         state.getSelectionModel().selectFirst();
         state.setFocusTraversable(false);
         state.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(state, Priority.ALWAYS);
         Button entering = button("break-before-entering", "Before entering",
                 () -> breakpoints.setBeforeEntering(state.getValue(), true));
         Button exiting = button("break-before-exiting", "Before exiting",
                 () -> breakpoints.setBeforeExiting(state.getValue(), true));
-        HBox states = new HBox(6, state, entering, exiting);
-        states.setAlignment(Pos.CENTER_LEFT);
-        setContent(new VBox(6, after, states, set));
+        HBox when = new HBox(6, entering, exiting);
+        when.setAlignment(Pos.CENTER_LEFT);
+        setContent(new VBox(6, after, state, when, set));
         refresh();
     }
 

@@ -245,11 +245,15 @@ final class OverlayPane extends VBox {
         banner.setMinHeight(Region.USE_PREF_SIZE); // a wrapped banner keeps all its lines in the column
     }
 
-    /** A log line in its kind's colour. */
+    /** A log line in its kind's colour; its tooltip gives it whole (explanations are long). */
     private static final class LogCell extends ListCell<LogLine> {
+        private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+
         @Override
         protected void updateItem(LogLine line, boolean empty) {
             super.updateItem(line, empty);
+            whole.setText(empty || line == null ? "" : line.text());
+            setTooltip(empty || line == null ? null : whole);
             setText(empty || line == null ? null : line.text());
             setTextFill(empty || line == null ? PlayerPalette.TEXT : PlayerPalette.of(line.kind()));
         }

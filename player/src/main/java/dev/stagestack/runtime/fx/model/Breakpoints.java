@@ -18,16 +18,24 @@ import java.util.Set;
 public final class Breakpoints {
     /** What happened in a tick to pause at its end. */
     public enum After {
-        ERROR("an error"), DIVERGENCE("head and staging diverged"), DISCARD("an entry was discarded");
+        ERROR("an error", "after an error"), DIVERGENCE("head and staging diverged", "after a divergence"),
+        DISCARD("an entry was discarded", "after a discard");
 
         private final String words;
+        private final String shortWords;
 
-        After(String words) {
+        After(String words, String shortWords) {
             this.words = words;
+            this.shortWords = shortWords;
         }
 
         public String words() {
             return words;
+        }
+
+        /** For a check box: {@code after a divergence}. */
+        public String shortWords() {
+            return shortWords;
         }
     }
 
