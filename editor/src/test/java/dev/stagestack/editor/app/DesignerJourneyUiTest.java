@@ -1,5 +1,8 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.answer;
+import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
+import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -287,30 +290,6 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> window.document().selection().isEmpty());
     }
 
-    private static void doubleClickAt(FxRobot robot, Point2D point) {
-        robot.moveTo(point);
-        robot.interact(() -> {
-            Robot input = new Robot();
-            for (int click = 0; click < 2; click++) {
-                input.mousePress(MouseButton.PRIMARY);
-                input.mouseRelease(MouseButton.PRIMARY);
-            }
-        });
-    }
 
-    private static Point2D centreOf(Node node) throws Exception {
-        return FxWait.onFx(() -> {
-            Bounds b = node.localToScreen(node.getLayoutBounds());
-            return new Point2D(b.getCenterX(), b.getCenterY());
-        });
-    }
 
-    private static void answer(FxRobot robot, String button) throws Exception {
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        Button b = FxWait.onFx(() -> (Button) robot.lookup(".dialog-pane").queryAs(DialogPane.class)
-                .lookupAll(".button").stream().filter(n -> n instanceof Button x && x.getText().equals(button))
-                .findFirst().orElseThrow());
-        robot.clickOn(b);
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
-    }
 }

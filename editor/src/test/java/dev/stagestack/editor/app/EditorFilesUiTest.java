@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.answer;
 import dev.stagestack.editor.files.GraphFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -52,16 +53,6 @@ class EditorFilesUiTest {
         });
     }
 
-    /** Clicks the button labelled {@code text} in the dialog that is showing. */
-    private static void answer(FxRobot robot, String text) throws Exception {
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
-        Button button = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> b.getText().equals(text)).findFirst()
-                .orElseThrow(() -> new AssertionError("no button " + text + " in " + dialog.getContentText()));
-        robot.clickOn(button);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 
     private void requestClose() {
         Platform.runLater(() -> window.stage().fireEvent(

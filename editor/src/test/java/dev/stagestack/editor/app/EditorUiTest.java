@@ -1,5 +1,7 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
+import static dev.stagestack.editor.app.UiSteps.centreOf;
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
@@ -72,20 +74,6 @@ class EditorUiTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /**
-     * A double click at a screen point, its two clicks in one go on the JavaFX thread: through the
-     * robot's own steps a busy machine can spend more than the 500 ms of a double click between them.
-     */
-    private static void doubleClickAt(FxRobot robot, Point2D point) {
-        robot.moveTo(point);
-        robot.interact(() -> {
-            Robot input = new Robot();
-            for (int click = 0; click < 2; click++) {
-                input.mousePress(MouseButton.PRIMARY);
-                input.mouseRelease(MouseButton.PRIMARY);
-            }
-        });
-    }
 
     private Point2D centreOf(Node node) {
         Bounds b = node.localToScreen(node.getBoundsInLocal());

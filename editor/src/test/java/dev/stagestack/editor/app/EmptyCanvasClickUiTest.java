@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,8 +60,4 @@ class EmptyCanvasClickUiTest {
         });
     }
 
-    private static Point2D centreOf(Node node) {
-        Bounds b = node.localToScreen(node.getLayoutBounds());
-        return new Point2D(b.getCenterX(), b.getCenterY());
-    }
 }

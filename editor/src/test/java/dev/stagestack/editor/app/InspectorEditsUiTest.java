@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -157,8 +158,4 @@ class InspectorEditsUiTest {
         return emptyPoint().add(120, 0);
     }
 
-    private static Point2D centreOf(Node node) {
-        Bounds b = node.localToScreen(node.getLayoutBounds());
-        return new Point2D(b.getCenterX(), b.getCenterY());
-    }
 }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,10 +82,4 @@ class NothingVanishesUnseenUiTest {
         assertEquals(List.of(Action.restart()), added.actions());
     }
 
-    private static Point2D centreOf(Node node) throws Exception {
-        return FxWait.onFx(() -> {
-            Bounds b = node.localToScreen(node.getLayoutBounds());
-            return new Point2D(b.getCenterX(), b.getCenterY());
-        });
-    }
 }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -152,12 +153,4 @@ class RecoveryUiTest {
         return FxWait.onFx(() -> window.document().graph());
     }
 
-    private static void answer(FxRobot robot, String button) throws Exception {
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        Button b = FxWait.onFx(() -> (Button) robot.lookup(".dialog-pane").queryAs(DialogPane.class)
-                .lookupAll(".button").stream().filter(n -> n instanceof Button x && x.getText().equals(button))
-                .findFirst().orElseThrow());
-        robot.clickOn(b);
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
-    }
 }

@@ -1,0 +1,48 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.runtime.fx.FxWait;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.input.MouseButton;
+import javafx.scene.robot.Robot;
+import org.testfx.api.FxRobot;
+
+/** What a person does in the editor's UI tests, in one place: answer a dialog, double-click, aim at a node. */
+final class UiSteps {
+    private UiSteps() {
+    }
+
+    /** Clicks the button labelled {@code text} in the dialog that shows (waiting for it), and waits until it is gone. */
+    static void answer(FxRobot robot, String text) throws Exception {
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class));
+        Button button = FxWait.onFx(() -> robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> b.getText().equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + text + " in " + dialog.getContentText())));
+        robot.clickOn(button);
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
+    }
+
+    /** A double click in one JavaFX step, so a loaded machine cannot split it into two clicks. */
+    static void doubleClickAt(FxRobot robot, Point2D point) {
+        robot.moveTo(point);
+        robot.interact(() -> {
+            Robot input = new Robot();
+            for (int click = 0; click < 2; click++) {
+                input.mousePress(MouseButton.PRIMARY);
+                input.mouseRelease(MouseButton.PRIMARY);
+            }
+        });
+    }
+
+    /** The centre of {@code node} on the screen, read on the JavaFX thread. */
+    static Point2D centreOf(Node node) throws Exception {
+        return FxWait.onFx(() -> {
+            Bounds b = node.localToScreen(node.getLayoutBounds());
+            return new Point2D(b.getCenterX(), b.getCenterY());
+        });
+    }
+}
