@@ -52,7 +52,7 @@ class DesignerJourneyUiTest {
     private RecoveryStore store;
     private EditorWindow window;
     private Path file;
-    private final List<Stage> others = new java.util.ArrayList<>();
+    private final OtherEditors others = new OtherEditors();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -121,7 +121,7 @@ class DesignerJourneyUiTest {
         store.abandon(); // killed
         RecoveryStore afterKill = new RecoveryStore(folder);
         assertTrue(afterKill.leftBehind().isEmpty(), "nothing to recover: everything was saved");
-        EditorWindow second = openAnotherEditor(afterKill, "dev/stagestack/editor-journey-second");
+        EditorWindow second = others.open(afterKill, "dev/stagestack/editor-journey-second");
         Platform.runLater(() -> second.files().openAtStart(file));
         FxWait.until(() -> file.equals(second.document().file()));
         assertTrue(robot.lookup(".dialog-pane").tryQuery().isEmpty(), "no recovery offered");
@@ -135,7 +135,7 @@ class DesignerJourneyUiTest {
                 && unsaved.equals(GraphFiles.open(afterKill.ownCopy().get()).graph()));
         afterKill.abandon(); // killed with unsaved work
 
-        EditorWindow third = openAnotherEditor(new RecoveryStore(folder), "dev/stagestack/editor-journey-third");
+        EditorWindow third = others.open(new RecoveryStore(folder), "dev/stagestack/editor-journey-third");
         Platform.runLater(() -> third.files().openAtStart(file));
         answer(robot, "Yes");
         FxWait.until(() -> unsaved.equals(third.document().graph()));
@@ -143,20 +143,9 @@ class DesignerJourneyUiTest {
         assertEquals(built, GraphFiles.open(file).graph(), "the file still holds what was saved");
     }
 
-    /** Closes the editors this test opened besides its own, so no later test finds their windows. */
     @org.junit.jupiter.api.AfterEach
     void closeTheOtherEditors() throws Exception {
-        FxWait.onFx(() -> {
-            others.forEach(Stage::close);
-            others.clear();
-            return null;
-        });
-    }
-
-    private EditorWindow openAnotherEditor(RecoveryStore recovery, String prefsNode) throws Exception {
-        Stage stage = FxWait.onFx(Stage::new);
-        others.add(stage);
-        return FxWait.onFx(() -> TestWindows.open(stage, prefsNode, recovery));
+        others.closeAll();
     }
 
     private void addStateNamed(FxRobot robot, String name) throws Exception {

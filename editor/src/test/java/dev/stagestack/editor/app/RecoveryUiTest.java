@@ -40,7 +40,7 @@ class RecoveryUiTest {
     private RecoveryStore store;
     private EditorWindow window;
     private Path file;
-    private final List<Stage> others = new java.util.ArrayList<>();
+    private final OtherEditors others = new OtherEditors();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -106,9 +106,7 @@ class RecoveryUiTest {
         List<RecoveredWork> offered = next.leftBehind();
         assertEquals(1, offered.size());
         assertTrue(offered.get(0).belongsTo(file));
-        Stage nextStage = FxWait.onFx(Stage::new);
-        others.add(nextStage);
-        EditorWindow nextWindow = FxWait.onFx(() -> TestWindows.open(nextStage, "dev/stagestack/editor-recovery-next", next));
+        EditorWindow nextWindow = others.open(next, "dev/stagestack/editor-recovery-next");
         Platform.runLater(() -> nextWindow.files().openAtStart(file));
         answer(robot, "Yes");
         FxWait.until(() -> unsaved.equals(nextWindow.document().graph()));
@@ -123,14 +121,9 @@ class RecoveryUiTest {
         assertTrue(new RecoveryStore(folder).leftBehind().isEmpty(), "the killed editor's copy was taken over");
     }
 
-    /** Closes the editors this test opened besides its own, so no later test finds their windows. */
     @org.junit.jupiter.api.AfterEach
     void closeTheOtherEditors() throws Exception {
-        FxWait.onFx(() -> {
-            others.forEach(Stage::close);
-            others.clear();
-            return null;
-        });
+        others.closeAll();
     }
 
     private void addAState(FxRobot robot) throws Exception {

@@ -2,10 +2,8 @@ package dev.stagestack.runtime.fx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -22,10 +20,7 @@ class BreakpointsUiTest {
 
     @Start
     void start(Stage stage) {
-        player = new PlayerController(TestGraphs.menuAndGame(), BehaviorRegistry.empty());
-        stage.setScene(new Scene(player.view(), 1200, 900));
-        stage.show();
-        player.start();
+        player = TestPlayers.open(stage, TestGraphs.menuAndGame(), 1200, 900);
     }
 
     @Test

@@ -3,7 +3,6 @@ package dev.stagestack.runtime.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import java.nio.file.Files;
@@ -12,7 +11,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -38,10 +36,7 @@ class EveryPlayerKeyUiTest {
 
     @Start
     void start(Stage stage) {
-        player = new PlayerController(TestGraphs.diverged(), BehaviorRegistry.empty());
-        stage.setScene(new Scene(player.view(), 1200, 800));
-        stage.show();
-        player.start();
+        player = TestPlayers.open(stage, TestGraphs.diverged(), 1200, 800);
         player.view().requestFocus();
     }
 

@@ -3,9 +3,7 @@ package dev.stagestack.runtime.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -26,10 +24,7 @@ class KeysThatNeverDieUiTest {
 
     @Start
     void start(Stage stage) {
-        player = new PlayerController(TestGraphs.menuAndGame(), BehaviorRegistry.empty());
-        stage.setScene(new Scene(player.view(), 1200, 800));
-        stage.show();
-        player.start();
+        player = TestPlayers.open(stage, TestGraphs.menuAndGame(), 1200, 800);
         player.view().requestFocus();
     }
 

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
-import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -26,10 +24,7 @@ class StepBackUiTest {
 
     @Start
     void start(Stage stage) {
-        player = new PlayerController(TestGraphs.diverged(), BehaviorRegistry.empty());
-        stage.setScene(new Scene(player.view(), 1200, 860));
-        stage.show();
-        player.start();
+        player = TestPlayers.open(stage, TestGraphs.diverged(), 1200, 860);
     }
 
     @Test

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.ChainLayout;
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -27,10 +25,7 @@ class StepFeedbackUiTest {
 
     @Start
     void start(Stage stage) {
-        player = new PlayerController(TestGraphs.menuAndGame(), BehaviorRegistry.empty());
-        stage.setScene(new Scene(player.view(), 1200, 800));
-        stage.show();
-        player.start();
+        player = TestPlayers.open(stage, TestGraphs.menuAndGame(), 1200, 800);
     }
 
     @Test
@@ -86,7 +81,7 @@ class StepFeedbackUiTest {
     }
 
     private List<String> head() {
-        return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+        return TestPlayers.head(player);
     }
 
 }

@@ -1,0 +1,29 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.runtime.fx.FxWait;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.stage.Stage;
+
+/**
+ * Editors a test opens besides its own (the next start after a crash, a second instance), each in
+ * its own window, all closed after the test so that no later test finds their windows.
+ */
+final class OtherEditors {
+    private final List<Stage> stages = new ArrayList<>();
+
+    EditorWindow open(RecoveryStore recovery, String prefsNode) throws Exception {
+        Stage stage = FxWait.onFx(Stage::new);
+        stages.add(stage);
+        return FxWait.onFx(() -> TestWindows.open(stage, prefsNode, recovery));
+    }
+
+    void closeAll() throws Exception {
+        FxWait.onFx(() -> {
+            stages.forEach(Stage::close);
+            stages.clear();
+            return null;
+        });
+    }
+}

@@ -1,0 +1,27 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/** A real player window for a TestFX test, running, and what the tests read from it. */
+final class TestPlayers {
+    private TestPlayers() {
+    }
+
+    /** Shows a player of {@code graph} (no behaviours) in {@code stage} and starts its frame loop. */
+    static PlayerController open(Stage stage, Graph graph, double width, double height) {
+        PlayerController player = new PlayerController(graph, BehaviorRegistry.empty());
+        stage.setScene(new Scene(player.view(), width, height));
+        stage.show();
+        player.start();
+        return player;
+    }
+
+    /** The live head chain, as state ids bottom first. */
+    static List<String> head(PlayerController player) {
+        return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+    }
+}
