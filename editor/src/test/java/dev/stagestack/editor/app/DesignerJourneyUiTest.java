@@ -28,7 +28,6 @@ import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
-import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.robot.Robot;
@@ -204,10 +203,7 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent()
                 && window.document().selection().transitionIds().equals(Set.of(drawn.id())));
         robot.clickOn("#action-op-0");
-        FxWait.until(() -> robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
-                .anyMatch(c -> c.isVisible() && op.toString().equals(c.getText())));
-        robot.clickOn(FxWait.onFx(() -> robot.lookup(".list-cell").queryAllAs(ListCell.class).stream()
-                .filter(c -> c.isVisible() && op.toString().equals(c.getText())).findFirst().orElseThrow()));
+        UiSteps.clickListItem(robot, op.toString());
         FxWait.until(() -> window.document().graph().transitions().stream()
                 .anyMatch(t -> t.id().equals(drawn.id()) && t.actions().get(0).op() == op));
     }

@@ -78,7 +78,7 @@ class KeyTriggerUiTest {
         @SuppressWarnings("unchecked")
         ComboBox<TriggerType> type = robot.lookup("#field-trigger").queryAs(ComboBox.class);
         robot.clickOn(type);
-        robot.clickOn("KEY"); // the item of the open list
+        UiSteps.clickListItem(robot, "KEY");
         FxWait.until(() -> transition("resume").trigger().type() == TriggerType.KEY);
         assertEquals(Trigger.key("SPACE"), transition("resume").trigger(), "\"Resume\" is no key: the default is taken");
     }

@@ -26,6 +26,18 @@ final class UiSteps {
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
     }
 
+    /** Clicks the item {@code text} of the list a combo box opened, once the list has shown. */
+    static void clickListItem(FxRobot robot, String text) throws Exception {
+        FxWait.until(() -> listItem(robot, text) != null);
+        robot.clickOn(FxWait.onFx(() -> listItem(robot, text)));
+    }
+
+    private static Node listItem(FxRobot robot, String text) {
+        return robot.lookup(".list-cell").queryAll().stream()
+                .filter(c -> c.isVisible() && c instanceof javafx.scene.control.ListCell<?> cell && text.equals(cell.getText()))
+                .findFirst().orElse(null);
+    }
+
     /** A double click in one JavaFX step, so a loaded machine cannot split it into two clicks. */
     static void doubleClickAt(FxRobot robot, Point2D point) {
         robot.moveTo(point);

@@ -28,7 +28,11 @@ class BreakpointsUiTest {
         robot.clickOn("BREAKPOINTS");
         FxWait.until(() -> new FxRobot().lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
         robot.clickOn("#break-state");
-        robot.clickOn("game");
+        FxWait.until(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
+                .anyMatch(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText())));
+        robot.clickOn(FxWait.onFx(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
+                .filter(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText()))
+                .findFirst().orElseThrow())); // the open list's item, once the list has shown
         robot.clickOn("#break-before-entering");
         FxWait.until(() -> player.session().breakpoints().beforeEntering().contains("game"));
 
