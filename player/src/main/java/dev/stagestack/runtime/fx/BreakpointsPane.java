@@ -28,6 +28,7 @@ final class BreakpointsPane extends TitledPane {
         setId("breakpoints");
         getStyleClass().add("breakpoints");
         setExpanded(false);
+        setAnimated(false); // opens at once: its controls are where they will stay when the pointer gets there
         setFocusTraversable(false);
         FlowPane after = new FlowPane(10, 4);
         for (Breakpoints.After kind : Breakpoints.After.values()) {

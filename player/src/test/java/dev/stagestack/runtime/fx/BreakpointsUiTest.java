@@ -26,6 +26,7 @@ class BreakpointsUiTest {
     @Test
     void beforeEnteringGameStopsThereAndF5GoesOn(FxRobot robot) throws Exception {
         robot.clickOn("BREAKPOINTS");
+        FxWait.until(() -> new FxRobot().lookup("#breakpoints").queryAs(javafx.scene.control.TitledPane.class).isExpanded());
         FxWait.until(() -> new FxRobot().lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
         robot.clickOn("#break-state");
         FxWait.until(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
