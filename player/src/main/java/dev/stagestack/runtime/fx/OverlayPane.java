@@ -5,6 +5,7 @@ import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
 import dev.stagestack.runtime.fx.model.ChainLayout;
+import dev.stagestack.runtime.fx.model.LogKind;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.StateIndex;
@@ -44,6 +45,9 @@ final class OverlayPane extends VBox {
     private final Label breakHit = new Label();
     private final Label scriptLine = new Label();
     private BreakpointsPane breakpointsPane;
+    private Breakpoints breakpoints;
+    private int latestStepFrom = -1;
+    private static final javafx.css.PseudoClass LATEST_STEP = javafx.css.PseudoClass.getPseudoClass("latest-step");
     private final Label travel = new Label();
     private final Label error = new Label();
     private final Label assets = new Label();
@@ -118,10 +122,15 @@ final class OverlayPane extends VBox {
         showBanner(travel, text);
     }
 
-    /** Replaces the log with {@code lines} and scrolls to the newest. */
+    /** Replaces the log with {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
     void showLog(List<LogLine> lines) {
         int from = Math.max(0, lines.size() - LOG_LINES);
         log.setAll(lines.subList(from, lines.size()));
+        int latest = latestStepStart(log);
+        if (latest != latestStepFrom) {
+            latestStepFrom = latest;
+            logView.refresh(); // cells whose line did not change must still take or lose the highlight
+        }
         if (!log.isEmpty()) {
             logView.scrollTo(log.size() - 1);
         }
@@ -144,6 +153,7 @@ final class OverlayPane extends VBox {
 
     /** Adds the breakpoints section (collapsed) under the stack; {@link #showBreak} says when one hits. */
     void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
+        this.breakpoints = breakpoints;
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
         getChildren().add(getChildren().indexOf(assetsBox), breakpointsPane);
     }
@@ -245,13 +255,37 @@ final class OverlayPane extends VBox {
         banner.setMinHeight(Region.USE_PREF_SIZE); // a wrapped banner keeps all its lines in the column
     }
 
-    /** A log line in its kind's colour; its tooltip gives it whole (explanations are long). */
-    private static final class LogCell extends ListCell<LogLine> {
+    /** Where the lines of the latest commit step start (its {@code # ... commit step} line), or -1. */
+    static int latestStepStart(List<LogLine> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            LogLine line = lines.get(i);
+            if (line.kind() == LogKind.CAUSE && line.text().contains(" commit step ")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A log line in its kind's colour, highlighted while it belongs to the latest commit step; its
+     * tooltip gives it whole (explanations are long); its menu sets a breakpoint on the entry it names.
+     */
+    private final class LogCell extends ListCell<LogLine> {
         private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+
+        LogCell() {
+            addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
+                    LogBreakpointMenu.of(getItem(), breakpoints).ifPresent(menu -> menu.show(this, e.getScreenX(), e.getScreenY()));
+                    e.consume();
+                }
+            });
+        }
 
         @Override
         protected void updateItem(LogLine line, boolean empty) {
             super.updateItem(line, empty);
+            pseudoClassStateChanged(LATEST_STEP, !empty && latestStepFrom >= 0 && getIndex() >= latestStepFrom);
             whole.setText(empty || line == null ? "" : line.text());
             setTooltip(empty || line == null ? null : whole);
             setText(empty || line == null ? null : line.text());
