@@ -20,6 +20,8 @@ final class Committer {
     private final int[] enteredStamp;
     private int enteredCount;
     private int commitStamp;
+    private long stepsTick = Long.MIN_VALUE;
+    private int stepsInTick;
 
     Committer(StateStack stack, StackEvents events, int stateCount) {
         this.stack = stack;
@@ -85,6 +87,7 @@ final class Committer {
     boolean commitAll() {
         requireIdle();
         if (settled()) {
+            reportCommitted();
             return true;
         }
         busy = true;
@@ -100,10 +103,30 @@ final class Committer {
                 takeStep();
                 steps++;
             }
+            reportCommitted();
             return true;
         } finally {
             busy = false;
         }
+    }
+
+    /** Tells listeners the tick's commit is done and how many steps it took, those taken one at a time included. */
+    private void reportCommitted() {
+        if (stepsTick == stack.tick() && stepsInTick > 0) {
+            events.committed(stepsInTick);
+            stepsInTick = 0;
+        }
+    }
+
+    private void countStep(CommitStep step) {
+        if (step == CommitStep.NONE) {
+            return;
+        }
+        if (stepsTick != stack.tick()) {
+            stepsTick = stack.tick();
+            stepsInTick = 0;
+        }
+        stepsInTick++;
     }
 
     void walkActive() {
@@ -140,6 +163,12 @@ final class Committer {
     }
 
     private CommitStep takeStep() {
+        CommitStep step = nextStep();
+        countStep(step);
+        return step;
+    }
+
+    private CommitStep nextStep() {
         Entry head = head();
         if (head != stack.staging()) {
             Entry next = childOfHeadOnStaging(head);

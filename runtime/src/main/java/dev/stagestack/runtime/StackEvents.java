@@ -49,6 +49,12 @@ final class StackEvents {
         }
     }
 
+    void committed(int steps) {
+        for (StackListener l : listeners) {
+            l.committed(stack, steps);
+        }
+    }
+
     void stepped(CommitStep step, Entry entry) {
         for (StackListener l : listeners) {
             l.stepped(stack, step, entry);

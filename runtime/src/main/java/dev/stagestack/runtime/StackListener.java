@@ -26,6 +26,14 @@ public interface StackListener {
     default void because(StateStack stack, Entry entry, String cause) {
     }
 
+    /**
+     * The tick's commit is done (head equals staging): it took {@code steps} steps, counting those
+     * taken one at a time before it ({@link StateStack#commitStep()}). Not called for a tick with
+     * nothing to commit, nor for a commit stopped as a runaway (that is an error).
+     */
+    default void committed(StateStack stack, int steps) {
+    }
+
     /** A commit step is about to call its callbacks; head has already moved. */
     default void stepped(StateStack stack, CommitStep step, Entry entry) {
     }

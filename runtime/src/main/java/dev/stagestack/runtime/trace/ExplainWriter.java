@@ -14,7 +14,8 @@ import java.util.Locale;
  * {@code trace --explain}; the player's log shows the same): before the requests of a transition,
  * what fired it ({@code # 12 level#2: key ESCAPE fires transition esc}); before requests no
  * transition made, that code or the host made them; before each commit step's callbacks, the step
- * and its number in the tick ({@code # 13 commit step 2: advance world#3}). The trace lines
+ * and its number in the tick ({@code # 13 commit step 2: advance world#3}), and when the commit is
+ * done, how many steps it took ({@code # 13 commit done: 3 steps}). The trace lines
  * themselves are written by {@link TraceWriter}, unchanged.
  */
 public final class ExplainWriter implements StackListener {
@@ -58,6 +59,11 @@ public final class ExplainWriter implements StackListener {
         stepNumber++;
         uncausedSaid = false;
         line(stack.tick(), "commit step " + stepNumber + ": " + step.name().toLowerCase(Locale.ROOT) + " " + label(entry));
+    }
+
+    @Override
+    public void committed(StateStack stack, int steps) {
+        line(stack.tick(), "commit done: " + steps + (steps == 1 ? " step" : " steps"));
     }
 
     private static String label(Entry entry) {

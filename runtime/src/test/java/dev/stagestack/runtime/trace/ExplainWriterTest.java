@@ -61,7 +61,9 @@ class ExplainWriterTest {
         assertOrdered(lines, "# 4 commit step 1: retreat world#2", "4 exit world#2",
                 "# 4 commit step 2: advance options#3", "4 enter options#3",
                 "# 4 options#3: enter fires transition open-audio", "4 push audio#4",
-                "# 4 commit step 3: advance audio#4");
+                "# 4 commit step 3: advance audio#4", "# 4 commit done: 3 steps");
+        assertOrdered(lines, "# 1 title#1: button \"Play\" fires transition play", "# 2 commit step 1: advance world#2",
+                "# 2 commit done: 1 step");
     }
 
     private static void assertOrdered(List<String> lines, String... expected) {
