@@ -41,21 +41,24 @@ class LogAsDebuggerUiTest {
                     + " queued " + player.session().queued() + " paused " + player.session().paused()), e);
         }
         try {
-            FxWait.until(() -> cell("init game#") != null && cell("init game#").getPseudoClassStates().contains(LATEST));
+            FxWait.until(() -> cell("commit step 1: advance game#") != null && cell("commit step 1: advance game#").getPseudoClassStates().contains(LATEST));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError(FxWait.onFx(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
                     .map(n -> ((ListCell<?>) n).getText() + n.getPseudoClassStates() + n.getStyleClass()).toList().toString()), e);
         }
-        assertTrue(FxWait.onFx(() -> !cell("enter menu#").getPseudoClassStates().contains(LATEST)),
+        assertTrue(FxWait.onFx(() -> !cell("commit step 1: advance menu#").getPseudoClassStates().contains(LATEST)),
                 "an older step's lines are not highlighted");
 
-        robot.rightClickOn(FxWait.onFx(() -> cell("init game#")));
+        robot.rightClickOn(FxWait.onFx(() -> cell("commit step 1: advance game#")));
         FxWait.until(() -> new FxRobot().lookup("Pause before exiting game").tryQuery().isPresent());
         robot.clickOn("Pause before exiting game");
         FxWait.until(() -> player.session().breakpoints().beforeExiting().contains("game"));
     }
 
-    /** The visible log cell whose line contains {@code text}. */
+    /**
+     * The rendered log cell whose line contains {@code text}. The log shows its end, so the test
+     * looks at the first line of a step (its "commit step" line), which stays in view.
+     */
     private static ListCell<?> cell(String text) {
         return new FxRobot().lookup(".trace-log .list-cell").queryAll().stream()
                 .map(n -> (ListCell<?>) n).filter(c -> c.isVisible() && c.getText() != null && c.getText().contains(text))
