@@ -54,7 +54,9 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
 
     /**
      * The analysis in the canvas's terms: the pop targets of each popping transition. An incomplete
-     * (coarse) report names every state as a possible target, so its pops keep the "cannot tell" glyph.
+     * (coarse) report names every state as a possible target, so its pops keep the "cannot tell" glyph;
+     * it also lists every pop as one that may find the stack empty, which finds nothing, so no pop is
+     * taken as a finding from it (the check's {@code analysis-incomplete} warning says what was skipped).
      */
     public static StackInsight of(Graph graph, StackReport report) {
         Map<String, Set<String>> targets = new HashMap<>();
@@ -68,6 +70,6 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
         }
         OptionalInt depth = report.maxDepth() == null ? OptionalInt.empty() : OptionalInt.of(report.maxDepth());
         return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of(),
-                report.popEmptyTransitions(), report.runawayLoops());
+                report.complete() ? report.popEmptyTransitions() : List.of(), report.runawayLoops());
     }
 }
