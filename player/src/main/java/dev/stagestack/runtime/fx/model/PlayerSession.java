@@ -23,7 +23,6 @@ import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.runtime.trace.ScriptEvent;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,11 +46,8 @@ public final class PlayerSession {
     private final FrameClock clock;
     private final SnapshotRing history;
     private final ChainRecorder recorder = new ChainRecorder();
-    private final List<InputEvent> pending = new ArrayList<>();
-    private final List<String> delivered = new ArrayList<>();
+    private final RunInputs inputs = new RunInputs();
     private final List<TickSnapshot> commitSteps = new ArrayList<>();
-    private List<ScriptEvent> script = List.of();
-    private int scriptNext;
     private final Breakpoints breakpoints = new Breakpoints();
     private String lastBreak;
     private Entry passingBreak;
@@ -131,13 +127,9 @@ public final class PlayerSession {
         }
         LogLine errorBefore = lastError;
         long inputTick = run.nextTick();
-        while (scriptNext < script.size() && script.get(scriptNext).tick() <= inputTick) {
-            pending.add(script.get(scriptNext++).event());
-        }
-        spotter.delivering(pending);
-        pending.forEach(e -> delivered.add(inputTick + " " + e));
-        pending.forEach(run::offer);
-        pending.clear();
+        List<InputEvent> events = inputs.takeFor(inputTick);
+        spotter.delivering(events);
+        events.forEach(run::offer);
         boolean goesOn = run.tick();
         if (!goesOn) {
             run.finish();
@@ -180,18 +172,17 @@ public final class PlayerSession {
     public void loadScript(Script loaded) {
         close();
         startRun();
-        script = List.copyOf(loaded.events());
-        scriptNext = 0;
+        inputs.load(loaded);
     }
 
     /** Runs ticks up to and including the one that delivers the script's next event, and pauses; false when none is left. */
     public boolean runToNextScriptEvent() {
         clock.pause();
-        if (scriptNext >= script.size() || ended()) {
+        if (!inputs.scriptLeft() || ended()) {
             return false;
         }
-        int target = scriptNext;
-        while (scriptNext <= target && !ended()) {
+        int target = inputs.scriptDelivered();
+        while (inputs.scriptDelivered() <= target && !ended()) {
             tick();
         }
         return true;
@@ -199,12 +190,7 @@ public final class PlayerSession {
 
     /** Where the loaded script stands: {@code 3 of 12 events delivered; next: 240 key ESCAPE}; empty without one. */
     public Optional<String> scriptProgress() {
-        if (script.isEmpty()) {
-            return Optional.empty();
-        }
-        String next = scriptNext < script.size()
-                ? "next: " + script.get(scriptNext).tick() + " " + script.get(scriptNext).event() : "all delivered";
-        return Optional.of("script: " + scriptNext + " of " + script.size() + " events delivered; " + next);
+        return inputs.scriptProgress();
     }
 
     /** The breakpoints of this session (all runs). */
@@ -250,31 +236,31 @@ public final class PlayerSession {
 
     /** The input events queued for the next tick's input phase, as a script writes them ({@code key ESCAPE}). */
     public List<String> queued() {
-        return pending.stream().map(InputEvent::toString).toList();
+        return inputs.queued();
     }
 
     /** Queues a key (a JavaFX {@code KeyCode} name) for the next tick's input phase. */
     public void key(String keyName) {
-        pending.add(InputEvent.key(keyName));
+        inputs.queue(InputEvent.key(keyName));
     }
 
     /** Queues a key going down and staying held (fires like {@link #key}); behaviours see it held. */
     public void hold(String keyName) {
-        pending.add(InputEvent.hold(keyName));
+        inputs.queue(InputEvent.hold(keyName));
     }
 
     /** Queues a held key going up; it fires nothing. */
     public void release(String keyName) {
-        pending.add(InputEvent.release(keyName));
+        inputs.queue(InputEvent.release(keyName));
     }
 
     /** Queues a button press for the next tick; the button must be one of head's. */
     public void button(String label) {
-        pending.add(InputEvent.button(label));
+        inputs.queue(InputEvent.button(label));
     }
 
     public void signal(String name) {
-        pending.add(InputEvent.signal(name));
+        inputs.queue(InputEvent.signal(name));
     }
 
     public void pause() {
@@ -434,20 +420,18 @@ public final class PlayerSession {
     public List<String> script() {
         List<String> lines = new ArrayList<>();
         lines.add("# Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
-                + run.nextTick() + " ticks, " + delivered.size() + " input events.");
+                + run.nextTick() + " ticks, " + inputs.delivered().size() + " input events.");
         lines.add("# Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + run.nextTick());
-        lines.addAll(delivered);
+        lines.addAll(inputs.delivered());
         return lines;
     }
 
     private void startRun() {
         runs++;
-        script = List.of();
-        scriptNext = 0;
+        inputs.clear();
         commitSteps.clear();
         lastBreak = null;
         passingBreak = null;
-        delivered.clear();
         log = new TraceLog();
         recorder.reset();
         history.clear();
