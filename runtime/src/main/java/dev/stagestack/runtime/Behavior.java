@@ -4,8 +4,10 @@ package dev.stagestack.runtime;
  * The code of a state: callbacks the stack calls on its entries (docs/semantics.md §3, §4, §6).
  * Every callback is a no-op by default, so a behaviour overrides only what it needs.
  *
- * <p>One behaviour instance serves every entry of its state in a run; keep per-entry data in
- * the entry's {@link Context#resources()} or derive it from {@link Context#data()}.
+ * <p>Which object serves which entry is the binding's choice: {@link StateBinding#perEntry} and
+ * a graph's {@code BehaviorProvider} give each entry its own object, so its fields are that
+ * screen's; {@link StateBinding#of} shares one object between every entry of the state, which
+ * then keeps per-entry data in {@link Context#resources()} or {@link Context#objects()}.
  * A callback may make requests through its {@link Context}; it never moves {@code head} itself.
  * A callback that throws is reported as error {@code callback} and treated as done (§8).
  */
@@ -18,8 +20,9 @@ public interface Behavior {
     /**
      * Loads what this entry needs for its whole life (images, levels, sounds): called once per entry,
      * when it is first committed, and it stays loaded across a restart (docs/semantics.md §3). Two
-     * entries of the same state each get their own {@code load}; the runtime's asset cache shares the
-     * files they declare (docs/semantics.md §15).
+     * entries of the same state each get their own {@code load} (what all entries share belongs
+     * outside the behaviour); the runtime's asset cache shares the files they declare
+     * (docs/semantics.md §15).
      */
     default void load(Context context) {
     }

@@ -16,6 +16,8 @@ public final class Entry {
     StateType type;
     /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
     StateBinding binding;
+    /** This entry's behaviour: its state's shared one, or its own (StateBinding#perEntry). */
+    Behavior behavior;
     int serial;
     Entry parent;
     int depth;
@@ -106,8 +108,10 @@ public final class Entry {
         resources.clear();
     }
 
-    void assign(StateBinding newBinding, int newSerial, Entry newParent, Map<String, Object> newData) {
+    void assign(StateBinding newBinding, Behavior newBehavior, int newSerial, Entry newParent,
+                Map<String, Object> newData) {
         binding = newBinding;
+        behavior = newBehavior;
         type = newBinding.type();
         serial = newSerial;
         parent = newParent;
@@ -118,6 +122,7 @@ public final class Entry {
     void reset() {
         type = null;
         binding = null;
+        behavior = null;
         serial = 0;
         parent = null;
         depth = 0;

@@ -72,9 +72,8 @@ final class StackEvents {
         for (StackListener l : listeners) {
             l.callback(stack, callback, entry);
         }
-        StateBinding binding = entry.binding;
-        guarded(callback, binding.behavior(), entry, surface);
-        guarded(callback, binding.triggers(), entry, surface);
+        guarded(callback, entry.behavior, entry, surface);
+        guarded(callback, entry.binding.triggers(), entry, surface);
     }
 
     /**
@@ -88,9 +87,8 @@ final class StackEvents {
             invoke(head ? Callback.ACTIVE : Callback.INACTIVE, entry, null);
             return;
         }
-        StateBinding binding = entry.binding;
-        unheardStep(head, binding.behavior(), entry);
-        unheardStep(head, binding.triggers(), entry);
+        unheardStep(head, entry.behavior, entry);
+        unheardStep(head, entry.binding.triggers(), entry);
     }
 
     private void unheardStep(boolean head, Behavior behavior, Entry entry) {

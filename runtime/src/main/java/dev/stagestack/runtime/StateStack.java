@@ -303,8 +303,10 @@ public final class StateStack implements Requests {
     }
 
     private void pushEntry(StateType state, Map<String, Object> data) {
+        StateBinding binding = bindings[state.index()];
+        Behavior behavior = binding.behaviorForNewEntry();   // first: a factory that throws changes nothing
         Entry entry = pool.take();
-        entry.assign(bindings[state.index()], nextSerial++, staging, data);
+        entry.assign(binding, behavior, nextSerial++, staging, data);
         staging = entry;
         events.edited(StagingEdit.PUSH, entry);
     }

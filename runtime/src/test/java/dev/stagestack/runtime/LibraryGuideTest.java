@@ -71,6 +71,27 @@ class LibraryGuideTest {
     }
 
     @Test
+    void anObjectPerScreen() {
+        List<String> log = new ArrayList<>();
+        final class Level implements Behavior {
+            private int ticks;                                 // this screen's own
+            @Override public void active(Context c) { ticks++; }
+            @Override public void exit(Context c) { log.add(c.stateId() + "#" + c.serial() + ": " + ticks + " ticks"); }
+        }
+        StateType level = new StateType(0, "level", CoveredPolicy.FREEZE, false);
+        StateStack stack = new StateStack(List.of(StateBinding.perEntry(level, Level::new)), StackOptions.at(60));
+        stack.push(level);
+        stack.commit();                                        // level#1 and its own Level object
+        stack.step();                                          // level#1 is head for one tick
+        stack.push(level);
+        stack.commit();                                        // level#2, another Level object
+        stack.step();
+        stack.step();                                          // level#2 is head for two
+        stack.finish();
+        assertEquals(List.of("level#2: 2 ticks", "level#1: 1 ticks"), log);
+    }
+
+    @Test
     void everySnippetOfTheGuideIsInThisFile() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "library.md"));
         String source = stripped(Files.readString(
@@ -82,7 +103,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(2, count, "the guide's Java snippets");
+        assertEquals(3, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

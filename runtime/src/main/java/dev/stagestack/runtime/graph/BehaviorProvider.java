@@ -11,6 +11,12 @@ public interface BehaviorProvider {
     /** The id graphs use, e.g. {@code bounce.level}; never a class name. */
     String id();
 
-    /** A new behaviour for one state of one run; it serves every entry of that state. */
+    /**
+     * A new behaviour for one entry: called once for every entry of the state, when it is pushed,
+     * so the behaviour's fields are that screen's own for its whole life (a restart keeps the
+     * object and calls {@code free} then {@code init}). Never null.
+     *
+     * @return a new behaviour, not shared with any other entry
+     */
     Behavior create();
 }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Supplier;
 
 /**
  * One run of a compiled graph: owns the stack, queues input events, runs ticks
@@ -52,7 +53,7 @@ public final class GraphRun {
     }
 
     /**
-     * @param graph     what to run; each state with a behaviour id gets a new behaviour from its provider
+     * @param graph     what to run; each entry of a state with a behaviour id gets a new behaviour from its provider
      * @param maxDepth  depth limit of the staging chain
      * @param maxSteps  commit step limit
      * @param resources makes the resources each entry owns
@@ -62,7 +63,7 @@ public final class GraphRun {
     }
 
     /**
-     * @param graph     what to run; each state with a behaviour id gets a new behaviour from its provider
+     * @param graph     what to run; each entry of a state with a behaviour id gets a new behaviour from its provider
      * @param maxDepth  depth limit of the staging chain
      * @param maxSteps  commit step limit
      * @param resources makes the resources each entry owns
@@ -81,11 +82,26 @@ public final class GraphRun {
     private static List<StateBinding> bindings(CompiledGraph graph, RunAssets assets) {
         List<StateBinding> bindings = new ArrayList<>();
         for (StateType type : graph.types()) {
-            Behavior behavior = graph.provider(type.index()).map(BehaviorProvider::create).orElse(Behavior.NONE);
-            behavior = assets.around(type.index(), behavior);
-            bindings.add(new StateBinding(type, behavior, graph.rules(type.index())));
+            int index = type.index();
+            Supplier<Behavior> behaviors = graph.provider(index)
+                    .<Supplier<Behavior>>map(provider -> () -> assets.around(index, created(provider)))
+                    .orElse(sharedNone(assets.around(index, Behavior.NONE)));
+            bindings.add(new StateBinding(type, behaviors, graph.rules(index)));
         }
         return bindings;
+    }
+
+    /** Each entry of a state with code gets its own behaviour: the provider is called once per push. */
+    private static Behavior created(BehaviorProvider provider) {
+        Behavior behavior = provider.create();
+        if (behavior == null) {
+            throw new IllegalStateException("behaviour provider \"" + provider.id() + "\" returned null");
+        }
+        return behavior;
+    }
+
+    private static Supplier<Behavior> sharedNone(Behavior none) {
+        return () -> none;
     }
 
     public StateStack stack() {

@@ -3,8 +3,6 @@ package dev.stagestack.samples.bounce;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Surface;
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * The code of Bounce's level state ({@code bounce.level}): {@code load} reads the brick walls,
@@ -12,37 +10,40 @@ import java.util.Map;
  * {@code draw} paints it. Covered, the level holds still while the round is in play (the pause
  * menu freezes it) and keeps animating once the round is finished (fireworks behind the
  * level-cleared dialog, a crumbling wall behind game over): the state's {@code covered: update}
- * lets it, the round decides. Resumed after a cleared level, it builds the next one.
+ * lets it, the round decides. Resumed after a cleared level, it builds the next one. Each level
+ * entry has its own object (the provider makes one per entry), so its fields are that level's.
  */
 final class LevelBehavior implements Behavior {
 
-    private final Map<Context, Round> rounds = new IdentityHashMap<>();
-    private final Map<Context, Layouts> loaded = new IdentityHashMap<>();
     private final View view = new View();
+    private Layouts layouts;
+    private Round round;
+    /** The context of the entry this object serves, from init to free. */
+    private Context served;
 
     @Override
     public void load(Context context) {
-        loaded.put(context, Layouts.load());
+        layouts = Layouts.load();
     }
 
     @Override
     public void init(Context context) {
-        rounds.put(context, new Round(context, loaded.get(context)));
+        served = context;
+        round = new Round(context, layouts);
     }
 
     @Override
     public void active(Context context) {
-        rounds.get(context).play(context);
+        round.play(context);
     }
 
     @Override
     public void inactive(Context context) {
-        rounds.get(context).whileCovered(context);
+        round.whileCovered(context);
     }
 
     @Override
     public void resume(Context context) {
-        Round round = rounds.get(context);
         if (round.phase() == Round.Phase.CLEARED) {
             round.nextLevel();
         }
@@ -50,7 +51,6 @@ final class LevelBehavior implements Behavior {
 
     @Override
     public void draw(Context context, Surface surface) {
-        Round round = rounds.get(context);
         if (round != null && view.begin(surface, Arena.BARS).visible()) {
             RoundPainter.paint(round, view);
         }
@@ -58,16 +58,20 @@ final class LevelBehavior implements Behavior {
 
     @Override
     public void free(Context context) {
-        rounds.remove(context);
+        round = null;
+        served = null;
     }
 
     @Override
     public void unload(Context context) {
-        loaded.remove(context);
+        layouts = null;
     }
 
-    /** The round of an entry, for tests that read score and lives; null before init and after free. */
+    /**
+     * The round this behaviour plays for {@code context}'s entry, for tests that read score and
+     * lives; null when it serves another entry, before init and after free.
+     */
     Round round(Context context) {
-        return rounds.get(context);
+        return served == context ? round : null;
     }
 }

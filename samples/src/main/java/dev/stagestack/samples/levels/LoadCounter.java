@@ -5,10 +5,10 @@ import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Surface;
 
 /**
- * The code of the levels sample ({@code levels.counter}): counts how often its state was loaded
- * and initialised in this run and draws the counts as a badge over the state's placeholder, so
- * a restart (free + init: "inits" goes up, "loads" does not) can be seen happening.
- * One instance serves one state of one run, so each level counts on its own.
+ * The code of the levels sample ({@code levels.counter}): counts how often its entry was loaded
+ * and initialised and draws the counts as a badge over the state's placeholder, so a restart
+ * (free + init: "inits" goes up, "loads" does not) can be seen happening. Each entry has its own
+ * object (the provider makes one per entry), so a level pushed again starts from zero.
  */
 final class LoadCounter implements Behavior {
 

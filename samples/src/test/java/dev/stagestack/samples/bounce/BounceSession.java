@@ -27,7 +27,8 @@ import java.util.List;
  */
 final class BounceSession {
 
-    private final LevelBehavior level = new LevelBehavior();
+    /** The level behaviours the run made, one per level entry, latest last. */
+    private final List<LevelBehavior> levels = new ArrayList<>();
     private final GraphRun run;
     private final StringBuilder trace = new StringBuilder();
     private final List<String> script = new ArrayList<>();
@@ -47,6 +48,8 @@ final class BounceSession {
 
             @Override
             public Behavior create() {
+                LevelBehavior level = new LevelBehavior();
+                levels.add(level);
                 return level;
             }
         };
@@ -129,10 +132,11 @@ final class BounceSession {
 
     /** The round of the bottom-most level entry on the stack, or null when there is none. */
     Round round() {
-        for (int i = 0; i < run.stack().headDepth(); i++) {
-            Entry entry = run.stack().headAt(i);
-            if (entry.stateId().equals("level")) {
-                return level.round(entry.context());
+        Context context = levelContext();
+        for (int i = levels.size() - 1; context != null && i >= 0; i--) {
+            Round round = levels.get(i).round(context);
+            if (round != null) {
+                return round;
             }
         }
         return null;

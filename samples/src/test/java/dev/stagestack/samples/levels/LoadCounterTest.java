@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The levels sample's counter: a restart adds an init and no load; a new entry is loaded again. */
+/** The levels sample's counter, one per entry: a restart adds an init and no load; a new entry is loaded again. */
 class LoadCounterTest {
 
     private final List<LoadCounter> counters = new ArrayList<>();
@@ -46,9 +46,11 @@ class LoadCounterTest {
     }
 
     @Test
-    void backToThePreviousLevelLoadsLevelOneAgainAndEachLevelCountsOnItsOwn() {
+    void backToThePreviousLevelIsANewEntryWithItsOwnCounterLoadedAgain() {
         run("100 button Complete level\n110 button Restart level\n120 button Back to previous level\n", 140);
-        assertEquals("loads: 2, inits: 2", counters.get(0).counts(), "level 1: two entries");
+        assertEquals(3, counters.size(), "one counter per level entry: level 1, level 2, level 1 again");
+        assertEquals("loads: 1, inits: 1", counters.get(0).counts(), "the first level 1 entry");
         assertEquals("loads: 1, inits: 2", counters.get(1).counts(), "level 2: one entry restarted once");
+        assertEquals("loads: 1, inits: 1", counters.get(2).counts(), "the new level 1 entry, loaded again");
     }
 }
