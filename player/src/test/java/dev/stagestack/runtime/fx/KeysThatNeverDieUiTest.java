@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.runtime.fx.model.ChainSnapshot;

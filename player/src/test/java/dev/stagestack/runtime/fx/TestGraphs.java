@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;

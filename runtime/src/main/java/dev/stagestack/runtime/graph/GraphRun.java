@@ -10,6 +10,7 @@ import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StateType;
+import dev.stagestack.runtime.StrictFaults;
 import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,8 @@ public final class GraphRun {
     private boolean finished;
     /** Started, not over, not finished: the one flag {@link #tick()} tests. */
     private boolean ticking;
+    /** Strict mode's collector, or null when callback faults are only reported. */
+    private StrictFaults strict;
 
     /** A run with the default depth and step limits. */
     public GraphRun(CompiledGraph graph) {
@@ -121,6 +124,25 @@ public final class GraphRun {
         stack.addListener(listener);
     }
 
+    /**
+     * Strict mode: a callback that throws — an {@link AssertionError} included — makes
+     * {@link #tick()} or {@link #finish()} throw it once the tick is over (the run itself goes on
+     * as in docs/semantics.md §8: the tick completes and every callback stays paired). Off by default.
+     *
+     * @param on whether to rethrow callback faults at the end of each tick
+     * @return this run
+     */
+    public GraphRun strict(boolean on) {
+        if (on && strict == null) {
+            strict = new StrictFaults();
+            stack.addListener(strict);
+        } else if (!on && strict != null) {
+            stack.removeListener(strict);
+            strict = null;
+        }
+        return this;
+    }
+
     /** The number the next tick (or the final commit) will carry. */
     public long nextTick() {
         return nextTick;
@@ -181,11 +203,19 @@ public final class GraphRun {
         if (stack.quitting() || stack.head() == null) {
             over = true;
             ticking = false;
+            throwStrictFaults();
             return false;
         }
         deliverInput();
         stack.step();
+        throwStrictFaults();
         return true;
+    }
+
+    private void throwStrictFaults() {
+        if (strict != null) {
+            strict.throwIfAny();
+        }
     }
 
     /** Ends the run (docs/semantics.md §7): quit unless quitting, commit once more, write {@code end}. */
@@ -197,6 +227,7 @@ public final class GraphRun {
         ticking = false;
         stack.setTick(nextTick);
         stack.finish();
+        throwStrictFaults();
     }
 
     /**

@@ -9,7 +9,7 @@ import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import java.lang.management.ManagementFactory;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class AllocationTest {
     private static final InputEvent RELEASE_LEFT = InputEvent.release("LEFT");
 
     private static Graph graph() {
-        return TestGraph.startingAt("world")
+        return GraphBuilder.startingAt("world")
                 .state("world", CoveredPolicy.UPDATE)
                 .on("world", Trigger.timer(3600), Action.push("never"))
                 .on("world", Trigger.button("Open"), Action.push("menu", Map.of("tab", "audio")))

@@ -12,7 +12,7 @@ import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Pairing;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.io.IOException;
 import java.util.List;
@@ -41,7 +41,7 @@ class AnyThrowableFaultTest {
     }
 
     private static String traceOf(Supplier<Throwable> fault) {
-        Graph graph = TestGraph.startingAt("level")
+        Graph graph = GraphBuilder.startingAt("level")
                 .state(StateDef.of("level").withBehavior("bad"))
                 .on("level", Trigger.on(TriggerType.ENTER), Action.push("hud"))
                 .build();

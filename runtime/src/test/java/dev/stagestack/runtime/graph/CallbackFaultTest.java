@@ -13,7 +13,7 @@ import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Surface;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Pairing;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -50,7 +50,7 @@ class CallbackFaultTest {
 
     @Test
     void everyCallbackOfAFaultyBehaviourIsReportedAndThePairingStillHolds() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .state(StateDef.of("title").withBehavior("faulty"))
                 .state(StateDef.of("level").withBehavior("faulty"))
                 .on("title", Trigger.button("Go"), Action.push("level"))
@@ -98,7 +98,7 @@ class CallbackFaultTest {
 
     @Test
     void faultMessagesStayOnOneLineAndTriggersStillFireAfterAFaultyBehaviour() {
-        Graph graph = TestGraph.startingAt("level")
+        Graph graph = GraphBuilder.startingAt("level")
                 .state(StateDef.of("level").withBehavior("fragile"))
                 .on("level", Trigger.on(TriggerType.ENTER), Action.push("hud"))
                 .build();

@@ -10,7 +10,7 @@ import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class CommitRulesTest {
 
     @Test
     void restartFreesAndInitsWithoutUnloadOrLoadAndResetsTheTimerCounter() {
-        Graph graph = TestGraph.startingAt("title").tickRate(1)
+        Graph graph = GraphBuilder.startingAt("title").tickRate(1)
                 .on("title", Trigger.button("R"), Action.restart())
                 .on("title", Trigger.timer(3), Action.push("x"))
                 .build();
@@ -53,7 +53,7 @@ class CommitRulesTest {
 
     @Test
     void restartOfAnEntryNotYetEnteredRunsAfterItIsEntered() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("a"), Action.restart())
                 .build();
         String trace = Traces.of(graph, "1 button Go\n", 3);
@@ -86,7 +86,7 @@ class CommitRulesTest {
 
     @Test
     void runawayNamesTheStatesEnteredAndDiscardsTheUncommittedStagingTopDown() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("a"))
                 .on("a", Trigger.on(TriggerType.ENTER), Action.pop(), Action.push("b"), Action.push("c"))
                 .on("b", Trigger.on(TriggerType.ENTER), Action.pop(), Action.push("a"), Action.push("c"))
@@ -158,7 +158,7 @@ class CommitRulesTest {
 
     @Test
     void runawayClearsRestartFlagsSoTheNextCommitDoesNothing() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("r"))
                 .state(StateDef.of("r").withBehavior("restarter"))
                 .build();
@@ -206,7 +206,7 @@ class CommitRulesTest {
 
     @Test
     void anEntryPoppedWhileBeingEnteredIsExitedByTheNextStepNotDiscarded() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("flash"))
                 .state(StateDef.of("flash").withBehavior("pop-on-enter"))
                 .build();
@@ -238,7 +238,7 @@ class CommitRulesTest {
 
     @Test
     void aCommitWhileQuittingIsNeverRunawaySoTheTeardownAlwaysCompletes() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("a"), Action.push("b"))
                 .on("b", Trigger.button("Go"), Action.push("c"), Action.push("d"))
                 .on("d", Trigger.key("Q"), Action.quit())

@@ -13,7 +13,7 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class CompilationTest {
 
     @Test
     void unknownBehaviourIdIsAClearErrorAndNothingRuns() {
-        Graph graph = TestGraph.startingAt("title").state(StateDef.of("title").withBehavior("bounce.levle")).build();
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior("bounce.levle")).build();
         StringBuilder out = new StringBuilder();
         List<Problem> problems = HeadlessRunner.run(graph, Provided.behavior("bounce.level", () -> Behavior.NONE)
                 .registry(), Script.EMPTY, HeadlessRunner.Options.DEFAULTS, out);
@@ -52,7 +52,7 @@ class CompilationTest {
     void behavioursRegisteredThroughServiceLoaderAreFoundById() {
         BehaviorRegistry registry = BehaviorRegistry.load();
         assertTrue(registry.find(CountingProvider.ID).isPresent(), "registered in META-INF/services");
-        Graph graph = TestGraph.startingAt("title").state(StateDef.of("title").withBehavior(CountingProvider.ID))
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior(CountingProvider.ID))
                 .build();
         StringBuilder out = new StringBuilder();
         assertEquals(List.of(), HeadlessRunner.run(graph, Script.EMPTY, HeadlessRunner.Options.DEFAULTS.withTicks(3),

@@ -6,7 +6,7 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ class EndOfRunTest {
 
     @Test
     void zeroTicksEndsBeforeAnythingIsCommitted() {
-        Graph graph = TestGraph.startingAt("title").build();
+        Graph graph = GraphBuilder.startingAt("title").build();
         assertEquals("""
                 0 push title#1
                 0 quit
@@ -27,7 +27,7 @@ class EndOfRunTest {
 
     @Test
     void quitDuringACommitEndsTheRunAfterThatCommitAndTheEndIsNumberedOnePast() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("q"))
                 .on("q", Trigger.on(TriggerType.ENTER), Action.quit())
                 .build();
@@ -57,7 +57,7 @@ class EndOfRunTest {
 
     @Test
     void eventsAfterTheRunEndedAreNeverDelivered() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.pop())
                 .on("title", Trigger.button("Late"), Action.push("never"))
                 .build();

@@ -11,7 +11,7 @@ import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class HeldKeysRunTest {
     private final KeyLog log = new KeyLog();
 
     private Graph graph() {
-        return TestGraph.startingAt("game").behavior("game", "keys")
+        return GraphBuilder.startingAt("game").behavior("game", "keys")
                 .on("game", Trigger.key("UP"), Action.push("menu"))
                 .on("menu", Trigger.key("UP"), Action.pop())
                 .build();

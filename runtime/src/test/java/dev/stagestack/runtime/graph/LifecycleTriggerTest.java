@@ -10,7 +10,7 @@ import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +27,7 @@ class LifecycleTriggerTest {
 
     @Test
     void enterTriggerFiresRightAfterTheBehaviourCode() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("menu"))
                 .state(StateDef.of("menu").withBehavior("opener"))
                 .state("help")
@@ -81,7 +81,7 @@ class LifecycleTriggerTest {
 
     @Test
     void exitTriggerCanKeepTheRunGoing() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Quit"), Action.pop())
                 .on("title", Trigger.on(TriggerType.EXIT), Action.push("credits"))
                 .build();
@@ -109,7 +109,7 @@ class LifecycleTriggerTest {
 
     @Test
     void pauseTriggerFiresWhenAnEntryIsEnteredOnTop() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("menu"))
                 .on("title", Trigger.on(TriggerType.PAUSE), Action.push("hud"))
                 .build();
@@ -149,7 +149,7 @@ class LifecycleTriggerTest {
 
     @Test
     void resumeTriggerFiresOnResumeAndIsRefusedDuringTheFinalTeardown() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("menu"))
                 .on("menu", Trigger.button("Back"), Action.pop())
                 .on("title", Trigger.on(TriggerType.RESUME), Action.push("toast"))

@@ -9,7 +9,7 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +36,7 @@ class ProviderPerEntryTest {
     @Test
     void everyPushOfAStateWithCodeMakesANewObjectThatSeesOnlyItsEntry() {
         List<Level> made = new ArrayList<>();
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .state(StateDef.of("level").withBehavior("game.level"))
                 .on("title", Trigger.button("Play"), Action.push("level"))
                 .on("level", Trigger.button("Again"), Action.restart())

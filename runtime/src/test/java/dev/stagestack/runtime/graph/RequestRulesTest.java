@@ -6,7 +6,7 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ class RequestRulesTest {
     private static final String GO = "1 button Go\n";
 
     private static Graph onGo(Action... actions) {
-        return TestGraph.startingAt("title").on("title", Trigger.button("Go"), actions).build();
+        return GraphBuilder.startingAt("title").on("title", Trigger.button("Go"), actions).build();
     }
 
     @Test
@@ -149,7 +149,7 @@ class RequestRulesTest {
 
     @Test
     void quitIsWrittenBeforeItsPopsAndEveryLaterRequestIsRefused() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Go"), Action.push("a"), Action.quit(), Action.push("b"),
                         Action.pop(), Action.restart(), Action.clear(), Action.quit())
                 .build();

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ThreadRulesTest {
 
     private static GraphRun startedRun() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.signal("loaded"), Action.push("level"))
                 .on("level", Trigger.button("Back"), Action.pop())
                 .build();

@@ -10,7 +10,7 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.TestGraph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class TickRulesTest {
 
     @Test
     void eventsGoToHeadOnlyFirstMatchWinsAndNeverReachWhatTheSameTickBringsToTheTop() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Play"), Action.push("world"))
                 .on("title", Trigger.button("Play"), Action.push("other"))
                 .on("title", Trigger.key("ESCAPE"), Action.quit())
@@ -70,7 +70,7 @@ class TickRulesTest {
 
     @Test
     void timersRoundTheirThresholdFireRightAfterActiveInFileOrderOncePerActivation() {
-        Graph graph = TestGraph.startingAt("title").tickRate(10)
+        Graph graph = GraphBuilder.startingAt("title").tickRate(10)
                 .on("title", Trigger.timer(0.25), Action.popTo("t3"))
                 .on("title", Trigger.timer(0), Action.popTo("t1"))
                 .on("title", Trigger.timer(0.24), Action.popTo("t2"))
@@ -103,7 +103,7 @@ class TickRulesTest {
 
     @Test
     void resumeResetsTheTimerCounter() {
-        Graph graph = TestGraph.startingAt("title").tickRate(10)
+        Graph graph = GraphBuilder.startingAt("title").tickRate(10)
                 .on("title", Trigger.timer(0.2), Action.push("a"))
                 .on("a", Trigger.button("Back"), Action.pop())
                 .build();
@@ -143,7 +143,7 @@ class TickRulesTest {
 
     @Test
     void stepWalksBottomToTopCallingInactiveForEveryCoveredEntryWhateverItsPolicy() {
-        Graph graph = TestGraph.startingAt("base")
+        Graph graph = GraphBuilder.startingAt("base")
                 .state("base", CoveredPolicy.UPDATE)
                 .state("mid", CoveredPolicy.FREEZE)
                 .state("top", CoveredPolicy.HIDE)
@@ -210,7 +210,7 @@ class TickRulesTest {
 
     @Test
     void signalsRaisedInACommitArriveTheSameTickAndInAStepTheNextTick() {
-        Graph graph = TestGraph.startingAt("title")
+        Graph graph = GraphBuilder.startingAt("title")
                 .state(StateDef.of("title").withBehavior("herald"))
                 .on("title", Trigger.signal("hello"), Action.restart())
                 .on("title", Trigger.signal("later"), Action.push("a"))

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class WorkedExampleTest {
 
     static Graph diverged() {
-        return TestGraph.startingAt("title")
+        return GraphBuilder.startingAt("title")
                 .on("title", Trigger.button("Play"), Action.push("world"))
                 .on("world", Trigger.button("Options"), Action.pop(), Action.push("options"))
                 .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))

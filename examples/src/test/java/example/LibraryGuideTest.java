@@ -1,15 +1,26 @@
-package dev.stagestack.runtime;
+package example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Trigger;
 import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.Context;
+import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.StateBinding;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.StateType;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.testkit.RunTester;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +31,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Java snippets of docs/library.md, compiled and run here; {@link #everySnippetOfTheGuideIsInThisFile}
- * fails when the guide shows code that is not this code.
+ * The Java snippets of docs/library.md, compiled and run here against the published artifacts, as a
+ * game's project would use them; {@link #everySnippetOfTheGuideIsInThisFile} fails when the guide
+ * shows code that is not this code.
  */
 class LibraryGuideTest {
 
@@ -92,10 +104,36 @@ class LibraryGuideTest {
     }
 
     @Test
+    void testingYourGame() {
+        Graph game = GraphBuilder.startingAt("title")
+                .state(StateDef.of("level").withBehavior("game.level"))
+                .on("title", Trigger.button("Play"), Action.push("level"))
+                .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
+                .on("pause", Trigger.key("ESCAPE"), Action.pop())
+                .build();
+        BehaviorProvider levels = new BehaviorProvider() {
+            @Override public String id() { return "game.level"; }
+            @Override public Behavior create() {
+                return new Behavior() {
+                    @Override public void enter(Context c) { assertEquals(2, c.entry().depth()); }
+                };
+            }
+        };
+        RunTester tester = RunTester.of(game, levels);      // started: title pushed at tick 0
+        tester.tick().click("Play").tick().tick();         // click, deliver, commit
+        tester.assertHead("level");
+        tester.press("ESCAPE").tickUntil(s -> s.head().stateId().equals("pause"), 5);
+        tester.assertStack("title", "level", "pause")
+                .assertTraceContains("4 pause level#2", "4 load pause#3")
+                .finish()
+                .assertPaired();
+    }
+
+    @Test
     void everySnippetOfTheGuideIsInThisFile() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "library.md"));
         String source = stripped(Files.readString(
-                Path.of("src", "test", "java", "dev", "stagestack", "runtime", "LibraryGuideTest.java")));
+                Path.of("src", "test", "java", "example", "LibraryGuideTest.java")));
         Matcher snippet = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL).matcher(guide);
         int count = 0;
         while (snippet.find()) {
@@ -103,7 +141,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(3, count, "the guide's Java snippets");
+        assertEquals(4, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

@@ -1,0 +1,221 @@
+package dev.stagestack.testkit;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.graph.BehaviorProvider;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphCompilation;
+import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.trace.TraceWriter;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Drives a graph run in a test: started at tick 0, ticked on demand, fed keys, buttons and
+ * signals, its trace recorded. <b>Strict</b> by default: a callback that throws (a failing
+ * assertion inside a behaviour included) makes the tick that ran it throw, once the tick is over.
+ *
+ * <pre>{@code
+ * RunTester game = RunTester.of(graph, new LevelProvider());
+ * game.tick().click("Play").tick().tick();
+ * game.assertHead("level");
+ * game.press("ESCAPE").tickUntil(s -> s.head().stateId().equals("pause"), 5);
+ * game.finish().assertPaired();
+ * }</pre>
+ */
+public final class RunTester {
+
+    private final GraphRun run;
+    private final StringBuilder trace = new StringBuilder();
+
+    private RunTester(CompiledGraph graph) {
+        run = new GraphRun(graph).strict(true);
+        run.addListener(new TraceWriter(trace, false));
+        run.start();
+    }
+
+    /**
+     * A started run of {@code graph} with these behaviours.
+     *
+     * @param graph     the graph to run
+     * @param providers the behaviours its states name
+     * @return the tester, at tick 0 with the initial state pushed
+     * @throws AssertionError when the graph does not compile, listing its problems
+     */
+    public static RunTester of(Graph graph, BehaviorProvider... providers) {
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(providers)));
+        return new RunTester(compilation.graph().orElseThrow(() -> new AssertionError("the graph does not compile: "
+                + compilation.problems().stream().map(Object::toString).collect(Collectors.joining("; ")))));
+    }
+
+    /**
+     * Reports callback faults in the trace only, as a game does, instead of throwing them.
+     *
+     * @return this tester
+     */
+    public RunTester lenient() {
+        run.strict(false);
+        return this;
+    }
+
+    /**
+     * Runs one tick.
+     *
+     * @return this tester
+     * @throws IllegalStateException when the run is over
+     */
+    public RunTester tick() {
+        run.tick();
+        return this;
+    }
+
+    /**
+     * Runs {@code count} ticks, fewer if the run ends.
+     *
+     * @param count how many ticks
+     * @return this tester
+     */
+    public RunTester ticks(int count) {
+        for (int i = 0; i < count && !run.over(); i++) {
+            run.tick();
+        }
+        return this;
+    }
+
+    /**
+     * Ticks until {@code condition} holds for the stack after a tick.
+     *
+     * @param condition what to wait for, e.g. {@code s -> s.head().stateId().equals("pause")}
+     * @param maxTicks  how many ticks to try at most
+     * @return this tester
+     * @throws AssertionError when it does not hold within {@code maxTicks} ticks or the run ends first
+     */
+    public RunTester tickUntil(Predicate<StateStack> condition, int maxTicks) {
+        for (int i = 0; i < maxTicks; i++) {
+            if (run.over()) {
+                throw new AssertionError("the run ended after " + i + " ticks before the condition held");
+            }
+            run.tick();
+            if (condition.test(run.stack())) {
+                return this;
+            }
+        }
+        throw new AssertionError("the condition did not hold within " + maxTicks + " ticks; head chain: "
+                + StackAssertions.describe(run.stack()));
+    }
+
+    /**
+     * Taps a key for the next tick (pressed and released in its input phase).
+     *
+     * @param key a JavaFX KeyCode name, e.g. {@code ESCAPE}
+     * @return this tester
+     */
+    public RunTester press(String key) {
+        return send(InputEvent.key(key));
+    }
+
+    /**
+     * Clicks a state button for the next tick.
+     *
+     * @param label the button's label
+     * @return this tester
+     */
+    public RunTester click(String label) {
+        return send(InputEvent.button(label));
+    }
+
+    /**
+     * Raises a signal for the next tick.
+     *
+     * @param name the signal's name
+     * @return this tester
+     */
+    public RunTester signal(String name) {
+        return send(InputEvent.signal(name));
+    }
+
+    /**
+     * Queues any input event for the next tick.
+     *
+     * @param event the event
+     * @return this tester
+     */
+    public RunTester send(InputEvent event) {
+        run.offer(event);
+        return this;
+    }
+
+    /**
+     * Fails unless head is an entry of {@code stateId}.
+     *
+     * @param stateId the expected state
+     * @return this tester
+     */
+    public RunTester assertHead(String stateId) {
+        StackAssertions.assertHead(run.stack(), stateId);
+        return this;
+    }
+
+    /**
+     * Fails unless the committed stack holds exactly these states, bottom first.
+     *
+     * @param bottomUp the expected state ids
+     * @return this tester
+     */
+    public RunTester assertStack(String... bottomUp) {
+        StackAssertions.assertStack(run.stack(), bottomUp);
+        return this;
+    }
+
+    /**
+     * Ends the run (quit, the last commit, {@code end}).
+     *
+     * @return this tester
+     */
+    public RunTester finish() {
+        run.finish();
+        return this;
+    }
+
+    /**
+     * Fails when the trace so far breaks callback pairing; call it after {@link #finish()}.
+     *
+     * @return this tester
+     */
+    public RunTester assertPaired() {
+        StackAssertions.assertPaired(trace());
+        return this;
+    }
+
+    /**
+     * Fails unless the trace holds these lines, one after another, e.g. {@code "3 pause level#2", "3 load pause#3"}.
+     *
+     * @param lines consecutive trace lines (docs/semantics.md §9)
+     * @return this tester
+     */
+    public RunTester assertTraceContains(String... lines) {
+        String wanted = String.join("\n", lines) + "\n";
+        if (!("\n" + trace).contains("\n" + wanted)) {
+            throw new AssertionError("the trace does not contain:\n" + wanted + "trace:\n" + trace);
+        }
+        return this;
+    }
+
+    /** @return the trace so far, in the format of docs/semantics.md §9 */
+    public String trace() {
+        return trace.toString();
+    }
+
+    /** @return the run, for what this tester does not cover */
+    public GraphRun run() {
+        return run;
+    }
+
+    /** @return the run's stack */
+    public StateStack stack() {
+        return run.stack();
+    }
+}
