@@ -120,6 +120,16 @@ public final class Context implements Requests {
         stack.replace(stack.type(stateId));
     }
 
+    /**
+     * Replaces the staging top with a new entry of the state with this id, carrying {@code replaceData}.
+     *
+     * @param stateId     the id of a state of this stack
+     * @param replaceData what the new entry reads with {@link #data()}
+     */
+    public void replace(String stateId, Map<String, Object> replaceData) {
+        stack.replace(stack.type(stateId), replaceData);
+    }
+
     public void popTo(String stateId) {
         stack.popTo(stack.type(stateId));
     }
@@ -135,8 +145,8 @@ public final class Context implements Requests {
     }
 
     @Override
-    public void replace(StateType state) {
-        stack.replace(state);
+    public void replace(StateType state, Map<String, Object> replaceData) {
+        stack.replace(state, replaceData);
     }
 
     @Override

@@ -25,7 +25,17 @@ public interface Requests {
     void pop(Object result);
 
     /** {@code pop} then {@code push(state)}; no push when the pop is refused. */
-    void replace(StateType state);
+    default void replace(StateType state) {
+        replace(state, Map.of());
+    }
+
+    /**
+     * {@code pop} then {@code push(state, data)}; no push when the pop is refused.
+     *
+     * @param state the state of the new entry
+     * @param data  what the new entry reads with {@link Context#data()}; copied as push data is
+     */
+    void replace(StateType state, Map<String, Object> data);
 
     /** Pops until the staging top is an entry of {@code state}. */
     void popTo(StateType state);

@@ -196,12 +196,14 @@ public final class StateStack implements Requests {
     }
 
     @Override
-    public void replace(StateType state) {
+    public void replace(StateType state, Map<String, Object> data) {
         requireOwner();
         requireOwn(state);
+        Objects.requireNonNull(data, "data");
         if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
+            Map<String, Object> frozen = JsonData.frozen(data);
             popOne(null);
-            pushEntry(state, Map.of());
+            pushEntry(state, frozen);
         }
     }
 

@@ -8,11 +8,14 @@ import java.util.Objects;
  *
  * @param op     the request
  * @param target the state it names (PUSH, REPLACE, POP_TO); null for the others
- * @param data   for PUSH, the JSON object handed to the new entry, as a deeply unmodifiable
+ * @param data   for PUSH and REPLACE, the JSON object handed to the new entry, as a deeply unmodifiable
  *               map whose values are String, Boolean, {@link java.math.BigDecimal}, List, Map or null;
  *               empty for every other op and when the file has none
+ * @param result for POP, the JSON value handed to the entry the pop reveals (its
+ *               {@code lastPopResult}), deeply unmodifiable; null for every other op and when the
+ *               file has none
  */
-public record Action(ActionOp op, String target, Map<String, Object> data) {
+public record Action(ActionOp op, String target, Map<String, Object> data, Object result) {
 
     public Action {
         Objects.requireNonNull(op, "op");
@@ -22,7 +25,19 @@ public record Action(ActionOp op, String target, Map<String, Object> data) {
         if (!op.needsTarget()) {
             target = null;
         }
-        data = op == ActionOp.PUSH && data != null ? JsonData.immutableCopy(data) : Map.of();
+        data = op.carriesData() && data != null ? JsonData.immutableCopy(data) : Map.of();
+        result = op == ActionOp.POP ? JsonData.immutableValue(result) : null;
+    }
+
+    /**
+     * An action without a pop result.
+     *
+     * @param op     the request
+     * @param target the state it names, or null
+     * @param data   push or replace data, or null for none
+     */
+    public Action(ActionOp op, String target, Map<String, Object> data) {
+        this(op, target, data, null);
     }
 
     public static Action push(String target) {
@@ -35,6 +50,27 @@ public record Action(ActionOp op, String target, Map<String, Object> data) {
 
     public static Action pop() {
         return new Action(ActionOp.POP, null, Map.of());
+    }
+
+    /**
+     * A pop that hands {@code result} to the entry it reveals.
+     *
+     * @param result a JSON-like value: String, Boolean, number, List, Map or null
+     * @return the action
+     */
+    public static Action pop(Object result) {
+        return new Action(ActionOp.POP, null, Map.of(), result);
+    }
+
+    /**
+     * A replace whose new entry carries {@code data}.
+     *
+     * @param target the state of the new entry
+     * @param data   the JSON-like object it reads with {@code Context.data()}
+     * @return the action
+     */
+    public static Action replace(String target, Map<String, Object> data) {
+        return new Action(ActionOp.REPLACE, target, data);
     }
 
     public static Action replace(String target) {

@@ -29,6 +29,11 @@ public enum ActionOp {
         return needsTarget;
     }
 
+    /** Whether the action creates an entry that can carry {@code data}: push and replace. */
+    public boolean carriesData() {
+        return this == PUSH || this == REPLACE;
+    }
+
     public static Optional<ActionOp> fromJson(String name) {
         for (ActionOp op : values()) {
             if (op.jsonName.equals(name)) {

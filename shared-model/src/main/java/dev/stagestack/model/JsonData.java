@@ -13,7 +13,8 @@ import java.util.Set;
  * Deep, unmodifiable copies of JSON-like values (push data), keeping key order. Values are String,
  * Boolean, null, List, Map with String keys, and numbers, which are always {@link BigDecimal}: an
  * {@code Integer}, {@code Long} or {@code Double} pushed from Java arrives as the same BigDecimal a
- * JSON file gives ({@code 3} as {@code 3}, {@code 2.5} as {@code 2.5}).
+ * JSON file gives ({@code 3} as {@code 3}, {@code 2.5} as {@code 2.5}, {@code 10} as {@code 10}):
+ * see {@link #number}.
  */
 public final class JsonData {
 
@@ -40,6 +41,18 @@ public final class JsonData {
     /** {@code map} itself when it is already such a copy (no second copy per push), else {@link #immutableCopy}. */
     public static Map<String, Object> frozen(Map<String, Object> map) {
         return map instanceof Frozen || map == Map.<String, Object>of() ? map : immutableCopy(map);
+    }
+
+    /**
+     * A deep, unmodifiable copy of one JSON-like value (a pop result): the same value for a String,
+     * Boolean, BigDecimal or null, a BigDecimal for any other number, a frozen copy of a List or Map.
+     *
+     * @param value the value to copy
+     * @return the copy
+     * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
+     */
+    public static Object immutableValue(Object value) {
+        return copyValue(value);
     }
 
     /** A map made by {@link #immutableCopy}: unmodifiable, and deeply so. */
@@ -71,14 +84,30 @@ public final class JsonData {
         }
     }
 
+    /**
+     * The one form a number of push data takes, from a file or from Java: trailing zeros dropped and
+     * no negative scale, so {@code 10}, {@code 10.0} and {@code 1e1} are all {@code 10} (equal, and
+     * printed {@code 10}) and {@code 2.50} is {@code 2.5}.
+     *
+     * @param number any finite number
+     * @return its normal form
+     */
+    public static BigDecimal number(BigDecimal number) {
+        BigDecimal stripped = number.stripTrailingZeros();
+        return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+    }
+
     @SuppressWarnings("unchecked")
     private static Object copyValue(Object value) {
-        if (value == null || value instanceof String || value instanceof Boolean || value instanceof BigDecimal) {
+        if (value == null || value instanceof String || value instanceof Boolean) {
             return value;
+        }
+        if (value instanceof BigDecimal) {
+            return number((BigDecimal) value);
         }
         if (value instanceof Number) {
             try {
-                return new BigDecimal(value.toString());
+                return number(new BigDecimal(value.toString()));
             } catch (NumberFormatException notFinite) {
                 throw new IllegalArgumentException("not a JSON number: " + value);
             }

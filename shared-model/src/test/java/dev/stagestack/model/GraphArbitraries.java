@@ -99,9 +99,9 @@ public final class GraphArbitraries {
                 Arbitraries.of(TriggerType.ENTER, TriggerType.EXIT, TriggerType.PAUSE, TriggerType.RESUME).map(Trigger::on));
     }
 
-    /** Every op; pushes carry push data half of the time. */
+    /** Every op; pushes and replaces carry data half of the time, pops a result most of the time. */
     public static Arbitrary<Action> actions(Arbitrary<String> targets) {
-        return Combinators.combine(Arbitraries.of(ActionOp.class), targets, pushData().injectNull(0.5))
+        return Combinators.combine(Arbitraries.of(ActionOp.class), targets, pushData().injectNull(0.5), jsonValues(2))
                 .as(Action::new);
     }
 

@@ -67,7 +67,7 @@ public final class ReplaceStateCommand implements Command {
         List<Action> out = new ArrayList<>(actions.size());
         for (Action a : actions) {
             boolean hit = oldId.equals(a.target());
-            out.add(hit ? new Action(a.op(), newId, a.data()) : a);
+            out.add(hit ? new Action(a.op(), newId, a.data(), a.result()) : a);
         }
         return out;
     }

@@ -79,7 +79,7 @@ public final class GraphFragment {
         List<Action> actions = new ArrayList<>();
         for (Action a : t.actions()) {
             String target = a.target() == null ? null : renamed.getOrDefault(a.target(), a.target());
-            actions.add(new Action(a.op(), target, a.data()));
+            actions.add(new Action(a.op(), target, a.data(), a.result()));
         }
         return t.withFrom(renamed.getOrDefault(t.from(), t.from())).withActions(actions);
     }

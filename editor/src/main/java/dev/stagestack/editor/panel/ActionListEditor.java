@@ -22,7 +22,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The actions of a transition as rows: op, target, push data; move up, remove; add. Each change
+ * The actions of a transition as rows: op, target, push or replace data; move up, remove; add. Each change
  * hands the whole new list to {@code commit} (one undo step).
  */
 final class ActionListEditor extends VBox {
@@ -64,14 +64,14 @@ final class ActionListEditor extends VBox {
                 () -> change(list -> list.add(index - 1, list.remove(index)))),
                 iconButton(EditorIcon.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
         row.getStyleClass().add(EditorStyles.ACTION_ROW);
-        if (a.op() == ActionOp.PUSH) {
+        if (a.op().carriesData()) {
             return withDataField(row, index, a);
         }
         return row;
     }
 
     /**
-     * The push data field, read as a graph file reads it ({@link PushDataText}): text a file would
+     * The push (or replace) data field, read as a graph file reads it ({@link PushDataText}): text a file would
      * refuse is refused here with the reader's message, and numbers stay as written.
      */
     private HBox withDataField(HBox row, int index, Action a) {
@@ -90,7 +90,7 @@ final class ActionListEditor extends VBox {
                 refusal.setText(describe(read.problems().get(0)));
                 showRefusal(row, refusal);
             } else {
-                change(list -> list.set(index, Action.push(a.target(), read.data())));
+                change(list -> list.set(index, new Action(a.op(), a.target(), read.data())));
             }
         });
         row.getChildren().add(2, data);
@@ -113,7 +113,7 @@ final class ActionListEditor extends VBox {
             return new Action(op, null, Map.of());
         }
         String target = old.target() != null ? old.target() : stateIds.isEmpty() ? "state" : stateIds.get(0);
-        return new Action(op, target, Map.of());
+        return new Action(op, target, op.carriesData() ? old.data() : Map.of());
     }
 
     private static Button iconButton(org.kordamp.ikonli.Ikon icon, String tip, boolean enabled, Runnable run) {

@@ -11,18 +11,20 @@ final class CompiledAction {
     private final ActionOp op;
     private final StateType target;
     private final Map<String, Object> data;
+    private final Object result;
 
-    CompiledAction(ActionOp op, StateType target, Map<String, Object> data) {
+    CompiledAction(ActionOp op, StateType target, Map<String, Object> data, Object result) {
         this.op = op;
         this.target = target;
         this.data = data;
+        this.result = result;
     }
 
     void requestOn(Requests requests) {
         switch (op) {
             case PUSH -> requests.push(target, data);
-            case POP -> requests.pop();
-            case REPLACE -> requests.replace(target);
+            case POP -> requests.pop(result);
+            case REPLACE -> requests.replace(target, data);
             case POP_TO -> requests.popTo(target);
             case CLEAR -> requests.clear();
             case RESTART -> requests.restart();

@@ -145,7 +145,7 @@ public final class CompiledGraph {
             if (action.target() != null && target == null) {
                 problems.add(unknownState(path + ".actions[" + a + "].target", action.target()));
             }
-            actions[a] = new CompiledAction(action.op(), target, action.data());
+            actions[a] = new CompiledAction(action.op(), target, action.data(), action.result());
         }
         return actions;
     }

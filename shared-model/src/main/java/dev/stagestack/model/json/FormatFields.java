@@ -19,7 +19,7 @@ final class FormatFields {
     static final List<String> ASSETS = List.of("images", "sounds", "music");
     static final List<String> TRANSITION = List.of("id", "from", "trigger", "actions", "label", "sound");
     static final List<String> TRIGGER = List.of("type", "key", "label", "seconds", "name");
-    static final List<String> ACTION = List.of("op", "target", "data");
+    static final List<String> ACTION = List.of("op", "target", "data", "result");
 
     static final List<String> COVERED_NAMES = names(CoveredPolicy.values(), CoveredPolicy::jsonName);
     static final List<String> TRIGGER_NAMES = names(TriggerType.values(), TriggerType::jsonName);

@@ -149,6 +149,10 @@ final class GraphEncoder {
             out.name("data");
             data(a.data());
         }
+        if (a.result() != null) {
+            out.name("result");
+            data(a.result());
+        }
         out.endObject();
     }
 

@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.JsonData;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -86,7 +87,7 @@ sealed interface JsonNode {
             if (unfit() != null) {
                 throw new NumberFormatException(unfit());
             }
-            return new BigDecimal(text).stripTrailingZeros();
+            return JsonData.number(new BigDecimal(text));
         }
 
         @Override

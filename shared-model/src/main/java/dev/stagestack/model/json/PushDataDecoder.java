@@ -23,9 +23,9 @@ final class PushDataDecoder {
         this.problems = problems;
     }
 
-    /** The message for push data that is not an object. */
-    static String notAnObject(JsonNode node) {
-        return "push data must be a JSON object, found " + node.kind();
+    /** The message for push or replace data that is not an object. */
+    static String notAnObject(String op, JsonNode node) {
+        return op + " data must be a JSON object, found " + node.kind();
     }
 
     Map<String, Object> toMap(JsonObject object, JsonPath path) {
@@ -36,7 +36,7 @@ final class PushDataDecoder {
         return map;
     }
 
-    private Object toValue(JsonNode node, JsonPath path) {
+    Object toValue(JsonNode node, JsonPath path) {
         if (node instanceof JsonObject) {
             return toMap((JsonObject) node, path);
         }

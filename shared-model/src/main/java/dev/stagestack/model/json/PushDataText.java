@@ -49,7 +49,7 @@ public final class PushDataText {
 
     private static Map<String, Object> decode(JsonNode root, ProblemCollector problems) {
         if (!(root instanceof JsonObject)) {
-            problems.error(JsonPath.ROOT, root, ProblemCodes.INVALID_DATA, PushDataDecoder.notAnObject(root));
+            problems.error(JsonPath.ROOT, root, ProblemCodes.INVALID_DATA, PushDataDecoder.notAnObject("push", root));
             return null;
         }
         return new PushDataDecoder(problems).toMap((JsonObject) root, JsonPath.ROOT);

@@ -109,18 +109,28 @@ final class TransitionDecoder {
         }
         f.warnInapplicable(applicableFields(op), FormatFields.ACTION, "op \"" + op.jsonName() + "\"");
         String target = op.needsTarget() ? target(f, op) : null;
-        Map<String, Object> data = op == ActionOp.PUSH ? data(f) : Map.of();
+        Map<String, Object> data = op.carriesData() ? data(f, op) : Map.of();
+        Object result = op == ActionOp.POP ? result(f) : null;
         if (op.needsTarget() && target == null) {
             return null;
         }
-        return new Action(op, target, data);
+        return new Action(op, target, data, result);
     }
 
     private static List<String> applicableFields(ActionOp op) {
-        if (op == ActionOp.PUSH) {
-            return FormatFields.ACTION;
+        if (op.carriesData()) {
+            return List.of("op", "target", "data");
+        }
+        if (op == ActionOp.POP) {
+            return List.of("op", "result");
         }
         return op.needsTarget() ? List.of("op", "target") : List.of("op");
+    }
+
+    /** A pop's result: any JSON value, numbers as BigDecimal; null when absent. */
+    private Object result(FieldReader f) {
+        JsonNode node = f.node("result", false);
+        return node == null ? null : pushData.toValue(node, f.path("result"));
     }
 
     private static String target(FieldReader f, ActionOp op) {
@@ -131,13 +141,13 @@ final class TransitionDecoder {
         return f.string("target", false);
     }
 
-    private Map<String, Object> data(FieldReader f) {
+    private Map<String, Object> data(FieldReader f, ActionOp op) {
         JsonNode node = f.node("data", false);
         if (node == null) {
             return Map.of();
         }
         if (!(node instanceof JsonObject)) {
-            f.error("data", ProblemCodes.INVALID_DATA, PushDataDecoder.notAnObject(node));
+            f.error("data", ProblemCodes.INVALID_DATA, PushDataDecoder.notAnObject(op.jsonName(), node));
             return Map.of();
         }
         return pushData.toMap((JsonObject) node, f.path("data"));
