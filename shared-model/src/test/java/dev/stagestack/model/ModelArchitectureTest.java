@@ -12,9 +12,9 @@ import com.tngtech.archunit.lang.ArchRule;
 class ModelArchitectureTest {
 
     @ArchTest
-    static final ArchRule modelDependsOnlyOnTheJdkAndGson = classes()
+    static final ArchRule modelDependsOnlyOnTheJdk = classes()
             .that().resideInAPackage("dev.stagestack.model..")
-            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "com.google.gson..", "dev.stagestack.model..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "dev.stagestack.model..")
             .because("the runtime core and the editor build on the model, never the other way round,"
                     + " and the model must load without JavaFX");
 }

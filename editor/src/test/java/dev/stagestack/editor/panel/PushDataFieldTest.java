@@ -86,4 +86,17 @@ class PushDataFieldTest {
         showTransition(robot);
         assertEquals("{\"n\":60}", robot.lookup("#action-data-0").queryAs(TextField.class).getText());
     }
+
+    @Test
+    void aReplaceCarriesDataTypedInTheSameField(FxRobot robot) throws Exception {
+        robot.interact(() -> document.load(new Graph("g", "menu", 60, List.of(StateDef.of("menu"), StateDef.of("game")),
+                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.replace("game"))))), null, false));
+        showTransition(robot);
+
+        typeData(robot, "{\"level\": 2}");
+        FxWait.until(() -> go().actions().get(0).data().containsKey("level"));
+
+        assertEquals(Action.replace("game", Map.of("level", 2)), go().actions().get(0));
+        assertTrue(GraphCodec.write(document.graph()).contains("\"op\": \"replace\",\n"), GraphCodec.write(document.graph()));
+    }
 }

@@ -1,15 +1,11 @@
 package dev.stagestack.model.json;
 
-import com.google.gson.stream.JsonWriter;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -22,9 +18,9 @@ import java.util.Map;
  */
 final class GraphEncoder {
 
-    private final JsonWriter out;
+    private final JsonOut out;
 
-    private GraphEncoder(JsonWriter out) {
+    private GraphEncoder(JsonOut out) {
         this.out = out;
     }
 
@@ -39,21 +35,16 @@ final class GraphEncoder {
 
     /** One thing an encoder writes. */
     private interface Part {
-        void writeWith(GraphEncoder encoder) throws IOException;
+        void writeWith(GraphEncoder encoder);
     }
 
     private static String render(String indent, Part part) {
-        StringWriter text = new StringWriter();
-        try (JsonWriter writer = new JsonWriter(text)) {
-            writer.setIndent(indent);
-            part.writeWith(new GraphEncoder(writer));
-        } catch (IOException impossible) {
-            throw new UncheckedIOException("writing to a StringWriter failed", impossible);
-        }
+        StringBuilder text = new StringBuilder();
+        part.writeWith(new GraphEncoder(new JsonOut(text, indent)));
         return text.toString();
     }
 
-    private void graph(Graph g) throws IOException {
+    private void graph(Graph g) {
         out.beginObject();
         out.name("format").value(Graph.FORMAT);
         out.name("version").value(Graph.VERSION);
@@ -73,7 +64,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void state(StateDef s) throws IOException {
+    private void state(StateDef s) {
         out.beginObject();
         out.name("id").value(s.id());
         out.name("name").value(s.name());
@@ -92,7 +83,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void transition(Transition t) throws IOException {
+    private void transition(Transition t) {
         out.beginObject();
         out.name("id").value(t.id());
         out.name("from").value(t.from());
@@ -107,7 +98,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void assets(StateAssets assets) throws IOException {
+    private void assets(StateAssets assets) {
         if (assets.isEmpty()) {
             return;
         }
@@ -118,7 +109,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void named(String key, Map<String, String> paths) throws IOException {
+    private void named(String key, Map<String, String> paths) {
         if (paths.isEmpty()) {
             return;
         }
@@ -129,7 +120,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void trigger(Trigger trigger) throws IOException {
+    private void trigger(Trigger trigger) {
         out.name("trigger").beginObject();
         out.name("type").value(trigger.type().jsonName());
         String parameter = FormatFields.triggerParameter(trigger.type());
@@ -141,7 +132,7 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    private void action(Action a) throws IOException {
+    private void action(Action a) {
         out.beginObject();
         out.name("op").value(a.op().jsonName());
         optional("target", a.target());
@@ -157,7 +148,7 @@ final class GraphEncoder {
     }
 
     @SuppressWarnings("unchecked")
-    private void data(Object value) throws IOException {
+    private void data(Object value) {
         if (value instanceof Map) {
             out.beginObject();
             for (Map.Entry<String, Object> e : ((Map<String, Object>) value).entrySet()) {
@@ -176,25 +167,25 @@ final class GraphEncoder {
         }
     }
 
-    private void scalar(Object value) throws IOException {
+    private void scalar(Object value) {
         if (value instanceof String) {
             out.value((String) value);
         } else if (value instanceof Boolean) {
             out.value((Boolean) value);
         } else if (value instanceof BigDecimal) {
-            out.jsonValue(NumberText.of((BigDecimal) value));
+            out.raw(NumberText.of((BigDecimal) value));
         } else {
             out.nullValue();
         }
     }
 
-    private void optional(String key, String value) throws IOException {
+    private void optional(String key, String value) {
         if (value != null) {
             out.name(key).value(value);
         }
     }
 
-    private void number(String key, double value) throws IOException {
-        out.name(key).jsonValue(NumberText.of(value));
+    private void number(String key, double value) {
+        out.name(key).raw(NumberText.of(value));
     }
 }
