@@ -80,6 +80,16 @@ public final class Context implements Requests {
         return stack.entryAssets().image(entry, name).filter(type::isInstance).map(type::cast);
     }
 
+    /**
+     * The game's loading progress, shared by the whole stack: report it from a loader thread, read it
+     * in {@code draw} to paint a bar; the player shows it in its overlay (docs/library.md "Loading").
+     *
+     * @return the stack's progress object; thread-safe
+     */
+    public LoadingProgress loading() {
+        return stack.loading();
+    }
+
     /** The keyboard as of this tick's input phase: held keys and keys pressed this tick. */
     public Keys keys() {
         return stack.keys();

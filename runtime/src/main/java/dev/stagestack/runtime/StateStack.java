@@ -29,6 +29,7 @@ public final class StateStack implements Requests {
     private final StackEvents events;
     private final Committer committer;
     private final HeldKeys keys = new HeldKeys();
+    private final LoadingProgress loading = new LoadingProgress();
     private EntryAssets entryAssets = EntryAssets.NONE;
     private Entry staging;
     private int nextSerial = 1;
@@ -101,6 +102,16 @@ public final class StateStack implements Requests {
     /** The keyboard state behaviours read through {@link Context#keys()}; the run's input phase changes it. */
     public HeldKeys keys() {
         return keys;
+    }
+
+    /**
+     * The game's own loading progress, reported by behaviours or their loader threads
+     * ({@link Context#loading()}) and shown by hosts; thread-safe.
+     *
+     * @return the one progress object of this stack
+     */
+    public LoadingProgress loading() {
+        return loading;
     }
 
     /**

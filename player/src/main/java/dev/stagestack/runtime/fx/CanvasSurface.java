@@ -9,15 +9,29 @@ import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 
 /**
- * The core's {@link Surface} over a JavaFX canvas. The target context is looked up per call,
- * so one surface can route the draw walk to the canvas of whichever entry is drawing.
+ * The core's {@link Surface} over a JavaFX canvas: what behaviours' {@code draw} paints, a game
+ * that hosts the runtime itself gets on its own canvas with {@link #of}. The target context is
+ * looked up per call, so one surface can route the draw walk to the canvas of whichever entry is
+ * drawing; {@link #unwrap} gives behaviours the {@code GraphicsContext} for anything more.
  */
-final class CanvasSurface implements Surface {
+public final class CanvasSurface implements Surface {
 
     private final Supplier<GraphicsContext> target;
 
     CanvasSurface(Supplier<GraphicsContext> target) {
         this.target = target;
+    }
+
+    /**
+     * A surface that draws on {@code canvas}: pass it to {@code StateStack.draw} once per frame, on
+     * the JavaFX thread.
+     *
+     * @param canvas the canvas to draw on; its size is the surface's
+     * @return the surface
+     */
+    public static CanvasSurface of(javafx.scene.canvas.Canvas canvas) {
+        GraphicsContext gc = canvas.getGraphicsContext2D();
+        return new CanvasSurface(() -> gc);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.fx.model.ChainBox;
@@ -44,6 +45,7 @@ final class OverlayPane extends VBox {
     private final Label queued = new Label();
     private final Label breakHit = new Label();
     private final Label scriptLine = new Label();
+    private final Label gameLoading = new Label();
     private BreakpointsPane breakpointsPane;
     private Breakpoints breakpoints;
     private int latestStepFrom = -1;
@@ -101,7 +103,12 @@ final class OverlayPane extends VBox {
         scriptLine.setWrapText(true);
         scriptLine.setId("script-progress");
         showBanner(scriptLine, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, scriptLine, queued, notice, error, assetsBox,
+        gameLoading.getStyleClass().add(PlayerStyles.NEXT_STEP);
+        gameLoading.setWrapText(true);
+        gameLoading.setId("game-loading");
+        showBanner(gameLoading, null);
+        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, scriptLine, queued, notice, error,
+                gameLoading, assetsBox,
                 section("FRAME TIME"), plot, section("TRACE"), logView);
     }
 
@@ -170,6 +177,14 @@ final class OverlayPane extends VBox {
     /** Where a loaded script stands; null hides it. */
     void showScript(String progress) {
         showBanner(scriptLine, progress);
+    }
+
+    /**
+     * The game's own loading, as its code reports it (LoadingProgress):
+     * {@code game loading: 2 of 3 (67 %) — level-2.json}; hidden when it is not loading.
+     */
+    void showGameLoading(LoadingProgress.Snapshot loading) {
+        showBanner(gameLoading, loading.active() ? "game loading: " + loading.describe() : null);
     }
 
     /** A short answer to the last command (F7 with nothing to commit); null hides it. */

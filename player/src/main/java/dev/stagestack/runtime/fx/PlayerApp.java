@@ -34,8 +34,14 @@ public final class PlayerApp {
      */
     public static void launch(Graph graph, Path folder, String title, BehaviorRegistry behaviors)
             throws InterruptedException {
+        launch(() -> title + " — Stagestack player", graph, folder, behaviors, false);
+    }
+
+    /** Starts JavaFX if needed, opens the window and waits until it is closed. */
+    static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder, BehaviorRegistry behaviors,
+                       boolean game) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
-        Runnable open = () -> open(graph, folder, title, behaviors, closed);
+        Runnable open = () -> open(graph, folder, title.get(), behaviors, closed, game);
         try {
             Platform.startup(open);
         } catch (IllegalStateException alreadyRunning) {
@@ -44,14 +50,26 @@ public final class PlayerApp {
         closed.await();
     }
 
-    /** Builds the window on the JavaFX thread and starts the frame loop. */
+    /** Builds the player's window on the JavaFX thread and starts the frame loop. */
     static PlayerController open(Graph graph, Path folder, String title, BehaviorRegistry behaviors,
                                  CountDownLatch closed) {
+        return open(graph, folder, title + " — Stagestack player", behaviors, closed, false);
+    }
+
+    /**
+     * Builds a window on the JavaFX thread and starts the frame loop: the player's (1360 × 860, the
+     * overlay showing) or, with {@code game}, a game's (1280 × 720, overlay and controls behind F1);
+     * either shrunk to fit the screen, and resizable.
+     */
+    static PlayerController open(Graph graph, Path folder, String title, BehaviorRegistry behaviors,
+                                 CountDownLatch closed, boolean game) {
         PlayerController controller = folder == null ? new PlayerController(graph, behaviors)
                 : new PlayerController(graph, folder, behaviors);
+        controller.view().setGameMode(game);
+        double[] size = game ? WindowFit.fitPrimary(1280, 720) : WindowFit.fitPrimary(1360, 860);
         Stage stage = new Stage();
-        stage.setTitle(title + " — Stagestack player");
-        stage.setScene(new Scene(controller.view(), 1360, 860));
+        stage.setTitle(title);
+        stage.setScene(new Scene(controller.view(), size[0], size[1]));
         stage.setOnHidden(e -> {
             controller.close();
             closed.countDown();

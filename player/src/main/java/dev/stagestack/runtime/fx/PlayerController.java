@@ -187,7 +187,7 @@ public final class PlayerController {
             case OPEN_SCRIPT -> openScript();
             case NEXT_EVENT -> live(() -> view.overlay().showNotice(session.runToNextScriptEvent() ? null
                     : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
-            case TOGGLE_OVERLAY -> view.setOverlayVisible(!view.isOverlayVisible());
+            case TOGGLE_OVERLAY -> view.toggleOverlay();
             default -> throw new AssertionError(command);
         }
         refresh();
@@ -275,6 +275,7 @@ public final class PlayerController {
         view.controls().show(session.paused(), session.speed(), oldest, session.live().tick(), shownTick(),
                 view.isOverlayVisible());
         view.overlay().showAssets(session.assets().contents());
+        view.overlay().showGameLoading(session.gameLoading());
     }
 
     private void refreshLog() {

@@ -24,6 +24,7 @@ public final class PlayerView extends BorderPane {
     private final EndedPane ended;
     private final javafx.scene.control.Label liveNote = new javafx.scene.control.Label();
     private final StackPane liveVeil = new StackPane(liveNote);
+    private boolean gameMode;
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
@@ -63,6 +64,30 @@ public final class PlayerView extends BorderPane {
     public void setOverlayVisible(boolean visible) {
         overlay.setVisible(visible);
         overlay.setManaged(visible);
+    }
+
+    /**
+     * A game's window: the overlay and the teaching controls start hidden and F1 shows or hides
+     * both, so the game has the whole window and the debugger is one key away.
+     */
+    public void setGameMode(boolean game) {
+        gameMode = game;
+        setTeachingToolsVisible(!game);
+    }
+
+    /** F1: the overlay (in a game's window, the overlay and the controls together). */
+    void toggleOverlay() {
+        if (gameMode) {
+            setTeachingToolsVisible(!isOverlayVisible());
+        } else {
+            setOverlayVisible(!isOverlayVisible());
+        }
+    }
+
+    private void setTeachingToolsVisible(boolean visible) {
+        setOverlayVisible(visible);
+        controls.setVisible(visible);
+        controls.setManaged(visible);
     }
 
     public boolean isOverlayVisible() {

@@ -4,6 +4,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackOptions;
@@ -252,6 +253,11 @@ public final class PlayerSession {
     /** Queues a held key going up; it fires nothing. */
     public void release(String keyName) {
         inputs.queue(InputEvent.release(keyName));
+    }
+
+    /** The game's own loading as its code reports it ({@code Context.loading()}), for the overlay. */
+    public LoadingProgress.Snapshot gameLoading() {
+        return run.stack().loading().snapshot();
     }
 
     /** Queues a button press for the next tick; the button must be one of head's. */

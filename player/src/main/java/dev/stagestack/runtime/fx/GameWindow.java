@@ -1,0 +1,42 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.nio.file.Path;
+
+/**
+ * A window for a real game on the runtime: the game screen fills a resizable window (1280 × 720,
+ * smaller when the screen is), with the graph's assets loaded behind a loading screen and its
+ * sound played. The teaching overlay and the run controls are hidden and one key away: F1 shows
+ * both (the chain, the explained log, breakpoints, time travel), F1 again hides them. Closing
+ * the window ends the run with its teardown (docs/semantics.md §7).
+ *
+ * <pre>{@code
+ * Graph graph = GraphLoader.load(Path.of("game/flow.stagestack.json")).graph();
+ * GameWindow.launch(graph, Path.of("game"), "Shovel Knight's Cousin", BehaviorRegistry.load());
+ * }</pre>
+ *
+ * <p>For a game that draws on its own JavaFX canvas instead, {@link FxMedia} gives the asset
+ * loader and the audio, and {@link CanvasSurface#of} the {@code Surface} behaviours draw on.
+ */
+public final class GameWindow {
+
+    private GameWindow() {
+    }
+
+    /**
+     * Opens the game's window and blocks until it is closed. Call it from any thread but the
+     * JavaFX thread; JavaFX is started if it is not running.
+     *
+     * @param graph     the game's flow
+     * @param folder    the folder its asset paths are relative to (the graph file's); null loads none
+     * @param title     the window's title
+     * @param behaviors the code its states name
+     * @throws InterruptedException     when interrupted while the window is open
+     * @throws IllegalArgumentException listing the problems when the graph cannot run
+     */
+    public static void launch(Graph graph, Path folder, String title, BehaviorRegistry behaviors)
+            throws InterruptedException {
+        PlayerApp.launch(() -> title, graph, folder, behaviors, true);
+    }
+}
