@@ -2,16 +2,27 @@ package dev.stagestack.runtime;
 
 /** The callbacks of a {@link Behavior}, with the names the trace writes (docs/semantics.md §9). */
 public enum Callback {
+    /** {@link Behavior#load}: the entry's data is loaded. */
     LOAD("load"),
+    /** {@link Behavior#init}: the entry's state is set up (again after a restart). */
     INIT("init"),
+    /** {@link Behavior#enter}: the entry becomes head. */
     ENTER("enter"),
+    /** {@link Behavior#exit}: the entry leaves the stack. */
     EXIT("exit"),
+    /** {@link Behavior#pause}: an entry was advanced onto this one. */
     PAUSE("pause"),
+    /** {@link Behavior#resume}: the entry is head again after the one above it left. */
     RESUME("resume"),
+    /** {@link Behavior#active}: head's step in a tick. */
     ACTIVE("active"),
+    /** {@link Behavior#inactive}: a covered entry's step in a tick. */
     INACTIVE("inactive"),
+    /** {@link Behavior#draw}: the entry draws itself; never written to a trace. */
     DRAW("draw"),
+    /** {@link Behavior#free}: what {@code init} set up is released (before a restart's {@code init} too). */
     FREE("free"),
+    /** {@link Behavior#unload}: what {@code load} loaded is released. */
     UNLOAD("unload");
 
     private final String traceName;

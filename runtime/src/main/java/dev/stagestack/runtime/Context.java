@@ -23,14 +23,17 @@ public final class Context implements Requests {
         this.sounds = name -> stack.entryAssets().playSound(entry, name);
     }
 
+    /** The entry this context belongs to. */
     public Entry entry() {
         return entry;
     }
 
+    /** The id of the entry's state, e.g. {@code level}. */
     public String stateId() {
         return entry.stateId();
     }
 
+    /** The entry's serial: {@code 3} in {@code level#3}, unique in the run. */
     public int serial() {
         return entry.serial();
     }
@@ -118,14 +121,19 @@ public final class Context implements Requests {
         stack.signal(name);
     }
 
+    /**
+     * Requests a push of the state with this id, without data (takes effect at the next commit, docs/semantics.md §2).
+     */
     public void push(String stateId) {
         stack.push(stack.type(stateId), Map.of());
     }
 
+    /** Requests a push of the state with this id, with a copy of {@code pushData} (docs/semantics.md §2). */
     public void push(String stateId, Map<String, Object> pushData) {
         stack.push(stack.type(stateId), pushData);
     }
 
+    /** Requests that the top staging entry be replaced by the state with this id (docs/semantics.md §2). */
     public void replace(String stateId) {
         stack.replace(stack.type(stateId));
     }
@@ -140,6 +148,7 @@ public final class Context implements Requests {
         stack.replace(stack.type(stateId), replaceData);
     }
 
+    /** Requests pops down to the nearest entry of the state with this id, which stays (docs/semantics.md §2). */
     public void popTo(String stateId) {
         stack.popTo(stack.type(stateId));
     }

@@ -37,10 +37,12 @@ public final class Entry {
         return serial;
     }
 
+    /** The entry's state. */
     public StateType type() {
         return type;
     }
 
+    /** The id of the entry's state. */
     public String stateId() {
         return type.id();
     }
@@ -65,6 +67,7 @@ public final class Entry {
         return lastPopResult;
     }
 
+    /** Whether a restart of this entry is requested and not yet committed (docs/semantics.md §3). */
     public boolean restartFlagged() {
         return restartFlagged;
     }

@@ -20,6 +20,7 @@ public interface EntryResources {
         /** The factory of {@link EntryResources#NONE}. */
         Factory NONE = () -> EntryResources.NONE;
 
+        /** Makes the resources of one new entry; called once per push. */
         EntryResources create();
     }
 }

@@ -8,5 +8,6 @@ public interface SignalSink {
     SignalSink NONE = name -> {
     };
 
+    /** Raises the signal {@code name} for a later input phase (docs/semantics.md §12). */
     void signal(String name);
 }

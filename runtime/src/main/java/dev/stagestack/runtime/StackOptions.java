@@ -9,9 +9,12 @@ package dev.stagestack.runtime;
  */
 public record StackOptions(int maxDepth, int maxSteps, long nanosPerTick) {
 
+    /** The default depth limit of the staging chain. */
     public static final int DEFAULT_MAX_DEPTH = 256;
+    /** The default commit step limit, past which a commit is runaway. */
     public static final int DEFAULT_MAX_STEPS = 4096;
 
+    /** Checks that both limits are at least 1. */
     public StackOptions {
         if (maxDepth < 1) {
             throw new IllegalArgumentException("maxDepth must be at least 1, was " + maxDepth);
@@ -37,10 +40,12 @@ public record StackOptions(int maxDepth, int maxSteps, long nanosPerTick) {
         return Math.max(1L, Math.round(1e9 / tickRate));
     }
 
+    /** These options with another depth limit. */
     public StackOptions withMaxDepth(int depth) {
         return new StackOptions(depth, maxSteps, nanosPerTick);
     }
 
+    /** These options with another commit step limit. */
     public StackOptions withMaxSteps(int steps) {
         return new StackOptions(maxDepth, steps, nanosPerTick);
     }

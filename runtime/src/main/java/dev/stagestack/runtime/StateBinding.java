@@ -17,6 +17,7 @@ import java.util.function.Supplier;
  */
 public record StateBinding(StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers) {
 
+    /** Checks that every component is given. */
     public StateBinding {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(behaviors, "behaviors");

@@ -133,10 +133,12 @@ public final class StateStack implements Requests {
         return committer.settled();
     }
 
+    /** The depth and step limits and the tick length this stack runs with. */
     public StackOptions options() {
         return options;
     }
 
+    /** The number of the tick being run, as set by {@link #setTick}. */
     public long tick() {
         return tick;
     }
@@ -169,10 +171,12 @@ public final class StateStack implements Requests {
         return List.of(types);
     }
 
+    /** Adds a listener; it hears every edit, callback, error and commit from now on, in the order added. */
     public void addListener(StackListener listener) {
         events.add(Objects.requireNonNull(listener, "listener"));
     }
 
+    /** Removes a listener added with {@link #addListener}; nothing happens if it was not added. */
     public void removeListener(StackListener listener) {
         events.remove(listener);
     }

@@ -30,18 +30,22 @@ public final class StateType {
         this.overlay = overlay;
     }
 
+    /** The state's position in the graph's state list, from 0. */
     public int index() {
         return index;
     }
 
+    /** The state id. */
     public String id() {
         return id;
     }
 
+    /** What the state's entries do while covered. */
     public CoveredPolicy covered() {
         return covered;
     }
 
+    /** Whether the state is drawn as a panel over what lies below it. */
     public boolean overlay() {
         return overlay;
     }

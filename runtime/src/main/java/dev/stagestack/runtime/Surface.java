@@ -14,14 +14,19 @@ public interface Surface {
     /** Height of the drawing area in pixels. */
     double height();
 
+    /** Fills a rectangle with its top left corner at (x, y). */
     void fillRect(double x, double y, double w, double h, int rgb);
 
+    /** Outlines a rectangle with its top left corner at (x, y). */
     void strokeRect(double x, double y, double w, double h, int rgb);
 
+    /** Fills the oval inscribed in the rectangle at (x, y) of size w × h. */
     void fillOval(double x, double y, double w, double h, int rgb);
 
+    /** Outlines the oval inscribed in the rectangle at (x, y) of size w × h. */
     void strokeOval(double x, double y, double w, double h, int rgb);
 
+    /** Draws a line from (x1, y1) to (x2, y2). */
     void line(double x1, double y1, double x2, double y2, int rgb);
 
     /** Draws {@code text} with its baseline starting at ({@code x}, {@code y}). */

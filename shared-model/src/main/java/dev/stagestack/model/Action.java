@@ -17,6 +17,7 @@ import java.util.Objects;
  */
 public record Action(ActionOp op, String target, Map<String, Object> data, Object result) {
 
+    /** Checks that an op that needs a target has one; drops the target and data of ops that take none. */
     public Action {
         Objects.requireNonNull(op, "op");
         if (op.needsTarget() && target == null) {
@@ -40,14 +41,17 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
         this(op, target, data, null);
     }
 
+    /** A push of {@code target} without data. */
     public static Action push(String target) {
         return new Action(ActionOp.PUSH, target, Map.of());
     }
 
+    /** A push of {@code target} with {@code data} (docs/format.md, "Action"). */
     public static Action push(String target, Map<String, Object> data) {
         return new Action(ActionOp.PUSH, target, data);
     }
 
+    /** A pop without a result. */
     public static Action pop() {
         return new Action(ActionOp.POP, null, Map.of());
     }
@@ -73,22 +77,27 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
         return new Action(ActionOp.REPLACE, target, data);
     }
 
+    /** A replace of the top entry by {@code target}, without data. */
     public static Action replace(String target) {
         return new Action(ActionOp.REPLACE, target, Map.of());
     }
 
+    /** Pops down to the nearest entry of {@code target}, which stays. */
     public static Action popTo(String target) {
         return new Action(ActionOp.POP_TO, target, Map.of());
     }
 
+    /** Pops every entry. */
     public static Action clear() {
         return new Action(ActionOp.CLEAR, null, Map.of());
     }
 
+    /** Restarts the entry whose transition fires (free, then init). */
     public static Action restart() {
         return new Action(ActionOp.RESTART, null, Map.of());
     }
 
+    /** Ends the run. */
     public static Action quit() {
         return new Action(ActionOp.QUIT, null, Map.of());
     }

@@ -4,12 +4,19 @@ import java.util.Optional;
 
 /** The requests a transition can make (docs/format.md "Action", docs/semantics.md §2). */
 public enum ActionOp {
+    /** Puts a new entry on top of staging. */
     PUSH("push", true),
+    /** Takes the top entry off staging. */
     POP("pop", false),
+    /** Pops the top entry and pushes another in its place. */
     REPLACE("replace", true),
+    /** Pops down to the nearest entry of a state. */
     POP_TO("popTo", true),
+    /** Pops every entry. */
     CLEAR("clear", false),
+    /** Restarts an entry in place (free, then init). */
     RESTART("restart", false),
+    /** Ends the run. */
     QUIT("quit", false);
 
     private final String jsonName;
@@ -20,6 +27,7 @@ public enum ActionOp {
         this.needsTarget = needsTarget;
     }
 
+    /** The op's name in a graph file, e.g. {@code popTo}. */
     public String jsonName() {
         return jsonName;
     }
@@ -34,6 +42,7 @@ public enum ActionOp {
         return this == PUSH || this == REPLACE;
     }
 
+    /** The op with this name in a graph file, if any. */
     public static Optional<ActionOp> fromJson(String name) {
         for (ActionOp op : values()) {
             if (op.jsonName.equals(name)) {

@@ -22,14 +22,17 @@ public enum CoveredPolicy {
         return jsonName;
     }
 
+    /** Whether entries of this policy are drawn while covered. */
     public boolean drawnWhenCovered() {
         return this != HIDE;
     }
 
+    /** Whether entries of this policy are meant to update while covered. */
     public boolean updatedWhenCovered() {
         return this == UPDATE;
     }
 
+    /** The policy with this name in a graph file, if any. */
     public static Optional<CoveredPolicy> fromJson(String name) {
         for (CoveredPolicy p : values()) {
             if (p.jsonName.equals(name)) {

@@ -12,12 +12,18 @@ import java.util.Optional;
 public record Graph(String name, String initial, double tickRate,
                     List<StateDef> states, List<Transition> transitions) {
 
+    /** The value of a graph file's {@code format} field. */
     public static final String FORMAT = "stagestack";
+    /** The format version this model reads and writes. */
     public static final int VERSION = 1;
+    /** Ticks per second when a graph gives none. */
     public static final double DEFAULT_TICK_RATE = 60;
+    /** The lowest tick rate a graph may have. */
     public static final double MIN_TICK_RATE = 1;
+    /** The highest tick rate a graph may have. */
     public static final double MAX_TICK_RATE = 1000;
 
+    /** Checks that name and initial are given; copies the lists. */
     public Graph {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(initial, "initial");
@@ -46,22 +52,27 @@ public record Graph(String name, String initial, double tickRate,
         return out;
     }
 
+    /** A copy with another name. */
     public Graph withName(String newName) {
         return new Graph(newName, initial, tickRate, states, transitions);
     }
 
+    /** A copy with another initial state id. */
     public Graph withInitial(String newInitial) {
         return new Graph(name, newInitial, tickRate, states, transitions);
     }
 
+    /** A copy with another tick rate. */
     public Graph withTickRate(double newRate) {
         return new Graph(name, initial, newRate, states, transitions);
     }
 
+    /** A copy with other states. */
     public Graph withStates(List<StateDef> newStates) {
         return new Graph(name, initial, tickRate, newStates, transitions);
     }
 
+    /** A copy with other transitions. */
     public Graph withTransitions(List<Transition> newTransitions) {
         return new Graph(name, initial, tickRate, states, newTransitions);
     }

@@ -44,6 +44,7 @@ public final class KeyNames {
     private KeyNames() {
     }
 
+    /** Whether {@code name} is a key name the player sends (docs/format.md, "Key names"). */
     public static boolean isKey(String name) {
         return ALL.contains(name);
     }

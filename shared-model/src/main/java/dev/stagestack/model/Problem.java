@@ -36,18 +36,22 @@ public record Problem(Severity severity, String file, int line, int column,
         message = DisplayText.oneLine(message, MAX_MESSAGE);
     }
 
+    /** An error at a JSON path: the graph cannot run. */
     public static Problem error(String path, String code, String message) {
         return new Problem(Severity.ERROR, null, 0, 0, path, code, message);
     }
 
+    /** A warning at a JSON path: the graph runs, but probably not as meant. */
     public static Problem warning(String path, String code, String message) {
         return new Problem(Severity.WARNING, null, 0, 0, path, code, message);
     }
 
+    /** Whether this problem is an error. */
     public boolean isError() {
         return severity == Severity.ERROR;
     }
 
+    /** This problem located in a file, at a 1-based line and column (0 when unknown). */
     public Problem at(String fileName, int atLine, int atColumn) {
         return new Problem(severity, fileName, atLine, atColumn, path, code, message);
     }

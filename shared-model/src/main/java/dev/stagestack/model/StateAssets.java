@@ -19,6 +19,7 @@ public record StateAssets(Map<String, String> images, Map<String, String> sounds
     /** No assets. */
     public static final StateAssets EMPTY = new StateAssets(Map.of(), Map.of(), null);
 
+    /** Copies the maps, keeping their order. */
     public StateAssets {
         images = ordered(images);
         sounds = ordered(sounds);
@@ -34,14 +35,17 @@ public record StateAssets(Map<String, String> images, Map<String, String> sounds
         return images.size() + sounds.size() + (music == null ? 0 : 1);
     }
 
+    /** A copy with other images. */
     public StateAssets withImages(Map<String, String> newImages) {
         return new StateAssets(newImages, sounds, music);
     }
 
+    /** A copy with other sounds. */
     public StateAssets withSounds(Map<String, String> newSounds) {
         return new StateAssets(images, newSounds, music);
     }
 
+    /** A copy with other music, or none for null. */
     public StateAssets withMusic(String newMusic) {
         return new StateAssets(images, sounds, newMusic);
     }

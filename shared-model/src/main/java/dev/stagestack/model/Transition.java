@@ -13,6 +13,7 @@ import java.util.Objects;
  */
 public record Transition(String id, String from, Trigger trigger, List<Action> actions, String label, String sound) {
 
+    /** Checks that id, from and trigger are given; copies the actions. */
     public Transition {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(from, "from");
@@ -30,26 +31,32 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         this(id, from, trigger, actions, null, null);
     }
 
+    /** A copy with another id. */
     public Transition withId(String newId) {
         return new Transition(newId, from, trigger, actions, label, sound);
     }
 
+    /** A copy leaving another state. */
     public Transition withFrom(String newFrom) {
         return new Transition(id, newFrom, trigger, actions, label, sound);
     }
 
+    /** A copy with another trigger. */
     public Transition withTrigger(Trigger newTrigger) {
         return new Transition(id, from, newTrigger, actions, label, sound);
     }
 
+    /** A copy with other actions. */
     public Transition withActions(List<Action> newActions) {
         return new Transition(id, from, trigger, newActions, label, sound);
     }
 
+    /** A copy with another label, or none for null. */
     public Transition withLabel(String newLabel) {
         return new Transition(id, from, trigger, actions, newLabel, sound);
     }
 
+    /** A copy with another sound, or none for null. */
     public Transition withSound(String newSound) {
         return new Transition(id, from, trigger, actions, label, newSound);
     }

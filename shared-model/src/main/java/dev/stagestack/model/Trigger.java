@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public record Trigger(TriggerType type, String text, double seconds) {
 
+    /**
+     * Checks that key, button and signal triggers have a text and timers a duration; drops what a trigger does not use.
+     */
     public Trigger {
         Objects.requireNonNull(type, "type");
         boolean needsText = type.isInput();
@@ -25,18 +28,22 @@ public record Trigger(TriggerType type, String text, double seconds) {
         }
     }
 
+    /** A key trigger; {@code keyName} is a JavaFX {@code KeyCode} name (docs/format.md, "Key names"). */
     public static Trigger key(String keyName) {
         return new Trigger(TriggerType.KEY, keyName, 0);
     }
 
+    /** A click on the state button with this label. */
     public static Trigger button(String label) {
         return new Trigger(TriggerType.BUTTON, label, 0);
     }
 
+    /** The signal with this name. */
     public static Trigger signal(String name) {
         return new Trigger(TriggerType.SIGNAL, name, 0);
     }
 
+    /** A timer that fires once per activation, {@code seconds} after it (docs/semantics.md §4.3). */
     public static Trigger timer(double seconds) {
         return new Trigger(TriggerType.TIMER, null, seconds);
     }

@@ -4,13 +4,21 @@ import java.util.Optional;
 
 /** The kinds of trigger of docs/format.md "Trigger", with their {@code "type"} names. */
 public enum TriggerType {
+    /** A key press. */
     KEY("key"),
+    /** A click on a state button. */
     BUTTON("button"),
+    /** Time spent as head. */
     TIMER("timer"),
+    /** A signal raised by code or the player. */
     SIGNAL("signal"),
+    /** The entry is entered. */
     ENTER("enter"),
+    /** The entry is exited. */
     EXIT("exit"),
+    /** The entry is paused (covered by a new head). */
     PAUSE("pause"),
+    /** The entry is resumed (head again). */
     RESUME("resume");
 
     private final String jsonName;
@@ -19,6 +27,7 @@ public enum TriggerType {
         this.jsonName = jsonName;
     }
 
+    /** The trigger's name in a graph file, e.g. {@code key}. */
     public String jsonName() {
         return jsonName;
     }
@@ -33,6 +42,7 @@ public enum TriggerType {
         return this == ENTER || this == EXIT || this == PAUSE || this == RESUME;
     }
 
+    /** The trigger type with this name in a graph file, if any. */
     public static Optional<TriggerType> fromJson(String name) {
         for (TriggerType t : values()) {
             if (t.jsonName.equals(name)) {

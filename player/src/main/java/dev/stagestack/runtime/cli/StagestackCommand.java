@@ -31,6 +31,7 @@ public final class StagestackCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze, trace or play");
     }
 
+    /** Runs the command line and exits with its code (docs/cli.md). */
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new BufferedWriter(
                 new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));

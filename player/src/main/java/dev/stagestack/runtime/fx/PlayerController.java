@@ -64,6 +64,7 @@ public final class PlayerController {
                 new FxAudioOut(fallback)));
     }
 
+    /** Builds the player's view over {@code session}; call it on the JavaFX application thread. */
     public PlayerController(PlayerSession session) {
         this.session = session;
         this.view = new PlayerView(session, this::run, this::travelTo);
@@ -72,10 +73,12 @@ public final class PlayerController {
         refresh();
     }
 
+    /** The view to put in a scene. */
     public PlayerView view() {
         return view;
     }
 
+    /** The session the view shows. */
     public PlayerSession session() {
         return session;
     }

@@ -90,6 +90,7 @@ public final class PlayerView extends BorderPane {
         controls.setManaged(visible);
     }
 
+    /** Whether the overlay is shown. */
     public boolean isOverlayVisible() {
         return overlay.isVisible();
     }

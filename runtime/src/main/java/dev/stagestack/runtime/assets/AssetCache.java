@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * The assets of one run, shared by all its entries and reference-counted: the first
- * {@link #acquire} of a key loads it, the last {@link #release} disposes of it, so an asset used by
+ * {@link #acquireAll acquire} of a key loads it, the last {@link #releaseAll release} disposes of it, so an asset used by
  * several states or entries is loaded once. A player may {@link #prepare} assets it loaded ahead
  * on another thread; they wait, unreferenced, for their first acquire. Single-threaded.
  */
@@ -28,6 +28,7 @@ public final class AssetCache {
         String failure;
     }
 
+    /** A cache that loads with {@code loader}; it starts empty. */
     public AssetCache(AssetLoader loader) {
         this.loader = Objects.requireNonNull(loader, "loader");
     }

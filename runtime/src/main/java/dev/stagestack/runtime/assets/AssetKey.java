@@ -8,6 +8,7 @@ import java.util.Objects;
  */
 public record AssetKey(AssetKind kind, String path) implements Comparable<AssetKey> {
 
+    /** Checks that kind and path are given. */
     public AssetKey {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(path, "path");

@@ -5,6 +5,7 @@ public final class AssetLoadException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** An asset that could not be loaded, with the reason shown to the user. */
     public AssetLoadException(String message) {
         super(message);
     }

@@ -9,6 +9,7 @@ package dev.stagestack.runtime.assets;
  */
 public record LoadedAsset(AssetKey key, int references, String failure) {
 
+    /** Whether the asset is loaded (no failure). */
     public boolean loaded() {
         return failure == null;
     }

@@ -22,6 +22,7 @@ public final class RunAssets implements EntryAssets {
     private final AudioOut audio;
     private final List<StateAssetTable> tables;
 
+    /** The assets of a run of {@code graph}: loaded through {@code cache}, sounds played on {@code audio}. */
     public RunAssets(Graph graph, AssetCache cache, AudioOut audio) {
         this.cache = Objects.requireNonNull(cache, "cache");
         this.audio = Objects.requireNonNull(audio, "audio");
@@ -35,6 +36,7 @@ public final class RunAssets implements EntryAssets {
         return new RunAssets(graph, new AssetCache(AssetLoader.REFERENCES_ONLY), AudioOut.SILENT);
     }
 
+    /** The cache holding this run's assets. */
     public AssetCache cache() {
         return cache;
     }

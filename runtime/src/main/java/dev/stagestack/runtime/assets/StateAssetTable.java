@@ -37,6 +37,7 @@ public final class StateAssetTable {
         return all;
     }
 
+    /** Whether no state of the graph declares an asset. */
     public boolean isEmpty() {
         return all.isEmpty();
     }

@@ -44,6 +44,7 @@ public final class BehaviorRegistry {
         return of(List.of());
     }
 
+    /** The provider registered under {@code id}, if any. */
     public Optional<BehaviorProvider> find(String id) {
         return Optional.ofNullable(providers.get(id));
     }

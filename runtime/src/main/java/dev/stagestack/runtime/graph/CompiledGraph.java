@@ -61,6 +61,7 @@ public final class CompiledGraph {
         return new GraphCompilation(Optional.of(new CompiledGraph(graph, types, rules, providers, initial)), problems);
     }
 
+    /** The graph this was compiled from. */
     public Graph source() {
         return source;
     }
@@ -70,10 +71,12 @@ public final class CompiledGraph {
         return types;
     }
 
+    /** The state the run starts with. */
     public StateType initial() {
         return initial;
     }
 
+    /** Ticks per second, from the graph. */
     public double tickRate() {
         return source.tickRate();
     }

@@ -10,6 +10,7 @@ import java.util.Optional;
  */
 public record GraphCompilation(Optional<CompiledGraph> graph, List<Problem> problems) {
 
+    /** Checks that there is a graph exactly when no problem is an error. */
     public GraphCompilation {
         problems = List.copyOf(problems);
         if (graph.isPresent() == problems.stream().anyMatch(Problem::isError)) {

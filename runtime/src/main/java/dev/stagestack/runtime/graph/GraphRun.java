@@ -107,10 +107,12 @@ public final class GraphRun {
         return () -> none;
     }
 
+    /** The stack this run drives. */
     public StateStack stack() {
         return stack;
     }
 
+    /** The graph being run. */
     public CompiledGraph graph() {
         return graph;
     }
@@ -120,6 +122,7 @@ public final class GraphRun {
         return assets;
     }
 
+    /** Adds a listener to the run's stack (see {@link StateStack#addListener}). */
     public void addListener(StackListener listener) {
         stack.addListener(listener);
     }
@@ -153,6 +156,7 @@ public final class GraphRun {
         return over;
     }
 
+    /** Whether {@link #finish()} has run: the run wrote {@code end}. */
     public boolean finished() {
         return finished;
     }

@@ -12,6 +12,7 @@ import java.util.Objects;
  */
 public record InputEvent(TriggerType kind, String text, KeyHold hold) {
 
+    /** Checks that kind is an input kind (key, button or signal) and that text and hold are given. */
     public InputEvent {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
@@ -44,10 +45,12 @@ public record InputEvent(TriggerType kind, String text, KeyHold hold) {
         return new InputEvent(TriggerType.KEY, keyName, KeyHold.RELEASE);
     }
 
+    /** A click on the state button with this label. */
     public static InputEvent button(String label) {
         return new InputEvent(TriggerType.BUTTON, label);
     }
 
+    /** The signal with this name. */
     public static InputEvent signal(String name) {
         return new InputEvent(TriggerType.SIGNAL, name);
     }

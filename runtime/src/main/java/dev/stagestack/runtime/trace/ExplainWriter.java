@@ -29,6 +29,7 @@ public final class ExplainWriter implements StackListener {
     private long stepTick = -1;
     private int stepNumber;
 
+    /** A writer of explanation lines to {@code out}; add it as a listener before the trace writer. */
     public ExplainWriter(Appendable out) {
         this.out = out;
     }

@@ -44,6 +44,7 @@ public final class HeadlessRunner {
             this(ticks, all, maxDepth, maxSteps, false);
         }
 
+        /** Checks that ticks is at least 0 and the limits at least 1. */
         public Options {
             if (ticks < 0 || maxDepth < 1 || maxSteps < 1) {
                 throw new IllegalArgumentException("need ticks >= 0, maxDepth >= 1 and maxSteps >= 1, was "
@@ -51,22 +52,27 @@ public final class HeadlessRunner {
             }
         }
 
+        /** These options with another number of ticks. */
         public Options withTicks(long newTicks) {
             return new Options(newTicks, all, maxDepth, maxSteps, explain);
         }
 
+        /** These options with or without {@code active}/{@code inactive} lines. */
         public Options withAll(boolean newAll) {
             return new Options(ticks, newAll, maxDepth, maxSteps, explain);
         }
 
+        /** These options with another depth limit. */
         public Options withMaxDepth(int newMaxDepth) {
             return new Options(ticks, all, newMaxDepth, maxSteps, explain);
         }
 
+        /** These options with another commit step limit. */
         public Options withMaxSteps(int newMaxSteps) {
             return new Options(ticks, all, maxDepth, newMaxSteps, explain);
         }
 
+        /** These options with or without explanation lines. */
         public Options withExplain(boolean newExplain) {
             return new Options(ticks, all, maxDepth, maxSteps, newExplain);
         }

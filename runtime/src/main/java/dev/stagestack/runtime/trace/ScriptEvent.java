@@ -12,6 +12,7 @@ import java.util.Objects;
  */
 public record ScriptEvent(long tick, InputEvent event, int line) {
 
+    /** Checks that the event is given and the tick is not negative. */
     public ScriptEvent {
         Objects.requireNonNull(event, "event");
         if (tick < 0) {

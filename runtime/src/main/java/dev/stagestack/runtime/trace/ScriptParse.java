@@ -10,6 +10,7 @@ import java.util.Objects;
  */
 public record ScriptParse(Script script, List<Problem> problems) {
 
+    /** Checks that the script is given; copies the problems. */
     public ScriptParse {
         Objects.requireNonNull(script, "script");
         problems = List.copyOf(problems);

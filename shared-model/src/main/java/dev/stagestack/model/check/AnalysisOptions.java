@@ -17,6 +17,7 @@ public record AnalysisOptions(int inputEventsPerTick, int depthLimit, int stepLi
     /** The runtime's defaults and one input event per tick. */
     public static final AnalysisOptions DEFAULT = new AnalysisOptions(1, 256, 4096);
 
+    /** Checks that the events per tick are not negative and the limits at least 1. */
     public AnalysisOptions {
         if (inputEventsPerTick < 0) {
             throw new IllegalArgumentException("inputEventsPerTick must be >= 0: " + inputEventsPerTick);
@@ -26,14 +27,17 @@ public record AnalysisOptions(int inputEventsPerTick, int depthLimit, int stepLi
         }
     }
 
+    /** These options with another number of input events a tick. */
     public AnalysisOptions withInputEventsPerTick(int events) {
         return new AnalysisOptions(events, depthLimit, stepLimit);
     }
 
+    /** These options with another depth limit. */
     public AnalysisOptions withDepthLimit(int limit) {
         return new AnalysisOptions(inputEventsPerTick, limit, stepLimit);
     }
 
+    /** These options with another commit step limit. */
     public AnalysisOptions withStepLimit(int limit) {
         return new AnalysisOptions(inputEventsPerTick, depthLimit, limit);
     }

@@ -13,6 +13,7 @@ import java.util.Optional;
  */
 public record GraphCheck(List<Problem> problems, Optional<StackReport> report) {
 
+    /** Copies the problems. */
     public GraphCheck {
         problems = List.copyOf(problems);
     }

@@ -38,6 +38,7 @@ public record StackReport(AnalysisOptions assumptions, Integer maxDepth, boolean
     /** Stands for "no entry below": the empty stack. It can never be a state id (docs/format.md "State"). */
     public static final String EMPTY_STACK = "<empty>";
 
+    /** Copies the lists and the map. */
     public StackReport {
         unboundedCycle = List.copyOf(unboundedCycle);
         popTargets = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(popTargets));

@@ -34,6 +34,7 @@ public final class AtomicFiles {
     /** Writes a file's content to the stream it is given (the stream is closed afterwards). */
     @FunctionalInterface
     public interface Content {
+        /** Writes the content to {@code out}; an exception leaves the target file as it was. */
         void writeTo(OutputStream out) throws IOException;
     }
 

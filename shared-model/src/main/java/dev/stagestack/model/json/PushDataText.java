@@ -21,6 +21,7 @@ public final class PushDataText {
      */
     public record Read(Map<String, Object> data, List<Problem> problems) {
 
+        /** Copies the problems. */
         public Read {
             problems = List.copyOf(problems);
         }

@@ -19,6 +19,7 @@ import java.util.Objects;
  */
 public record ReadResult(Graph graph, List<Problem> problems, SourceMap sourceMap, String text) {
 
+    /** Copies the problems; checks that the source map is given. */
     public ReadResult {
         problems = List.copyOf(problems);
         Objects.requireNonNull(sourceMap, "sourceMap");

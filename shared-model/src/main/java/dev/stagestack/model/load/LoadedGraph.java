@@ -16,6 +16,7 @@ import java.util.List;
  */
 public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, String text) {
 
+    /** Copies the problems. */
     public LoadedGraph {
         problems = List.copyOf(problems);
     }
@@ -25,10 +26,12 @@ public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, 
         return graph != null && errorCount() == 0;
     }
 
+    /** The number of problems that are errors. */
     public int errorCount() {
         return (int) problems.stream().filter(Problem::isError).count();
     }
 
+    /** The number of problems that are warnings. */
     public int warningCount() {
         return problems.size() - errorCount();
     }

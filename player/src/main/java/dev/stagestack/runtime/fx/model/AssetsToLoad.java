@@ -9,13 +9,16 @@ import java.util.List;
  */
 public record AssetsToLoad(List<String> states, List<AssetKey> keys) {
 
+    /** Nothing to load. */
     public static final AssetsToLoad NOTHING = new AssetsToLoad(List.of(), List.of());
 
+    /** Copies the lists. */
     public AssetsToLoad {
         states = List.copyOf(states);
         keys = List.copyOf(keys);
     }
 
+    /** Whether nothing needs loading. */
     public boolean isEmpty() {
         return keys.isEmpty();
     }

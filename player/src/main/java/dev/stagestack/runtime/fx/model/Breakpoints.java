@@ -18,7 +18,11 @@ import java.util.Set;
 public final class Breakpoints {
     /** What happened in a tick to pause at its end. */
     public enum After {
-        ERROR("an error", "after an error"), DIVERGENCE("head and staging diverged", "after a divergence"),
+        /** A tick that reported an error. */
+        ERROR("an error", "after an error"),
+        /** A tick after whose requests head and staging diverged (neither chain contains the other). */
+        DIVERGENCE("head and staging diverged", "after a divergence"),
+        /** A tick that discarded an entry (pushed and popped before it was entered). */
         DISCARD("an entry was discarded", "after a discard");
 
         private final String words;
@@ -29,6 +33,7 @@ public final class Breakpoints {
             this.shortWords = shortWords;
         }
 
+        /** How the overlay names this kind, e.g. {@code after an error}. */
         public String words() {
             return words;
         }
@@ -44,10 +49,12 @@ public final class Breakpoints {
     private final Set<String> beforeExiting = new LinkedHashSet<>();
     private long version;
 
+    /** Arms or disarms the breakpoint after ticks of this kind. */
     public void set(After kind, boolean armed) {
         changed(armed ? after.add(kind) : after.remove(kind));
     }
 
+    /** Whether the breakpoint after ticks of this kind is armed. */
     public boolean isSet(After kind) {
         return after.contains(kind);
     }
@@ -62,10 +69,12 @@ public final class Breakpoints {
         changed(armed ? beforeExiting.add(stateId) : beforeExiting.remove(stateId));
     }
 
+    /** The states a commit step stops before entering, in the order set. */
     public Set<String> beforeEntering() {
         return Collections.unmodifiableSet(beforeEntering);
     }
 
+    /** The states a commit step stops before exiting, in the order set. */
     public Set<String> beforeExiting() {
         return Collections.unmodifiableSet(beforeExiting);
     }

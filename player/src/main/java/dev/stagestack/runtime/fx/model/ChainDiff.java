@@ -13,6 +13,7 @@ import java.util.List;
  */
 public record ChainDiff(List<EntryRef> shared, List<EntryRef> exiting, List<EntryRef> entering) {
 
+    /** Copies the lists. */
     public ChainDiff {
         shared = List.copyOf(shared);
         exiting = List.copyOf(exiting);

@@ -14,6 +14,7 @@ public final class ChainLayout {
 
     /** Largest and smallest row pitch; deep stacks shrink rows down to the minimum. */
     public static final double MAX_ROW = 46;
+    /** The smallest row pitch, which deep stacks shrink to. */
     public static final double MIN_ROW = 16;
     private static final double GAP = 16;
     private static final double BOX_HEIGHT = 30;
@@ -21,6 +22,7 @@ public final class ChainLayout {
 
     private final StateIndex states;
 
+    /** A layout naming and colouring entries from {@code states}. */
     public ChainLayout(StateIndex states) {
         this.states = states;
     }

@@ -13,6 +13,7 @@ public record ChainSnapshot(List<EntryRef> bottomUp) {
     /** The empty chain. */
     public static final ChainSnapshot EMPTY = new ChainSnapshot(List.of());
 
+    /** Copies the entries. */
     public ChainSnapshot {
         bottomUp = List.copyOf(bottomUp);
     }
@@ -22,10 +23,12 @@ public record ChainSnapshot(List<EntryRef> bottomUp) {
         return bottomUp.isEmpty() ? Optional.empty() : Optional.of(bottomUp.get(bottomUp.size() - 1));
     }
 
+    /** The number of entries. */
     public int depth() {
         return bottomUp.size();
     }
 
+    /** Whether the chain has no entry. */
     public boolean isEmpty() {
         return bottomUp.isEmpty();
     }

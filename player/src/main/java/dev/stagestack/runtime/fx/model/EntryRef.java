@@ -11,6 +11,7 @@ import java.util.Objects;
  */
 public record EntryRef(String stateId, int serial) {
 
+    /** Checks that the state id is given. */
     public EntryRef {
         Objects.requireNonNull(stateId, "stateId");
     }

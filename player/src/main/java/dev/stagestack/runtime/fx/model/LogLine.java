@@ -11,6 +11,7 @@ import java.util.Objects;
  */
 public record LogLine(long tick, LogKind kind, String text) {
 
+    /** Checks that kind and text are given. */
     public LogLine {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");

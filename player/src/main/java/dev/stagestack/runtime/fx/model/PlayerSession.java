@@ -96,10 +96,12 @@ public final class PlayerSession {
         startRun();
     }
 
+    /** Adds a listener told of head changes, fired transitions, errors and the end of runs. */
     public void addListener(PlayerListener listener) {
         listeners.add(listener);
     }
 
+    /** Removes a listener added with {@link #addListener}. */
     public void removeListener(PlayerListener listener) {
         listeners.remove(listener);
     }
@@ -265,19 +267,23 @@ public final class PlayerSession {
         inputs.queue(InputEvent.button(label));
     }
 
+    /** Raises the signal {@code name} for the run's next tick, as a signal chip does. */
     public void signal(String name) {
         inputs.queue(InputEvent.signal(name));
     }
 
+    /** Pauses the clock; ticks then run only by stepping. */
     public void pause() {
         clock.pause();
     }
 
+    /** Resumes the clock after a pause. */
     public void resume() {
         lastBreak = null;
         clock.resume();
     }
 
+    /** Whether the clock is paused. */
     public boolean paused() {
         return clock.isPaused();
     }
@@ -292,6 +298,7 @@ public final class PlayerSession {
         clock.setSpeed(perMille);
     }
 
+    /** The clock's speed in thousandths of normal (1000 is 1×). */
     public int speed() {
         return clock.speed();
     }
@@ -313,10 +320,12 @@ public final class PlayerSession {
 
     // ---- reading --------------------------------------------------------------------------
 
+    /** The graph being played. */
     public Graph graph() {
         return graph;
     }
 
+    /** The graph's states, indexed for naming and colouring. */
     public StateIndex states() {
         return states;
     }
@@ -326,10 +335,12 @@ public final class PlayerSession {
         return live;
     }
 
+    /** The snapshots of the latest ticks, for time travel. */
     public SnapshotRing history() {
         return history;
     }
 
+    /** The run's log: trace lines and explanations. */
     public TraceLog log() {
         return log;
     }
@@ -370,6 +381,7 @@ public final class PlayerSession {
         clock.reset();
     }
 
+    /** The latest frame times, for the overlay's plot. */
     public FrameTimes frameTimes() {
         return clock.frameTimes();
     }

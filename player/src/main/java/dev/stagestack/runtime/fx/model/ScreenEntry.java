@@ -14,6 +14,7 @@ import java.util.Objects;
  */
 public record ScreenEntry(EntryRef entry, boolean isHead, long activeTicks, long updates) {
 
+    /** Checks that the entry is given. */
     public ScreenEntry {
         Objects.requireNonNull(entry, "entry");
     }

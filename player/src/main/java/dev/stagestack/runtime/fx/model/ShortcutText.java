@@ -23,6 +23,7 @@ public final class ShortcutText {
     private ShortcutText() {
     }
 
+    /** A key combination as people read it: {@code Shortcut+LEFT} becomes {@code Ctrl+←}. */
     public static String of(String combination) {
         return Arrays.stream(combination.split("\\+")).map(ShortcutText::key).collect(Collectors.joining("+"));
     }

@@ -18,6 +18,7 @@ public final class SnapshotRing {
     private int next;
     private int size;
 
+    /** A ring keeping the latest {@code capacity} snapshots. */
     public SnapshotRing(int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1: " + capacity);
@@ -44,10 +45,12 @@ public final class SnapshotRing {
         size = 0;
     }
 
+    /** The number of snapshots kept. */
     public int size() {
         return size;
     }
 
+    /** The most snapshots kept. */
     public int capacity() {
         return slots.length;
     }
@@ -70,10 +73,12 @@ public final class SnapshotRing {
         return age < 0 || age >= size ? Optional.empty() : Optional.of(slots[index(size - 1 - age)]);
     }
 
+    /** The newest snapshot, if any. */
     public Optional<TickSnapshot> latest() {
         return fromLatest(0);
     }
 
+    /** The oldest snapshot kept, if any. */
     public Optional<TickSnapshot> oldest() {
         return size == 0 ? Optional.empty() : Optional.of(slots[index(0)]);
     }

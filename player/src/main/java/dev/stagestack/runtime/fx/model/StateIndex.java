@@ -17,6 +17,7 @@ public final class StateIndex {
         }
     }
 
+    /** An index of {@code graph}'s states. */
     public static StateIndex of(Graph graph) {
         return new StateIndex(graph);
     }
@@ -27,6 +28,7 @@ public final class StateIndex {
         return s != null ? s : StateDef.of(id);
     }
 
+    /** The covered policy of the state with this id ({@code freeze} for an unknown id). */
     public CoveredPolicy policy(String id) {
         return state(id).covered();
     }

@@ -20,6 +20,7 @@ import java.util.Objects;
 public record TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging,
                            List<EntryRef> discarded, List<LogLine> log, EntryRef restarting) {
 
+    /** Checks that head and staging are given; copies the lists. */
     public TickSnapshot {
         Objects.requireNonNull(head, "head");
         Objects.requireNonNull(staging, "staging");
