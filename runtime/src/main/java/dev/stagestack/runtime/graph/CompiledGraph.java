@@ -89,6 +89,28 @@ public final class CompiledGraph {
         return providers.get(stateIndex);
     }
 
+    /** What a graph transition gives as the cause of its requests (docs/library.md, "Explaining a run"). */
+    private static String causeOf(Transition transition) {
+        return transition.trigger().describe() + FIRES_TRANSITION + transition.id();
+    }
+
+    private static final String FIRES_TRANSITION = " fires transition ";
+
+    /**
+     * The transition a cause given to {@link dev.stagestack.runtime.StackListener#because} names, if a
+     * graph transition made it: {@code esc} for {@code key ESCAPE fires transition esc}.
+     *
+     * @param cause a cause as listeners receive it; may be null
+     * @return the transition id, or empty for behaviour code, the host or the run's start
+     */
+    public static Optional<String> transitionOf(String cause) {
+        if (cause == null) {
+            return Optional.empty();
+        }
+        int at = cause.lastIndexOf(FIRES_TRANSITION);
+        return at < 0 ? Optional.empty() : Optional.of(cause.substring(at + FIRES_TRANSITION.length()));
+    }
+
     private static Map<String, StateType> indexStates(Graph graph, List<Problem> problems) {
         Map<String, StateType> byId = new HashMap<>();
         for (int i = 0; i < graph.states().size(); i++) {
@@ -131,8 +153,7 @@ public final class CompiledGraph {
             CompiledAction[] actions = compileActions(transition, path, byId, problems);
             if (from != null) {
                 checkSound(graph.states().get(from.index()), transition, path, problems);
-                Firing firing = new Firing(actions, transition.sound(),
-                        transition.trigger().describe() + " fires transition " + transition.id());
+                Firing firing = new Firing(actions, transition.sound(), causeOf(transition));
                 perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), firing));
             }
         }

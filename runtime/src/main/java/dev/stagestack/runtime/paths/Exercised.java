@@ -1,0 +1,109 @@
+package dev.stagestack.runtime.paths;
+
+import dev.stagestack.runtime.graph.CompiledGraph;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What runs exercised, read from their traces (docs/semantics.md §9): the states entered, the
+ * configurations committed (the head chain at the end of each tick) and, from the explanation lines
+ * of an explained trace ({@code trace --explain}), the transitions that fired.
+ */
+public final class Exercised {
+
+    private final Set<String> states = new LinkedHashSet<>();
+    private final Set<Configuration> configurations = new LinkedHashSet<>();
+    private final Set<String> transitions = new LinkedHashSet<>();
+    private int traces;
+    private int explainedTraces;
+
+    /** Nothing exercised yet. */
+    public Exercised() {
+    }
+
+    /**
+     * Adds one trace.
+     *
+     * @param trace the text of a trace, as {@code stagestack trace} or the player writes it
+     * @return this
+     */
+    public Exercised addTrace(String trace) {
+        List<String> chain = new ArrayList<>();
+        String tick = null;
+        boolean explained = false;
+        for (String line : trace.split("\n", -1)) {
+            if (line.startsWith("#")) {
+                explained = true;
+                CompiledGraph.transitionOf(line).ifPresent(transitions::add);
+                continue;
+            }
+            String[] words = line.split(" ", 4);
+            if (words.length < 2) {
+                continue;
+            }
+            if (!words[0].equals(tick)) {
+                commit(chain);
+                tick = words[0];
+            }
+            if (words.length >= 3) {
+                follow(chain, words[1], words[2]);
+            }
+        }
+        commit(chain);
+        traces++;
+        if (explained) {
+            explainedTraces++;
+        }
+        return this;
+    }
+
+    /** Moves the head chain as a commit callback does: enter puts an entry on top, exit takes it off. */
+    private void follow(List<String> chain, String event, String entry) {
+        int hash = entry.lastIndexOf('#');
+        if (hash <= 0) {
+            return;
+        }
+        if (event.equals("enter")) {
+            chain.add(entry);
+            states.add(entry.substring(0, hash));
+        } else if (event.equals("exit") && !chain.isEmpty() && chain.get(chain.size() - 1).equals(entry)) {
+            chain.remove(chain.size() - 1);
+        }
+    }
+
+    /** At the end of a tick: the head chain is that tick's committed stack. */
+    private void commit(List<String> chain) {
+        if (!chain.isEmpty()) {
+            configurations.add(new Configuration(chain.stream().map(e -> e.substring(0, e.lastIndexOf('#'))).toList()));
+        }
+    }
+
+    /** @return the states entered, in the order first entered */
+    public Set<String> states() {
+        return Collections.unmodifiableSet(states);
+    }
+
+    /** @return the configurations committed, in the order first committed */
+    public Set<Configuration> configurations() {
+        return Collections.unmodifiableSet(configurations);
+    }
+
+    /** @return the transitions that fired, in the order first fired (only explained traces say) */
+    public Set<String> transitions() {
+        return Collections.unmodifiableSet(transitions);
+    }
+
+    /** @return the number of traces added */
+    public int traces() {
+        return traces;
+    }
+
+    /** @return the number of traces added that carry explanation lines, so name the transitions that fired */
+    public int explainedTraces() {
+        return explainedTraces;
+    }
+}

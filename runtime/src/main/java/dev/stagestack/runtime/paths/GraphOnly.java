@@ -1,0 +1,34 @@
+package dev.stagestack.runtime.paths;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphCompilation;
+import dev.stagestack.runtime.trace.HeadlessRunner;
+
+/** A graph run with its own transitions only: every state's behaviour id left out. */
+final class GraphOnly {
+
+    private GraphOnly() {
+    }
+
+    static Graph of(Graph graph) {
+        return graph.withStates(graph.states().stream().map(s -> s.withBehavior(null)).toList());
+    }
+
+    static CompiledGraph compile(Graph graph) {
+        GraphCompilation compilation = CompiledGraph.compile(of(graph), BehaviorRegistry.empty());
+        return compilation.graph().orElseThrow(() -> new IllegalArgumentException("the graph does not compile: "
+                + compilation.problems().stream().filter(Problem::isError).findFirst().map(Problem::toString)
+                .orElse("")));
+    }
+
+    /** The explained trace of {@code path} run on the graph alone, for as many ticks as the path has. */
+    static String explainedTrace(Graph graph, TestPath path) {
+        StringBuilder trace = new StringBuilder();
+        HeadlessRunner.run(of(graph), BehaviorRegistry.empty(), path.script(),
+                HeadlessRunner.Options.DEFAULTS.withTicks(path.length()).withExplain(true), trace);
+        return trace.toString();
+    }
+}

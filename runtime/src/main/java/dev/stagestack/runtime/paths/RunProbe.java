@@ -1,0 +1,141 @@
+package dev.stagestack.runtime.paths;
+
+import dev.stagestack.runtime.CommitStep;
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.StackListener;
+import dev.stagestack.runtime.StackError;
+import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a path through the real runtime and looks at where it ends: the graph's own transitions only
+ * (no behaviour code), the runtime's default limits. A run is deterministic, so replaying a path
+ * always reaches the same run state.
+ */
+final class RunProbe {
+
+    private final CompiledGraph graph;
+    private final Map<String, Long> timerCaps;
+
+    /**
+     * @param graph     a graph compiled without behaviours
+     * @param timerCaps per state id, the largest timer threshold of its transitions (absent: none)
+     */
+    RunProbe(CompiledGraph graph, Map<String, Long> timerCaps) {
+        this.graph = graph;
+        this.timerCaps = timerCaps;
+    }
+
+    /** Where a run is after a tick, and what fired in that tick. */
+    record Outcome(String key, Configuration committed, List<String> firedInCommit, List<String> firedAfter,
+                   boolean ended) {
+    }
+
+    /** Starts a run, replays {@code path}, then runs one more tick with {@code events}. */
+    Outcome replayThen(TestPath path, List<InputEvent> events) {
+        GraphRun run = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE);
+        FiredTransitions fired = new FiredTransitions();
+        run.start();
+        for (List<InputEvent> tick : path.ticks()) {
+            tick.forEach(run::offer);
+            if (!run.tick()) {
+                throw new IllegalStateException("a path goes on after its run ended");
+            }
+        }
+        run.addListener(fired);
+        events.forEach(run::offer);
+        boolean goesOn = run.tick();
+        if (!goesOn) {
+            return new Outcome("ended", null, fired.inCommit, fired.after, true);
+        }
+        return new Outcome(keyOf(run.stack()), committed(run.stack().head()), fired.inCommit, fired.after, false);
+    }
+
+    /** The committed stack of a run that goes on: the head chain, bottom first. */
+    private static Configuration committed(Entry head) {
+        List<String> states = new ArrayList<>();
+        for (Entry e = head; e != null; e = e.parent()) {
+            states.add(e.stateId());
+        }
+        Collections.reverse(states);
+        return new Configuration(states);
+    }
+
+    /**
+     * Everything that decides what a graph-only run does next: the head chain with its restart flags,
+     * the staging chain where it leaves the head chain, whether the run is quitting, and head's
+     * active-tick counter up to the last timer threshold of head's state.
+     */
+    private String keyOf(StateStack stack) {
+        StringBuilder key = new StringBuilder();
+        List<Entry> headChain = chain(stack.head());
+        for (Entry e : headChain) {
+            key.append(e.stateId()).append(e.restartFlagged() ? "!" : "").append(',');
+        }
+        List<Entry> stagingChain = chain(stack.staging());
+        int shared = 0;
+        while (shared < headChain.size() && shared < stagingChain.size()
+                && headChain.get(shared) == stagingChain.get(shared)) {
+            shared++;
+        }
+        key.append('|').append(shared).append('|');
+        for (Entry e : stagingChain.subList(shared, stagingChain.size())) {
+            key.append(e.stateId()).append(',');
+        }
+        Entry head = stack.head();
+        long cap = timerCaps.getOrDefault(head.stateId(), 0L);
+        key.append(stack.quitting() ? "|q" : "|").append(Math.min(head.activeTicks(), cap));
+        return key.toString();
+    }
+
+    private static List<Entry> chain(Entry top) {
+        List<Entry> chain = new ArrayList<>();
+        for (Entry e = top; e != null; e = e.parent()) {
+            chain.add(e);
+        }
+        Collections.reverse(chain);
+        return chain;
+    }
+
+    /**
+     * The graph transitions whose requests were made, in order, repeats included: those fired by
+     * lifecycle triggers during the tick's commit, and those fired after it (input and timers).
+     */
+    private static final class FiredTransitions implements StackListener {
+        private final List<String> inCommit = new ArrayList<>();
+        private final List<String> after = new ArrayList<>();
+        private boolean committing;
+
+        @Override
+        public void stepped(StateStack stack, CommitStep step, Entry entry) {
+            committing = true;
+        }
+
+        @Override
+        public void committed(StateStack stack, int steps) {
+            committing = false;
+        }
+
+        @Override
+        public void error(StateStack stack, StackError code, Entry entry, String message) {
+            if (code == StackError.RUNAWAY) {
+                committing = false;
+            }
+        }
+
+        @Override
+        public void because(StateStack stack, Entry entry, String cause) {
+            CompiledGraph.transitionOf(cause).ifPresent(committing ? inCommit::add : after::add);
+        }
+    }
+}
