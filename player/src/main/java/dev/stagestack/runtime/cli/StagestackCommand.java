@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             "(--install-deps: install GTK 3 first if it is missing, as root with apt-get).",
             "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."},
         subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
+                PathsCommand.class, CoverageCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StagestackCommand implements Runnable {
 
@@ -28,7 +29,7 @@ public final class StagestackCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze, trace or play");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze, trace, play, paths or coverage");
     }
 
     /** Runs the command line and exits with its code (docs/cli.md). */

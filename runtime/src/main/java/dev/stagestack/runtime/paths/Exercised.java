@@ -1,6 +1,8 @@
 package dev.stagestack.runtime.paths;
 
+import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.trace.Script;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -59,6 +61,19 @@ public final class Exercised {
             explainedTraces++;
         }
         return this;
+    }
+
+    /**
+     * Adds the run of a script on {@code graph}'s own transitions (behaviour code is not run, as in
+     * {@link ConfigurationExplorer}), for {@code ticks} ticks, explained.
+     *
+     * @param graph  a graph without errors
+     * @param script the input events
+     * @param ticks  how many ticks to run, as {@code stagestack trace --ticks}
+     * @return this
+     */
+    public Exercised addScript(Graph graph, Script script, long ticks) {
+        return addTrace(GraphOnly.explainedTrace(graph, script, ticks));
     }
 
     /** Moves the head chain as a commit callback does: enter puts an entry on top, exit takes it off. */

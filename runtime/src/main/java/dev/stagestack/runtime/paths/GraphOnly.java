@@ -6,6 +6,7 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphCompilation;
 import dev.stagestack.runtime.trace.HeadlessRunner;
+import dev.stagestack.runtime.trace.Script;
 
 /** A graph run with its own transitions only: every state's behaviour id left out. */
 final class GraphOnly {
@@ -24,11 +25,11 @@ final class GraphOnly {
                 .orElse("")));
     }
 
-    /** The explained trace of {@code path} run on the graph alone, for as many ticks as the path has. */
-    static String explainedTrace(Graph graph, TestPath path) {
+    /** The explained trace of {@code script} run on the graph alone for {@code ticks} ticks. */
+    static String explainedTrace(Graph graph, Script script, long ticks) {
         StringBuilder trace = new StringBuilder();
-        HeadlessRunner.run(of(graph), BehaviorRegistry.empty(), path.script(),
-                HeadlessRunner.Options.DEFAULTS.withTicks(path.length()).withExplain(true), trace);
+        HeadlessRunner.run(of(graph), BehaviorRegistry.empty(), script,
+                HeadlessRunner.Options.DEFAULTS.withTicks(ticks).withExplain(true), trace);
         return trace.toString();
     }
 }

@@ -1,0 +1,120 @@
+package dev.stagestack.runtime.cli;
+
+import com.google.gson.GsonBuilder;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.StackAnalysis;
+import dev.stagestack.model.io.TextFile;
+import dev.stagestack.runtime.paths.ConfigurationExplorer;
+import dev.stagestack.runtime.paths.ConfigurationGraph;
+import dev.stagestack.runtime.paths.Exercised;
+import dev.stagestack.runtime.paths.ExploreOptions;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code stagestack coverage GRAPH TRACE...}: which states, transitions and configurations runs exercised. */
+@Command(name = "coverage",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Which states, transitions and stack configurations a set of runs exercised, of those the graph has",
+            "(configurations: of those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
+            "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
+            "graph's own transitions.",
+            "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})
+final class CoverageCommand implements Callable<Integer> {
+
+    /** The largest trace file read: 256 MiB. */
+    static final long MAX_TRACE_BYTES = 256L * 1024 * 1024;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GRAPH", description = "The graph file the runs ran.")
+    Path graphFile;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "RUN",
+            description = "Trace files, or .script files to run (for --ticks ticks).")
+    List<Path> runs;
+
+    @Option(names = "--ticks", paramLabel = "N", defaultValue = "600",
+            description = "Ticks to run each .script for (default: ${DEFAULT-VALUE}, as trace).")
+    long ticks;
+
+    @Option(names = "--depth", paramLabel = "D",
+            description = "Explore stacks up to D entries for the reachable configurations (as paths --depth).")
+    Integer depth;
+
+    @Option(names = "--json", description = "Print the coverage as JSON instead of a table.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
+        if (graph.isEmpty()) {
+            return ExitCodes.INVALID;
+        }
+        Exercised exercised = new Exercised();
+        for (Path run : runs) {
+            int code = add(exercised, graph.get(), run, err);
+            if (code != ExitCodes.OK) {
+                return code;
+            }
+        }
+        int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
+        if (depth == null && StackAnalysis.analyze(graph.get()).unbounded()) {
+            maxDepth = PathsCommand.UNBOUNDED_DEFAULT_DEPTH;
+        }
+        ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(),
+                ExploreOptions.DEFAULTS.withMaxDepth(maxDepth));
+        CoverageReport report = new CoverageReport(graph.get(), reachable, exercised);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(report.json()));
+        } else {
+            out.print(report.text(graphFile));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private int add(Exercised exercised, Graph graph, Path run, PrintWriter err) {
+        if (run.toString().endsWith(".script")) {
+            ScriptParse parse = Script.read(run);
+            parse.problems().forEach(p -> err.println(p.format()));
+            if (!parse.problems().isEmpty()) {
+                return ExitCodes.INVALID;
+            }
+            exercised.addScript(graph, parse.script(), ticks);
+            return ExitCodes.OK;
+        }
+        try {
+            TextFile trace = TextFile.read(run, MAX_TRACE_BYTES);
+            if (trace.problem() != null) {
+                Problem p = trace.problem();
+                err.println(p.at(run.toString(), p.line(), p.column()).format());
+                return ExitCodes.INVALID;
+            }
+            exercised.addTrace(trace.text());
+            return ExitCodes.OK;
+        } catch (NoSuchFileException e) {
+            err.println(run + ": no such file");
+            return ExitCodes.IO_FAILURE;
+        } catch (IOException e) {
+            err.println(run + ": cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
+            return ExitCodes.IO_FAILURE;
+        }
+    }
+}
