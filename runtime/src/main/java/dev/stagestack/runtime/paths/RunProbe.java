@@ -7,6 +7,7 @@ import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
@@ -25,6 +26,12 @@ final class RunProbe {
 
     private final CompiledGraph graph;
     private final Map<String, Long> timerCaps;
+    /**
+     * One set of asset tables for every run of the probe: its cache only counts references (nothing is
+     * loaded), and the probe's runs are never finished, so the counts just grow; building the tables
+     * anew for each run would cost more than the run itself on a large graph.
+     */
+    private final RunAssets assets;
 
     /**
      * @param graph     a graph compiled without behaviours
@@ -33,6 +40,7 @@ final class RunProbe {
     RunProbe(CompiledGraph graph, Map<String, Long> timerCaps) {
         this.graph = graph;
         this.timerCaps = timerCaps;
+        this.assets = RunAssets.referencesOnly(graph.source());
     }
 
     /** Where a run is after a tick, and what fired in that tick. */
@@ -43,7 +51,7 @@ final class RunProbe {
     /** Starts a run, replays {@code path}, then runs one more tick with {@code events}. */
     Outcome replayThen(TestPath path, List<InputEvent> events) {
         GraphRun run = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE);
+                EntryResources.Factory.NONE, assets);
         FiredTransitions fired = new FiredTransitions();
         run.start();
         for (List<InputEvent> tick : path.ticks()) {
