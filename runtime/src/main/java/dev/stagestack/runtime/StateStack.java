@@ -22,7 +22,8 @@ import java.util.Objects;
 public final class StateStack implements Requests {
 
     private final StateBinding[] bindings;
-    private final Map<String, StateType> typesById = new HashMap<>();
+    /** The states by id; checked once and shared by the stacks {@link #withSameStates} makes. */
+    private final Map<String, StateType> typesById;
     private final StackOptions options;
     private final SignalSink signals;
     private final EntryPool pool;
@@ -52,19 +53,44 @@ public final class StateStack implements Requests {
      */
     public StateStack(List<StateBinding> states, StackOptions options, SignalSink signals,
                       EntryResources.Factory resources) {
-        this.bindings = states.toArray(new StateBinding[0]);
+        this(states.toArray(new StateBinding[0]), null, options, signals, resources);
+    }
+
+    private StateStack(StateBinding[] bindings, Map<String, StateType> checkedTypesById, StackOptions options,
+                       SignalSink signals, EntryResources.Factory resources) {
+        this.bindings = bindings;
+        this.typesById = checkedTypesById != null ? checkedTypesById : typesById(bindings);
         this.options = Objects.requireNonNull(options, "options");
         this.signals = Objects.requireNonNull(signals, "signals");
+        this.pool = new EntryPool(this, resources);
+        this.events = new StackEvents(this);
+        this.committer = new Committer(this, events, bindings.length);
+    }
+
+    private static Map<String, StateType> typesById(StateBinding[] bindings) {
+        Map<String, StateType> byId = new HashMap<>(bindings.length * 2);
         for (int i = 0; i < bindings.length; i++) {
             StateType type = bindings[i].type();
-            if (type.index() != i || typesById.putIfAbsent(type.id(), type) != null) {
+            if (type.index() != i || byId.putIfAbsent(type.id(), type) != null) {
                 throw new IllegalArgumentException("state " + type.id() + " at position " + i
                         + " has index " + type.index() + " or a duplicate id");
             }
         }
-        this.pool = new EntryPool(this, resources);
-        this.events = new StackEvents(this);
-        this.committer = new Committer(this, events, bindings.length);
+        return byId;
+    }
+
+    /**
+     * A new, empty stack of the same states as this one, sharing its checked table of states: what
+     * the constructor makes from the same list, without copying and checking the list again. Worth it
+     * when many short runs of one large graph are made (exploring its configurations).
+     *
+     * @param options   depth and step limits, time base
+     * @param signals   receives the signals behaviours raise
+     * @param resources makes the resources of each pooled entry
+     * @return a stack with nothing pushed, no listener, no entry assets and no owner thread yet
+     */
+    public StateStack withSameStates(StackOptions options, SignalSink signals, EntryResources.Factory resources) {
+        return new StateStack(bindings, typesById, options, signals, resources);
     }
 
     // ---- reading -------------------------------------------------------------------------

@@ -39,6 +39,7 @@ public final class GraphRun {
     private final CompiledGraph graph;
     private final StateStack stack;
     private final RunAssets assets;
+    private final EntryResources.Factory resources;
     private final InputQueue queue = new InputQueue();
     private final ConcurrentLinkedQueue<InputEvent> posted = new ConcurrentLinkedQueue<>();
     private long nextTick;
@@ -76,10 +77,36 @@ public final class GraphRun {
                     RunAssets assets) {
         this.graph = Objects.requireNonNull(graph, "graph");
         this.assets = Objects.requireNonNull(assets, "assets");
+        this.resources = Objects.requireNonNull(resources, "resources");
         StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
-        SignalSink signals = name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
-        this.stack = new StateStack(bindings(graph, assets), options, signals, resources);
+        this.stack = new StateStack(bindings(graph, assets), options, signalSink(), resources);
         stack.useEntryAssets(assets);
+    }
+
+    /** A new run of {@code earlier}'s graph, sharing its stack's table of states. */
+    private GraphRun(GraphRun earlier) {
+        this.graph = earlier.graph;
+        this.assets = earlier.assets;
+        this.resources = earlier.resources;
+        this.stack = earlier.stack.withSameStates(earlier.stack.options(), signalSink(), resources);
+        stack.useEntryAssets(assets);
+    }
+
+    private SignalSink signalSink() {
+        return name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+    }
+
+    /**
+     * A new run of the same graph, not started, with the same limits, entry resources and assets as
+     * this one (not strict, no listener): what the constructor makes from the same arguments, without
+     * building the table of states again. Worth it when many short runs of one large graph are made,
+     * as exploring its configurations does; the assets' reference counts are shared, so use it for
+     * runs that load nothing, or finish each run before the next starts.
+     *
+     * @return a fresh run, independent of this one but for the shared graph, table and assets
+     */
+    public GraphRun rerun() {
+        return new GraphRun(this);
     }
 
     private static List<StateBinding> bindings(CompiledGraph graph, RunAssets assets) {

@@ -24,23 +24,24 @@ import java.util.Map;
  */
 final class RunProbe {
 
-    private final CompiledGraph graph;
     private final Map<String, Long> timerCaps;
     /**
-     * One set of asset tables for every run of the probe: its cache only counts references (nothing is
-     * loaded), and the probe's runs are never finished, so the counts just grow; building the tables
-     * anew for each run would cost more than the run itself on a large graph.
+     * The run every replay is a {@link GraphRun#rerun() rerun} of, never started itself: the replays
+     * share its table of states and its asset tables (which only count references; nothing is
+     * loaded), since building them for each of a large graph's hundred thousand replays would cost
+     * more than the replays themselves (1,000-state tree: 22.7 s, then 12 s with shared assets, then
+     * under 3 s with the shared table too, docs/BENCHMARKS.md).
      */
-    private final RunAssets assets;
+    private final GraphRun template;
 
     /**
      * @param graph     a graph compiled without behaviours
      * @param timerCaps per state id, the largest timer threshold of its transitions (absent: none)
      */
     RunProbe(CompiledGraph graph, Map<String, Long> timerCaps) {
-        this.graph = graph;
         this.timerCaps = timerCaps;
-        this.assets = RunAssets.referencesOnly(graph.source());
+        this.template = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE, RunAssets.referencesOnly(graph.source()));
     }
 
     /** Where a run is after a tick, and what fired in that tick. */
@@ -50,8 +51,7 @@ final class RunProbe {
 
     /** Starts a run, replays {@code path}, then runs one more tick with {@code events}. */
     Outcome replayThen(TestPath path, List<InputEvent> events) {
-        GraphRun run = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE, assets);
+        GraphRun run = template.rerun();
         FiredTransitions fired = new FiredTransitions();
         run.start();
         for (List<InputEvent> tick : path.ticks()) {
