@@ -7,6 +7,7 @@ import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.io.TextFile;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
+import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.trace.Script;
@@ -75,11 +76,11 @@ final class CoverageCommand implements Callable<Integer> {
         }
         int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
         if (depth == null && StackAnalysis.analyze(graph.get()).unbounded()) {
-            maxDepth = PathsCommand.UNBOUNDED_DEFAULT_DEPTH;
+            maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
         }
         ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(),
                 ExploreOptions.DEFAULTS.withMaxDepth(maxDepth));
-        CoverageReport report = new CoverageReport(graph.get(), reachable, exercised);
+        CoverageReport report = new CoverageReport(new Coverage(graph.get(), reachable, exercised));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(report.json()));

@@ -29,9 +29,6 @@ import picocli.CommandLine.Spec;
             "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the scripts could not be written."})
 final class PathsCommand implements Callable<Integer> {
 
-    /** The depth explored when the analysis finds an unbounded push cycle and --depth is not given. */
-    static final int UNBOUNDED_DEFAULT_DEPTH = 8;
-
     @Spec
     CommandSpec spec;
 
@@ -40,7 +37,7 @@ final class PathsCommand implements Callable<Integer> {
 
     @Option(names = "--depth", paramLabel = "D",
             description = "Explore stacks up to D entries (default: the whole stack when the analysis bounds it, else "
-                    + UNBOUNDED_DEFAULT_DEPTH + ").")
+                    + ExploreOptions.UNBOUNDED_DEPTH + ").")
     Integer depth;
 
     @Option(names = "--events-per-tick", paramLabel = "N", defaultValue = "1",
@@ -107,7 +104,7 @@ final class PathsCommand implements Callable<Integer> {
         if (depth == null) {
             StackReport analysis = StackAnalysis.analyze(graph);
             if (analysis.unbounded()) {
-                maxDepth = UNBOUNDED_DEFAULT_DEPTH;
+                maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
                 err.println(graphFile + ": the stack can grow without bound (" + String.join(" -> ",
                         analysis.unboundedCycle()) + "): exploring stacks up to " + maxDepth
                         + " entries; set another depth with --depth");

@@ -13,6 +13,12 @@ public record ExploreOptions(int eventsPerTick, int maxDepth, int maxRunStates) 
     /** One event a tick, depth 256 (the runtime's limit), 200,000 run states. */
     public static final ExploreOptions DEFAULTS = new ExploreOptions(1, 256, 200_000);
 
+    /**
+     * The depth explored when the stack analysis finds a push cycle that grows the stack without
+     * bound and the user gave no depth: 8 entries, deeper than any stack of a game's menus.
+     */
+    public static final int UNBOUNDED_DEPTH = 8;
+
     /** Checks that every limit is at least 1 and that at most 3 events come in a tick. */
     public ExploreOptions {
         if (eventsPerTick < 1 || eventsPerTick > 3 || maxDepth < 1 || maxRunStates < 1) {

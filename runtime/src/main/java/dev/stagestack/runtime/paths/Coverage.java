@@ -1,0 +1,113 @@
+package dev.stagestack.runtime.paths;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How much of a graph a set of runs exercised: its states, its transitions and the stack
+ * configurations an exploration found reachable, each with what was never exercised (docs/paths.md).
+ * What {@code stagestack coverage} prints and the editor's Coverage panel paints.
+ */
+public final class Coverage {
+
+    private final Graph graph;
+    private final ConfigurationGraph reachable;
+    private final Exercised exercised;
+    private final List<String> missedStates;
+    private final List<String> missedTransitions;
+    private final List<Configuration> missedConfigurations;
+    private final List<Configuration> beyond;
+
+    /**
+     * @param graph     the graph the runs ran
+     * @param reachable its exploration, for the configurations there are
+     * @param exercised what the runs exercised
+     */
+    public Coverage(Graph graph, ConfigurationGraph reachable, Exercised exercised) {
+        this.graph = Objects.requireNonNull(graph, "graph");
+        this.reachable = Objects.requireNonNull(reachable, "reachable");
+        this.exercised = Objects.requireNonNull(exercised, "exercised");
+        this.missedStates = graph.states().stream().map(StateDef::id)
+                .filter(id -> !exercised.states().contains(id)).toList();
+        this.missedTransitions = graph.transitions().stream().map(Transition::id)
+                .filter(id -> !exercised.transitions().contains(id)).toList();
+        this.missedConfigurations = reachable.configurations().stream()
+                .filter(c -> !exercised.configurations().contains(c)).toList();
+        this.beyond = exercised.configurations().stream()
+                .filter(c -> !reachable.configurations().contains(c)).toList();
+    }
+
+    /** @return the graph measured */
+    public Graph graph() {
+        return graph;
+    }
+
+    /** @return the exploration the configurations are counted from */
+    public ConfigurationGraph reachable() {
+        return reachable;
+    }
+
+    /** @return what the runs exercised */
+    public Exercised exercised() {
+        return exercised;
+    }
+
+    /** @return the graph's states no run entered, in the graph's order */
+    public List<String> missedStates() {
+        return missedStates;
+    }
+
+    /**
+     * @return the graph's transitions no run fired, in the graph's order; meaningful only when
+     *         {@link #transitionsKnown()}
+     */
+    public List<String> missedTransitions() {
+        return missedTransitions;
+    }
+
+    /** @return the reachable configurations no run committed, nearest first */
+    public List<Configuration> missedConfigurations() {
+        return missedConfigurations;
+    }
+
+    /**
+     * @return configurations the runs committed that the exploration did not find: reached by
+     *         behaviour code, or beyond the exploration's depth or budget
+     */
+    public List<Configuration> beyond() {
+        return beyond;
+    }
+
+    /** @return whether any run named the transitions that fired (an explained trace or a script) */
+    public boolean transitionsKnown() {
+        return exercised.explainedTraces() > 0;
+    }
+
+    /** @return how many of the graph's states were entered */
+    public int exercisedStates() {
+        return graph.states().size() - missedStates.size();
+    }
+
+    /** @return how many of the graph's transitions fired */
+    public int exercisedTransitions() {
+        return graph.transitions().size() - missedTransitions.size();
+    }
+
+    /** @return how many of the reachable configurations were committed */
+    public int exercisedConfigurations() {
+        return reachable.configurations().size() - missedConfigurations.size();
+    }
+
+    /**
+     * @param done how many were exercised
+     * @param of   how many there are
+     * @return the share in percent, 100 when there are none
+     */
+    public static double percent(int done, int of) {
+        return of == 0 ? 100 : 100.0 * done / of;
+    }
+}
