@@ -344,9 +344,19 @@ public final class PlayerController {
                     + (read.problems().size() > 1 ? " (and " + (read.problems().size() - 1) + " more)" : ""));
             return;
         }
+        playScript(read.script());
+    }
+
+    /**
+     * Plays {@code script} (a headless script, docs/cli.md) in a new run, paused at its start, as
+     * opening a script file does: F8 delivers its next event, F5 runs it.
+     *
+     * @param script the input events, each at its tick
+     */
+    public void playScript(Script script) {
         travelTick = null;
         stepShown = null;
-        session.loadScript(read.script());
+        session.loadScript(script);
         session.pause();
     }
 

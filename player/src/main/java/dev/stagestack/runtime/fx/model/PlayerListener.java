@@ -8,6 +8,13 @@ import dev.stagestack.model.Transition;
  */
 public interface PlayerListener {
 
+    /**
+     * A new run started in place of the last one (restart, a script loaded); tick 0 is recorded.
+     * The run it replaced ended just before, with {@link #ended(long)}.
+     */
+    default void started() {
+    }
+
     /** Head moved: {@code head} is the new committed top, or null when the stack is empty. */
     default void headChanged(EntryRef head, long tick) {
     }

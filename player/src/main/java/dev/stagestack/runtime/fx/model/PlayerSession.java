@@ -462,6 +462,7 @@ public final class PlayerSession {
         run.addListener(spotter);
         run.start();
         record(0);
+        listeners.forEach(PlayerListener::started);
     }
 
     private void record(long tick) {

@@ -105,6 +105,25 @@ class PlayerSessionTest {
     }
 
     @Test
+    void aRestartEndsTheRunAndThenSaysANewOneStarted() {
+        List<String> heard = new ArrayList<>();
+        session.addListener(new PlayerListener() {
+            @Override
+            public void started() {
+                heard.add("started at " + session.live().tick());
+            }
+
+            @Override
+            public void ended(long tick) {
+                heard.add(tick + " ended");
+            }
+        });
+        playSection10(false);
+        session.restart();
+        assertEquals(List.of("5 ended", "started at 0"), heard, "a host showing 'ended' learns the new run began");
+    }
+
+    @Test
     void theTimeTravelRecordIsBoundedAndHoldsEachTicksChains() {
         playSection10(false);
         TickSnapshot tick3 = session.history().at(3).orElseThrow();
