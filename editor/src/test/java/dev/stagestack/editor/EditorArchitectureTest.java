@@ -22,6 +22,8 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.PlayerListener;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
 import dev.stagestack.runtime.fx.model.ShortcutText;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
@@ -44,14 +46,18 @@ class EditorArchitectureTest {
 
     /**
      * What the runtime offers an embedding tool: the player, its session with the snapshots it hands
-     * out and its listener types, the behaviour registry the player is built with, the CLI, and the
+     * out and its listener types, the behaviour registry the player is built with, headless scripts
+     * (the player plays them), the test paths and coverage of the Coverage tab, the CLI, and the
      * desktop preflight the launcher runs before a window.
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
             EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class, Breakpoints.class)
-            .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop.."))
-            .as("the player's public API, its shortcut text, the CLI or the desktop preflight");
+            .or(belongToAnyOf(Script.class, ScriptParse.class))
+            .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop..",
+                    "dev.stagestack.runtime.paths.."))
+            .as("the player's public API, its shortcut text, scripts, test paths and coverage, the CLI or the desktop"
+                    + " preflight");
 
     @Test
     void theEditorUsesTheRuntimeOnlyThroughThePlayersPublicApiAndTheCli() {

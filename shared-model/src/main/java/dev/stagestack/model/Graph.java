@@ -76,4 +76,13 @@ public record Graph(String name, String initial, double tickRate,
     public Graph withTransitions(List<Transition> newTransitions) {
         return new Graph(name, initial, tickRate, states, newTransitions);
     }
+
+    /**
+     * @return this graph with every state's position on the canvas taken out: a graph that runs,
+     *         validates and analyses exactly as this one, equal to any other that differs only in
+     *         where its cards are drawn
+     */
+    public Graph withoutPositions() {
+        return withStates(states.stream().map(s -> s.withPosition(null, null)).toList());
+    }
 }

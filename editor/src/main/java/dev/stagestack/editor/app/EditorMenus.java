@@ -173,6 +173,7 @@ final class EditorMenus {
 
     private Menu runMenu() {
         return new Menu("Run", null, play().menuItem(), stop().menuItem(),
+                UiAction.of("Run test paths", EditorIcon.CHECK_ALL, EditorShortcut.RUN_TEST_PATHS, w::runTestPaths).menuItem(),
                 UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, EditorShortcut.CHECK_NOW, w.checker()::checkNow).menuItem());
     }
 
@@ -219,6 +220,7 @@ final class EditorMenus {
                 w.canvas().viewport().zoomProperty()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        playStatus.setId("play-status");
         HBox bar = new HBox(12, status, spacer, w.layout().progressView(), playStatus);
         bar.getStyleClass().add(EditorStyles.STATUS_BAR);
         return bar;

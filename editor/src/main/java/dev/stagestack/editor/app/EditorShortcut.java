@@ -43,6 +43,7 @@ public enum EditorShortcut {
     CHECK_NOW(Input.KEYS, "Shortcut+Shift+C", "check the graph now"),
     PLAY(Input.KEYS, "F9", "play"),
     STOP(Input.KEYS, "Shift+F9", "stop playing"),
+    RUN_TEST_PATHS(Input.KEYS, "Shortcut+Shift+T", "run the graph's test paths and show their coverage"),
     SHORTCUTS(Input.KEYS, "F1", "show this list of shortcuts");
 
     /** Whether a shortcut is a key combination or a mouse gesture. */

@@ -55,11 +55,16 @@ public final class EditorWindow {
     private final LiveChecker checker;
     private final LayoutController layout;
     private final PlayController play;
+    private final CoverageController coverage;
     private final ExportActions exports;
     private final EditorMenus menus;
     private final StackPane canvasStack = new StackPane();
     private TabPane sidePanel;
     private final SplitPane workArea = new SplitPane();
+    /** Where the divider between the canvas and the side panel was while the side panel showed. */
+    private double sidePanelDivider = 0.74;
+    /** What a scrolling side panel asks for, whatever its content needs: it scrolls rather than squeeze the problems list. */
+    private static final double SCROLLING_PANEL_PREF_HEIGHT = 240;
     private final Label toast = new Label();
     private final PauseTransition toastTimer = new PauseTransition(Duration.seconds(3.5));
     /** The file's text as read, while the graph is still the one read from it (read by the checker's worker). */
@@ -77,6 +82,8 @@ public final class EditorWindow {
         this.checker = new LiveChecker(document, problems, canvas, this::validate);
         this.layout = new LayoutController(this);
         this.play = new PlayController(this, prefs);
+        this.coverage = new CoverageController(this);
+        play.playingProperty().addListener((o, was, playing) -> coverage.playingChanged(playing));
         this.exports = new ExportActions(this);
         StartupProbe.mark("window parts made");
         this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
@@ -112,11 +119,13 @@ public final class EditorWindow {
         StackPane.setAlignment(legend, Pos.TOP_LEFT);
         StackPane.setAlignment(minimap, Pos.BOTTOM_RIGHT);
         StackPane.setAlignment(toast, Pos.TOP_CENTER);
-        sidePanel = new TabPane(new Tab("Inspector", new InspectorPanel(document)), outlineTab());
+        Tab coverageTab = new Tab("Coverage", scrolling(coverage.panel()));
+        coverageTab.setId("coverage-tab");
+        sidePanel = new TabPane(new Tab("Inspector", new InspectorPanel(document)), outlineTab(), coverageTab);
         sidePanel.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         sidePanel.setMinWidth(280);
         workArea.getItems().addAll(canvasStack, sidePanel);
-        workArea.setDividerPositions(0.74);
+        workArea.setDividerPositions(sidePanelDivider);
         SplitPane vertical = new SplitPane(workArea, problems);
         vertical.setOrientation(javafx.geometry.Orientation.VERTICAL);
         vertical.setDividerPositions(0.8);
@@ -183,6 +192,7 @@ public final class EditorWindow {
         WindowPlacement.save(stage, prefs);
         files.closing();
         checker.shutdown();
+        coverage.shutdown();
         stage.close();
         return true;
     }
@@ -245,15 +255,43 @@ public final class EditorWindow {
         edits.addStateAt(Math.round(x / 20) * 20.0, Math.round(y / 20) * 20.0);
     }
 
+    /**
+     * {@code panel} in a scroll pane that fits it to the space it has and scrolls when that is less
+     * than it needs, so that a tall side panel never squeezes the problems list below it.
+     */
+    private static javafx.scene.control.ScrollPane scrolling(javafx.scene.layout.Region panel) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(panel);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setPrefHeight(SCROLLING_PANEL_PREF_HEIGHT);
+        scroll.getStyleClass().add("edge-to-edge");
+        return scroll;
+    }
+
     /** Shows or hides a panel to the right of the canvas (the player while Play runs). */
     void showBesideCanvas(javafx.scene.Node panel) {
+        if (workArea.getItems().contains(sidePanel)) {
+            sidePanelDivider = workArea.getDividerPositions()[0];
+        }
         workArea.getItems().setAll(canvasStack, panel);
         workArea.setDividerPositions(0.42);
     }
 
+    /** Puts the side panel back where the user had it before the panel beside the canvas was shown. */
     void hideBesideCanvas(javafx.scene.Node panel) {
         workArea.getItems().setAll(canvasStack, sidePanel);
-        workArea.setDividerPositions(0.74);
+        workArea.setDividerPositions(sidePanelDivider);
+    }
+
+    /** Shows the Coverage tab and runs the graph's test paths (Run ▸ Run test paths). */
+    void runTestPaths() {
+        sidePanel.getSelectionModel().select(sidePanel.getTabs().size() - 1);
+        coverage.runTestPaths();
+    }
+
+    CoverageController coverage() {
+        return coverage;
     }
 
     /** Ids of the states that exist, for dialogs. */
@@ -330,7 +368,7 @@ public final class EditorWindow {
         static final FileSource NONE = new FileSource(null, SourceMap.empty(), null);
 
         FileSource {
-            graph = graph == null ? null : withoutPositions(graph);
+            graph = graph == null ? null : graph.withoutPositions();
         }
 
         /**
@@ -339,14 +377,10 @@ public final class EditorWindow {
          * names what the text has there. After any other edit they keep their paths only.
          */
         List<Problem> located(Graph checked, List<Problem> problems) {
-            if (graph == null || !graph.equals(withoutPositions(checked))) {
+            if (graph == null || !graph.equals(checked.withoutPositions())) {
                 return problems;
             }
             return problems.stream().map(p -> map.located(p, fileName)).toList();
-        }
-
-        private static Graph withoutPositions(Graph graph) {
-            return graph.withStates(graph.states().stream().map(s -> s.withPosition(null, null)).toList());
         }
     }
 }

@@ -61,6 +61,15 @@ public final class PlayController implements PlayerListener {
     }
 
     /**
+     * Starts a run of the graph as it is now that plays {@code script}, paused at its start: F8
+     * delivers the script's next event, F5 runs it (the Coverage tab's paths and runs).
+     */
+    public void playScript(dev.stagestack.runtime.trace.Script script) {
+        start();
+        player.playScript(script);
+    }
+
+    /**
      * While Play runs the keyboard is the game's, wherever the focus is (on the canvas after a
      * click on an edge, nowhere after a state button went away), except while typing in a text field
      * of the editor.
@@ -114,6 +123,11 @@ public final class PlayController implements PlayerListener {
     @Override
     public void error(LogLine line) {
         window.toast(line.toString());
+    }
+
+    @Override
+    public void started() {
+        showChain();
     }
 
     @Override

@@ -24,6 +24,7 @@ public final class StateSkin extends ElementSkin {
     private PlayMark playMark;
     private String stackText;
     private boolean cycle;
+    private CoverageMark coverage;
     private StateCard card;
 
     public StateSkin(StateDef state) {
@@ -87,6 +88,19 @@ public final class StateSkin extends ElementSkin {
         }
     }
 
+    /** Paints the state as exercised or never exercised by the runs measured (null: unpainted). */
+    public void showCoverage(CoverageMark mark) {
+        coverage = mark;
+        if (card != null) {
+            CoverageMark.apply(card.root(), mark);
+        }
+    }
+
+    /** The coverage paint shown, or null. */
+    public CoverageMark coverage() {
+        return coverage;
+    }
+
     /** Whether a problem marker is shown (error or warning). */
     public boolean hasProblem() {
         return error || warning;
@@ -129,6 +143,7 @@ public final class StateSkin extends ElementSkin {
                 card.showPlay(playMark, stackText);
             }
             card.showCycle(cycle);
+            CoverageMark.apply(card.root(), coverage);
             bindPseudoClass(card.root(), EditorStyles.SELECTED, selectedProperty());
         }
         return card;

@@ -205,6 +205,23 @@ public final class TransitionSkin extends ElementSkin {
         mark(EditorStyles.FIREABLE, fireable);
     }
 
+    /** Paints the transition as fired or never fired by the runs measured (null: unpainted). */
+    public void showCoverage(CoverageMark coverage) {
+        for (CoverageMark each : CoverageMark.values()) {
+            mark(each.pseudoClass(), each == coverage);
+        }
+    }
+
+    /** The coverage paint shown, or null. */
+    public CoverageMark coverage() {
+        for (CoverageMark each : CoverageMark.values()) {
+            if (marks.contains(each.pseudoClass())) {
+                return each;
+            }
+        }
+        return null;
+    }
+
     private void mark(PseudoClass pseudoClass, boolean on) {
         if (on) {
             marks.add(pseudoClass);

@@ -17,6 +17,7 @@ public enum EditorIcon implements Ikon {
     ALIGN_VERTICAL_TOP("mdi2a-align-vertical-top", 0xF11C7),
     ARROW_RIGHT_BOLD("mdi2a-arrow-right-bold", 0xF0734),
     ARROW_UP("mdi2a-arrow-up", 0xF005D),
+    CHECK_ALL("mdi2c-check-all", 0xF012D),
     CHECK_CIRCLE_OUTLINE("mdi2c-check-circle-outline", 0xF05E1),
     CLOSE("mdi2c-close", 0xF0156),
     CLOSE_CIRCLE("mdi2c-close-circle", 0xF0159),

@@ -46,6 +46,7 @@ public final class EditorStyles {
     public static final String PROBLEMS = "problems-panel";
     public static final String OUTLINE = "outline-panel";
     public static final String PLAY_PANEL = "play-panel";
+    public static final String COVERAGE = "coverage-panel";
     public static final String STATUS_BAR = "status-bar";
 
     public static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
@@ -58,4 +59,8 @@ public final class EditorStyles {
     public static final PseudoClass FIRED = PseudoClass.getPseudoClass("fired");
     public static final PseudoClass CYCLE = PseudoClass.getPseudoClass("cycle");
     public static final PseudoClass FIREABLE = PseudoClass.getPseudoClass("fireable");
+    /** Coverage: a run exercised the state or transition. */
+    public static final PseudoClass EXERCISED = PseudoClass.getPseudoClass("exercised");
+    /** Coverage: no run exercised the state or transition. */
+    public static final PseudoClass NEVER_EXERCISED = PseudoClass.getPseudoClass("never-exercised");
 }

@@ -50,9 +50,8 @@ class AnalysisRowsUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-analysis-rows-test", new RecoveryStore(temp.resolve("recovery")));
-        window.document().load(pushCycle(), null, false);
-        window.graphOpened();
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-analysis-rows-test", new RecoveryStore(temp.resolve("recovery")),
+                pushCycle());
     }
 
     @Test

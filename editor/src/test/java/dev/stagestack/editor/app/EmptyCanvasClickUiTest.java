@@ -34,9 +34,8 @@ class EmptyCanvasClickUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-empty-click-test", new RecoveryStore(temp.resolve("recovery")));
-        window.document().load(Fixtures.menu(), null, false); // title stands at world (0,0)
-        window.graphOpened();
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-empty-click-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu()); // title stands at world (0,0)
     }
 
     @Test

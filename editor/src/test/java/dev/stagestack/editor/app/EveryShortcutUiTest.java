@@ -47,9 +47,8 @@ class EveryShortcutUiTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         darkBefore = EditorApp.isDark();
-        window = TestWindows.open(stage, "dev/stagestack/editor-every-shortcut-test", new RecoveryStore(temp.resolve("recovery")));
-        window.document().load(Fixtures.menu(), null, false);
-        window.graphOpened();
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-every-shortcut-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu());
     }
 
     @AfterEach

@@ -39,9 +39,8 @@ class KeyTriggerUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-key-test", new RecoveryStore(temp.resolve("recovery")));
-        window.document().load(Fixtures.menu(), null, false);
-        window.graphOpened();
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-key-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu());
     }
 
     @Test

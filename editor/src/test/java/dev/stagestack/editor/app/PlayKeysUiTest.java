@@ -32,17 +32,13 @@ class PlayKeysUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-play-keys-test", new RecoveryStore(temp.resolve("recovery")));
-        window.document().load(Fixtures.menu(), null, false);
-        window.graphOpened();
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-play-keys-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu());
     }
 
     @AfterEach
     void stop() throws Exception {
-        FxWait.onFx(() -> {
-            window.play().stop();
-            return null;
-        });
+        TestWindows.stopPlaying(window);
     }
 
     @Test

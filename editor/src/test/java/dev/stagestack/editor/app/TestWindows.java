@@ -1,6 +1,8 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.fx.FxWait;
 import atlantafx.base.theme.PrimerLight;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -20,5 +22,22 @@ final class TestWindows {
         EditorWindow window = new EditorWindow(stage, prefs, recovery);
         window.show();
         return window;
+    }
+
+    /** Opens a window on {@code graph} (untitled, as if just opened). */
+    static EditorWindow openOn(Stage stage, String prefsNode, RecoveryStore recovery, Graph graph)
+            throws BackingStoreException {
+        EditorWindow window = open(stage, prefsNode, recovery);
+        window.document().load(graph, null, false);
+        window.graphOpened();
+        return window;
+    }
+
+    /** Ends Play if a test left it running, on the FX thread. */
+    static void stopPlaying(EditorWindow window) throws Exception {
+        FxWait.onFx(() -> {
+            window.play().stop();
+            return null;
+        });
     }
 }
