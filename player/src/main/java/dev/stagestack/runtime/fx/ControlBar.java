@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.function.LongConsumer;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -15,6 +16,10 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
@@ -36,18 +41,32 @@ final class ControlBar extends Region {
     private static final double ROW_GAP = 6;
     private static final double MIN_SLIDER_WIDTH = 120;
 
+    /** The commands in the View menu rather than on a button of their own. */
+    static final List<PlayerCommand> IN_VIEW_MENU = List.of(PlayerCommand.PRESENT, PlayerCommand.CHAIN_ONLY,
+            PlayerCommand.OVERLAY_LARGER, PlayerCommand.OVERLAY_SMALLER);
+
     private final Map<PlayerCommand, ButtonBase> controls = new EnumMap<>(PlayerCommand.class);
+    private final Map<PlayerCommand, MenuItem> viewItems = new EnumMap<>(PlayerCommand.class);
+    private final MenuButton viewMenu = new MenuButton("View");
+    private final MenuItem scaleItem = new MenuItem();
+    private final CheckMenuItem lightItem = new CheckMenuItem("Light theme (high contrast)");
+    private final CheckMenuItem frameTimesItem = new CheckMenuItem("Frame times");
+    private final CheckMenuItem assetsItem = new CheckMenuItem("Assets");
+    private final CheckMenuItem breakpointsItem = new CheckMenuItem("Breakpoints");
     private final Label viewed = new Label();
     private final Slider travel = new Slider(0, 0, 0);
     private final HBox runGroup = new HBox(GAP);
     private final HBox travelGroup = new HBox(GAP);
     private boolean updating;
 
-    ControlBar(Consumer<PlayerCommand> run, LongConsumer travelTo) {
+    ControlBar(Consumer<PlayerCommand> run, LongConsumer travelTo, Consumer<UnaryOperator<OverlayLook>> restyle) {
         getStyleClass().add(PlayerStyles.CONTROL_BAR);
         for (PlayerCommand c : PlayerCommand.values()) {
-            controls.put(c, control(c, run));
+            if (!IN_VIEW_MENU.contains(c)) {
+                controls.put(c, control(c, run));
+            }
         }
+        setUpViewMenu(run, restyle);
         viewed.getStyleClass().add(PlayerStyles.SPEED);
         viewed.setMinWidth(Region.USE_PREF_SIZE);
         setUpTravelSlider(travelTo);
@@ -56,6 +75,7 @@ final class ControlBar extends Region {
                 PlayerCommand.RESTART_RUN, PlayerCommand.OPEN_SCRIPT, PlayerCommand.NEXT_EVENT, PlayerCommand.EXPORT_TRACE,
                 PlayerCommand.EXPORT_SCRIPT,
                 PlayerCommand.TOGGLE_OVERLAY)));
+        runGroup.getChildren().add(viewMenu);
         travelGroup.getChildren().addAll(get(PlayerCommand.SCRUB_BACK), travel, get(PlayerCommand.SCRUB_FORWARD),
                 viewed, get(PlayerCommand.GO_LIVE));
         for (HBox group : List.of(runGroup, travelGroup)) {
@@ -80,6 +100,69 @@ final class ControlBar extends Region {
         b.setFocusTraversable(false);
         b.setMinWidth(Region.USE_PREF_SIZE);
         return b;
+    }
+
+    /**
+     * The View menu: presentation mode, chain only, the overlay's scale, and the light theme, frame
+     * times and assets of the current mode's look.
+     */
+    private void setUpViewMenu(Consumer<PlayerCommand> run, Consumer<UnaryOperator<OverlayLook>> restyle) {
+        for (PlayerCommand c : IN_VIEW_MENU) {
+            MenuItem item = c == PlayerCommand.PRESENT || c == PlayerCommand.CHAIN_ONLY ? new CheckMenuItem() : new MenuItem();
+            item.setText(c.label() + "   (" + shortcutText(c) + ")");
+            item.setGraphic(ControlGlyphs.of(c));
+            item.setOnAction(e -> run.accept(c));
+            viewItems.put(c, item);
+        }
+        scaleItem.setDisable(true);
+        lightItem.setOnAction(e -> restyle.accept(look -> look.withLight(!look.light())));
+        frameTimesItem.setOnAction(e -> restyle.accept(look -> look.withFrameTimes(!look.frameTimes())));
+        assetsItem.setOnAction(e -> restyle.accept(look -> look.withAssets(!look.assets())));
+        breakpointsItem.setOnAction(e -> restyle.accept(look -> look.withBreakpoints(!look.breakpoints())));
+        viewMenu.getItems().addAll(viewItems.get(PlayerCommand.PRESENT), viewItems.get(PlayerCommand.CHAIN_ONLY),
+                new SeparatorMenuItem(), scaleItem, viewItems.get(PlayerCommand.OVERLAY_LARGER),
+                viewItems.get(PlayerCommand.OVERLAY_SMALLER), new SeparatorMenuItem(), lightItem, frameTimesItem, assetsItem,
+                breakpointsItem);
+        viewMenu.setId("view-menu");
+        viewMenu.getStyleClass().addAll(PlayerStyles.CONTROL, PlayerStyles.ICON_CONTROL, PlayerStyles.VIEW_MENU);
+        SVGPath eye = new SVGPath();
+        eye.setContent(ControlGlyphs.VIEW);
+        eye.setFillRule(javafx.scene.shape.FillRule.EVEN_ODD);
+        eye.getStyleClass().add(PlayerStyles.GLYPH);
+        viewMenu.setGraphic(eye);
+        viewMenu.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        viewMenu.setAccessibleText("View");
+        viewMenu.setTooltip(new Tooltip("View: presentation mode (" + shortcutText(PlayerCommand.PRESENT)
+                + "), chain only, the overlay's size, light theme, frame times, assets, breakpoints"));
+        viewMenu.setFocusTraversable(false);
+        viewMenu.setMinWidth(Region.USE_PREF_SIZE);
+    }
+
+    /** Ticks the View menu's items to match {@code look} (of presentation mode when {@code presenting}). */
+    void showLook(OverlayLook look, boolean presenting) {
+        ((CheckMenuItem) viewItems.get(PlayerCommand.PRESENT)).setSelected(presenting);
+        ((CheckMenuItem) viewItems.get(PlayerCommand.CHAIN_ONLY)).setSelected(look.chainOnly());
+        scaleItem.setText("Overlay at " + formatScale(look.scale()));
+        viewItems.get(PlayerCommand.OVERLAY_LARGER).setDisable(look.scale() >= OverlayLook.MAX_SCALE);
+        viewItems.get(PlayerCommand.OVERLAY_SMALLER).setDisable(look.scale() <= OverlayLook.MIN_SCALE);
+        lightItem.setSelected(look.light());
+        frameTimesItem.setSelected(look.frameTimes());
+        assetsItem.setSelected(look.assets());
+        breakpointsItem.setSelected(look.breakpoints());
+    }
+
+    /** The View menu's button. */
+    MenuButton viewMenu() {
+        return viewMenu;
+    }
+
+    /** The View menu's item of {@code command} (one of {@link #IN_VIEW_MENU}). */
+    MenuItem viewItem(PlayerCommand command) {
+        return viewItems.get(command);
+    }
+
+    static String formatScale(double scale) {
+        return scale == Math.rint(scale) ? (int) scale + "×" : String.format("%.2f×", scale).replace(".50×", ".5×");
     }
 
     private void setUpTravelSlider(LongConsumer travelTo) {

@@ -46,11 +46,11 @@ final class LiveIndicators extends Canvas {
     private void paintMotion(GraphicsContext gc, long updates, boolean updating) {
         double c = MOTION / 2 + 20;
         double cy = RING / 2 + 2;
-        gc.setStroke(PlayerPalette.BORDER);
+        gc.setStroke(PlayerPalette.DARK.border());
         gc.setLineWidth(2);
         gc.strokeOval(c - MOTION / 2, cy - MOTION / 2, MOTION, MOTION);
         double angle = updates * RADIANS_PER_UPDATE;
-        gc.setFill(updating ? PlayerPalette.ENTERING : PlayerPalette.MUTED);
+        gc.setFill(updating ? PlayerPalette.DARK.entering() : PlayerPalette.DARK.muted());
         gc.fillOval(c + Math.cos(angle) * MOTION / 2 - 4, cy + Math.sin(angle) * MOTION / 2 - 4, 8, 8);
         caption(gc, updating ? "updating" : "frozen", c, RING + 16);
     }
@@ -58,13 +58,13 @@ final class LiveIndicators extends Canvas {
     private void paintRing(GraphicsContext gc, double x, double progress, boolean running, String caption) {
         double cx = x + RING / 2;
         double cy = RING / 2 + 2;
-        gc.setStroke(PlayerPalette.BORDER);
+        gc.setStroke(PlayerPalette.DARK.border());
         gc.setLineWidth(4);
         gc.strokeOval(x, 2, RING, RING);
-        gc.setStroke(running ? PlayerPalette.STAGING : PlayerPalette.MUTED);
+        gc.setStroke(running ? PlayerPalette.DARK.staging() : PlayerPalette.DARK.muted());
         gc.strokeArc(x, 2, RING, RING, 90, -360 * progress, ArcType.OPEN);
         gc.setFont(PlayerPalette.MONO_SMALL);
-        gc.setFill(PlayerPalette.TEXT);
+        gc.setFill(PlayerPalette.DARK.text());
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
         gc.fillText(Math.round(progress * 100) + "%", cx, cy);
@@ -73,7 +73,7 @@ final class LiveIndicators extends Canvas {
 
     private static void caption(GraphicsContext gc, String text, double cx, double y) {
         gc.setFont(PlayerPalette.MONO_SMALL);
-        gc.setFill(PlayerPalette.MUTED);
+        gc.setFill(PlayerPalette.DARK.muted());
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
         gc.fillText(text, cx, y);

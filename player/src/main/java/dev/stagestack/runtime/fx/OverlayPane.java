@@ -14,7 +14,9 @@ import dev.stagestack.runtime.fx.model.TickSnapshot;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -32,7 +34,13 @@ import javafx.scene.layout.VBox;
 final class OverlayPane extends VBox {
 
     static final double WIDTH = 380;
+    /** The overlay's font size at scale 1; every text of the overlay is sized relative to it (player.css). */
+    static final double BASE_FONT = 13;
     private static final double PLOT_HEIGHT = 76;
+    private static final double PADDING = 14;
+    /** Rows of the chain always in view, and those it asks for before it grows into the free space. */
+    private static final int CHAIN_MIN_ROWS = 2;
+    private static final int CHAIN_PREF_ROWS = 4;
     private static final int LOG_LINES = 400;
 
     private final ChainLayout layout;
@@ -54,6 +62,13 @@ final class OverlayPane extends VBox {
     private final Label error = new Label();
     private final Label assets = new Label();
     private final VBox assetsBox = new VBox(4, section("ASSETS"), assets);
+    private final Label frameTitle = section("FRAME TIME");
+    private final Label traceTitle = section("TRACE");
+    private final ScrollPane chainScroll;
+    private OverlayLook look = OverlayLook.NORMAL;
+    private double availableWidth = Double.MAX_VALUE;
+    private TickSnapshot shownSnapshot;
+    private double chainHeight;
     private List<LoadedAsset> shownAssets = List.of();
     private final Canvas chain = new Canvas();
     private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
@@ -65,14 +80,14 @@ final class OverlayPane extends VBox {
         layout = new ChainLayout(states);
         painter = new ChainPainter(states);
         getStyleClass().add(PlayerStyles.OVERLAY_PANEL);
-        setPrefWidth(WIDTH);
-        setMinWidth(WIDTH);
-        setMaxWidth(WIDTH);
-        Pane chainHost = new Pane(chain);
-        VBox.setVgrow(chainHost, Priority.ALWAYS);
-        chainHost.setMinHeight(120);
-        chain.widthProperty().bind(chainHost.widthProperty());
-        chain.heightProperty().bind(chainHost.heightProperty());
+        chainScroll = new ScrollPane(new Pane(chain));
+        chainScroll.setId("overlay-chain");
+        chainScroll.getStyleClass().add(PlayerStyles.CHAIN_SCROLL);
+        chainScroll.setFitToWidth(true);
+        chainScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        chainScroll.setFocusTraversable(false);
+        VBox.setVgrow(chainScroll, Priority.ALWAYS);
+        chainScroll.viewportBoundsProperty().addListener((o, was, is) -> relayoutChain());
         nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
         travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
         travel.setWrapText(true);
@@ -84,6 +99,7 @@ final class OverlayPane extends VBox {
         logView.setCellFactory(v -> new LogCell());
         logView.setPrefHeight(230);
         logView.setFocusTraversable(false);
+        logView.heightProperty().addListener((o, was, is) -> scrollLogToNewest());
         assets.getStyleClass().add(PlayerStyles.ASSET_LIST);
         assets.setWrapText(true);
         showAssets(List.of());
@@ -107,17 +123,80 @@ final class OverlayPane extends VBox {
         gameLoading.setWrapText(true);
         gameLoading.setId("game-loading");
         showBanner(gameLoading, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainHost, nextStep, breakHit, scriptLine, queued, notice, error,
+        getChildren().addAll(stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
                 gameLoading, assetsBox,
-                section("FRAME TIME"), plot, section("TRACE"), logView);
+                frameTitle, plot, traceTitle, logView);
+        apply(OverlayLook.NORMAL);
+    }
+
+    /**
+     * Draws the overlay in {@code newLook}: every text and length at its scale (the CSS sizes are
+     * relative to the overlay's font size), in its palette, with the parts it shows.
+     */
+    void apply(OverlayLook newLook) {
+        look = newLook;
+        double scale = look.scale();
+        setStyle("-fx-font-size: " + BASE_FONT * scale + "px;");
+        painter.setLook(look.palette(), scale);
+        boolean full = !look.chainOnly();
+        showPart(frameTitle, full && look.frameTimes());
+        showPart(plot, full && look.frameTimes());
+        showPart(traceTitle, full);
+        showPart(logView, full);
+        if (breakpointsPane != null) {
+            showPart(breakpointsPane, full && look.breakpoints());
+        }
+        showAssetsBox();
+        fitWidth();
+        chainScroll.setMinHeight(CHAIN_MIN_ROWS * ChainLayout.MIN_ROW * scale);
+        chainScroll.setPrefViewportHeight(CHAIN_PREF_ROWS * ChainLayout.MIN_ROW * scale);
+        logView.refresh();
+        if (getScene() != null) {
+            applyCss(); // the cells take their new size now, so that the newest line can be brought into view
+            layout();
+        }
+        scrollLogToNewest();
+        relayoutChain();
+    }
+
+    /** The log shows its newest line: after a new line, and after a new size (a new look, a resized window). */
+    private void scrollLogToNewest() {
+        if (!log.isEmpty()) {
+            logView.scrollTo(log.size() - 1);
+        }
+    }
+
+    OverlayLook look() {
+        return look;
+    }
+
+    /** The width the overlay may take beside the game screen (the player's width); it keeps the screen a quarter. */
+    void setAvailableWidth(double width) {
+        availableWidth = width;
+        fitWidth();
+    }
+
+    private void fitWidth() {
+        double wanted = WIDTH * look.scale();
+        double width = look.chainOnly() ? wanted : Math.max(WIDTH, Math.min(wanted, availableWidth * 0.75));
+        setPrefWidth(width);
+        setMinWidth(look.chainOnly() ? WIDTH : width);
+        setMaxWidth(look.chainOnly() ? Double.MAX_VALUE : width);
+        plot.setWidth(width - 2 * PADDING);
+        plot.setHeight(PLOT_HEIGHT * look.scale());
+    }
+
+    private static void showPart(javafx.scene.Node part, boolean shown) {
+        part.setVisible(shown);
+        part.setManaged(shown);
     }
 
     /** Shows {@code snapshot}; {@code travelling} marks it as a recorded, read-only tick. */
     void show(TickSnapshot snapshot, boolean travelling, long liveTick) {
         tick.setText(Long.toString(snapshot.tick()));
         depth.setText(snapshot.head().depth() + " / " + snapshot.staging().depth());
-        boxes = layout.layout(snapshot, chain.getWidth(), chain.getHeight());
-        paintChain();
+        shownSnapshot = snapshot;
+        relayoutChain();
         ChainDiff diff = snapshot.diff();
         nextStep.setText("next commit step: " + snapshot.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
         showBanner(travel, travelling ? "Time travel: tick " + snapshot.tick() + " of " + liveTick
@@ -138,9 +217,7 @@ final class OverlayPane extends VBox {
             latestStepFrom = latest;
             logView.refresh(); // cells whose line did not change must still take or lose the highlight
         }
-        if (!log.isEmpty()) {
-            logView.scrollTo(log.size() - 1);
-        }
+        scrollLogToNewest();
     }
 
     /**
@@ -163,6 +240,7 @@ final class OverlayPane extends VBox {
         this.breakpoints = breakpoints;
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
         getChildren().add(getChildren().indexOf(assetsBox), breakpointsPane);
+        showPart(breakpointsPane, !look.chainOnly() && look.breakpoints());
     }
 
     /** The breakpoint the run stopped at, with what to press next; null hides it. */
@@ -202,7 +280,7 @@ final class OverlayPane extends VBox {
      * ({@code 2× image art/logo.png}); hidden while it holds nothing.
      */
     void showAssets(List<LoadedAsset> held) {
-        if (held.equals(shownAssets) && assetsBox.isManaged() == !held.isEmpty()) {
+        if (held.equals(shownAssets)) {
             return;
         }
         shownAssets = List.copyOf(held);
@@ -214,8 +292,11 @@ final class OverlayPane extends VBox {
             }
         }
         assets.setText(text.toString());
-        assetsBox.setVisible(!held.isEmpty());
-        assetsBox.setManaged(!held.isEmpty());
+        showAssetsBox();
+    }
+
+    private void showAssetsBox() {
+        showPart(assetsBox, !shownAssets.isEmpty() && look.assets() && !look.chainOnly());
     }
 
     /** The asset lines as shown (for tests). */
@@ -225,12 +306,46 @@ final class OverlayPane extends VBox {
 
     void showFrameTimes(FrameTimes times) {
         fps.setText(String.format("%.0f", times.framesPerSecond()));
-        FrameTimePlot.paint(plot.getGraphicsContext2D(), times, 0, 0, plot.getWidth(), plot.getHeight());
+        if (plot.isVisible()) {
+            FrameTimePlot.paint(plot.getGraphicsContext2D(), times, 0, 0, plot.getWidth(), plot.getHeight(),
+                    look.palette(), look.scale());
+        }
     }
 
     /** The boxes of the chain diagram as last laid out, for tests and the editor. */
     List<ChainBox> chainBoxes() {
         return boxes;
+    }
+
+    /**
+     * Lays the chain out in the chain area: as tall as the area, or taller when the stack needs more
+     * room to stay readable, and then it scrolls (head, at the top, in view).
+     */
+    private void relayoutChain() {
+        Bounds viewport = chainScroll.getViewportBounds();
+        if (shownSnapshot == null || viewport == null) {
+            return;
+        }
+        double needed = ChainLayout.readableHeight(shownSnapshot, look.scale());
+        double height = Math.max(viewport.getHeight(), needed);
+        chain.setWidth(viewport.getWidth());
+        chain.setHeight(height);
+        if (height != chainHeight) {
+            chainHeight = height;
+            chainScroll.setVvalue(0);
+        }
+        boxes = layout.layout(shownSnapshot, chain.getWidth(), height, look.scale());
+        paintChain();
+    }
+
+    /** The chain's painter (its fonts, for tests). */
+    ChainPainter chainPainter() {
+        return painter;
+    }
+
+    /** The scroll pane around the chain (tests). */
+    ScrollPane chainScroll() {
+        return chainScroll;
     }
 
     private void paintChain() {
@@ -304,7 +419,7 @@ final class OverlayPane extends VBox {
             whole.setText(empty || line == null ? "" : line.text());
             setTooltip(empty || line == null ? null : whole);
             setText(empty || line == null ? null : line.text());
-            setTextFill(empty || line == null ? PlayerPalette.TEXT : PlayerPalette.of(line.kind()));
+            setTextFill(empty || line == null ? look.palette().text() : look.palette().of(line.kind()));
         }
     }
 }

@@ -191,6 +191,10 @@ public final class PlayerController {
             case NEXT_EVENT -> live(() -> view.overlay().showNotice(session.runToNextScriptEvent() ? null
                     : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.toggleOverlay();
+            case PRESENT -> view.togglePresentation();
+            case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
+            case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
+            case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));
             default -> throw new AssertionError(command);
         }
         refresh();

@@ -7,62 +7,74 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 
 /**
- * The colours and fonts the player paints with on its canvases, in one place; the same
- * values appear as looked-up colours in {@code player.css} for the controls.
+ * The colours the player paints with on its canvases, in one place: {@link #DARK}, the player's
+ * own, and {@link #LIGHT}, a high-contrast theme for projectors (presentation mode). The same
+ * values appear as looked-up colours in {@code player.css} for the controls ({@code .player} and
+ * {@code .player.light}). The game screen keeps the dark colours: it is the game's.
+ *
+ * @param background behind the game screen and the log
+ * @param panel the overlay's background, the frame-time plot's
+ * @param panelRaised head's box in the chain
+ * @param border lines, links, shared boxes' borders
+ * @param text the main text
+ * @param muted captions, policies, explanations
+ * @param head head's colour (its pill and border)
+ * @param staging staging's colour
+ * @param exiting entries about to be exited, frames over budget
+ * @param entering entries about to be entered
+ * @param discarded entries pushed and popped in one tick
+ * @param error error lines
+ * @param budget the frame-budget guide line
  */
-final class PlayerPalette {
+record PlayerPalette(Color background, Color panel, Color panelRaised, Color border, Color text, Color muted,
+                     Color head, Color staging, Color exiting, Color entering, Color discarded, Color error,
+                     Color budget) {
 
-    static final Color BACKGROUND = Color.web("#14161b");
-    static final Color PANEL = Color.web("#1c1f26");
-    static final Color PANEL_RAISED = Color.web("#242833");
-    static final Color BORDER = Color.web("#323745");
-    static final Color TEXT = Color.web("#e7e9ef");
-    static final Color MUTED = Color.web("#8d95a6");
-    static final Color HEAD = Color.web("#5b9dff");
-    static final Color STAGING = Color.web("#3fc7b0");
-    static final Color EXITING = Color.web("#f0a35e");
-    static final Color ENTERING = Color.web("#5fd38d");
-    static final Color DISCARDED = Color.web("#6b7280");
-    static final Color ERROR = Color.web("#ff5d5d");
-    static final Color BUDGET = Color.web("#f0a35e", 0.7);
+    /** The player's dark theme. */
+    static final PlayerPalette DARK = new PlayerPalette(Color.web("#14161b"), Color.web("#1c1f26"),
+            Color.web("#242833"), Color.web("#323745"), Color.web("#e7e9ef"), Color.web("#8d95a6"),
+            Color.web("#5b9dff"), Color.web("#3fc7b0"), Color.web("#f0a35e"), Color.web("#5fd38d"),
+            Color.web("#6b7280"), Color.web("#ff5d5d"), Color.web("#f0a35e", 0.7));
+    /** Dark text on white, saturated dark accents: readable on a washed-out projector. */
+    static final PlayerPalette LIGHT = new PlayerPalette(Color.web("#ffffff"), Color.web("#f3f4f6"),
+            Color.web("#ffffff"), Color.web("#4b5263"), Color.web("#0b0d12"), Color.web("#39404d"),
+            Color.web("#0b57d0"), Color.web("#00695c"), Color.web("#a84800"), Color.web("#146c2e"),
+            Color.web("#5f6673"), Color.web("#b3261e"), Color.web("#a84800", 0.8));
+
     static final Color STATE_FALLBACK = Color.web("#3b4252");
 
-    static final Font MONO = Font.font("Monospaced", 12);
-    static final Font MONO_SMALL = Font.font("Monospaced", 10);
+    /** The size of the chain's and the log's monospaced text at scale 1. */
+    static final double MONO_SIZE = 12;
+    /** The size of pills and captions at scale 1. */
+    static final double MONO_SMALL_SIZE = 10;
+    static final Font MONO_SMALL = mono(MONO_SMALL_SIZE);
     static final Font TITLE = Font.font("System", FontWeight.BOLD, 30);
     static final Font BODY = Font.font("System", 14);
-    /** Advance of one {@link #MONO} character, for truncation without text measurement. */
-    static final double MONO_ADVANCE = 7.25;
+    /** Advance of one monospaced character per point of font size, for truncation without text measurement. */
+    static final double MONO_ADVANCE_PER_POINT = 7.25 / 12;
 
-    private PlayerPalette() {
+    /** The monospaced font at {@code size} points. */
+    static Font mono(double size) {
+        return Font.font("Monospaced", size);
     }
 
-    static Color of(ChainMark mark) {
-        switch (mark) {
-            case EXITING:
-                return EXITING;
-            case ENTERING:
-                return ENTERING;
-            case DISCARDED:
-                return DISCARDED;
-            default:
-                return BORDER;
-        }
+    Color of(ChainMark mark) {
+        return switch (mark) {
+            case EXITING -> exiting;
+            case ENTERING -> entering;
+            case DISCARDED -> discarded;
+            default -> border;
+        };
     }
 
-    static Color of(LogKind kind) {
-        switch (kind) {
-            case REQUEST:
-                return HEAD;
-            case ERROR:
-                return ERROR;
-            case END:
-                return STAGING;
-            case CAUSE:
-                return MUTED;
-            default:
-                return TEXT;
-        }
+    Color of(LogKind kind) {
+        return switch (kind) {
+            case REQUEST -> head;
+            case ERROR -> error;
+            case END -> staging;
+            case CAUSE -> muted;
+            default -> text;
+        };
     }
 
     /** A state's colour from the graph, or the neutral default when it has none or it is malformed. */

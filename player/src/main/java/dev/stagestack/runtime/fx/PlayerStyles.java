@@ -34,6 +34,14 @@ final class PlayerStyles {
     static final String ASSET_LIST = "asset-list";
     static final String ICON_CONTROL = "icon-control";
     static final String GLYPH = "glyph";
+    /** The scroll pane around the overlay's chain. */
+    static final String CHAIN_SCROLL = "chain-scroll";
+    /** A scroll pane that draws nothing of its own (around the overlay). */
+    static final String BARE_SCROLL = "bare-scroll";
+    /** On the player: the high-contrast light theme (presentation mode). */
+    static final String LIGHT = "light";
+    /** The control bar's View menu. */
+    static final String VIEW_MENU = "view-menu";
 
     private PlayerStyles() {
     }

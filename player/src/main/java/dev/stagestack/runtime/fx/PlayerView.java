@@ -19,18 +19,30 @@ public final class PlayerView extends BorderPane {
 
     private final ScreenPane screen;
     private final OverlayPane overlay;
+    /** The overlay in a scroll pane: in a window too short for it, it scrolls instead of pushing the controls out. */
+    private final javafx.scene.control.ScrollPane overlayArea;
     private final ControlBar controls;
     private final LoadingPane loading = new LoadingPane();
     private final EndedPane ended;
     private final javafx.scene.control.Label liveNote = new javafx.scene.control.Label();
     private final StackPane liveVeil = new StackPane(liveNote);
+    private final StackPane center;
     private boolean gameMode;
+    private boolean presenting;
+    private OverlayLook normalLook = OverlayLook.NORMAL;
+    private OverlayLook presentationLook = OverlayLook.PRESENTATION;
 
     PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
         screen = new ScreenPane(session);
         overlay = new OverlayPane(session.states());
         overlay.addBreakpoints(session.breakpoints(), session.graph().states().stream().map(st -> st.id()).toList());
-        controls = new ControlBar(commands, travelTo);
+        overlayArea = new javafx.scene.control.ScrollPane(overlay);
+        overlayArea.setFitToWidth(true);
+        overlayArea.setFitToHeight(true);
+        overlayArea.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        overlayArea.getStyleClass().add(PlayerStyles.BARE_SCROLL);
+        overlayArea.setFocusTraversable(false);
+        controls = new ControlBar(commands, travelTo, this::restyle);
         ended = new EndedPane(() -> commands.accept(PlayerCommand.RESTART_RUN),
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
@@ -41,10 +53,68 @@ public final class PlayerView extends BorderPane {
         liveVeil.setId("live-veil");
         liveVeil.setStyle("-fx-background-color: rgba(12, 14, 20, 0.72);"); // greys the whole screen, opaque layers and all
         liveVeil.setVisible(false);
-        setCenter(new StackPane(screen, ended, liveVeil, loading));
-        setRight(overlay);
+        center = new StackPane(screen, ended, liveVeil, loading);
+        setCenter(center);
+        setRight(overlayArea);
         setBottom(controls);
         setFocusTraversable(true);
+        widthProperty().addListener((o, was, is) -> overlay.setAvailableWidth(is.doubleValue()));
+        overlayArea.addEventFilter(javafx.scene.input.ScrollEvent.SCROLL, e -> {
+            if (e.isShortcutDown() && e.getDeltaY() != 0) {
+                commands.accept(e.getDeltaY() > 0 ? PlayerCommand.OVERLAY_LARGER : PlayerCommand.OVERLAY_SMALLER);
+                e.consume();
+            }
+        });
+        applyLook();
+    }
+
+    /**
+     * F11: presentation mode on or off. Each mode keeps its own look (scale, theme, parts shown), so
+     * a teacher's adjustments stay for the next time; entering it shows the overlay.
+     */
+    void togglePresentation() {
+        presenting = !presenting;
+        if (presenting && !isOverlayVisible()) {
+            toggleOverlay();
+        }
+        applyLook();
+    }
+
+    /** Whether presentation mode is on. */
+    public boolean isPresenting() {
+        return presenting;
+    }
+
+    /** Changes the look of the current mode (normal or presentation). */
+    void restyle(java.util.function.UnaryOperator<OverlayLook> change) {
+        if (presenting) {
+            presentationLook = change.apply(presentationLook);
+        } else {
+            normalLook = change.apply(normalLook);
+        }
+        applyLook();
+    }
+
+    /** The overlay's look in the current mode. */
+    OverlayLook look() {
+        return presenting ? presentationLook : normalLook;
+    }
+
+    private void applyLook() {
+        OverlayLook look = look();
+        overlay.apply(look);
+        getStyleClass().remove(PlayerStyles.LIGHT);
+        if (look.light()) {
+            getStyleClass().add(PlayerStyles.LIGHT);
+        }
+        if (look.chainOnly() && getCenter() != overlayArea) {
+            setRight(null);
+            setCenter(overlayArea);
+        } else if (!look.chainOnly() && getCenter() != center) {
+            setCenter(center);
+            setRight(overlayArea);
+        }
+        controls.showLook(look, presenting);
     }
 
     /**
@@ -62,8 +132,8 @@ public final class PlayerView extends BorderPane {
 
     /** Shows or hides the overlay panel. */
     public void setOverlayVisible(boolean visible) {
-        overlay.setVisible(visible);
-        overlay.setManaged(visible);
+        overlayArea.setVisible(visible);
+        overlayArea.setManaged(visible);
     }
 
     /**
@@ -92,7 +162,7 @@ public final class PlayerView extends BorderPane {
 
     /** Whether the overlay is shown. */
     public boolean isOverlayVisible() {
-        return overlay.isVisible();
+        return overlayArea.isVisible();
     }
 
     /** The overlay's chain diagram as last laid out: one box per entry, for tests and tools. */
@@ -102,6 +172,11 @@ public final class PlayerView extends BorderPane {
 
     ScreenPane screen() {
         return screen;
+    }
+
+    /** Where the overlay sits in the view: beside the screen, or in its place in chain-only view. */
+    javafx.scene.Node overlayArea() {
+        return overlayArea;
     }
 
     OverlayPane overlay() {

@@ -51,6 +51,19 @@ class EveryPlayerKeyUiTest {
         press(robot, PlayerCommand.TOGGLE_OVERLAY);
         FxWait.until(() -> player.view().isOverlayVisible() == overlay);
 
+        press(robot, PlayerCommand.PRESENT);
+        FxWait.until(() -> player.view().isPresenting() && player.view().look().scale() == 2);
+        press(robot, PlayerCommand.OVERLAY_LARGER);
+        FxWait.until(() -> player.view().look().scale() == 2.25);
+        press(robot, PlayerCommand.OVERLAY_SMALLER);
+        FxWait.until(() -> player.view().look().scale() == 2);
+        press(robot, PlayerCommand.CHAIN_ONLY);
+        FxWait.until(() -> player.view().look().chainOnly() && player.view().getCenter() == player.view().overlayArea());
+        press(robot, PlayerCommand.CHAIN_ONLY);
+        FxWait.until(() -> !player.view().look().chainOnly() && player.view().getRight() == player.view().overlayArea());
+        press(robot, PlayerCommand.PRESENT);
+        FxWait.until(() -> !player.view().isPresenting() && player.view().look().scale() == 1);
+
         press(robot, PlayerCommand.PAUSE_RESUME);
         FxWait.until(() -> player.session().paused());
         long tick = FxWait.onFx(() -> player.session().live().tick());

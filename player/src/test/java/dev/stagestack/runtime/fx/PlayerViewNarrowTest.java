@@ -58,12 +58,18 @@ class PlayerViewNarrowTest {
         assertFalse(bar.fitsOneRow(WIDTH), "at this width the time-travel group takes its own row");
         Bounds view = player.view().localToScene(player.view().getLayoutBounds());
         for (PlayerCommand c : PlayerCommand.values()) {
+            if (ControlBar.IN_VIEW_MENU.contains(c)) {
+                assertTrue(bar.viewMenu().getItems().contains(bar.viewItem(c)), c + " is in the View menu");
+                continue;
+            }
             ButtonBase control = bar.get(c);
             Bounds b = control.localToScene(control.getLayoutBounds());
             assertTrue(control.isVisible() && b.getWidth() > 0, c + " is shown");
             assertTrue(view.contains(b), c + " lies inside the view: " + b);
             assertTrue(b.getWidth() >= control.prefWidth(-1) - 0.5, c + " is not squeezed: " + b.getWidth());
         }
+        Bounds menu = bar.viewMenu().localToScene(bar.viewMenu().getLayoutBounds());
+        assertTrue(view.contains(menu) && menu.getWidth() >= bar.viewMenu().prefWidth(-1) - 0.5, "the View menu: " + menu);
         Bounds slider = bar.travelSlider().localToScene(bar.travelSlider().getLayoutBounds());
         assertTrue(view.contains(slider) && slider.getWidth() >= 120, "the slider keeps room: " + slider);
     }

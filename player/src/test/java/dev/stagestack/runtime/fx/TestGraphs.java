@@ -61,6 +61,23 @@ final class TestGraphs {
                 new Transition("out", "world", Trigger.timer(0.5), List.of(Action.pop()))));
     }
 
+    /**
+     * {@code depth} levels, each of which pushes the next as it is entered: within a few ticks the
+     * stack is {@code depth} entries deep and stays so (a classroom's deep stack).
+     */
+    static Graph deep(int depth) {
+        List<StateDef> states = new java.util.ArrayList<>();
+        List<Transition> pushes = new java.util.ArrayList<>();
+        for (int i = 1; i <= depth; i++) {
+            states.add(state("level-" + i, i % 2 == 0 ? "#3d7b4f" : "#2d3142", false));
+            if (i < depth) {
+                pushes.add(new Transition("deeper-" + i, "level-" + i,
+                        Trigger.on(dev.stagestack.model.TriggerType.ENTER), List.of(Action.push("level-" + (i + 1)))));
+            }
+        }
+        return new Graph("Deep", "level-1", 60, states, pushes);
+    }
+
     private static StateDef state(String id, String color, boolean overlay) {
         String name = Character.toUpperCase(id.charAt(0)) + id.substring(1);
         return new StateDef(id, name, CoveredPolicy.FREEZE, overlay, color, null, null, null, null);

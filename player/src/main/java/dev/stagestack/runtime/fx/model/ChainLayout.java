@@ -14,8 +14,12 @@ public final class ChainLayout {
 
     /** Largest and smallest row pitch; deep stacks shrink rows down to the minimum. */
     public static final double MAX_ROW = 46;
-    /** The smallest row pitch, which deep stacks shrink to. */
-    public static final double MIN_ROW = 16;
+    /**
+     * The smallest row pitch, which deep stacks shrink to: boxes stay tall enough for their names
+     * and pills. A stack that needs more room than its area has is drawn taller and scrolls
+     * ({@link #readableHeight}).
+     */
+    public static final double MIN_ROW = 30;
     private static final double GAP = 16;
     private static final double BOX_HEIGHT = 30;
     private static final double BRANCH_GAP = 12;
@@ -32,22 +36,45 @@ public final class ChainLayout {
 
     /** The boxes of {@code snapshot} in a {@code width} x {@code height} area; parents before children. */
     public List<ChainBox> layout(TickSnapshot snapshot, double width, double height) {
+        return layout(snapshot, width, height, 1);
+    }
+
+    /**
+     * The boxes of {@code snapshot} in a {@code width} x {@code height} area with every length
+     * multiplied by {@code scale} (presentation mode draws the chain 1× to 3×); parents before children.
+     */
+    public List<ChainBox> layout(TickSnapshot snapshot, double width, double height, double scale) {
         ChainDiff diff = snapshot.diff();
-        int levels = diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());
-        int rows = levels + (snapshot.discarded().isEmpty() ? 0 : 1);
-        double pitch = rows == 0 ? MAX_ROW : Math.max(MIN_ROW, Math.min(MAX_ROW, height / rows));
+        int levels = levels(snapshot);
+        int rows = rows(snapshot);
+        double pitch = rows == 0 ? MAX_ROW * scale
+                : Math.max(MIN_ROW * scale, Math.min(MAX_ROW * scale, height / rows));
         double top = Math.max(0, height - rows * pitch);
-        Frame frame = new Frame(snapshot, pitch, levels, width, top);
+        Frame frame = new Frame(snapshot, pitch, levels, width, top, scale);
         List<ChainBox> boxes = new ArrayList<>();
         int sharedTop = frame.column(boxes, diff.shared(), ChainMark.SHARED, 0, width, -1, 0);
         boolean split = !diff.exiting().isEmpty() && !diff.entering().isEmpty();
-        double half = split ? (width - BRANCH_GAP) / 2 : width;
+        double half = split ? (width - BRANCH_GAP * scale) / 2 : width;
         int level = diff.shared().size();
         frame.column(boxes, diff.exiting(), ChainMark.EXITING, 0, half, sharedTop, level);
-        double enterX = split ? half + BRANCH_GAP : 0;
+        double enterX = split ? half + BRANCH_GAP * scale : 0;
         frame.column(boxes, diff.entering(), ChainMark.ENTERING, enterX, half, sharedTop, level);
         frame.discardedRow(boxes, snapshot.discarded());
         return boxes;
+    }
+
+    /** The height {@code snapshot}'s chain needs so that no row is closer than {@link #MIN_ROW} at {@code scale}. */
+    public static double readableHeight(TickSnapshot snapshot, double scale) {
+        return rows(snapshot) * MIN_ROW * scale;
+    }
+
+    private static int levels(TickSnapshot snapshot) {
+        ChainDiff diff = snapshot.diff();
+        return diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());
+    }
+
+    private static int rows(TickSnapshot snapshot) {
+        return levels(snapshot) + (snapshot.discarded().isEmpty() ? 0 : 1);
     }
 
     /** Row pitch and chain tips for one layout pass. */
@@ -60,8 +87,9 @@ public final class ChainLayout {
         private final double width;
         private final double top;
         private final double boxHeight;
+        private final double gap;
 
-        Frame(TickSnapshot snapshot, double pitch, int levels, double width, double top) {
+        Frame(TickSnapshot snapshot, double pitch, int levels, double width, double top, double scale) {
             this.headTip = snapshot.head().top().orElse(null);
             this.stagingTip = snapshot.staging().top().orElse(null);
             this.restarting = snapshot.restarting();
@@ -69,7 +97,8 @@ public final class ChainLayout {
             this.levels = levels;
             this.width = width;
             this.top = top;
-            this.boxHeight = Math.min(BOX_HEIGHT, pitch * 0.75);
+            this.boxHeight = Math.min(BOX_HEIGHT * scale, pitch * 0.75);
+            this.gap = GAP * scale;
         }
 
         /** Adds one column of linked boxes from {@code level} up; returns the index of its top box. */
@@ -90,11 +119,11 @@ public final class ChainLayout {
             if (discarded.isEmpty()) {
                 return;
             }
-            double w = Math.max(40, (width - GAP * (discarded.size() - 1)) / discarded.size());
+            double w = Math.max(40, (width - gap * (discarded.size() - 1)) / discarded.size());
             double y = top + levels * pitch;
             for (int i = 0; i < discarded.size(); i++) {
                 boxes.add(new ChainBox(discarded.get(i), ChainMark.DISCARDED, "", false, false,
-                        i * (w + GAP), y, w, boxHeight, -1));
+                        i * (w + gap), y, w, boxHeight, -1));
             }
         }
 

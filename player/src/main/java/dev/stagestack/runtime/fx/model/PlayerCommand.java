@@ -40,7 +40,17 @@ public enum PlayerCommand {
     /** Writes the run's input events as a script. */
     EXPORT_SCRIPT("Export script…", "Write this run's input events as a script that replays it headless", "Shortcut+Shift+E"),
     /** Shows or hides the overlay (F1). */
-    TOGGLE_OVERLAY("Overlay", "Show or hide the overlay (chain, log, frame times)", "F1");
+    TOGGLE_OVERLAY("Overlay", "Show or hide the overlay (chain, log, frame times)", "F1"),
+    /** Presentation mode: the overlay large and high-contrast, for a projector (F11). */
+    PRESENT("Presentation mode", "Presentation mode: the overlay at 2x in a high-contrast light theme, "
+            + "for a projector; again to leave it", "F11"),
+    /** Draws the overlay one step larger, up to 3x. */
+    OVERLAY_LARGER("Larger overlay", "Draw the overlay larger, up to 3x (also Ctrl+wheel over it)", "Shortcut+Shift+EQUALS"),
+    /** Draws the overlay one step smaller, down to 1x. */
+    OVERLAY_SMALLER("Smaller overlay", "Draw the overlay smaller, down to 1x (also Ctrl+wheel over it)", "Shortcut+Shift+MINUS"),
+    /** The stack alone fills the window. */
+    CHAIN_ONLY("Chain only", "Show only the stack, filling the window (no game screen, log or plot); again to go back",
+            "Shortcut+Shift+F");
 
     private final String label;
     private final String description;

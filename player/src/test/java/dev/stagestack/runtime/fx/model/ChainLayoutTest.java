@@ -73,9 +73,24 @@ class ChainLayoutTest {
             deep[i] = new EntryRef("title", i + 1);
         }
         TickSnapshot s = new TickSnapshot(1, chain(deep), chain(deep), List.of(), List.of());
-        List<ChainBox> fit = layout.layout(s, 300, 320);
-        assertEquals(20.0, fit.get(1).y() - fit.get(2).y(), 1e-9);
+        List<ChainBox> fit = layout.layout(s, 300, 640);
+        assertEquals(40.0, fit.get(1).y() - fit.get(2).y(), 1e-9);
         List<ChainBox> cramped = layout.layout(s, 300, 100);
         assertEquals(ChainLayout.MIN_ROW, cramped.get(1).y() - cramped.get(2).y(), 1e-9);
+        assertEquals(16 * ChainLayout.MIN_ROW, ChainLayout.readableHeight(s, 1), 1e-9,
+                "the area a host scrolls so that no row is closer than the minimum");
+    }
+
+    @Test
+    void atTwiceTheScaleEveryLengthDoubles() {
+        TickSnapshot s = new TickSnapshot(1, chain(TITLE, WORLD), chain(TITLE, WORLD), List.of(), List.of());
+        List<ChainBox> normal = layout.layout(s, 300, 1000, 1);
+        List<ChainBox> twice = layout.layout(s, 600, 2000, 2);
+        for (int i = 0; i < normal.size(); i++) {
+            assertEquals(2 * normal.get(i).height(), twice.get(i).height(), 1e-9);
+            assertEquals(2 * normal.get(i).y(), twice.get(i).y(), 1e-9);
+            assertEquals(2 * normal.get(i).width(), twice.get(i).width(), 1e-9);
+        }
+        assertEquals(2 * ChainLayout.readableHeight(s, 1), ChainLayout.readableHeight(s, 2), 1e-9);
     }
 }
