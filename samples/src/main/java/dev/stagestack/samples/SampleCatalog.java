@@ -14,7 +14,7 @@ public final class SampleCatalog {
 
     /** Every sample, by file name without {@code .stagestack.json}. */
     public static final List<String> NAMES =
-            List.of("basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce");
+            List.of("basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce", "stack-lesson");
 
     private SampleCatalog() {
     }

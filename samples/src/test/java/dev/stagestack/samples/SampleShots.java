@@ -61,6 +61,8 @@ public final class SampleShots {
                     new Step(54, s -> s.button("Video")));
             case "bounce" -> List.of(new Step(30, s -> s.key("ENTER")), new Step(54, s -> s.hold("RIGHT")),
                     new Step(66, s -> s.release("RIGHT")), new Step(78, s -> s.key("SPACE")));
+            case "stack-lesson" -> List.of(new Step(12, s -> s.key("ENTER")), new Step(24, s -> s.key("ENTER")),
+                    new Step(36, s -> s.key("ENTER")), new Step(48, s -> s.key("DIGIT2")));
             default -> throw new IllegalArgumentException(sample);
         };
     }
