@@ -9,7 +9,7 @@ import javafx.scene.input.KeyCombination;
  * them, and a test checks the table of docs/editor.md against them.
  */
 public enum EditorShortcut {
-    ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there"),
+    ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there (on the grid while snapping is on)"),
     RENAME_IN_PLACE(Input.MOUSE, "Double-click state", "rename inline (Enter keeps, Esc cancels)"),
     CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect (push); out of the card and back onto it: restart"),
     SELECT(Input.MOUSE, "Click, Shift+click, drag on background", "select, add to selection, marquee"),

@@ -12,6 +12,7 @@ import javafx.stage.FileChooser;
 import javax.imageio.ImageIO;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -26,9 +27,10 @@ public final class ExportActions {
         /**
          * @param kind        what is exported, e.g. "SVG image"
          * @param pattern     its file pattern, e.g. {@code *.svg}
+         * @param folder      where to start: the graph's folder, or null for a graph never saved
          * @param initialName the suggested file name
          */
-        Optional<Path> choose(String kind, String pattern, String initialName);
+        Optional<Path> choose(String kind, String pattern, Path folder, String initialName);
     }
 
     private final EditorWindow window;
@@ -80,13 +82,18 @@ public final class ExportActions {
 
     private Optional<Path> choose(String kind, String pattern) {
         String base = UniqueIds.next(window.document().graph().name(), Set.of()).toLowerCase(Locale.ROOT);
-        return chooser.choose(kind, pattern, base + pattern.substring(1));
+        Path file = window.document().file();
+        Path folder = file == null ? null : file.toAbsolutePath().getParent();
+        return chooser.choose(kind, pattern, folder, base + pattern.substring(1));
     }
 
-    private Optional<Path> askWithFileChooser(String kind, String pattern, String initialName) {
+    private Optional<Path> askWithFileChooser(String kind, String pattern, Path folder, String initialName) {
         FileChooser dialog = new FileChooser();
         dialog.setTitle("Export " + kind);
         dialog.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind, pattern));
+        if (folder != null && Files.isDirectory(folder)) {
+            dialog.setInitialDirectory(folder.toFile());
+        }
         dialog.setInitialFileName(initialName);
         File file = dialog.showSaveDialog(window.stage());
         return Optional.ofNullable(file).map(File::toPath);

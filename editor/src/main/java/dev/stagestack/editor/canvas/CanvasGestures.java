@@ -106,9 +106,11 @@ public final class CanvasGestures {
         }
         ElementRef ref = CanvasHit.elementAt((Node) e.getTarget());
         if (ref == null) {
-            double x = Math.round(canvas.viewport().toWorldX(e.getX()) / StateBox.GRID) * StateBox.GRID;
-            double y = Math.round(canvas.viewport().toWorldY(e.getY()) / StateBox.GRID) * StateBox.GRID;
-            edits.addStateAt(x - StateBox.WIDTH / 2, y - StateBox.HEIGHT / 2)
+            // centred on the click, its corner on the grid as a moved card's is (unless snapping is off)
+            double x = canvas.viewport().toWorldX(e.getX()) - StateBox.WIDTH / 2;
+            double y = canvas.viewport().toWorldY(e.getY()) - StateBox.HEIGHT / 2;
+            AlignmentGuides.Snap corner = AlignmentGuides.snap(x, y, java.util.List.of(), snapToGrid.get());
+            edits.addStateAt(corner.x(), corner.y())
                     .ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
         } else if (ref.isState()) {
             InlineNameEditor.open(canvas, edits, ref.id());

@@ -148,7 +148,7 @@ class EditorFilesUiTest {
     @Test
     void exportWritesMermaidAndSvgFilesWhereTheChooserSays(FxRobot robot) throws Exception {
         load(robot, Fixtures.menu(), false);
-        window.exports().setTargetChooser((kind, pattern, name) -> Optional.of(temp.resolve(name)));
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
         robot.interact(() -> window.exports().mermaid());
         robot.interact(() -> window.exports().svg());
         Path mermaid = temp.resolve("menu.mmd");
@@ -170,7 +170,7 @@ class EditorFilesUiTest {
             Files.writeString(existing, "old");
             Files.setPosixFilePermissions(existing, PosixFilePermissions.fromString("rw-rw-r--"));
         }
-        window.exports().setTargetChooser((kind, pattern, name) -> Optional.of(temp.resolve(name)));
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
 
         robot.interact(() -> assertTrue(window.files().saveTo(graph)));
         robot.interact(() -> window.exports().svg());
@@ -187,8 +187,24 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void theExportDialogOpensInTheGraphsFolder(FxRobot robot) throws Exception {
+        Path folder = Files.createDirectories(temp.resolve("flows"));
+        Path graph = folder.resolve("menu.stagestack.json");
+        load(robot, Fixtures.menu(), false);
+        robot.interact(() -> assertTrue(window.files().saveTo(graph)));
+        List<Path> askedIn = new java.util.ArrayList<>();
+        window.exports().setTargetChooser((kind, pattern, in, name) -> {
+            askedIn.add(in);
+            return Optional.of(in.resolve(name));
+        });
+        robot.clickOn("File").clickOn("Export").clickOn("SVG image…");
+        FxWait.until(() -> Files.isRegularFile(folder.resolve("menu.svg")));
+        assertEquals(List.of(folder.toAbsolutePath()), askedIn, "the dialog starts beside the graph");
+    }
+
+    @Test
     void cancellingTheExportChooserWritesNothing(FxRobot robot) throws Exception {
-        window.exports().setTargetChooser((kind, pattern, name) -> Optional.empty());
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.empty());
         robot.interact(() -> window.exports().svg());
         try (var files = Files.list(temp)) {
             assertEquals(0, files.count());

@@ -51,6 +51,28 @@ class EmptyCanvasClickUiTest {
         assertTrue(FxWait.onFx(() -> window.document().selection().items().isEmpty()));
     }
 
+    @Test
+    void aStateAddedByDoubleClickSitsOnTheGridLikeAMovedOne(FxRobot robot) throws Exception {
+        Point2D at = emptyPoint();
+        for (Point2D point : java.util.List.of(at, at.add(-213, -7))) {
+            int before = FxWait.onFx(() -> window.document().graph().states().size());
+            robot.doubleClickOn(point, javafx.scene.input.MouseButton.PRIMARY);
+            FxWait.until(() -> window.document().graph().states().size() == before + 1);
+            robot.type(KeyCode.ESCAPE); // leave the inline name as it is
+            dev.stagestack.model.StateDef added = FxWait.onFx(() -> window.document().graph().states().get(before));
+            double grid = dev.stagestack.editor.geometry.StateBox.GRID;
+            assertEquals(0, added.x() % grid, 1e-9, "x " + added.x() + " is on the grid");
+            assertEquals(0, added.y() % grid, 1e-9, "y " + added.y() + " is on the grid");
+            Point2D world = FxWait.onFx(() -> {
+                Point2D local = window.canvas().screenToLocal(point);
+                return new Point2D(window.canvas().viewport().toWorldX(local.getX()), window.canvas().viewport().toWorldY(local.getY()));
+            });
+            assertTrue(world.getX() >= added.x() && world.getX() <= added.x() + dev.stagestack.editor.geometry.StateBox.WIDTH
+                    && world.getY() >= added.y() && world.getY() <= added.y() + dev.stagestack.editor.geometry.StateBox.HEIGHT,
+                    "the card is where the double-click was: " + world + " in " + added);
+        }
+    }
+
     /** A point of the canvas below every state and left of the minimap. */
     private Point2D emptyPoint() throws Exception {
         return FxWait.onFx(() -> {
