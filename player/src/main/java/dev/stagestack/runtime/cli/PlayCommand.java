@@ -6,6 +6,7 @@ import dev.stagestack.runtime.desktop.ClassPathJavaFx;
 import dev.stagestack.runtime.desktop.DesktopPreflight;
 import dev.stagestack.runtime.fx.PlayerApp;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -30,7 +31,8 @@ final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "GRAPH", description = "The graph file to play.")
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to play, or a lesson (NAME.lesson) to walk "
+            + "one moment at a time with PageDown.")
     Path graphFile;
 
     @Option(names = "--install-deps",
@@ -40,6 +42,9 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter err = spec.commandLine().getErr();
+        if (LessonInput.isLesson(graphFile)) {
+            return playLesson(err);
+        }
         Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
         if (graph.isEmpty()) {
             return ExitCodes.INVALID;
@@ -50,13 +55,36 @@ final class PlayCommand implements Callable<Integer> {
             problems.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
             return ExitCodes.INVALID;
         }
+        Path folder = graphFile.toAbsolutePath().getParent();
+        return open(err, () -> PlayerApp.launch(graph.get(), folder, graph.get().name(), behaviors));
+    }
+
+    private int playLesson(PrintWriter err) throws InterruptedException {
+        BehaviorRegistry behaviors = BehaviorRegistry.load();
+        LessonInput.Result result = LessonInput.check(graphFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
+        result.problems().forEach(p -> err.println(p.format()));
+        err.flush();
+        if (!result.valid()) {
+            return ExitCodes.INVALID;
+        }
+        LessonInput.Checked lesson = result.checked().orElseThrow();
+        return open(err, () -> PlayerApp.launchLesson(lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(),
+                behaviors));
+    }
+
+    /** Something that opens a window and waits until it is closed. */
+    private interface Window {
+        void open() throws InterruptedException;
+    }
+
+    private int open(PrintWriter err, Window window) throws InterruptedException {
         DesktopPreflight desktop = DesktopPreflight.forThisMachine("the player", err::println);
         if (!desktop.ready(installDeps)) {
             return ExitCodes.IO_FAILURE;
         }
         ClassPathJavaFx.quietUnsupportedConfigurationWarning();
         try {
-            PlayerApp.launch(graph.get(), graphFile.toAbsolutePath().getParent(), graph.get().name(), behaviors);
+            window.open();
         } catch (UnsupportedOperationException | IllegalStateException noWindow) {
             if (!desktop.explainLaunchFailure(noWindow)) {
                 err.println("stagestack play: cannot open a window: " + noWindow.getMessage());

@@ -32,7 +32,8 @@ final class TraceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "GRAPH", description = "The graph file to run.")
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to run, or a lesson (NAME.lesson): its graph "
+            + "and script, explained, with its captions as '# caption:' lines.")
     Path graphFile;
 
     @Option(names = "--script", paramLabel = "FILE",
@@ -58,6 +59,9 @@ final class TraceCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         HeadlessRunner.Options options = options();
+        if (LessonInput.isLesson(graphFile)) {
+            return traceLesson(options, err);
+        }
         Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
         Optional<Script> script = readScript(err);
         if (graph.isEmpty() || script.isEmpty()) {
@@ -70,6 +74,23 @@ final class TraceCommand implements Callable<Integer> {
         out.flush();
         refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
+    }
+
+    private int traceLesson(HeadlessRunner.Options options, PrintWriter err) {
+        if (scriptFile != null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "a lesson plays its own script: leave out --script");
+        }
+        LessonInput.Result result = LessonInput.check(graphFile, BehaviorRegistry.load(), options);
+        result.problems().forEach(p -> err.println(p.format()));
+        err.flush();
+        if (!result.valid()) {
+            return ExitCodes.INVALID;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(result.checked().orElseThrow().trace().text());
+        out.flush();
+        return ExitCodes.OK;
     }
 
     private HeadlessRunner.Options options() {

@@ -1,7 +1,10 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.Problem;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.trace.HeadlessRunner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -23,7 +26,8 @@ final class ValidateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files (NAME.stagestack.json).")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files (NAME.stagestack.json) and lessons "
+            + "(NAME.lesson: the lesson, its graph, and a caption for each moment of its run).")
     List<Path> files;
 
     @Option(names = {"-q", "--quiet"}, description = "Print errors only, no warnings and no summary.")
@@ -36,13 +40,24 @@ final class ValidateCommand implements Callable<Integer> {
         int errors = 0;
         int warnings = 0;
         for (Path file : files) {
-            LoadedGraph loaded = GraphLoader.load(file);
-            loaded.problems().stream()
+            List<Problem> problems;
+            boolean valid;
+            if (LessonInput.isLesson(file)) {
+                LessonInput.Result lesson = LessonInput.check(file, BehaviorRegistry.load(),
+                        HeadlessRunner.Options.DEFAULTS.withTicks(0));
+                problems = lesson.problems();
+                valid = lesson.valid();
+            } else {
+                LoadedGraph loaded = GraphLoader.load(file);
+                problems = loaded.problems();
+                valid = loaded.isRunnable();
+            }
+            problems.stream()
                     .filter(p -> p.isError() || !quiet)
                     .forEach(p -> out.println(p.format()));
-            errors += loaded.errorCount();
-            warnings += loaded.warningCount();
-            invalid += loaded.isRunnable() ? 0 : 1;
+            errors += (int) problems.stream().filter(Problem::isError).count();
+            warnings += (int) problems.stream().filter(p -> !p.isError()).count();
+            invalid += valid ? 0 : 1;
         }
         if (!quiet) {
             out.println(summary(files.size(), invalid, errors, warnings));

@@ -54,6 +54,9 @@ final class OverlayPane extends VBox {
     private final Label breakHit = new Label();
     private final Label scriptLine = new Label();
     private final Label gameLoading = new Label();
+    private final Label lessonCaption = new Label();
+    private final Label lessonProgress = new Label();
+    private final VBox lessonBox = new VBox(4, lessonProgress, lessonCaption);
     private BreakpointsPane breakpointsPane;
     private Breakpoints breakpoints;
     private int latestStepFrom = -1;
@@ -123,7 +126,17 @@ final class OverlayPane extends VBox {
         gameLoading.setWrapText(true);
         gameLoading.setId("game-loading");
         showBanner(gameLoading, null);
-        getChildren().addAll(stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
+        lessonCaption.setId("lesson-caption");
+        lessonCaption.getStyleClass().add(PlayerStyles.LESSON_CAPTION);
+        lessonCaption.setWrapText(true);
+        lessonCaption.setMinHeight(Region.USE_PREF_SIZE);
+        lessonProgress.setId("lesson-progress");
+        lessonProgress.getStyleClass().add(PlayerStyles.STAT);
+        lessonProgress.setWrapText(true);
+        lessonProgress.setMinHeight(Region.USE_PREF_SIZE);
+        lessonBox.getStyleClass().add(PlayerStyles.LESSON);
+        showPart(lessonBox, false);
+        getChildren().addAll(lessonBox, stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
                 gameLoading, assetsBox,
                 frameTitle, plot, traceTitle, logView);
         apply(OverlayLook.NORMAL);
@@ -250,6 +263,21 @@ final class OverlayPane extends VBox {
         if (breakpointsPane != null) {
             breakpointsPane.refresh();
         }
+    }
+
+    /**
+     * A lesson's caption of the moment shown, above everything else, and where the lesson stands;
+     * a null caption hides them (no lesson).
+     */
+    void showLesson(String caption, String progress) {
+        showPart(lessonBox, caption != null);
+        lessonCaption.setText(caption == null ? "" : caption);
+        lessonProgress.setText(progress == null ? "" : progress);
+    }
+
+    /** The caption shown (for tests). */
+    String lessonCaption() {
+        return lessonBox.isVisible() ? lessonCaption.getText() : null;
     }
 
     /** Where a loaded script stands; null hides it. */

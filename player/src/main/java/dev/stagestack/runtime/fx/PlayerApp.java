@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
@@ -37,11 +38,31 @@ public final class PlayerApp {
         launch(() -> title + " — Stagestack player", graph, folder, behaviors, false);
     }
 
+    /**
+     * Walks {@code lesson} of {@code graph} in a window (docs/teaching.md, "Lesson files"): paused at
+     * its start in presentation mode, PageDown for its next moment, PageUp for the one before; blocks
+     * until the window is closed.
+     *
+     * @param folder the graph file's folder (its assets), or null
+     */
+    public static void launchLesson(Graph graph, Path folder, Lesson lesson, BehaviorRegistry behaviors)
+            throws InterruptedException {
+        String title = lesson.title().isEmpty() ? graph.name() : lesson.title();
+        launch(() -> title + " — Stagestack lesson", graph, folder, behaviors, false,
+                controller -> controller.playLesson(lesson));
+    }
+
     /** Starts JavaFX if needed, opens the window and waits until it is closed. */
     static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder, BehaviorRegistry behaviors,
                        boolean game) throws InterruptedException {
+        launch(title, graph, folder, behaviors, game, controller -> { });
+    }
+
+    private static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder,
+                               BehaviorRegistry behaviors, boolean game,
+                               java.util.function.Consumer<PlayerController> opened) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
-        Runnable open = () -> open(graph, folder, title.get(), behaviors, closed, game);
+        Runnable open = () -> opened.accept(open(graph, folder, title.get(), behaviors, closed, game));
         try {
             Platform.startup(open);
         } catch (IllegalStateException alreadyRunning) {

@@ -4,7 +4,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.fx.model.AssetsToLoad;
+import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
+import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
@@ -16,6 +18,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javafx.animation.AnimationTimer;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.FileChooser;
@@ -40,6 +43,8 @@ public final class PlayerController {
     private AssetPreload preload;
     private Runnable stepAfterLoading;
     private Long travelTick;
+    /** The lesson being walked; null without one. */
+    private LessonWalk lessonWalk;
     /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
     private Integer stepShown;
     private int shownRun;
@@ -153,10 +158,74 @@ public final class PlayerController {
         }
     }
 
+    /**
+     * Walks {@code lesson} (docs/teaching.md, "Lesson files"): a new run with its script, paused at
+     * its start, in presentation mode with the chain filling the window (Ctrl+Shift+F brings the game
+     * screen and the log back); Commit step (F7, PageDown) goes to its next moment, Step back
+     * (PageUp) to the one before, and the overlay shows each moment's caption. Pause/Resume, Tick,
+     * Next event, Restart and Open script leave the lesson.
+     */
+    public void playLesson(Lesson lesson) {
+        travelTick = null;
+        stepShown = null;
+        lessonWalk = new LessonWalk(lesson, session);
+        if (!view.isPresenting()) {
+            view.togglePresentation();
+        }
+        view.restyle(look -> look.withChainOnly(true)); // caption, chain and next step fill a projector's 720 lines
+        showLesson();
+        refresh();
+    }
+
+    /** The lesson being walked, if any. */
+    public Optional<LessonWalk> lessonWalk() {
+        return Optional.ofNullable(lessonWalk);
+    }
+
+    private void showLesson() {
+        if (lessonWalk == null) {
+            view.overlay().showLesson(null, null);
+            return;
+        }
+        String title = lessonWalk.lesson().title();
+        view.overlay().showLesson(lessonWalk.caption().orElse(""), (title.isEmpty() ? "Lesson" : title)
+                + " · moment " + lessonWalk.position() + " · PageDown next · PageUp back");
+    }
+
+    private boolean walksLesson(PlayerCommand command) {
+        if (lessonWalk == null) {
+            return false;
+        }
+        switch (command) {
+            case STEP_COMMIT -> {
+                if (!lessonWalk.forward()) {
+                    view.overlay().showNotice("The lesson is over. PageUp goes back through it; Ctrl+R starts a new run.");
+                }
+            }
+            case STEP_BACK -> lessonWalk.back();
+            case PAUSE_RESUME, STEP_TICK, NEXT_EVENT, RESTART_RUN, OPEN_SCRIPT -> {
+                lessonWalk = null;
+                showLesson();
+                return false;
+            }
+            default -> {
+                return false;
+            }
+        }
+        travelTick = null;
+        stepShown = null;
+        showLesson();
+        refresh();
+        return true;
+    }
+
     /** Carries out one teaching command, as its control or shortcut does. */
     public void run(PlayerCommand command) {
         if (command != PlayerCommand.STEP_COMMIT) {
             view.overlay().showNotice(null);
+        }
+        if (walksLesson(command)) {
+            return;
         }
         switch (command) {
             case PAUSE_RESUME -> togglePause();
@@ -258,8 +327,10 @@ public final class PlayerController {
         view.screen().refresh(session.paused());
         view.ended().show(session.ended(), session.live().tick());
         view.overlay().showBreak(session.lastBreak().orElse(null));
-        view.overlay().showQueued(session.paused() && !session.ended(), session.queued(), session.live().tick() + 1);
-        view.overlay().showScript(session.scriptProgress().orElse(null));
+        boolean lesson = lessonWalk != null; // a lesson says where it stands itself; only keys added to it are news
+        view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
+                session.queued(), session.live().tick() + 1);
+        view.overlay().showScript(lesson ? null : session.scriptProgress().orElse(null));
         List<TickSnapshot> steps = session.commitSteps();
         if (stepShown != null && stepShown >= steps.size() - 1) {
             stepShown = null; // the commit went on or the tick ran: the live moment again
@@ -358,6 +429,8 @@ public final class PlayerController {
      * @param script the input events, each at its tick
      */
     public void playScript(Script script) {
+        lessonWalk = null;
+        showLesson();
         travelTick = null;
         stepShown = null;
         session.loadScript(script);

@@ -40,6 +40,10 @@ final class PlayerStyles {
     static final String BARE_SCROLL = "bare-scroll";
     /** On the player: the high-contrast light theme (presentation mode). */
     static final String LIGHT = "light";
+    /** A lesson's caption and where it stands, at the top of the overlay. */
+    static final String LESSON = "lesson";
+    /** A lesson's caption text. */
+    static final String LESSON_CAPTION = "lesson-caption";
     /** The control bar's View menu. */
     static final String VIEW_MENU = "view-menu";
 

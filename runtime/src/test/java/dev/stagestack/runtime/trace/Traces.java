@@ -13,6 +13,17 @@ public final class Traces {
     private Traces() {
     }
 
+    /** docs/semantics.md §10, "diverged": world replaced by options, options opens audio. */
+    public static Graph diverged() {
+        return dev.stagestack.model.GraphBuilder.startingAt("title")
+                .on("title", dev.stagestack.model.Trigger.button("Play"), dev.stagestack.model.Action.push("world"))
+                .on("world", dev.stagestack.model.Trigger.button("Options"), dev.stagestack.model.Action.pop(),
+                        dev.stagestack.model.Action.push("options"))
+                .on("options", dev.stagestack.model.Trigger.on(dev.stagestack.model.TriggerType.ENTER),
+                        dev.stagestack.model.Action.push("audio"))
+                .build();
+    }
+
     /** The trace of {@code graph} fed by {@code script} (script syntax) with these options. */
     public static String of(Graph graph, BehaviorRegistry behaviors, String script, HeadlessRunner.Options options) {
         ScriptParse parse = Script.parse("test.script", script);

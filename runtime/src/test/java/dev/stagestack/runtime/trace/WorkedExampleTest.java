@@ -1,28 +1,15 @@
 package dev.stagestack.runtime.trace;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.stagestack.model.Action;
-import dev.stagestack.model.Graph;
-import dev.stagestack.model.Trigger;
-import dev.stagestack.model.TriggerType;
 import org.junit.jupiter.api.Test;
 
 /** docs/semantics.md §10, "diverged": world replaced by options, options opens audio. */
 class WorkedExampleTest {
 
-    static Graph diverged() {
-        return GraphBuilder.startingAt("title")
-                .on("title", Trigger.button("Play"), Action.push("world"))
-                .on("world", Trigger.button("Options"), Action.pop(), Action.push("options"))
-                .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
-                .build();
-    }
-
     @Test
     void divergedTraceMatchesTheContractByteForByte() {
-        String trace = Traces.of(diverged(), """
+        String trace = Traces.of(Traces.diverged(), """
                 1 button Play
                 3 button Options
                 """, 5);
@@ -73,6 +60,6 @@ class WorkedExampleTest {
     @Test
     void sameInputsGiveTheSameBytes() {
         String script = "1 button Play\n3 button Options\n";
-        assertEquals(Traces.of(diverged(), script, 9), Traces.of(diverged(), script, 9));
+        assertEquals(Traces.of(Traces.diverged(), script, 9), Traces.of(Traces.diverged(), script, 9));
     }
 }

@@ -1,0 +1,86 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.model.load.LoadedGraph;
+import dev.stagestack.runtime.assets.FileBytesLoader;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.runtime.lesson.LessonParse;
+import dev.stagestack.runtime.lesson.LessonTrace;
+import dev.stagestack.runtime.trace.HeadlessRunner;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A lesson file where a graph file is expected ({@code trace}, {@code validate}, {@code play}):
+ * reads it, loads the graph it names, runs the two headless with explanations and checks that
+ * every caption has its moment (docs/teaching.md, "Lesson files").
+ */
+final class LessonInput {
+
+    /**
+     * A lesson with its graph and its run.
+     *
+     * @param lesson    the lesson
+     * @param graph     its graph
+     * @param graphFile where the graph was read
+     * @param trace     the run with the captions in place
+     */
+    record Checked(Lesson lesson, Graph graph, Path graphFile, LessonTrace trace) {
+    }
+
+    /**
+     * What checking a lesson found.
+     *
+     * @param checked  the lesson, its graph and run; empty when a problem kept it from running
+     * @param problems every problem found, located; errors make the lesson invalid
+     */
+    record Result(Optional<Checked> checked, List<Problem> problems) {
+        boolean valid() {
+            return checked.isPresent() && problems.stream().noneMatch(Problem::isError);
+        }
+    }
+
+    private LessonInput() {
+    }
+
+    static boolean isLesson(Path file) {
+        return String.valueOf(file.getFileName()).endsWith(Lesson.EXTENSION);
+    }
+
+    /**
+     * Reads and checks {@code lessonFile}, running it for the options' ticks, and at least two ticks
+     * past its last event (which takes its last commit).
+     */
+    static Result check(Path lessonFile, BehaviorRegistry behaviors, HeadlessRunner.Options options) {
+        LessonParse parse = Lesson.read(lessonFile);
+        List<Problem> problems = new ArrayList<>(parse.problems());
+        if (!problems.isEmpty()) {
+            return new Result(Optional.empty(), problems);
+        }
+        Lesson lesson = parse.lesson();
+        Path graphFile = lesson.graphFile(lessonFile);
+        LoadedGraph loaded = GraphLoader.load(graphFile);
+        problems.addAll(loaded.problems());
+        if (!loaded.isRunnable()) {
+            return new Result(Optional.empty(), problems);
+        }
+        List<Long> ticks = lesson.eventTicks();
+        long runTicks = Math.max(options.ticks(), (ticks.isEmpty() ? 0 : ticks.get(ticks.size() - 1)) + 2);
+        StringBuilder explained = new StringBuilder();
+        List<Problem> refused = HeadlessRunner.run(loaded.graph(), behaviors, lesson.script(),
+                options.withTicks(runTicks).withExplain(true),
+                new FileBytesLoader(graphFile.getParent()), explained);
+        if (!refused.isEmpty()) {
+            refused.forEach(p -> problems.add(p.at(graphFile.toString(), p.line(), p.column())));
+            return new Result(Optional.empty(), problems);
+        }
+        LessonTrace trace = LessonTrace.of(lesson, lessonFile.toString(), explained.toString());
+        problems.addAll(trace.problems());
+        return new Result(Optional.of(new Checked(lesson, loaded.graph(), graphFile, trace)), problems);
+    }
+}

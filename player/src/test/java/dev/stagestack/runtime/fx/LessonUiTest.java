@@ -1,0 +1,112 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.fx.model.EntryRef;
+import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.runtime.lesson.LessonParse;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A class walks the worked example as a lesson with a clicker: PageDown only. Each press shows the
+ * next moment — events delivered, then each commit step — with its caption above the chain that
+ * caption speaks of; PageUp goes back; Pause leaves the lesson.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LessonUiTest {
+
+    private static final String LESSON = """
+            graph: diverged.stagestack.json
+            title: The worked example
+            > title is head and staging.
+            1 button Play
+            > Play asks for world: staging only.
+            > Advance: world entered.
+            3 button Options
+            > Options pops world and pushes options: the chains diverge.
+            > Retreat: world exited, title resumed.
+            > Advance: options entered; its enter pushes audio.
+            > Advance: audio entered.
+            """;
+
+    /** Caption, head | staging: what each moment shows (docs/semantics.md §10). */
+    private static final List<String> MOMENTS = List.of(
+            "title is head and staging. = title#1 | title#1",
+            "Play asks for world: staging only. = title#1 | title#1 world#2",
+            "Advance: world entered. = title#1 world#2 | title#1 world#2",
+            "Options pops world and pushes options: the chains diverge. = title#1 world#2 | title#1 options#3",
+            "Retreat: world exited, title resumed. = title#1 | title#1 options#3",
+            "Advance: options entered; its enter pushes audio. = title#1 options#3 | title#1 options#3 audio#4",
+            "Advance: audio entered. = title#1 options#3 audio#4 | title#1 options#3 audio#4");
+
+    private PlayerController player;
+
+    @Start
+    void start(Stage stage) {
+        player = TestPlayers.open(stage, TestGraphs.diverged(), 1280, 720);
+        LessonParse parse = Lesson.parse("worked.lesson", LESSON);
+        assertEquals(List.of(), parse.problems());
+        player.playLesson(parse.lesson());
+        player.view().requestFocus();
+    }
+
+    @Test
+    void pageDownWalksTheLessonWithACaptionForEachMoment(FxRobot robot) throws Exception {
+        assertTrue(FxWait.onFx(() -> player.view().isPresenting() && player.view().look().chainOnly()),
+                "a lesson opens in presentation mode, the chain filling the window");
+        FxWait.until(() -> shown().equals(MOMENTS.get(0)));
+        for (int moment = 1; moment < MOMENTS.size(); moment++) {
+            robot.type(KeyCode.PAGE_DOWN);
+            String expected = MOMENTS.get(moment);
+            FxWait.until(() -> shown().equals(expected));
+            assertTrue(FxWait.onFx(() -> player.session().paused()), "the run waits between moments");
+        }
+        assertEquals("next commit step: none", FxWait.onFx(() -> nextStepText()));
+
+        robot.type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> "The lesson is over. PageUp goes back through it; Ctrl+R starts a new run."
+                .equals(text("#overlay-notice")));
+        assertEquals(MOMENTS.get(6), FxWait.onFx(this::shown), "nothing moved");
+
+        robot.type(KeyCode.PAGE_UP);
+        FxWait.until(() -> shown().equals(MOMENTS.get(5)));
+        robot.type(KeyCode.PAGE_UP);
+        FxWait.until(() -> shown().equals(MOMENTS.get(4)));
+        assertTrue(FxWait.onFx(() -> nextStepText()).startsWith("next commit step: advance"));
+        robot.type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> shown().equals(MOMENTS.get(5)));
+
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> !player.session().paused());
+        assertNull(FxWait.onFx(() -> player.view().overlay().lessonCaption()), "Resume leaves the lesson");
+    }
+
+    /** The caption shown and the live head and staging chains. */
+    private String shown() {
+        return player.view().overlay().lessonCaption() + " = " + labels(player.session().live().head().bottomUp())
+                + " | " + labels(player.session().live().staging().bottomUp());
+    }
+
+    private String nextStepText() {
+        return ((javafx.scene.control.Label) player.view().overlay().lookup(".next-step")).getText();
+    }
+
+    private String text(String id) {
+        javafx.scene.control.Label label = (javafx.scene.control.Label) player.view().lookup(id);
+        return label.isVisible() ? label.getText() : null;
+    }
+
+    private static String labels(List<EntryRef> entries) {
+        return entries.stream().map(EntryRef::label).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,97 @@
+package dev.stagestack.runtime.lesson;
+
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.TextFile;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptEvent;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A lesson: a graph, a script of input events, and a caption for the moments a class walks
+ * through one PageDown at a time (docs/teaching.md, "Lesson files"). The moments of a lesson are
+ * the run's start, then for each tick that has events: the moment those events were delivered (the
+ * tick ran; staging shows what they asked for), and one moment after each step of the commit that
+ * follows, at the start of the next tick.
+ *
+ * @param title    what the lesson is called, or empty
+ * @param graph    the graph file, relative to the lesson's folder
+ * @param script   the input events, in tick order
+ * @param captions the captions, in the order of their moments
+ */
+public record Lesson(String title, String graph, Script script, List<Caption> captions) {
+
+    /** A lesson file's extension. */
+    public static final String EXTENSION = ".lesson";
+    /** The largest lesson file read: 1 MiB. */
+    public static final long MAX_FILE_BYTES = 1L << 20;
+
+    /**
+     * A caption for one moment.
+     *
+     * @param group  which tick with events it follows, counted from 0 in tick order; -1 for the run's start
+     * @param moment 0 for the moment the events were delivered, j for the moment after commit step j
+     * @param text   what it says
+     * @param line   its line in the lesson file
+     */
+    public record Caption(int group, int moment, String text, int line) {
+    }
+
+    /** Copies the lists. */
+    public Lesson {
+        captions = List.copyOf(captions);
+    }
+
+    /** Parses a lesson; every bad line is a problem located at {@code fileName:line:column}. */
+    public static LessonParse parse(String fileName, String text) {
+        return new LessonParser(fileName).parse(text);
+    }
+
+    /** Reads and parses a lesson file (at most {@link #MAX_FILE_BYTES} of UTF-8). */
+    public static LessonParse read(Path file) {
+        String fileName = file.toString();
+        try {
+            TextFile read = TextFile.read(file, MAX_FILE_BYTES);
+            if (read.problem() != null) {
+                Problem p = read.problem();
+                return LessonParse.refused(p.at(fileName, p.line(), p.column()));
+            }
+            return parse(fileName, read.text());
+        } catch (NoSuchFileException e) {
+            return LessonParse.refused(unreadable(fileName, "no such file"));
+        } catch (IOException e) {
+            return LessonParse.refused(unreadable(fileName, "cannot read the file: " + (e.getMessage() == null ? e : e.getMessage())));
+        }
+    }
+
+    private static Problem unreadable(String fileName, String message) {
+        return Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0);
+    }
+
+    /** The graph file of a lesson read from {@code lessonFile}. */
+    public Path graphFile(Path lessonFile) {
+        Path folder = lessonFile.toAbsolutePath().getParent();
+        return folder.resolve(graph).normalize();
+    }
+
+    /** The ticks that have events, in order: group {@code g} is {@code eventTicks().get(g)}. */
+    public List<Long> eventTicks() {
+        List<Long> ticks = new ArrayList<>();
+        for (ScriptEvent e : script.events()) {
+            if (ticks.isEmpty() || ticks.get(ticks.size() - 1) != e.tick()) {
+                ticks.add(e.tick());
+            }
+        }
+        return ticks;
+    }
+
+    /** The caption of a moment, if the lesson has one. */
+    public Optional<String> caption(int group, int moment) {
+        return captions.stream().filter(c -> c.group() == group && c.moment() == moment).map(Caption::text).findFirst();
+    }
+}

@@ -1,0 +1,126 @@
+package dev.stagestack.runtime.lesson;
+
+import dev.stagestack.model.Problem;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A lesson's run as the runtime writes it — an explained trace (docs/semantics.md §9) — with the
+ * lesson's captions put in as {@code # caption:} comment lines where their moments are: after the
+ * tick that delivered the events, and after each step of the commit that follows. Says which
+ * captions name a moment the run does not have (more captions than the commit has steps).
+ */
+public final class LessonTrace {
+
+    /** How an inserted caption line starts. */
+    public static final String CAPTION_PREFIX = "# caption: ";
+
+    private final List<String> lines;
+    private final Map<Integer, List<String>> insertBefore = new HashMap<>();
+    private final List<Problem> problems = new ArrayList<>();
+
+    private LessonTrace(List<String> lines) {
+        this.lines = lines;
+    }
+
+    /**
+     * @param lesson         the lesson
+     * @param lessonFile     its file name, to locate problems
+     * @param explainedTrace the trace of the lesson's graph and script, written with explanations
+     */
+    public static LessonTrace of(Lesson lesson, String lessonFile, String explainedTrace) {
+        LessonTrace trace = new LessonTrace(explainedTrace.lines().toList());
+        trace.place(lesson, lessonFile);
+        return trace;
+    }
+
+    /** Captions for moments that do not exist, at their lines. */
+    public List<Problem> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** The trace with the captions in place. */
+    public String text() {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i <= lines.size(); i++) {
+            for (String caption : insertBefore.getOrDefault(i, List.of())) {
+                out.append(CAPTION_PREFIX).append(caption).append('\n');
+            }
+            if (i < lines.size()) {
+                out.append(lines.get(i)).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** How many moments the events of tick {@code tick} have: delivered, then one per step of the next tick's commit. */
+    public int moments(long tick) {
+        return 1 + commitSteps(tick + 1);
+    }
+
+    private void place(Lesson lesson, String lessonFile) {
+        List<Long> ticks = lesson.eventTicks();
+        for (Lesson.Caption caption : lesson.captions()) {
+            if (caption.group() < 0) {
+                insert(firstLineOfTick(1), caption.text());
+                continue;
+            }
+            long tick = ticks.get(caption.group());
+            if (caption.moment() == 0) {
+                insert(firstLineOfTick(tick + 1), caption.text());
+            } else if (caption.moment() <= commitSteps(tick + 1)) {
+                insert(endOfStep(tick + 1, caption.moment()), caption.text());
+            } else {
+                int steps = commitSteps(tick + 1);
+                problems.add(Problem.error("caption", "no-such-moment", "caption " + (caption.moment() + 1)
+                        + " of the events of tick " + tick + " names a moment the run does not have: the commit of tick "
+                        + (tick + 1) + " takes " + steps + (steps == 1 ? " step" : " steps") + ", so those events have "
+                        + moments(tick) + (moments(tick) == 1 ? " moment" : " moments")
+                        + " (delivered, then one after each commit step)").at(lessonFile, caption.line(), 1));
+            }
+        }
+    }
+
+    private void insert(int beforeLine, String caption) {
+        insertBefore.computeIfAbsent(beforeLine, k -> new ArrayList<>()).add(caption);
+    }
+
+    /** The index of the first line of tick {@code tick} or later; the end when there is none. */
+    private int firstLineOfTick(long tick) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (tickOf(lines.get(i)) >= tick) {
+                return i;
+            }
+        }
+        return lines.size();
+    }
+
+    private int commitSteps(long tick) {
+        String step = "# " + tick + " commit step ";
+        return (int) lines.stream().filter(l -> l.startsWith(step)).count();
+    }
+
+    /** Where step {@code step} of tick {@code tick}'s commit ends: at the next step's line, or its "commit done" line. */
+    private int endOfStep(long tick, int step) {
+        String next = "# " + tick + " commit step " + (step + 1) + ":";
+        String done = "# " + tick + " commit done";
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(next) || lines.get(i).startsWith(done)) {
+                return i;
+            }
+        }
+        return lines.size();
+    }
+
+    /** The tick of a trace line ({@code 12 enter x#3} or {@code # 12 ...}); -1 for a line without one. */
+    private static long tickOf(String line) {
+        String rest = line.startsWith("# ") ? line.substring(2) : line;
+        int end = 0;
+        while (end < rest.length() && Character.isDigit(rest.charAt(end))) {
+            end++;
+        }
+        return end == 0 || end > 18 ? -1 : Long.parseLong(rest.substring(0, end));
+    }
+}

@@ -1,0 +1,111 @@
+package dev.stagestack.runtime.lesson;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.trace.HeadlessRunner;
+import dev.stagestack.runtime.trace.Traces;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Lesson files: how they read, what they refuse with its location, and where the runtime puts their captions. */
+class LessonTest {
+
+    private static Graph diverged() {
+        return Traces.diverged();
+    }
+
+    private static final String LESSON = """
+            graph: diverged.stagestack.json
+            title: The worked example
+            > title is head and staging.
+            # a comment
+            1 button Play
+            > Play asks for world.
+            > Advance: world entered.
+            3 button Options
+            > head and staging diverge.
+            > retreat: world exited
+            > advance: options entered (it asks for audio)
+            > advance: audio entered
+            """;
+
+    @Test
+    void aLessonReadsItsGraphTitleEventsAndACaptionPerMoment() {
+        LessonParse parse = Lesson.parse("l.lesson", LESSON);
+        assertEquals(List.of(), parse.problems());
+        Lesson lesson = parse.lesson();
+        assertEquals("diverged.stagestack.json", lesson.graph());
+        assertEquals("The worked example", lesson.title());
+        assertEquals(List.of(1L, 3L), lesson.eventTicks());
+        assertEquals("title is head and staging.", lesson.caption(-1, 0).orElseThrow());
+        assertEquals("Advance: world entered.", lesson.caption(0, 1).orElseThrow());
+        assertEquals("advance: audio entered", lesson.caption(1, 3).orElseThrow());
+        assertEquals(6, lesson.captions().get(1).line());
+    }
+
+    @Test
+    void theRuntimePutsEachCaptionAfterItsMoment() {
+        Lesson lesson = Lesson.parse("l.lesson", LESSON).lesson();
+        LessonTrace trace = LessonTrace.of(lesson, "l.lesson", explained(lesson, 6));
+        assertEquals(List.of(), trace.problems());
+        assertEquals(2, trace.moments(1));
+        assertEquals(4, trace.moments(3), "delivered, then retreat, advance, advance");
+        List<String> lines = trace.text().lines().toList();
+        assertEquals("# caption: title is head and staging.", lines.get(lines.indexOf("0 enter title#1") + 2),
+                "after tick 0 (its commit done line)");
+        assertEquals("# caption: Play asks for world.", lines.get(lines.indexOf("1 push world#2") + 1));
+        assertEquals("# caption: retreat: world exited", lines.get(lines.indexOf("4 resume title#1") + 1));
+        assertEquals("# caption: advance: audio entered", lines.get(lines.indexOf("4 enter audio#4") + 1));
+    }
+
+    @Test
+    void aCaptionForAMomentTheRunDoesNotHaveIsRefusedAtItsLine() {
+        Lesson lesson = Lesson.parse("l.lesson", LESSON + "> one too many\n").lesson();
+        List<Problem> problems = LessonTrace.of(lesson, "l.lesson", explained(lesson, 6)).problems();
+        assertEquals(1, problems.size());
+        String message = problems.get(0).format();
+        assertTrue(message.startsWith("l.lesson:13:1: caption: caption 5 of the events of tick 3 names a moment"), message);
+        assertTrue(message.contains("the commit of tick 4 takes 3 steps, so those events have 4 moments"), message);
+    }
+
+    @Test
+    void badLinesAreRefusedWithTheirLocation() {
+        List<String> problems = Lesson.parse("bad.lesson", """
+                > start
+                > a second caption for the start
+                3 key ESCAPE
+                1 key ENTER
+                >
+                4 jump high
+                graph: a.stagestack.json
+                graph: b.stagestack.json
+                0 key ENTER
+                """).problems().stream().map(Problem::format).toList();
+        assertEquals(List.of(
+                "bad.lesson:2:1: caption: before the first event there is one moment, the run's start: it has a caption already",
+                "bad.lesson:4:1: tick: the events of a lesson go in tick order: tick 1 comes after tick 3",
+                "bad.lesson:5:1: caption: a caption needs text after '>'",
+                problems.get(3),
+                "bad.lesson:8:1: graph: a lesson has one graph; line 7 names it already",
+                "bad.lesson:9:1: tick: a lesson's first moment is its run's start, tick 0: its events start at tick 1"),
+                problems);
+        assertTrue(problems.get(3).startsWith("bad.lesson:6:3: "), problems.get(3));
+    }
+
+    @Test
+    void aLessonWithoutItsGraphSaysWhatToWrite() {
+        List<Problem> problems = Lesson.parse("g.lesson", "1 key ENTER\n").problems();
+        assertEquals("g.lesson:1:1: graph: a lesson names its graph first: graph: FILE.stagestack.json "
+                + "(relative to the lesson's folder)", problems.get(0).format());
+    }
+
+    private static String explained(Lesson lesson, long ticks) {
+        StringBuilder out = new StringBuilder();
+        assertEquals(List.of(), HeadlessRunner.run(diverged(), lesson.script(),
+                HeadlessRunner.Options.DEFAULTS.withTicks(ticks).withExplain(true), out));
+        return out.toString();
+    }
+}
