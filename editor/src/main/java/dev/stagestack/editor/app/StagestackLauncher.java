@@ -21,13 +21,19 @@ import java.util.function.Consumer;
  */
 public final class StagestackLauncher {
     /** First arguments that select the command line rather than the editor. */
-    public static final Set<String> COMMAND_LINE_WORDS = Set.of(
-            "validate", "analyze", "trace", "play", "help", "--version", "-V", "--help", "-h");
+    public static final Set<String> COMMAND_LINE_WORDS = commandLineWords();
 
     /** The editor's option that installs GTK 3 first when it is missing. */
     public static final String INSTALL_DEPS = "--install-deps";
 
     private StagestackLauncher() {
+    }
+
+    /** Every command of the command line (one list: its own) and its help and version options. */
+    private static Set<String> commandLineWords() {
+        Set<String> words = new java.util.LinkedHashSet<>(StagestackCommand.commandNames());
+        words.addAll(java.util.List.of("--version", "-V", "--help", "-h"));
+        return java.util.Collections.unmodifiableSet(words);
     }
 
     /** {@code stagestack [--install-deps] [FILE] | stagestack COMMAND ...}. */

@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
             "(--install-deps: install GTK 3 first if it is missing, as root with apt-get).",
             "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."},
         subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
-                PathsCommand.class, CoverageCommand.class,
+                PathsCommand.class, CoverageCommand.class, HandoutCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StagestackCommand implements Runnable {
 
@@ -29,7 +29,13 @@ public final class StagestackCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: validate, analyze, trace, play, paths or coverage");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: "
+                + String.join(", ", commandNames()));
+    }
+
+    /** The names of the commands, {@code validate} to {@code help}, in the order of the usage help. */
+    public static java.util.List<String> commandNames() {
+        return java.util.List.copyOf(new CommandLine(new StagestackCommand()).getSubcommands().keySet());
     }
 
     /** Runs the command line and exits with its code (docs/cli.md). */

@@ -43,7 +43,7 @@ final class ControlBar extends Region {
 
     /** The commands in the View menu rather than on a button of their own. */
     static final List<PlayerCommand> IN_VIEW_MENU = List.of(PlayerCommand.PRESENT, PlayerCommand.CHAIN_ONLY,
-            PlayerCommand.OVERLAY_LARGER, PlayerCommand.OVERLAY_SMALLER);
+            PlayerCommand.OVERLAY_LARGER, PlayerCommand.OVERLAY_SMALLER, PlayerCommand.EXPORT_CHAIN);
 
     private final Map<PlayerCommand, ButtonBase> controls = new EnumMap<>(PlayerCommand.class);
     private final Map<PlayerCommand, MenuItem> viewItems = new EnumMap<>(PlayerCommand.class);
@@ -122,7 +122,7 @@ final class ControlBar extends Region {
         viewMenu.getItems().addAll(viewItems.get(PlayerCommand.PRESENT), viewItems.get(PlayerCommand.CHAIN_ONLY),
                 new SeparatorMenuItem(), scaleItem, viewItems.get(PlayerCommand.OVERLAY_LARGER),
                 viewItems.get(PlayerCommand.OVERLAY_SMALLER), new SeparatorMenuItem(), lightItem, frameTimesItem, assetsItem,
-                breakpointsItem);
+                breakpointsItem, new SeparatorMenuItem(), viewItems.get(PlayerCommand.EXPORT_CHAIN));
         viewMenu.setId("view-menu");
         viewMenu.getStyleClass().addAll(PlayerStyles.CONTROL, PlayerStyles.ICON_CONTROL, PlayerStyles.VIEW_MENU);
         SVGPath eye = new SVGPath();
@@ -133,7 +133,8 @@ final class ControlBar extends Region {
         viewMenu.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         viewMenu.setAccessibleText("View");
         viewMenu.setTooltip(new Tooltip("View: presentation mode (" + shortcutText(PlayerCommand.PRESENT)
-                + "), chain only, the overlay's size, light theme, frame times, assets, breakpoints"));
+                + "), chain only, the overlay's size, light theme, frame times, assets, breakpoints, "
+                + "the chain as a picture"));
         viewMenu.setFocusTraversable(false);
         viewMenu.setMinWidth(Region.USE_PREF_SIZE);
     }

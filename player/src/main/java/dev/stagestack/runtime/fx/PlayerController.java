@@ -261,6 +261,8 @@ public final class PlayerController {
                     : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.toggleOverlay();
             case PRESENT -> view.togglePresentation();
+            case EXPORT_CHAIN -> export("chain-tick-" + shown.get().tick() + ".svg",
+                    List.of(ChainSvg.of(shown.get(), session.states()).strip()));
             case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
             case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
             case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));

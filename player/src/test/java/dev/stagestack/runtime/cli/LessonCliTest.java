@@ -53,6 +53,34 @@ class LessonCliTest {
     }
 
     @Test
+    void aHandoutShowsEveryMomentWithItsCaptionAndItsChainAsSvg() throws Exception {
+        Path page = dir.resolve("handout.html");
+        CliTest.Run r = CliTest.run("handout", SAMPLES.resolve("stack-lesson.lesson").toString(), "-o", page.toString());
+        assertEquals(0, r.code(), r.err());
+        String html = Files.readString(page);
+        java.util.List<String> svgs = new java.util.ArrayList<>();
+        for (int at = html.indexOf("<svg"); at >= 0; at = html.indexOf("<svg", at + 1)) {
+            svgs.add(html.substring(at, html.indexOf("</svg>", at) + "</svg>".length()));
+        }
+        assertEquals(31, svgs.size(), "one chain a moment");
+        var parser = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder();
+        for (String svg : svgs) {
+            parser.parse(new org.xml.sax.InputSource(new java.io.StringReader(svg))); // well-formed, standalone
+            assertTrue(!svg.contains("<style") && !svg.contains("class="), "presentation attributes only");
+        }
+        int diverged = html.indexOf("<section id=\"moment-21\">");
+        String moment21 = html.substring(diverged, html.indexOf("</section>", diverged));
+        assertTrue(moment21.contains("next commit step: retreat"), moment21);
+        assertTrue(moment21.contains("they have diverged"), moment21);
+        assertTrue(moment21.contains(">level#11</text>") && moment21.contains(">level#7</text>")
+                && moment21.contains(">STAGING</text>") && moment21.contains("stroke-dasharray"), moment21);
+        String discard = html.substring(html.indexOf("<section id=\"moment-16\">"));
+        String discarded = discard.substring(0, discard.indexOf("</section>"));
+        assertTrue(discarded.contains(">dialog#8</text>") && discarded.contains("<line") && discarded.contains("stroke=\"#5f6673\""),
+                "the discarded dialog is struck through: " + discarded);
+    }
+
+    @Test
     void aLessonBringsItsOwnScript() throws IOException {
         Path lesson = Files.writeString(dir.resolve("l.lesson"), "graph: missing.stagestack.json\n");
         CliTest.Run r = CliTest.run("trace", lesson.toString(), "--script", lesson.toString());

@@ -109,6 +109,13 @@ class EveryPlayerKeyUiTest {
         press(robot, PlayerCommand.EXPORT_TRACE);
         FxWait.until(() -> Files.isRegularFile(trace) && Files.size(trace) > 0);
         assertTrue(Files.readString(trace).contains("push world"), Files.readString(trace));
+        press(robot, PlayerCommand.EXPORT_CHAIN);
+        FxWait.until(() -> Files.list(temp).anyMatch(f -> f.getFileName().toString().matches("chain-tick-\\d+\\.svg")));
+        try (var files = Files.list(temp)) {
+            Path chain = files.filter(f -> f.getFileName().toString().startsWith("chain-tick-")).findFirst().orElseThrow();
+            String svg = Files.readString(chain);
+            assertTrue(svg.startsWith("<svg") && svg.contains(">HEAD</text>"), svg);
+        }
         press(robot, PlayerCommand.EXPORT_SCRIPT);
         Path exported = temp.resolve("session.script");
         FxWait.until(() -> Files.isRegularFile(exported));

@@ -48,6 +48,9 @@ public enum PlayerCommand {
     OVERLAY_LARGER("Larger overlay", "Draw the overlay larger, up to 3x (also Ctrl+wheel over it)", "Shortcut+Shift+EQUALS"),
     /** Draws the overlay one step smaller, down to 1x. */
     OVERLAY_SMALLER("Smaller overlay", "Draw the overlay smaller, down to 1x (also Ctrl+wheel over it)", "Shortcut+Shift+MINUS"),
+    /** Writes the chain shown as an SVG picture. */
+    EXPORT_CHAIN("Export chain as SVG…", "Write the chain as shown (this tick or commit step) as an SVG picture, for slides",
+            "Shortcut+Shift+G"),
     /** The stack alone fills the window. */
     CHAIN_ONLY("Chain only", "Show only the stack, filling the window (no game screen, log or plot); again to go back",
             "Shortcut+Shift+F");

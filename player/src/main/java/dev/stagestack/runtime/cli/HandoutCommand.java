@@ -1,0 +1,61 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.runtime.fx.LessonHandout;
+import dev.stagestack.runtime.fx.model.TraceExport;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.trace.HeadlessRunner;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code stagestack handout LESSON}: the lesson's every moment as one printable HTML page (docs/teaching.md). */
+@Command(name = "handout",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Write a lesson as a printable page: for each moment its caption and the chain (SVG).",
+            "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot write."})
+final class HandoutCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "LESSON", description = "The lesson file (NAME.lesson).")
+    Path lessonFile;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the page to FILE (default: print it).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!LessonInput.isLesson(lessonFile)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
+        }
+        BehaviorRegistry behaviors = BehaviorRegistry.load();
+        LessonInput.Result result = LessonInput.check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
+        result.problems().forEach(p -> err.println(p.format()));
+        err.flush();
+        if (!result.valid()) {
+            return ExitCodes.INVALID;
+        }
+        LessonInput.Checked lesson = result.checked().orElseThrow();
+        String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors);
+        if (out == null) {
+            spec.commandLine().getOut().print(page);
+            spec.commandLine().getOut().flush();
+            return ExitCodes.OK;
+        }
+        Optional<String> failed = TraceExport.write(out, List.of(page.strip()));
+        failed.ifPresent(err::println);
+        err.flush();
+        return failed.isEmpty() ? ExitCodes.OK : ExitCodes.IO_FAILURE;
+    }
+}
