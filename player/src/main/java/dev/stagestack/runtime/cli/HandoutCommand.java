@@ -3,7 +3,6 @@ package dev.stagestack.runtime.cli;
 import dev.stagestack.runtime.fx.LessonHandout;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.trace.HeadlessRunner;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,13 +39,11 @@ final class HandoutCommand implements Callable<Integer> {
                     "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
         }
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        LessonInput.Result result = LessonInput.check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
-        result.problems().forEach(p -> err.println(p.format()));
-        err.flush();
-        if (!result.valid()) {
+        Optional<LessonInput.Checked> checked = LessonInput.checkedOrReport(lessonFile, behaviors, err);
+        if (checked.isEmpty()) {
             return ExitCodes.INVALID;
         }
-        LessonInput.Checked lesson = result.checked().orElseThrow();
+        LessonInput.Checked lesson = checked.get();
         String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors);
         if (out == null) {
             spec.commandLine().getOut().print(page);

@@ -48,6 +48,17 @@ final class LessonInput {
     private LessonInput() {
     }
 
+    /**
+     * Checks {@code lessonFile} for a command that uses it whole (play, handout): prints its problems
+     * to {@code err}; empty when it is not valid.
+     */
+    static Optional<Checked> checkedOrReport(Path lessonFile, BehaviorRegistry behaviors, java.io.PrintWriter err) {
+        Result result = check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
+        result.problems().forEach(p -> err.println(p.format()));
+        err.flush();
+        return result.valid() ? result.checked() : Optional.empty();
+    }
+
     static boolean isLesson(Path file) {
         return String.valueOf(file.getFileName()).endsWith(Lesson.EXTENSION);
     }

@@ -6,7 +6,6 @@ import dev.stagestack.runtime.desktop.ClassPathJavaFx;
 import dev.stagestack.runtime.desktop.DesktopPreflight;
 import dev.stagestack.runtime.fx.PlayerApp;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -61,13 +60,11 @@ final class PlayCommand implements Callable<Integer> {
 
     private int playLesson(PrintWriter err) throws InterruptedException {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        LessonInput.Result result = LessonInput.check(graphFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
-        result.problems().forEach(p -> err.println(p.format()));
-        err.flush();
-        if (!result.valid()) {
+        Optional<LessonInput.Checked> checked = LessonInput.checkedOrReport(graphFile, behaviors, err);
+        if (checked.isEmpty()) {
             return ExitCodes.INVALID;
         }
-        LessonInput.Checked lesson = result.checked().orElseThrow();
+        LessonInput.Checked lesson = checked.get();
         return open(err, () -> PlayerApp.launchLesson(lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(),
                 behaviors));
     }
