@@ -21,6 +21,9 @@ public final class LessonHandout {
             section { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.6em; }
             h2 { font-size: 0.95em; color: #39404d; margin: 0 0 0.3em; font-weight: normal; }
             p { font-size: 1.1em; margin: 0 0 0.5em; max-width: 40em; }
+            .question { font-weight: bold; }
+            .choices { font-weight: normal; color: #39404d; margin-left: 0.5em; }
+            .answer { font-weight: normal; font-size: 0.8em; color: #5f6673; margin-left: 1.5em; }
             """;
 
     private LessonHandout() {
@@ -49,6 +52,10 @@ public final class LessonHandout {
                 .append(" · tick ").append(shown.tick()).append(" · next commit step: ")
                 .append(ChainSvg.escape(shown.nextStep())).append("</h2>\n");
         walk.caption().ifPresent(caption -> html.append("<p>").append(ChainSvg.escape(caption)).append("</p>\n"));
+        walk.question().ifPresent(kind -> html.append("<p class=\"question\">").append(ChainSvg.escape(kind.prompt()))
+                .append(" <span class=\"choices\">").append(ChainSvg.escape(String.join(" · ", kind.choices())))
+                .append("</span> <span class=\"answer\">Answer: ").append(ChainSvg.escape(walk.answer(kind)))
+                .append("</span></p>\n"));
         html.append(ChainSvg.of(shown, session.states())).append("</section>\n");
     }
 }

@@ -56,7 +56,11 @@ final class OverlayPane extends VBox {
     private final Label gameLoading = new Label();
     private final Label lessonCaption = new Label();
     private final Label lessonProgress = new Label();
-    private final VBox lessonBox = new VBox(4, lessonProgress, lessonCaption);
+    private final Label questionPrompt = new Label();
+    private final HBox questionChoices = new HBox(6);
+    private final Label questionFeedback = new Label();
+    private final VBox questionBox = new VBox(4, questionPrompt, questionChoices, questionFeedback);
+    private final VBox lessonBox = new VBox(4, lessonProgress, lessonCaption, questionBox);
     private BreakpointsPane breakpointsPane;
     private Breakpoints breakpoints;
     private int latestStepFrom = -1;
@@ -135,6 +139,12 @@ final class OverlayPane extends VBox {
         lessonProgress.setWrapText(true);
         lessonProgress.setMinHeight(Region.USE_PREF_SIZE);
         lessonBox.getStyleClass().add(PlayerStyles.LESSON);
+        questionPrompt.setId("lesson-question");
+        questionPrompt.getStyleClass().add(PlayerStyles.LESSON_CAPTION);
+        questionFeedback.setId("lesson-feedback");
+        questionFeedback.setWrapText(true);
+        questionFeedback.setMinHeight(Region.USE_PREF_SIZE);
+        showPart(questionBox, false);
         showPart(lessonBox, false);
         getChildren().addAll(lessonBox, stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
                 gameLoading, assetsBox,
@@ -273,6 +283,32 @@ final class OverlayPane extends VBox {
         showPart(lessonBox, caption != null);
         lessonCaption.setText(caption == null ? "" : caption);
         lessonProgress.setText(progress == null ? "" : progress);
+    }
+
+    /**
+     * A question of the lesson's moment: its prompt and a button per choice, which {@code answered}
+     * hears; then {@code feedback} under them. A null prompt hides it.
+     */
+    void showQuestion(String prompt, List<String> choices, java.util.function.Consumer<String> answered, String feedback) {
+        showPart(questionBox, prompt != null);
+        questionPrompt.setText(prompt == null ? "" : prompt);
+        List<String> shown = questionChoices.getChildren().stream().map(n -> ((javafx.scene.control.Button) n).getText()).toList();
+        if (!shown.equals(prompt == null ? List.of() : choices)) {
+            questionChoices.getChildren().clear();
+            if (prompt != null) {
+                for (String choice : choices) {
+                    javafx.scene.control.Button button = new javafx.scene.control.Button(choice);
+                    button.getStyleClass().add(PlayerStyles.CONTROL);
+                    button.setId("answer-" + choice);
+                    button.setFocusTraversable(false);
+                    button.setOnAction(e -> answered.accept(choice));
+                    questionChoices.getChildren().add(button);
+                }
+            }
+        }
+        questionFeedback.setText(feedback == null ? "" : feedback);
+        showPart(questionFeedback, feedback != null);
+        showPart(nextStep, prompt == null || feedback != null); // the answer is not given away before it is asked
     }
 
     /** The caption shown (for tests). */

@@ -185,11 +185,24 @@ public final class PlayerController {
     private void showLesson() {
         if (lessonWalk == null) {
             view.overlay().showLesson(null, null);
+            view.overlay().showQuestion(null, List.of(), answer -> { }, null);
             return;
         }
+        LessonWalk walk = lessonWalk;
+        walk.question().ifPresentOrElse(kind -> view.overlay().showQuestion(kind.prompt(), kind.choices(),
+                answer -> answered(walk, kind, answer), null),
+                () -> view.overlay().showQuestion(null, List.of(), answer -> { }, null));
         String title = lessonWalk.lesson().title();
         view.overlay().showLesson(lessonWalk.caption().orElse(""), (title.isEmpty() ? "Lesson" : title)
                 + " · moment " + lessonWalk.position() + " · PageDown next · PageUp back");
+    }
+
+    /** Checks a student's answer against the run, and says so. */
+    private void answered(LessonWalk walk, dev.stagestack.runtime.lesson.QuestionKind kind, String answer) {
+        String right = walk.answer(kind);
+        view.overlay().showQuestion(kind.prompt(), kind.choices(), chosen -> answered(walk, kind, chosen),
+                answer.equals(right) ? "Right: " + right + ". PageDown shows it."
+                        : "Not " + answer + ": the run says " + right + ". PageDown shows it.");
     }
 
     private boolean walksLesson(PlayerCommand command) {

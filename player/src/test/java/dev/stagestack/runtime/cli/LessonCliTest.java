@@ -27,6 +27,11 @@ class LessonCliTest {
         assertEquals(0, lesson.code(), lesson.err());
         assertEquals(31, lesson.out().lines().filter(l -> l.startsWith("# caption: ")).count(), "31 moments");
         assertTrue(lesson.out().contains("# caption: The run has started"), lesson.out());
+        assertEquals(java.util.List.of("# question: What is the next commit step? Answer: advance",
+                "# question: What is the next commit step? Answer: none",
+                "# question: What is the next commit step? Answer: retreat",
+                "# question: What is the next commit step? Answer: advance"),
+                lesson.out().lines().filter(l -> l.startsWith("# question: ")).toList(), "the run's answers");
         CliTest.Run script = CliTest.run("trace", SAMPLES.resolve("stack-lesson.stagestack.json").toString(),
                 "--script", SAMPLES.resolve("stack-lesson.script").toString());
         assertEquals(script.out(), lesson.out().lines().filter(l -> !l.startsWith("# ")).map(l -> l + "\n")
@@ -72,6 +77,7 @@ class LessonCliTest {
         String moment21 = html.substring(diverged, html.indexOf("</section>", diverged));
         assertTrue(moment21.contains("next commit step: retreat"), moment21);
         assertTrue(moment21.contains("they have diverged"), moment21);
+        assertTrue(moment21.contains("What is the next commit step?") && moment21.contains("Answer: retreat"), moment21);
         assertTrue(moment21.contains(">level#11</text>") && moment21.contains(">level#7</text>")
                 && moment21.contains(">STAGING</text>") && moment21.contains("stroke-dasharray"), moment21);
         String discard = html.substring(html.indexOf("<section id=\"moment-16\">"));

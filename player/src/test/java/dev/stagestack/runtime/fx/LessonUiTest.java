@@ -34,6 +34,7 @@ class LessonUiTest {
             > Advance: world entered.
             3 button Options
             > Options pops world and pushes options: the chains diverge.
+            ? next-step
             > Retreat: world exited, title resumed.
             > Advance: options entered; its enter pushes audio.
             > Advance: audio entered.
@@ -72,6 +73,7 @@ class LessonUiTest {
             assertTrue(FxWait.onFx(() -> player.session().paused()), "the run waits between moments");
         }
         assertEquals("next commit step: none", FxWait.onFx(() -> nextStepText()));
+        assertNull(FxWait.onFx(() -> text("#lesson-question")), "no question at the last moment");
 
         robot.type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> "The lesson is over. PageUp goes back through it; Ctrl+R starts a new run."
@@ -82,6 +84,17 @@ class LessonUiTest {
         FxWait.until(() -> shown().equals(MOMENTS.get(5)));
         robot.type(KeyCode.PAGE_UP);
         FxWait.until(() -> shown().equals(MOMENTS.get(4)));
+        robot.type(KeyCode.PAGE_UP);
+        FxWait.until(() -> shown().equals(MOMENTS.get(3)));
+        assertEquals("What is the next commit step?", FxWait.onFx(() -> text("#lesson-question")));
+        assertNull(FxWait.onFx(this::nextStepShown), "the overlay does not give the answer away");
+        robot.clickOn("#answer-advance");
+        FxWait.until(() -> "Not advance: the run says retreat. PageDown shows it.".equals(text("#lesson-feedback")));
+        robot.clickOn("#answer-retreat");
+        FxWait.until(() -> "Right: retreat. PageDown shows it.".equals(text("#lesson-feedback")));
+        assertEquals("next commit step: retreat  (chains diverged)", FxWait.onFx(this::nextStepShown));
+        robot.type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> shown().equals(MOMENTS.get(4)) && text("#lesson-question") == null);
         assertTrue(FxWait.onFx(() -> nextStepText()).startsWith("next commit step: advance"));
         robot.type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> shown().equals(MOMENTS.get(5)));
@@ -97,13 +110,23 @@ class LessonUiTest {
                 + " | " + labels(player.session().live().staging().bottomUp());
     }
 
+    private String nextStepShown() {
+        javafx.scene.Node label = player.view().overlay().lookup(".next-step");
+        return label.isVisible() ? nextStepText() : null;
+    }
+
     private String nextStepText() {
         return ((javafx.scene.control.Label) player.view().overlay().lookup(".next-step")).getText();
     }
 
     private String text(String id) {
         javafx.scene.control.Label label = (javafx.scene.control.Label) player.view().lookup(id);
-        return label.isVisible() ? label.getText() : null;
+        for (javafx.scene.Node n = label; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return null;
+            }
+        }
+        return label.getText();
     }
 
     private static String labels(List<EntryRef> entries) {

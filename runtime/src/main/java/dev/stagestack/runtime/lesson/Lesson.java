@@ -22,9 +22,10 @@ import java.util.Optional;
  * @param title    what the lesson is called, or empty
  * @param graph    the graph file, relative to the lesson's folder
  * @param script   the input events, in tick order
- * @param captions the captions, in the order of their moments
+ * @param captions  the captions, in the order of their moments
+ * @param questions the questions a class answers at some moments, checked against the run
  */
-public record Lesson(String title, String graph, Script script, List<Caption> captions) {
+public record Lesson(String title, String graph, Script script, List<Caption> captions, List<Question> questions) {
 
     /** A lesson file's extension. */
     public static final String EXTENSION = ".lesson";
@@ -42,9 +43,21 @@ public record Lesson(String title, String graph, Script script, List<Caption> ca
     public record Caption(int group, int moment, String text, int line) {
     }
 
+    /**
+     * A question asked at a moment; the run gives its answer.
+     *
+     * @param group  as a caption's
+     * @param moment as a caption's
+     * @param kind   what is asked
+     * @param line   its line in the lesson file
+     */
+    public record Question(int group, int moment, QuestionKind kind, int line) {
+    }
+
     /** Copies the lists. */
     public Lesson {
         captions = List.copyOf(captions);
+        questions = List.copyOf(questions);
     }
 
     /** Parses a lesson; every bad line is a problem located at {@code fileName:line:column}. */
@@ -88,6 +101,11 @@ public record Lesson(String title, String graph, Script script, List<Caption> ca
             }
         }
         return ticks;
+    }
+
+    /** The question asked at a moment, if any. */
+    public Optional<QuestionKind> question(int group, int moment) {
+        return questions.stream().filter(q -> q.group() == group && q.moment() == moment).map(Question::kind).findFirst();
     }
 
     /** The caption of a moment, if the lesson has one. */

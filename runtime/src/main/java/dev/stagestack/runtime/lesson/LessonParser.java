@@ -18,10 +18,12 @@ final class LessonParser {
     private static final String GRAPH = "graph:";
     private static final String TITLE = "title:";
     private static final String CAPTION = ">";
+    private static final String QUESTION = "?";
 
     private final String fileName;
     private final List<Problem> problems = new ArrayList<>();
     private final List<Lesson.Caption> captions = new ArrayList<>();
+    private final List<Lesson.Question> questions = new ArrayList<>();
     private final StringBuilder scriptText = new StringBuilder();
     private String graph;
     private int graphLine;
@@ -46,7 +48,8 @@ final class LessonParser {
                     "a lesson names its graph first: graph: FILE.stagestack.json (relative to the lesson's folder)"));
         }
         problems.sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
-        return new LessonParse(new Lesson(title, graph == null ? "" : graph, script.script(), captions), problems);
+        return new LessonParse(new Lesson(title, graph == null ? "" : graph, script.script(), captions, questions),
+                problems);
     }
 
     /** Reads one line; returns what the script reader sees of it (the line itself for an event, else nothing). */
@@ -58,6 +61,10 @@ final class LessonParser {
         }
         if (stripped.startsWith(CAPTION)) {
             caption(lineNo, column, stripped.substring(CAPTION.length()).strip());
+            return "";
+        }
+        if (stripped.startsWith(QUESTION)) {
+            question(lineNo, column, stripped.substring(QUESTION.length()).strip());
             return "";
         }
         if (stripped.startsWith(GRAPH)) {
@@ -83,6 +90,21 @@ final class LessonParser {
         }
         captions.add(new Lesson.Caption(group, moment, text, lineNo));
         moment++;
+    }
+
+    /** A question is asked at the moment of the caption above it. */
+    private void question(int lineNo, int column, String word) {
+        QuestionKind kind = QuestionKind.of(word);
+        if (kind == null) {
+            problems.add(problem(lineNo, column, "question", "unknown-question", "unknown question \"" + word
+                    + "\": a lesson asks " + java.util.Arrays.stream(QuestionKind.values()).map(QuestionKind::word)
+                    .collect(java.util.stream.Collectors.joining(", "))));
+        } else if (moment == 0 && (group >= 0 || captions.isEmpty())) {
+            problems.add(problem(lineNo, column, "question", "question-without-caption",
+                    "a question is asked at the moment of the caption above it: write that caption first"));
+        } else {
+            questions.add(new Lesson.Question(group, moment - 1, kind, lineNo));
+        }
     }
 
     private void graph(int lineNo, int column, String path) {

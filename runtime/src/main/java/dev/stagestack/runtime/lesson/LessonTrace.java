@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * A lesson's run as the runtime writes it — an explained trace (docs/semantics.md §9) — with the
@@ -16,6 +17,8 @@ public final class LessonTrace {
 
     /** How an inserted caption line starts. */
     public static final String CAPTION_PREFIX = "# caption: ";
+    /** How an inserted question line starts; the run's answer follows it. */
+    public static final String QUESTION_PREFIX = "# question: ";
 
     private final List<String> lines;
     private final Map<Integer, List<String>> insertBefore = new HashMap<>();
@@ -45,8 +48,8 @@ public final class LessonTrace {
     public String text() {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i <= lines.size(); i++) {
-            for (String caption : insertBefore.getOrDefault(i, List.of())) {
-                out.append(CAPTION_PREFIX).append(caption).append('\n');
+            for (String line : insertBefore.getOrDefault(i, List.of())) {
+                out.append(line).append('\n');
             }
             if (i < lines.size()) {
                 out.append(lines.get(i)).append('\n');
@@ -63,16 +66,13 @@ public final class LessonTrace {
     private void place(Lesson lesson, String lessonFile) {
         List<Long> ticks = lesson.eventTicks();
         for (Lesson.Caption caption : lesson.captions()) {
-            if (caption.group() < 0) {
-                insert(firstLineOfTick(1), caption.text());
-                continue;
-            }
-            long tick = ticks.get(caption.group());
-            if (caption.moment() == 0) {
-                insert(firstLineOfTick(tick + 1), caption.text());
-            } else if (caption.moment() <= commitSteps(tick + 1)) {
-                insert(endOfStep(tick + 1, caption.moment()), caption.text());
+            OptionalInt at = lineAfter(ticks, caption.group(), caption.moment());
+            if (at.isPresent()) {
+                insert(at.getAsInt(), CAPTION_PREFIX + caption.text());
+                lesson.question(caption.group(), caption.moment()).ifPresent(kind -> insert(at.getAsInt(),
+                        QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment())));
             } else {
+                long tick = ticks.get(caption.group());
                 int steps = commitSteps(tick + 1);
                 problems.add(Problem.error("caption", "no-such-moment", "caption " + (caption.moment() + 1)
                         + " of the events of tick " + tick + " names a moment the run does not have: the commit of tick "
@@ -83,8 +83,28 @@ public final class LessonTrace {
         }
     }
 
-    private void insert(int beforeLine, String caption) {
-        insertBefore.computeIfAbsent(beforeLine, k -> new ArrayList<>()).add(caption);
+    /** The line before which moment {@code moment} of group {@code group} is; empty for a moment the run does not have. */
+    private OptionalInt lineAfter(List<Long> ticks, int group, int moment) {
+        if (group < 0) {
+            return OptionalInt.of(firstLineOfTick(1));
+        }
+        long tick = ticks.get(group);
+        if (moment == 0) {
+            return OptionalInt.of(firstLineOfTick(tick + 1));
+        }
+        return moment <= commitSteps(tick + 1) ? OptionalInt.of(endOfStep(tick + 1, moment)) : OptionalInt.empty();
+    }
+
+    /** The next commit step at a moment, as the overlay names it: its next step's kind, or none. */
+    private String answer(List<Long> ticks, int group, int moment) {
+        long commitTick = group < 0 ? 1 : ticks.get(group) + 1;
+        String next = "# " + commitTick + " commit step " + (group < 0 ? 1 : moment + 1) + ": ";
+        return lines.stream().filter(l -> l.startsWith(next)).findFirst()
+                .map(l -> l.substring(next.length()).split(" ")[0]).orElse("none");
+    }
+
+    private void insert(int beforeLine, String line) {
+        insertBefore.computeIfAbsent(beforeLine, k -> new ArrayList<>()).add(line);
     }
 
     /** The index of the first line of tick {@code tick} or later; the end when there is none. */

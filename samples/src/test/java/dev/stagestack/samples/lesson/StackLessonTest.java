@@ -75,10 +75,14 @@ class StackLessonTest {
         LessonWalk walk = new LessonWalk(lesson, session);
         List<String> captions = new ArrayList<>();
         List<String> shown = new ArrayList<>();
+        List<String> answers = new ArrayList<>();
         do {
             captions.add(walk.caption().orElse("(none)"));
             shown.add(chains(session));
+            walk.question().ifPresent(kind -> answers.add(walk.position() + " " + walk.answer(kind)));
         } while (walk.forward());
+        assertEquals(List.of("7 advance", "16 none", "21 retreat", "24 advance"), answers,
+                "the run's answers to the lesson's questions, as the player checks them");
         assertEquals(MOMENTS, shown);
         assertEquals(lesson.captions().stream().map(Lesson.Caption::text).toList(), captions,
                 "one caption a moment, in order");

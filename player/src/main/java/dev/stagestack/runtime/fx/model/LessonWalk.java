@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx.model;
 
 import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.runtime.lesson.QuestionKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,6 +58,18 @@ public final class LessonWalk {
     /** The moment shown, counted from 0 (the run's start). */
     public int position() {
         return walked.size();
+    }
+
+    /** The question asked at the moment shown, if any. */
+    public Optional<QuestionKind> question() {
+        return lesson.question(group, moment);
+    }
+
+    /** The run's answer to {@code kind} at the moment shown. */
+    public String answer(QuestionKind kind) {
+        return switch (kind) {
+            case NEXT_STEP -> session.live().nextStep();
+        };
     }
 
     /** The caption of the moment shown, if the lesson has one. */
