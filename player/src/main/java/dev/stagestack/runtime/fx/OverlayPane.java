@@ -402,6 +402,13 @@ final class OverlayPane extends VBox {
         paintChain();
     }
 
+    /** The chain as drawn now, as a picture (its scale, its theme's background). */
+    javafx.scene.image.Image chainPicture() {
+        javafx.scene.SnapshotParameters parameters = new javafx.scene.SnapshotParameters();
+        parameters.setFill(look.palette().panel());
+        return chain.snapshot(parameters, null);
+    }
+
     /** The chain's painter (its fonts, for tests). */
     ChainPainter chainPainter() {
         return painter;

@@ -274,8 +274,7 @@ public final class PlayerController {
                     : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.toggleOverlay();
             case PRESENT -> view.togglePresentation();
-            case EXPORT_CHAIN -> export("chain-tick-" + shown.get().tick() + ".svg",
-                    List.of(ChainSvg.of(shown.get(), session.states()).strip()));
+            case EXPORT_CHAIN -> exportChain();
             case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
             case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
             case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));
@@ -450,6 +449,28 @@ public final class PlayerController {
         stepShown = null;
         session.loadScript(script);
         session.pause();
+    }
+
+    /**
+     * Writes the chain shown where the user says: an SVG (drawn from the layout, light theme), or —
+     * for a file named {@code .png} — a PNG of the overlay's chain as it is drawn now (its scale and theme).
+     */
+    private void exportChain() {
+        String name = "chain-tick-" + shown.get().tick() + ".svg";
+        File file = exportChooser.apply(view.getScene() == null ? null : view.getScene().getWindow(), name);
+        if (file == null) {
+            return;
+        }
+        try {
+            if (file.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+                dev.stagestack.model.io.AtomicFiles.write(file.toPath(),
+                        out -> out.write(PngImages.encode(view.overlay().chainPicture())));
+            } else {
+                dev.stagestack.model.io.AtomicFiles.writeString(file.toPath(), ChainSvg.of(shown.get(), session.states()));
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            view.overlay().showError(file + ": cannot write it: " + e.getMessage());
+        }
     }
 
     /** Writes {@code lines} where the user says; a failure shows in the overlay. */

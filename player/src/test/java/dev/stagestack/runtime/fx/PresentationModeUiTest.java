@@ -57,6 +57,7 @@ class PresentationModeUiTest {
                 .anyMatch(n -> n instanceof javafx.scene.canvas.Canvas && n.isVisible())), "the frame-time plot is left out");
         assertReadable(2);
         assertEveryControlInTheWindow();
+        assertTheChainExportsAsAPngAsDrawn(robot);
 
         // Ctrl+wheel away from you (a positive delta, as a zoom everywhere) enlarges by one step.
         // (TestFX's robot sends a positive delta for VerticalDirection.DOWN.)
@@ -91,6 +92,23 @@ class PresentationModeUiTest {
         robot.push(KeyCode.F11);
         FxWait.until(() -> player.view().isPresenting() && player.view().look().scale() == 2.25
                 && player.view().look().chainOnly());
+    }
+
+    /** Ctrl+Shift+G to a .png file: the chain as the overlay draws it now, at its size, light. */
+    private void assertTheChainExportsAsAPngAsDrawn(FxRobot robot) throws Exception {
+        java.nio.file.Path png = java.nio.file.Files.createTempDirectory("chain").resolve("chain.png");
+        FxWait.onFx(() -> {
+            player.setExportChooser((owner, suggested) -> png.toFile());
+            return null;
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.G);
+        FxWait.until(() -> java.nio.file.Files.isRegularFile(png));
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(Math.round(FxWait.onFx(() -> chainCanvas().getWidth())), image.getWidth());
+        assertEquals(Math.round(FxWait.onFx(() -> chainCanvas().getHeight())), image.getHeight());
+        ChainBox head = FxWait.onFx(() -> player.view().overlayChain().get(DEPTH - 1));
+        int inside = image.getRGB((int) (head.x() + head.width() / 2), (int) (head.y() + head.height() / 2)) & 0xffffff;
+        assertEquals(0xffffff, inside, "head's box, white in the light theme");
     }
 
     /** Every box of the chain is at least the minimum row's box tall, none overlaps the next, and head's is in view. */

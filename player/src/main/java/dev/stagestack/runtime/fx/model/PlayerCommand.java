@@ -49,7 +49,8 @@ public enum PlayerCommand {
     /** Draws the overlay one step smaller, down to 1x. */
     OVERLAY_SMALLER("Smaller overlay", "Draw the overlay smaller, down to 1x (also Ctrl+wheel over it)", "Shortcut+Shift+MINUS"),
     /** Writes the chain shown as an SVG picture. */
-    EXPORT_CHAIN("Export chain as SVG…", "Write the chain as shown (this tick or commit step) as an SVG picture, for slides",
+    EXPORT_CHAIN("Export chain as SVG…", "Write the chain as shown (this tick or commit step) as an SVG picture, "
+            + "for slides (a name ending in .png: a PNG as drawn)",
             "Shortcut+Shift+G"),
     /** The stack alone fills the window. */
     CHAIN_ONLY("Chain only", "Show only the stack, filling the window (no game screen, log or plot); again to go back",
