@@ -53,7 +53,7 @@ public final class LessonHandout {
                 .append(ChainSvg.escape(shown.nextStep())).append("</h2>\n");
         walk.caption().ifPresent(caption -> html.append("<p>").append(ChainSvg.escape(caption)).append("</p>\n"));
         walk.question().ifPresent(kind -> html.append("<p class=\"question\">").append(ChainSvg.escape(kind.prompt()))
-                .append(" <span class=\"choices\">").append(ChainSvg.escape(String.join(" · ", kind.choices())))
+                .append(" <span class=\"choices\">").append(ChainSvg.escape(String.join(" · ", walk.choices(kind))))
                 .append("</span> <span class=\"answer\">Answer: ").append(ChainSvg.escape(walk.answer(kind)))
                 .append("</span></p>\n"));
         html.append(ChainSvg.of(shown, session.states())).append("</section>\n");

@@ -299,7 +299,7 @@ final class OverlayPane extends VBox {
                 for (String choice : choices) {
                     javafx.scene.control.Button button = new javafx.scene.control.Button(choice);
                     button.getStyleClass().add(PlayerStyles.CONTROL);
-                    button.setId("answer-" + choice);
+                    button.setId("answer-" + choice.replaceAll("[^A-Za-z0-9-]+", "-"));
                     button.setFocusTraversable(false);
                     button.setOnAction(e -> answered.accept(choice));
                     questionChoices.getChildren().add(button);

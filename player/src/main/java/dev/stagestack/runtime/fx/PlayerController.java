@@ -189,7 +189,7 @@ public final class PlayerController {
             return;
         }
         LessonWalk walk = lessonWalk;
-        walk.question().ifPresentOrElse(kind -> view.overlay().showQuestion(kind.prompt(), kind.choices(),
+        walk.question().ifPresentOrElse(kind -> view.overlay().showQuestion(kind.prompt(), walk.choices(kind),
                 answer -> answered(walk, kind, answer), null),
                 () -> view.overlay().showQuestion(null, List.of(), answer -> { }, null));
         String title = lessonWalk.lesson().title();
@@ -200,7 +200,7 @@ public final class PlayerController {
     /** Checks a student's answer against the run, and says so. */
     private void answered(LessonWalk walk, dev.stagestack.runtime.lesson.QuestionKind kind, String answer) {
         String right = walk.answer(kind);
-        view.overlay().showQuestion(kind.prompt(), kind.choices(), chosen -> answered(walk, kind, chosen),
+        view.overlay().showQuestion(kind.prompt(), walk.choices(kind), chosen -> answered(walk, kind, chosen),
                 answer.equals(right) ? "Right: " + right + ". PageDown shows it."
                         : "Not " + answer + ": the run says " + right + ". PageDown shows it.");
     }

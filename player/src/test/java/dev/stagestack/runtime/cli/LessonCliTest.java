@@ -28,9 +28,11 @@ class LessonCliTest {
         assertEquals(31, lesson.out().lines().filter(l -> l.startsWith("# caption: ")).count(), "31 moments");
         assertTrue(lesson.out().contains("# caption: The run has started"), lesson.out());
         assertEquals(java.util.List.of("# question: What is the next commit step? Answer: advance",
+                "# question: What is on the stack when this commit is done? Answer: system > title > world",
                 "# question: What is the next commit step? Answer: none",
                 "# question: What is the next commit step? Answer: retreat",
-                "# question: What is the next commit step? Answer: advance"),
+                "# question: What is the next commit step? Answer: advance",
+                "# question: What is on the stack when this commit is done? Answer: (empty)"),
                 lesson.out().lines().filter(l -> l.startsWith("# question: ")).toList(), "the run's answers");
         CliTest.Run script = CliTest.run("trace", SAMPLES.resolve("stack-lesson.stagestack.json").toString(),
                 "--script", SAMPLES.resolve("stack-lesson.script").toString());

@@ -70,7 +70,7 @@ public final class LessonTrace {
             if (at.isPresent()) {
                 insert(at.getAsInt(), CAPTION_PREFIX + caption.text());
                 lesson.question(caption.group(), caption.moment()).ifPresent(kind -> insert(at.getAsInt(),
-                        QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment())));
+                        QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment(), kind)));
             } else {
                 long tick = ticks.get(caption.group());
                 int steps = commitSteps(tick + 1);
@@ -95,12 +95,42 @@ public final class LessonTrace {
         return moment <= commitSteps(tick + 1) ? OptionalInt.of(endOfStep(tick + 1, moment)) : OptionalInt.empty();
     }
 
-    /** The next commit step at a moment, as the overlay names it: its next step's kind, or none. */
-    private String answer(List<Long> ticks, int group, int moment) {
+    /** The run's answer to a question at a moment. */
+    private String answer(List<Long> ticks, int group, int moment, QuestionKind kind) {
         long commitTick = group < 0 ? 1 : ticks.get(group) + 1;
-        String next = "# " + commitTick + " commit step " + (group < 0 ? 1 : moment + 1) + ": ";
+        return switch (kind) {
+            case NEXT_STEP -> nextStep(commitTick, group < 0 ? 1 : moment + 1);
+            case STACK -> stackAfterCommit(commitTick);
+        };
+    }
+
+    /** The kind of step {@code step} of tick {@code commitTick}'s commit, as the overlay names it, or none. */
+    private String nextStep(long commitTick, int step) {
+        String next = "# " + commitTick + " commit step " + step + ": ";
         return lines.stream().filter(l -> l.startsWith(next)).findFirst()
                 .map(l -> l.substring(next.length()).split(" ")[0]).orElse("none");
+    }
+
+    /**
+     * The committed stack once the commit of {@code commitTick} is done, read from the trace: an
+     * entry is on it from its {@code enter} to its {@code unload} (a restart keeps it), in the order
+     * entered. Written as state ids bottom first.
+     */
+    private String stackAfterCommit(long commitTick) {
+        java.util.LinkedHashSet<String> entries = new java.util.LinkedHashSet<>();
+        for (String line : lines) {
+            if (tickOf(line) > commitTick) {
+                break; // a tick has one commit, at its start: nothing later in it enters or unloads
+            }
+            String[] words = line.split(" ");
+            if (words.length == 3 && words[1].equals("enter")) {
+                entries.add(words[2]);
+            } else if (words.length == 3 && words[1].equals("unload")) {
+                entries.remove(words[2]);
+            }
+        }
+        return entries.isEmpty() ? QuestionKind.EMPTY_STACK : entries.stream().map(e -> e.substring(0, e.lastIndexOf('#')))
+                .collect(java.util.stream.Collectors.joining(" > "));
     }
 
     private void insert(int beforeLine, String line) {

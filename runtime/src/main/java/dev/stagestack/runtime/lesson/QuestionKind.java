@@ -8,7 +8,16 @@ import java.util.List;
  */
 public enum QuestionKind {
     /** What will the next commit step be: one of {@link #choices()}, as the overlay names it. */
-    NEXT_STEP("next-step", "What is the next commit step?", List.of("retreat", "advance", "restart", "none"));
+    NEXT_STEP("next-step", "What is the next commit step?", List.of("retreat", "advance", "restart", "none")),
+    /**
+     * What is on the stack once the commit under way (or the next one) is done: state ids bottom
+     * first, {@code system > title > world}, or {@code (empty)}; the choices are offered by the
+     * player from the run.
+     */
+    STACK("stack", "What is on the stack when this commit is done?", List.of());
+
+    /** How an empty stack is written as an answer. */
+    public static final String EMPTY_STACK = "(empty)";
 
     private final String word;
     private final String prompt;
@@ -30,7 +39,7 @@ public enum QuestionKind {
         return prompt;
     }
 
-    /** The answers offered. */
+    /** The answers offered; empty when they come from the run (the stack). */
     public List<String> choices() {
         return choices;
     }

@@ -74,18 +74,25 @@ class LessonTest {
     @Test
     void aQuestionIsAskedAtItsCaptionsMomentAndTheRunGivesItsAnswer() {
         String withQuestions = LESSON.replace("> head and staging diverge.\n", "> head and staging diverge.\n? next-step\n")
-                .replace("> advance: audio entered\n", "> advance: audio entered\n? next-step\n");
+                .replace("> advance: audio entered\n", "> advance: audio entered\n? next-step\n")
+                .replace("> Play asks for world.\n", "> Play asks for world.\n? stack\n")
+                .replace("> retreat: world exited\n", "> retreat: world exited\n? stack\n");
         LessonParse parse = Lesson.parse("q.lesson", withQuestions);
         assertEquals(List.of(), parse.problems());
         Lesson lesson = parse.lesson();
         assertEquals(QuestionKind.NEXT_STEP, lesson.question(1, 0).orElseThrow());
         assertEquals(QuestionKind.NEXT_STEP, lesson.question(1, 3).orElseThrow());
-        assertTrue(lesson.question(1, 1).isEmpty());
+        assertEquals(QuestionKind.STACK, lesson.question(1, 1).orElseThrow());
+        assertTrue(lesson.question(1, 2).isEmpty());
         List<String> lines = LessonTrace.of(lesson, "q.lesson", explained(lesson, 6)).text().lines().toList();
         assertEquals("# question: What is the next commit step? Answer: retreat",
                 lines.get(lines.indexOf("# caption: head and staging diverge.") + 1));
         assertEquals("# question: What is the next commit step? Answer: none",
                 lines.get(lines.indexOf("# caption: advance: audio entered") + 1));
+        assertEquals("# question: What is on the stack when this commit is done? Answer: title > world",
+                lines.get(lines.indexOf("# caption: Play asks for world.") + 1));
+        assertEquals("# question: What is on the stack when this commit is done? Answer: title > options > audio",
+                lines.get(lines.indexOf("# caption: retreat: world exited") + 1), "options' enter pushes audio in that commit");
     }
 
     @Test
@@ -98,7 +105,8 @@ class LessonTest {
                 ? what-now
                 """).problems().stream().map(Problem::format).toList();
         assertEquals(List.of("q.lesson:3:1: question: a question is asked at the moment of the caption above it: "
-                + "write that caption first", "q.lesson:5:1: question: unknown question \"what-now\": a lesson asks next-step"),
+                + "write that caption first",
+                "q.lesson:5:1: question: unknown question \"what-now\": a lesson asks next-step, stack"),
                 problems);
     }
 

@@ -81,7 +81,8 @@ class StackLessonTest {
             shown.add(chains(session));
             walk.question().ifPresent(kind -> answers.add(walk.position() + " " + walk.answer(kind)));
         } while (walk.forward());
-        assertEquals(List.of("7 advance", "16 none", "21 retreat", "24 advance"), answers,
+        assertEquals(List.of("7 advance", "10 system > title > world", "16 none", "21 retreat", "24 advance",
+                "26 (empty)"), answers,
                 "the run's answers to the lesson's questions, as the player checks them");
         assertEquals(MOMENTS, shown);
         assertEquals(lesson.captions().stream().map(Lesson.Caption::text).toList(), captions,
@@ -89,6 +90,21 @@ class StackLessonTest {
         assertTrue(captions.get(16).startsWith("X pushes dialog and pops it in the same tick: it is discarded"));
         assertTrue(captions.get(21).contains("they have diverged"));
         assertFalse(walk.forward(), "the lesson is over");
+    }
+
+    @Test
+    void aStackQuestionOffersTheRunsAnswerAmongStacksAClassMightConfuseAndLeavesTheMomentAsItWas() {
+        PlayerSession session = new PlayerSession(Samples.graph("stack-lesson"), BehaviorRegistry.load(), 1000);
+        LessonWalk walk = new LessonWalk(lesson(), session);
+        for (int i = 0; i < 10; i++) {
+            assertTrue(walk.forward());
+        }
+        assertEquals(dev.stagestack.runtime.lesson.QuestionKind.STACK, walk.question().orElseThrow());
+        assertEquals(List.of("system > title > world", "system > title > world > level > pause",
+                "system > title > world > level > pause > dialog"), walk.choices(walk.question().orElseThrow()));
+        assertEquals(MOMENTS.get(10), chains(session), "finding the answer took the commit and came back");
+        assertTrue(walk.forward());
+        assertEquals(MOMENTS.get(11), chains(session));
     }
 
     @Test

@@ -69,7 +69,40 @@ public final class LessonWalk {
     public String answer(QuestionKind kind) {
         return switch (kind) {
             case NEXT_STEP -> session.live().nextStep();
+            case STACK -> stackAfterCommit();
         };
+    }
+
+    /**
+     * The answers offered for {@code kind}: its own, or — for the stack — the run's answer among the
+     * stacks a class might confuse it with (head now, staging now, head without its top), shortest first.
+     */
+    public List<String> choices(QuestionKind kind) {
+        if (!kind.choices().isEmpty()) {
+            return kind.choices();
+        }
+        List<EntryRef> head = session.live().head().bottomUp();
+        java.util.Set<String> choices = new java.util.LinkedHashSet<>(List.of(answer(kind), ids(head),
+                ids(session.live().staging().bottomUp()), ids(head.subList(0, Math.max(0, head.size() - 1)))));
+        return choices.stream().sorted(java.util.Comparator.comparingInt(String::length)
+                .thenComparing(java.util.Comparator.naturalOrder())).toList();
+    }
+
+    /** Takes the rest of the commit under way, reads head, and comes back to the moment shown (runs are deterministic). */
+    private String stackAfterCommit() {
+        List<Move> here = List.copyOf(walked);
+        while (!session.ended() && !"none".equals(session.live().nextStep())) {
+            session.stepCommit();
+        }
+        String stack = ids(session.live().head().bottomUp());
+        restart();
+        here.forEach(this::take);
+        return stack;
+    }
+
+    private static String ids(List<EntryRef> entries) {
+        return entries.isEmpty() ? QuestionKind.EMPTY_STACK
+                : entries.stream().map(EntryRef::stateId).collect(java.util.stream.Collectors.joining(" > "));
     }
 
     /** The caption of the moment shown, if the lesson has one. */
