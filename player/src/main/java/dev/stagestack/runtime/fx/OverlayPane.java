@@ -57,7 +57,7 @@ final class OverlayPane extends VBox {
     private final Label lessonCaption = new Label();
     private final Label lessonProgress = new Label();
     private final Label questionPrompt = new Label();
-    private final HBox questionChoices = new HBox(6);
+    private final javafx.scene.layout.FlowPane questionChoices = new javafx.scene.layout.FlowPane(6, 6);
     private final Label questionFeedback = new Label();
     private final VBox questionBox = new VBox(4, questionPrompt, questionChoices, questionFeedback);
     private final VBox lessonBox = new VBox(4, lessonProgress, lessonCaption, questionBox);
@@ -301,6 +301,7 @@ final class OverlayPane extends VBox {
                     button.getStyleClass().add(PlayerStyles.CONTROL);
                     button.setId("answer-" + choice.replaceAll("[^A-Za-z0-9-]+", "-"));
                     button.setFocusTraversable(false);
+                    button.setMinWidth(Region.USE_PREF_SIZE); // a stack is read whole or not at all
                     button.setOnAction(e -> answered.accept(choice));
                     questionChoices.getChildren().add(button);
                 }
