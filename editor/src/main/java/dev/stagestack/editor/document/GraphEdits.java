@@ -27,6 +27,13 @@ public final class GraphEdits {
         this.document = document;
     }
 
+    /**
+     * Ids this editor made and the designer never set by hand: a new state's ({@code state-3}) and
+     * the ones its names then gave it. Such an id follows the state's name; any other id — one read
+     * from a file (game code may name it), or typed in the inspector — stays as it is.
+     */
+    private final Set<String> automaticIds = new HashSet<>();
+
     /** Adds a new state with its top-left corner at the point and selects it. */
     public Optional<String> addStateAt(double x, double y) {
         String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
@@ -35,6 +42,7 @@ public final class GraphEdits {
         if (!document.execute(AddElementsCommand.state(state))) {
             return Optional.empty();
         }
+        automaticIds.add(id);
         document.selection().select(ElementRef.state(id));
         return Optional.of(id);
     }
@@ -72,12 +80,32 @@ public final class GraphEdits {
         return document.execute(delete) ? Optional.of(delete.description()) : Optional.empty();
     }
 
-    /** Gives a state a new display name (inline rename); blank names are refused. */
+    /**
+     * Gives a state a new display name (inline rename); blank names are refused. An id this editor
+     * made follows the name, unique ({@code Title} → {@code title}, then {@code title-2}), in the
+     * same undoable step, and the state stays selected.
+     */
     public void rename(String stateId, String newName) {
         String trimmed = newName == null ? "" : newName.trim();
         document.graph().state(stateId)
                 .filter(s -> !trimmed.isEmpty() && !trimmed.equals(s.name()))
-                .ifPresent(s -> document.execute(ReplaceStateCommand.edit(s, s.withName(trimmed))));
+                .ifPresent(s -> renameTo(s, trimmed));
+    }
+
+    private void renameTo(StateDef state, String name) {
+        StateDef renamed = state.withName(name);
+        if (automaticIds.contains(state.id())) {
+            Set<String> taken = stateIds(document.graph());
+            taken.remove(state.id());
+            renamed = renamed.withId(UniqueIds.next(name.toLowerCase(java.util.Locale.ROOT), taken));
+        }
+        boolean selected = document.selection().items().contains(ElementRef.state(state.id()));
+        if (document.execute(ReplaceStateCommand.edit(state, renamed)) && !renamed.id().equals(state.id())) {
+            automaticIds.add(renamed.id());
+            if (selected) {
+                document.selection().select(ElementRef.state(renamed.id()));
+            }
+        }
     }
 
     /** Selects every state and transition. */

@@ -1,0 +1,78 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.Set;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A designer names the states they add and their ids follow (Boss fight → boss-fight, then
+ * boss-fight-2), in one undoable step, the state staying selected; a state read from a file keeps
+ * its id whatever it is renamed to (game code may name it).
+ */
+@ExtendWith(ApplicationExtension.class)
+class IdsFollowNamesUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-ids-follow-names-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu());
+    }
+
+    @Test
+    void aNewStatesIdFollowsItsNameAndAStateFromTheFileKeepsItsId(FxRobot robot) throws Exception {
+        Point2D empty = FxWait.onFx(() -> {
+            Bounds canvas = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+            return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 30);
+        });
+        assertEquals("boss-fight", addNamed(robot, empty, "Boss fight"));
+        assertEquals(Set.of(ElementRef.state("boss-fight")), FxWait.onFx(() -> window.document().selection().items()),
+                "the renamed state stays selected");
+        assertEquals("boss-fight-2", addNamed(robot, empty.add(-230, -10), "Boss fight"));
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        FxWait.until(() -> window.document().graph().state("boss-fight-2").isEmpty());
+        StateDef back = FxWait.onFx(() -> window.document().graph().states().get(window.document().graph().states().size() - 1));
+        assertEquals("New state", back.name(), "one undo takes back the name and the id together");
+        assertTrue(back.id().startsWith("state-"), back.id());
+
+        robot.clickOn(FxWait.onFx(() -> (Node) window.canvas().stateSkins().get("world").root()));
+        FxWait.until(() -> window.document().selection().stateIds().equals(Set.of("world")));
+        robot.type(KeyCode.F2);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Overworld").type(KeyCode.ENTER);
+        FxWait.until(() -> "Overworld".equals(window.document().graph().state("world").map(StateDef::name).orElse("")));
+    }
+
+    /** Double-clicks at {@code at}, types {@code name} into the inline editor; returns the new state's id. */
+    private String addNamed(FxRobot robot, Point2D at, String name) throws Exception {
+        int before = FxWait.onFx(() -> window.document().graph().states().size());
+        robot.doubleClickOn(at, MouseButton.PRIMARY);
+        FxWait.until(() -> window.document().graph().states().size() == before + 1);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+        robot.write(name).type(KeyCode.ENTER);
+        FxWait.until(() -> window.document().graph().states().get(before).name().equals(name));
+        return FxWait.onFx(() -> window.document().graph().states().get(before).id());
+    }
+}
