@@ -111,6 +111,10 @@ public final class EditorWindow {
         toast.setMouseTransparent(true);
         toastTimer.setOnFinished(e -> toast.setVisible(false));
         Legend legend = new Legend();
+        legend.startAsBefore(prefs);
+        canvas.setCoveredCorner(() -> legend.isVisible()
+                ? canvas.sceneToLocal(legend.localToScene(legend.getBoundsInLocal())) : null);
+        legend.expandedProperty().addListener((o, was, open) -> canvas.fitAgainIfFitted());
         // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
         // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
         legend.setCache(true);

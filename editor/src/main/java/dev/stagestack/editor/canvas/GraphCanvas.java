@@ -47,6 +47,7 @@ public final class GraphCanvas extends Region {
     private StackInsight insight = StackInsight.UNKNOWN;
     private int cullingHeld;
     private boolean autoFit;
+    private java.util.function.Supplier<Bounds> coveredCorner = () -> null;
     private Graph shown;
 
     public GraphCanvas(EditorDocument document) {
@@ -259,6 +260,11 @@ public final class GraphCanvas extends Region {
         fit(stateSkins.keySet());
     }
 
+    /** Fits the graph again if the view is still the fitted one (the legend opened or closed). */
+    public void fitAgainIfFitted() {
+        refit();
+    }
+
     /** The user moved the view: stop re-fitting on resize. */
     public void viewMovedByUser() {
         autoFit = false;
@@ -280,8 +286,37 @@ public final class GraphCanvas extends Region {
     private void fit(Collection<String> ids) {
         Bounds b = boundsOf(ids);
         if (b != null && getWidth() > 0) {
-            viewport.fit(b.getMinX() - 40, b.getMinY() - 60, b.getMaxX() + 40, b.getMaxY() + 60, getWidth(), getHeight());
+            double[] free = freeArea();
+            viewport.fit(b.getMinX() - 40, b.getMinY() - 60, b.getMaxX() + 40, b.getMaxY() + 60,
+                    free[0], free[1], free[2], free[3]);
         }
+    }
+
+    /**
+     * Something drawn over the canvas's top-left corner (the legend): Fit keeps the graph clear of it.
+     * Its bounds are in this canvas's coordinates; null or empty covers nothing.
+     */
+    public void setCoveredCorner(java.util.function.Supplier<Bounds> corner) {
+        coveredCorner = corner;
+    }
+
+    /**
+     * The part of the view the graph is fitted into: the whole view, less the covered top-left
+     * corner either as a band along the top or along the left, whichever leaves more room.
+     */
+    private double[] freeArea() {
+        Bounds covered = coveredCorner.get();
+        double w = getWidth();
+        double h = getHeight();
+        if (covered == null || covered.isEmpty() || covered.getMaxX() <= 0 || covered.getMaxY() <= 0) {
+            return new double[] {0, 0, w, h};
+        }
+        double below = covered.getMaxY();
+        double right = covered.getMaxX();
+        double underArea = w * Math.max(0, h - below);
+        double besideArea = Math.max(0, w - right) * h;
+        return underArea >= besideArea ? new double[] {0, below, w, Math.max(1, h - below)}
+                : new double[] {right, 0, Math.max(1, w - right), h};
     }
 
     /** Zooms by {@code factor} around the centre of the view. */

@@ -16,6 +16,20 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /** A collapsible key to the edge styles and state badges, over the canvas's top-left corner. */
 public final class Legend extends TitledPane {
 
+    /** Remembers whether the legend was shown once already. */
+    private static final String SEEN = "legend.seen";
+
+    /**
+     * Open the first time the editor starts, to introduce the drawing; collapsed from then on (the
+     * title bar stays, a click opens it).
+     */
+    public void startAsBefore(java.util.prefs.Preferences prefs) {
+        setAnimated(false);
+        setExpanded(!prefs.getBoolean(SEEN, false));
+        setAnimated(true);
+        prefs.putBoolean(SEEN, true);
+    }
+
     public Legend() {
         setText("Legend");
         getStyleClass().add(EditorStyles.LEGEND);

@@ -47,13 +47,22 @@ public final class Viewport {
 
     /** Shows the world rectangle whole and centred in a view of the given size. */
     public void fit(double minX, double minY, double maxX, double maxY, double viewWidth, double viewHeight) {
+        fit(minX, minY, maxX, maxY, 0, 0, viewWidth, viewHeight);
+    }
+
+    /**
+     * Shows the world rectangle whole and centred in the part of the view from ({@code viewX},
+     * {@code viewY}) that is {@code viewWidth} × {@code viewHeight} (the view less what covers it).
+     */
+    public void fit(double minX, double minY, double maxX, double maxY, double viewX, double viewY,
+                    double viewWidth, double viewHeight) {
         double margin = 40;
         double width = Math.max(1, maxX - minX);
         double height = Math.max(1, maxY - minY);
         double scale = Math.min((viewWidth - 2 * margin) / width, (viewHeight - 2 * margin) / height);
         zoom.set(clamp(Math.min(scale, 1.5)));
-        panX.set(viewWidth / 2 - (minX + width / 2) * zoom.get());
-        panY.set(viewHeight / 2 - (minY + height / 2) * zoom.get());
+        panX.set(viewX + viewWidth / 2 - (minX + width / 2) * zoom.get());
+        panY.set(viewY + viewHeight / 2 - (minY + height / 2) * zoom.get());
     }
 
     /** Moves the camera so that the world point is at the centre of the view, keeping the zoom. */

@@ -1,0 +1,65 @@
+package dev.stagestack.editor.app;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.canvas.Legend;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.prefs.Preferences;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The legend never hides a card: Fit (Ctrl+0) keeps the graph clear of it, open or collapsed; it is
+ * open the first time the editor starts and collapsed from then on.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LegendClearUiTest {
+    private static final String PREFS = "dev/stagestack/editor-legend-test";
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.openOn(stage, PREFS, new RecoveryStore(temp.resolve("recovery")), Fixtures.menu());
+    }
+
+    @Test
+    void fitKeepsEveryCardClearOfTheLegend(FxRobot robot) throws Exception {
+        Legend legend = FxWait.onFx(() -> (Legend) robot.lookup(".titled-pane").queryAll().stream()
+                .filter(n -> n instanceof Legend).findFirst().orElseThrow());
+        assertTrue(FxWait.onFx(legend::isExpanded), "open the first time");
+        robot.clickOn(FxWait.onFx(() -> window.canvas())); // focus the canvas
+        for (boolean open : new boolean[] {true, false}) {
+            FxWait.onFx(() -> {
+                legend.setExpanded(open);
+                return null;
+            });
+            robot.push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
+            FxWait.until(() -> legend.isExpanded() == open && noCardUnder(legend));
+        }
+        assertFalse(FxWait.onFx(() -> {
+            Legend next = new Legend();
+            next.startAsBefore(Preferences.userRoot().node(PREFS));
+            return next.isExpanded();
+        }), "collapsed the next time the editor starts");
+    }
+
+    private boolean noCardUnder(Legend legend) {
+        Bounds covered = legend.localToScreen(legend.getBoundsInLocal());
+        return window.canvas().stateSkins().values().stream().map(skin -> (Node) skin.root())
+                .map(card -> card.localToScreen(card.getBoundsInLocal())).noneMatch(covered::intersects);
+    }
+}
