@@ -67,7 +67,7 @@ public final class CanvasGestures {
     private Drag pressedOnState(ElementRef ref, Node target, MouseEvent e) {
         Selection selection = canvas.document().selection();
         if (CanvasHit.isConnectHandle(target)) {
-            return canvas.document().isEditable() ? new ConnectDrag(canvas, edits, ref.id()) : null;
+            return canvas.document().isEditable() ? new ConnectDrag(canvas, edits, ref.id(), snapToGrid.get()) : null;
         }
         if (e.isShiftDown() || e.isShortcutDown()) {
             selection.toggle(ref);

@@ -8,7 +8,8 @@ import javafx.scene.shape.Line;
 
 /**
  * Draws a rubber band from a state's connect handle; dropping it on a state connects the two. A
- * self-loop (restart) takes a deliberate gesture: out of the card and back onto it. A click on the
+ * self-loop (restart) takes a deliberate gesture: out of the card and back onto it. Dropping it on
+ * empty canvas adds a state there, pushed from this one, and opens its name. A click on the
  * handle, or a drag that never leaves the card, connects nothing.
  */
 final class ConnectDrag implements Drag {
@@ -19,11 +20,13 @@ final class ConnectDrag implements Drag {
     /** How far (world units) the pointer must go out of the card before coming back makes a self-loop. */
     private static final double CLEARANCE = 24;
     private boolean leftTheCard;
+    private final boolean snapToGrid;
 
-    ConnectDrag(GraphCanvas canvas, GraphEdits edits, String from) {
+    ConnectDrag(GraphCanvas canvas, GraphEdits edits, String from, boolean snapToGrid) {
         this.canvas = canvas;
         this.edits = edits;
         this.from = from;
+        this.snapToGrid = snapToGrid;
         double[] p = canvas.positionOf(from);
         band.setStartX(p[0] + StateBox.WIDTH);
         band.setStartY(StateBox.centerY(p[1]));
@@ -55,6 +58,16 @@ final class ConnectDrag implements Drag {
                 canvas.viewport().toWorldY(event.getY()));
         if (target != null && (leftTheCard || !target.equals(from))) {
             edits.connect(from, target);
+        } else if (target == null && leftTheCard) {
+            newStateHere(event);
         }
+    }
+
+    /** Dropped on empty canvas: a new state there, pushed from this one, named inline (one undo step). */
+    private void newStateHere(MouseEvent event) {
+        double x = canvas.viewport().toWorldX(event.getX()) - StateBox.WIDTH / 2;
+        double y = canvas.viewport().toWorldY(event.getY()) - StateBox.HEIGHT / 2;
+        AlignmentGuides.Snap corner = AlignmentGuides.snap(x, y, java.util.List.of(), snapToGrid);
+        edits.pushNewStateAt(from, corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
     }
 }

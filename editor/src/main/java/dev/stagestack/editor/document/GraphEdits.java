@@ -1,9 +1,12 @@
 package dev.stagestack.editor.document;
 
 import dev.stagestack.editor.command.AddElementsCommand;
+import dev.stagestack.editor.command.Command;
+import dev.stagestack.editor.command.CompositeCommand;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.command.RemoveElementsCommand;
 import dev.stagestack.editor.command.ReplaceStateCommand;
+import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
@@ -36,15 +39,60 @@ public final class GraphEdits {
 
     /** Adds a new state with its top-left corner at the point and selects it. */
     public Optional<String> addStateAt(double x, double y) {
-        String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
-        Position at = Position.rounded(x, y);
-        StateDef state = new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, at.x(), at.y());
+        StateDef state = newStateAt(x, y);
         if (!document.execute(AddElementsCommand.state(state))) {
             return Optional.empty();
         }
-        automaticIds.add(id);
-        document.selection().select(ElementRef.state(id));
-        return Optional.of(id);
+        automaticIds.add(state.id());
+        document.selection().select(ElementRef.state(state.id()));
+        return Optional.of(state.id());
+    }
+
+    /**
+     * Adds a new state with its top-left corner at the point and a push of it from {@code from}, in
+     * one undoable step (an edge drawn to empty space); selects the new state and returns its id.
+     */
+    public Optional<String> pushNewStateAt(String from, double x, double y) {
+        if (document.graph().state(from).isEmpty()) {
+            return Optional.empty();
+        }
+        StateDef state = newStateAt(x, y);
+        Transition push = new Transition(UniqueIds.next(from + "-to-" + state.id(), transitionIds(document.graph())),
+                from, Trigger.button(state.name()), List.of(Action.push(state.id())));
+        if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
+                List.of(state), List.of(push)))) {
+            return Optional.empty();
+        }
+        automaticIds.add(state.id());
+        document.selection().select(ElementRef.state(state.id()));
+        return Optional.of(state.id());
+    }
+
+    /**
+     * The buttons the editor labelled after a state it made ("New state", on the edge drawn to it
+     * from empty space), relabelled with its new name; buttons the designer renamed keep theirs.
+     */
+    private List<Command> relabelledButtons(StateDef state, String name) {
+        List<Command> relabel = new java.util.ArrayList<>();
+        for (Transition t : document.graph().transitions()) {
+            boolean pushesIt = t.actions().stream().anyMatch(a -> state.id().equals(a.target()));
+            if (pushesIt && t.trigger().equals(Trigger.button(state.name()))) {
+                relabel.add(new ReplaceTransitionCommand(t, t.withTrigger(Trigger.button(name))));
+            }
+        }
+        return relabel;
+    }
+
+    private StateDef newStateAt(double x, double y) {
+        String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
+        Position at = Position.rounded(x, y);
+        return new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, at.x(), at.y());
+    }
+
+    private static Set<String> transitionIds(Graph graph) {
+        Set<String> ids = new HashSet<>();
+        graph.transitions().forEach(t -> ids.add(t.id()));
+        return ids;
     }
 
     /**
@@ -53,9 +101,7 @@ public final class GraphEdits {
      */
     public Optional<String> connect(String from, String to) {
         Graph graph = document.graph();
-        Set<String> taken = new HashSet<>();
-        graph.transitions().forEach(t -> taken.add(t.id()));
-        String id = UniqueIds.next(from + "-to-" + to, taken);
+        String id = UniqueIds.next(from + "-to-" + to, transitionIds(graph));
         String label = graph.state(to).map(StateDef::name).orElse(to);
         Transition t = from.equals(to)
                 ? new Transition(id, from, Trigger.button("Restart"), List.of(Action.restart()))
@@ -94,13 +140,17 @@ public final class GraphEdits {
 
     private void renameTo(StateDef state, String name) {
         StateDef renamed = state.withName(name);
+        List<Command> parts = new java.util.ArrayList<>();
         if (automaticIds.contains(state.id())) {
             Set<String> taken = stateIds(document.graph());
             taken.remove(state.id());
             renamed = renamed.withId(UniqueIds.next(name.toLowerCase(java.util.Locale.ROOT), taken));
+            parts.addAll(relabelledButtons(state, name));
         }
+        parts.add(ReplaceStateCommand.edit(state, renamed));
+        Command rename = parts.size() == 1 ? parts.get(0) : new CompositeCommand(parts.get(parts.size() - 1).description(), parts);
         boolean selected = document.selection().items().contains(ElementRef.state(state.id()));
-        if (document.execute(ReplaceStateCommand.edit(state, renamed)) && !renamed.id().equals(state.id())) {
+        if (document.execute(rename) && !renamed.id().equals(state.id())) {
             automaticIds.add(renamed.id());
             if (selected) {
                 document.selection().select(ElementRef.state(renamed.id()));

@@ -65,6 +65,35 @@ class IdsFollowNamesUiTest {
         FxWait.until(() -> "Overworld".equals(window.document().graph().state("world").map(StateDef::name).orElse("")));
     }
 
+    @Test
+    void anEdgeDrawnToEmptyCanvasMakesTheStateItPushesNamedInline(FxRobot robot) throws Exception {
+        dev.stagestack.model.Graph before = FxWait.onFx(() -> window.document().graph());
+        Point2D empty = FxWait.onFx(() -> {
+            Bounds canvas = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+            return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 40);
+        });
+        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get("world").root());
+        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get("world").connectHandle());
+        robot.moveTo(UiSteps.centreOf(card)).drag(UiSteps.centreOf(handle), MouseButton.PRIMARY).dropTo(empty);
+        FxWait.until(() -> window.document().graph().states().size() == before.states().size() + 1);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+        robot.write("Boss").type(KeyCode.ENTER);
+        FxWait.until(() -> window.document().graph().state("boss").isPresent());
+
+        dev.stagestack.model.Graph after = FxWait.onFx(() -> window.document().graph());
+        dev.stagestack.model.Transition push = after.transitions().get(after.transitions().size() - 1);
+        assertEquals("world", push.from());
+        assertEquals(java.util.List.of(dev.stagestack.model.Action.push("boss")), push.actions());
+        assertEquals(dev.stagestack.model.Trigger.button("Boss"), push.trigger(), "the button is named after the new state");
+        StateDef boss = after.state("boss").orElseThrow();
+        assertEquals(0, boss.x() % dev.stagestack.editor.geometry.StateBox.GRID, 1e-9);
+        assertEquals(0, boss.y() % dev.stagestack.editor.geometry.StateBox.GRID, 1e-9);
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        FxWait.until(() -> window.document().graph().equals(before));
+    }
+
     /** Double-clicks at {@code at}, types {@code name} into the inline editor; returns the new state's id. */
     private String addNamed(FxRobot robot, Point2D at, String name) throws Exception {
         int before = FxWait.onFx(() -> window.document().graph().states().size());
