@@ -54,6 +54,11 @@ class AnalysisRowsUiTest {
                 pushCycle());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void theUnboundedCycleIsARowThatSelectsItsStates(FxRobot robot) throws Exception {
         FxWait.until(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()

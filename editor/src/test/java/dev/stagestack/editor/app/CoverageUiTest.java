@@ -62,7 +62,7 @@ class CoverageUiTest {
 
     @AfterEach
     void stop() throws Exception {
-        TestWindows.stopPlaying(window);
+        TestWindows.finish(window);
     }
 
     @Test

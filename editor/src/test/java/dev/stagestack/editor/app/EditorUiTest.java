@@ -57,8 +57,8 @@ class EditorUiTest {
     }
 
     @AfterEach
-    void stopPlaying(FxRobot robot) {
-        robot.interact(() -> window.play().stop());
+    void finish() throws Exception {
+        TestWindows.finish(window);
     }
 
     private void load(FxRobot robot, Graph graph) {

@@ -38,6 +38,11 @@ class EmptyCanvasClickUiTest {
                 Fixtures.menu()); // title stands at world (0,0)
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void aClickOnEmptyCanvasClearsTheSelectionAndDeleteThenDeletesNothing(FxRobot robot) throws Exception {
         robot.clickOn(centreOf(window.canvas().skinOf(ElementRef.state("world")).root()));

@@ -57,6 +57,7 @@ class EveryShortcutUiTest {
             EditorApp.applyTheme(darkBefore);
             return null;
         });
+        TestWindows.finish(window);
     }
 
     @Test

@@ -40,6 +40,11 @@ class IdsFollowNamesUiTest {
                 Fixtures.menu());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void aNewStatesIdFollowsItsNameAndAStateFromTheFileKeepsItsId(FxRobot robot) throws Exception {
         Point2D empty = FxWait.onFx(() -> {

@@ -42,6 +42,11 @@ class InspectorEditsUiTest {
                 Fixtures.menu());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void anIdTypedThenEnterThenClickAwayIsOneUndoStepAndUndoKeepsItUndone(FxRobot robot) throws Exception {
         selectState(robot, "world");

@@ -43,6 +43,11 @@ class KeyTriggerUiTest {
                 Fixtures.menu());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void aMistypedKeyIsMarkedAndNeverCommitted(FxRobot robot) throws Exception {
         selectTransition(robot, "esc");

@@ -36,6 +36,11 @@ class LegendClearUiTest {
         window = TestWindows.openOn(stage, PREFS, new RecoveryStore(temp.resolve("recovery")), Fixtures.menu());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void fitKeepsEveryCardClearOfTheLegend(FxRobot robot) throws Exception {
         Legend legend = FxWait.onFx(() -> (Legend) robot.lookup(".titled-pane").queryAll().stream()

@@ -43,6 +43,11 @@ class NothingVanishesUnseenUiTest {
                 Fixtures.menu());
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
     @Test
     void deletingAStateNamesItAndTheTransitionsThatGoWithIt(FxRobot robot) throws Exception {
         robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state("world")).root())));

@@ -38,7 +38,7 @@ class PlayKeysUiTest {
 
     @AfterEach
     void stop() throws Exception {
-        TestWindows.stopPlaying(window);
+        TestWindows.finish(window);
     }
 
     @Test

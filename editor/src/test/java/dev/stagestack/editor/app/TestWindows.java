@@ -33,11 +33,16 @@ final class TestWindows {
         return window;
     }
 
-    /** Ends Play if a test left it running, on the FX thread. */
-    static void stopPlaying(EditorWindow window) throws Exception {
+    /**
+     * After a test: ends Play and lets go of the recovery copy, so that no copy of the test's unsaved
+     * edits is written a second later into a temporary folder JUnit is deleting.
+     */
+    static void finish(EditorWindow window) throws Exception {
         FxWait.onFx(() -> {
             window.play().stop();
+            window.files().closing();
             return null;
         });
     }
+
 }
