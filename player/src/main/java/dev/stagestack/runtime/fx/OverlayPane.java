@@ -54,13 +54,7 @@ final class OverlayPane extends VBox {
     private final Label breakHit = new Label();
     private final Label scriptLine = new Label();
     private final Label gameLoading = new Label();
-    private final Label lessonCaption = new Label();
-    private final Label lessonProgress = new Label();
-    private final Label questionPrompt = new Label();
-    private final javafx.scene.layout.FlowPane questionChoices = new javafx.scene.layout.FlowPane(6, 6);
-    private final Label questionFeedback = new Label();
-    private final VBox questionBox = new VBox(4, questionPrompt, questionChoices, questionFeedback);
-    private final VBox lessonBox = new VBox(4, lessonProgress, lessonCaption, questionBox);
+    private final LessonPanel lesson = new LessonPanel(nextStep);
     private BreakpointsPane breakpointsPane;
     private Breakpoints breakpoints;
     private int latestStepFrom = -1;
@@ -130,23 +124,7 @@ final class OverlayPane extends VBox {
         gameLoading.setWrapText(true);
         gameLoading.setId("game-loading");
         showBanner(gameLoading, null);
-        lessonCaption.setId("lesson-caption");
-        lessonCaption.getStyleClass().add(PlayerStyles.LESSON_CAPTION);
-        lessonCaption.setWrapText(true);
-        lessonCaption.setMinHeight(Region.USE_PREF_SIZE);
-        lessonProgress.setId("lesson-progress");
-        lessonProgress.getStyleClass().add(PlayerStyles.STAT);
-        lessonProgress.setWrapText(true);
-        lessonProgress.setMinHeight(Region.USE_PREF_SIZE);
-        lessonBox.getStyleClass().add(PlayerStyles.LESSON);
-        questionPrompt.setId("lesson-question");
-        questionPrompt.getStyleClass().add(PlayerStyles.LESSON_CAPTION);
-        questionFeedback.setId("lesson-feedback");
-        questionFeedback.setWrapText(true);
-        questionFeedback.setMinHeight(Region.USE_PREF_SIZE);
-        showPart(questionBox, false);
-        showPart(lessonBox, false);
-        getChildren().addAll(lessonBox, stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
+        getChildren().addAll(lesson, stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
                 gameLoading, assetsBox,
                 frameTitle, plot, traceTitle, logView);
         apply(OverlayLook.NORMAL);
@@ -275,46 +253,9 @@ final class OverlayPane extends VBox {
         }
     }
 
-    /**
-     * A lesson's caption of the moment shown, above everything else, and where the lesson stands;
-     * a null caption hides them (no lesson).
-     */
-    void showLesson(String caption, String progress) {
-        showPart(lessonBox, caption != null);
-        lessonCaption.setText(caption == null ? "" : caption);
-        lessonProgress.setText(progress == null ? "" : progress);
-    }
-
-    /**
-     * A question of the lesson's moment: its prompt and a button per choice, which {@code answered}
-     * hears; then {@code feedback} under them. A null prompt hides it.
-     */
-    void showQuestion(String prompt, List<String> choices, java.util.function.Consumer<String> answered, String feedback) {
-        showPart(questionBox, prompt != null);
-        questionPrompt.setText(prompt == null ? "" : prompt);
-        List<String> shown = questionChoices.getChildren().stream().map(n -> ((javafx.scene.control.Button) n).getText()).toList();
-        if (!shown.equals(prompt == null ? List.of() : choices)) {
-            questionChoices.getChildren().clear();
-            if (prompt != null) {
-                for (String choice : choices) {
-                    javafx.scene.control.Button button = new javafx.scene.control.Button(choice);
-                    button.getStyleClass().add(PlayerStyles.CONTROL);
-                    button.setId("answer-" + choice.replaceAll("[^A-Za-z0-9-]+", "-"));
-                    button.setFocusTraversable(false);
-                    button.setMinWidth(Region.USE_PREF_SIZE); // a stack is read whole or not at all
-                    button.setOnAction(e -> answered.accept(choice));
-                    questionChoices.getChildren().add(button);
-                }
-            }
-        }
-        questionFeedback.setText(feedback == null ? "" : feedback);
-        showPart(questionFeedback, feedback != null);
-        showPart(nextStep, prompt == null || feedback != null); // the answer is not given away before it is asked
-    }
-
-    /** The caption shown (for tests). */
-    String lessonCaption() {
-        return lessonBox.isVisible() ? lessonCaption.getText() : null;
+    /** The lesson's part of the overlay, at its top. */
+    LessonPanel lesson() {
+        return lesson;
     }
 
     /** Where a loaded script stands; null hides it. */

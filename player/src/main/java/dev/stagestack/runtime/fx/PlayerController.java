@@ -10,10 +10,8 @@ import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
-import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.runtime.trace.ScriptParse;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import javafx.animation.AnimationTimer;
 import javafx.scene.input.KeyEvent;
-import javafx.stage.FileChooser;
 
 /**
  * Runs a {@link PlayerSession} on a JavaFX {@link AnimationTimer} and keeps its
@@ -33,6 +30,9 @@ public final class PlayerController {
 
     private final PlayerSession session;
     private final PlayerView view;
+    /** The lesson walked, if any. */
+    private final LessonPlayer lessons;
+    private final PlayerFiles files;
     private final PlayerKeys keys;
     private final javafx.beans.property.ReadOnlyObjectWrapper<TickSnapshot> shown =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "shown");
@@ -43,8 +43,6 @@ public final class PlayerController {
     private AssetPreload preload;
     private Runnable stepAfterLoading;
     private Long travelTick;
-    /** The lesson being walked; null without one. */
-    private LessonWalk lessonWalk;
     /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
     private Integer stepShown;
     private int shownRun;
@@ -73,6 +71,8 @@ public final class PlayerController {
     public PlayerController(PlayerSession session) {
         this.session = session;
         this.view = new PlayerView(session, this::run, this::travelTo);
+        this.lessons = new LessonPlayer(session, view.overlay());
+        this.files = new PlayerFiles(view, session);
         this.keys = new PlayerKeys(view, session, this::run);
         shownRun = session.runNumber();
         refresh();
@@ -168,68 +168,17 @@ public final class PlayerController {
     public void playLesson(Lesson lesson) {
         travelTick = null;
         stepShown = null;
-        lessonWalk = new LessonWalk(lesson, session);
+        lessons.start(lesson);
         if (!view.isPresenting()) {
             view.togglePresentation();
         }
         view.restyle(look -> look.withChainOnly(true)); // caption, chain and next step fill a projector's 720 lines
-        showLesson();
         refresh();
     }
 
     /** The lesson being walked, if any. */
     public Optional<LessonWalk> lessonWalk() {
-        return Optional.ofNullable(lessonWalk);
-    }
-
-    private void showLesson() {
-        if (lessonWalk == null) {
-            view.overlay().showLesson(null, null);
-            view.overlay().showQuestion(null, List.of(), answer -> { }, null);
-            return;
-        }
-        LessonWalk walk = lessonWalk;
-        walk.question().ifPresentOrElse(kind -> view.overlay().showQuestion(kind.prompt(), walk.choices(kind),
-                answer -> answered(walk, kind, answer), null),
-                () -> view.overlay().showQuestion(null, List.of(), answer -> { }, null));
-        String title = lessonWalk.lesson().title();
-        view.overlay().showLesson(lessonWalk.caption().orElse(""), (title.isEmpty() ? "Lesson" : title)
-                + " · moment " + lessonWalk.position() + " · PageDown next · PageUp back");
-    }
-
-    /** Checks a student's answer against the run, and says so. */
-    private void answered(LessonWalk walk, dev.stagestack.runtime.lesson.QuestionKind kind, String answer) {
-        String right = walk.answer(kind);
-        view.overlay().showQuestion(kind.prompt(), walk.choices(kind), chosen -> answered(walk, kind, chosen),
-                answer.equals(right) ? "Right: " + right + ". PageDown shows it."
-                        : "Not " + answer + ": the run says " + right + ". PageDown shows it.");
-    }
-
-    private boolean walksLesson(PlayerCommand command) {
-        if (lessonWalk == null) {
-            return false;
-        }
-        switch (command) {
-            case STEP_COMMIT -> {
-                if (!lessonWalk.forward()) {
-                    view.overlay().showNotice("The lesson is over. PageUp goes back through it; Ctrl+R starts a new run.");
-                }
-            }
-            case STEP_BACK -> lessonWalk.back();
-            case PAUSE_RESUME, STEP_TICK, NEXT_EVENT, RESTART_RUN, OPEN_SCRIPT -> {
-                lessonWalk = null;
-                showLesson();
-                return false;
-            }
-            default -> {
-                return false;
-            }
-        }
-        travelTick = null;
-        stepShown = null;
-        showLesson();
-        refresh();
-        return true;
+        return lessons.walk();
     }
 
     /** Carries out one teaching command, as its control or shortcut does. */
@@ -237,7 +186,10 @@ public final class PlayerController {
         if (command != PlayerCommand.STEP_COMMIT) {
             view.overlay().showNotice(null);
         }
-        if (walksLesson(command)) {
+        if (lessons.handles(command)) {
+            travelTick = null;
+            stepShown = null;
+            refresh();
             return;
         }
         switch (command) {
@@ -267,14 +219,14 @@ public final class PlayerController {
                 travelTick = null;
                 stepShown = null;
             }
-            case EXPORT_TRACE -> export("run.trace", session.log().trace());
-            case EXPORT_SCRIPT -> export("session.script", session.script());
-            case OPEN_SCRIPT -> openScript();
+            case EXPORT_TRACE -> files.export("run.trace", session.log().trace());
+            case EXPORT_SCRIPT -> files.export("session.script", session.script());
+            case OPEN_SCRIPT -> files.askForScript().ifPresent(this::playScript);
             case NEXT_EVENT -> live(() -> view.overlay().showNotice(session.runToNextScriptEvent() ? null
                     : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.toggleOverlay();
             case PRESENT -> view.togglePresentation();
-            case EXPORT_CHAIN -> exportChain();
+            case EXPORT_CHAIN -> files.exportChain(shown.get());
             case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
             case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
             case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));
@@ -341,7 +293,7 @@ public final class PlayerController {
         view.screen().refresh(session.paused());
         view.ended().show(session.ended(), session.live().tick());
         view.overlay().showBreak(session.lastBreak().orElse(null));
-        boolean lesson = lessonWalk != null; // a lesson says where it stands itself; only keys added to it are news
+        boolean lesson = lessons.walk().isPresent(); // a lesson says where it stands itself; only keys added to it are news
         view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
                 session.queued(), session.live().tick() + 1);
         view.overlay().showScript(lesson ? null : session.scriptProgress().orElse(null));
@@ -396,44 +348,12 @@ public final class PlayerController {
         }
     }
 
-    /** Asks where to export, suggesting a file name: a save dialog (replaced in tests, which cannot drive one). */
-    private java.util.function.BiFunction<javafx.stage.Window, String, File> exportChooser = (owner, suggested) -> {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export " + suggested);
-        chooser.setInitialFileName(suggested);
-        return chooser.showSaveDialog(owner);
-    };
-
     void setExportChooser(java.util.function.BiFunction<javafx.stage.Window, String, File> chooser) {
-        this.exportChooser = chooser;
+        files.setExportChooser(chooser);
     }
-
-    /** Asks for a script to open: an open dialog (replaced in tests, which cannot drive one). */
-    private java.util.function.Function<javafx.stage.Window, File> scriptChooser = owner -> {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Open script");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Scripts", "*.script"),
-                new FileChooser.ExtensionFilter("All files", "*"));
-        return chooser.showOpenDialog(owner);
-    };
 
     void setScriptChooser(java.util.function.Function<javafx.stage.Window, File> chooser) {
-        this.scriptChooser = chooser;
-    }
-
-    /** Loads a script into a new run, paused at its start; a bad script is refused with its problems. */
-    private void openScript() {
-        File file = scriptChooser.apply(view.getScene() == null ? null : view.getScene().getWindow());
-        if (file == null) {
-            return;
-        }
-        ScriptParse read = Script.read(file.toPath());
-        if (!read.problems().isEmpty()) {
-            view.overlay().showError(read.problems().get(0).format()
-                    + (read.problems().size() > 1 ? " (and " + (read.problems().size() - 1) + " more)" : ""));
-            return;
-        }
-        playScript(read.script());
+        files.setScriptChooser(chooser);
     }
 
     /**
@@ -443,42 +363,11 @@ public final class PlayerController {
      * @param script the input events, each at its tick
      */
     public void playScript(Script script) {
-        lessonWalk = null;
-        showLesson();
+        lessons.leave();
         travelTick = null;
         stepShown = null;
         session.loadScript(script);
         session.pause();
-    }
-
-    /**
-     * Writes the chain shown where the user says: an SVG (drawn from the layout, light theme), or —
-     * for a file named {@code .png} — a PNG of the overlay's chain as it is drawn now (its scale and theme).
-     */
-    private void exportChain() {
-        String name = "chain-tick-" + shown.get().tick() + ".svg";
-        File file = exportChooser.apply(view.getScene() == null ? null : view.getScene().getWindow(), name);
-        if (file == null) {
-            return;
-        }
-        try {
-            if (file.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-                dev.stagestack.model.io.AtomicFiles.write(file.toPath(),
-                        out -> out.write(PngImages.encode(view.overlay().chainPicture())));
-            } else {
-                dev.stagestack.model.io.AtomicFiles.writeString(file.toPath(), ChainSvg.of(shown.get(), session.states()));
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            view.overlay().showError(file + ": cannot write it: " + e.getMessage());
-        }
-    }
-
-    /** Writes {@code lines} where the user says; a failure shows in the overlay. */
-    private void export(String suggestedName, List<String> lines) {
-        File file = exportChooser.apply(view.getScene() == null ? null : view.getScene().getWindow(), suggestedName);
-        if (file != null) {
-            TraceExport.write(file.toPath(), lines).ifPresent(view.overlay()::showError);
-        }
     }
 
     /**

@@ -101,12 +101,12 @@ class LessonUiTest {
 
         robot.type(KeyCode.F5);
         FxWait.until(() -> !player.session().paused());
-        assertNull(FxWait.onFx(() -> player.view().overlay().lessonCaption()), "Resume leaves the lesson");
+        assertNull(FxWait.onFx(() -> player.view().overlay().lesson().caption()), "Resume leaves the lesson");
     }
 
     /** The caption shown and the live head and staging chains. */
     private String shown() {
-        return player.view().overlay().lessonCaption() + " = " + labels(player.session().live().head().bottomUp())
+        return player.view().overlay().lesson().caption() + " = " + labels(player.session().live().head().bottomUp())
                 + " | " + labels(player.session().live().staging().bottomUp());
     }
 

@@ -102,7 +102,7 @@ class LoadingProgressTest {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("loading did not get there within 30 s: " + s);
             }
-            Thread.sleep(1);
+            Thread.yield(); // polls the condition; never a fixed wait
             s = run.stack().loading().snapshot();
         }
         return s;
