@@ -19,7 +19,7 @@ import java.util.function.Predicate;
 /**
  * Mouse and keyboard on the canvas: select (click, shift-click, marquee), move, connect from a
  * handle, pan (middle drag, space drag), zoom (wheel), add a state (double-click the background)
- * and rename inline (double-click a state).
+ * rename inline (double-click a state) and edit a trigger inline (double-click an edge).
  */
 public final class CanvasGestures {
     private final GraphCanvas canvas;
@@ -114,6 +114,8 @@ public final class CanvasGestures {
                     .ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
         } else if (ref.isState()) {
             InlineNameEditor.open(canvas, edits, ref.id());
+        } else {
+            TriggerEditor.open(canvas, edits, ref.id());
         }
     }
 

@@ -7,8 +7,9 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Line;
 
 /**
- * Draws a rubber band from a state's connect handle; dropping it on a state connects the two. A
- * self-loop (restart) takes a deliberate gesture: out of the card and back onto it. Dropping it on
+ * Draws a rubber band from a state's connect handle; dropping it on a state connects the two and
+ * offers the op on the new edge ({@link EdgeOpChooser}). A self-loop (restart, or pop, quit or clear:
+ * the ops without a target) takes a deliberate gesture: out of the card and back onto it. Dropping it on
  * empty canvas adds a state there, pushed from this one, and opens its name. A click on the
  * handle, or a drag that never leaves the card, connects nothing.
  */
@@ -57,7 +58,7 @@ final class ConnectDrag implements Drag {
         String target = canvas.stateAt(canvas.viewport().toWorldX(event.getX()),
                 canvas.viewport().toWorldY(event.getY()));
         if (target != null && (leftTheCard || !target.equals(from))) {
-            edits.connect(from, target);
+            edits.connect(from, target).ifPresent(id -> EdgeOpChooser.open(canvas, edits, id, from, target));
         } else if (target == null && leftTheCard) {
             newStateHere(event);
         }

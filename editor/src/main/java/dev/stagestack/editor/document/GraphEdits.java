@@ -8,6 +8,7 @@ import dev.stagestack.editor.command.RemoveElementsCommand;
 import dev.stagestack.editor.command.ReplaceStateCommand;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.model.Action;
+import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
@@ -26,8 +27,11 @@ import java.util.Set;
 public final class GraphEdits {
     private final EditorDocument document;
 
+    private final NewEdgeTriggers newEdgeTriggers = new NewEdgeTriggers();
+
     public GraphEdits(EditorDocument document) {
         this.document = document;
+        document.graphProperty().addListener((o, was, is) -> newEdgeTriggers.noticeEdits(was, is));
     }
 
     /**
@@ -58,7 +62,8 @@ public final class GraphEdits {
         }
         StateDef state = newStateAt(x, y);
         Transition push = new Transition(UniqueIds.next(from + "-to-" + state.id(), transitionIds(document.graph())),
-                from, Trigger.button(state.name()), List.of(Action.push(state.id())));
+                from, newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
+                List.of(Action.push(state.id())));
         if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
                 List.of(state), List.of(push)))) {
             return Optional.empty();
@@ -96,21 +101,58 @@ public final class GraphEdits {
     }
 
     /**
-     * Connects two states: a push of {@code to} on a button named after it, or a restart when
-     * {@code from} and {@code to} are the same state. Selects the new transition.
+     * Connects two states: a push of {@code to}, or a restart when {@code from} and {@code to} are the
+     * same state, on the trigger new edges take ({@link NewEdgeTriggers}). Selects the new transition.
      */
     public Optional<String> connect(String from, String to) {
+        return connect(from, from.equals(to) ? Action.restart() : Action.push(to));
+    }
+
+    /** Adds a transition from {@code from} doing {@code action}, on the trigger new edges take; selects it. */
+    public Optional<String> connect(String from, Action action) {
         Graph graph = document.graph();
-        String id = UniqueIds.next(from + "-to-" + to, transitionIds(graph));
-        String label = graph.state(to).map(StateDef::name).orElse(to);
-        Transition t = from.equals(to)
-                ? new Transition(id, from, Trigger.button("Restart"), List.of(Action.restart()))
-                : new Transition(id, from, Trigger.button(label), List.of(Action.push(to)));
+        String id = UniqueIds.next(from + "-to-" + (action.target() == null ? action.op().jsonName() : action.target()),
+                transitionIds(graph));
+        String targetName = action.target() == null ? null : graph.state(action.target()).map(StateDef::name).orElse(null);
+        Trigger trigger = newEdgeTriggers.forEdge(graph, from, action.op(), targetName);
+        Transition t = new Transition(id, from, trigger, List.of(action));
         if (!document.execute(AddElementsCommand.transition(t))) {
             return Optional.empty();
         }
         document.selection().select(ElementRef.transition(id));
         return Optional.of(id);
+    }
+
+    /**
+     * Gives the edge just drawn another action, as if it had been drawn so: the drawing step is
+     * taken back and done again with {@code action} (one undo step still). Does nothing unless the
+     * last step of the history added exactly that transition. Returns the transition's id.
+     */
+    public Optional<String> redrawLastEdge(String transitionId, Action action) {
+        Optional<Transition> drawn = transition(transitionId);
+        if (drawn.isEmpty() || !document.undo()) {
+            return Optional.empty();
+        }
+        if (transition(transitionId).isPresent()) {
+            document.redo();
+            return Optional.empty();
+        }
+        return connect(drawn.get().from(), action);
+    }
+
+    /** Gives a transition a new trigger (inline edit on its label); one undo step. */
+    public void setTrigger(String transitionId, Trigger trigger) {
+        transition(transitionId).filter(t -> !t.trigger().equals(trigger)).ifPresent(t ->
+                document.execute(new ReplaceTransitionCommand(t, t.withTrigger(trigger))));
+    }
+
+    private Optional<Transition> transition(String id) {
+        return document.graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst();
+    }
+
+    /** The kind of trigger new edges take now: that of the last trigger the designer set (a key at first). */
+    public dev.stagestack.model.TriggerType newEdgeTriggerKind() {
+        return newEdgeTriggers.kind();
     }
 
     /**

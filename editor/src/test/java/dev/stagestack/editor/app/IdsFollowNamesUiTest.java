@@ -89,7 +89,8 @@ class IdsFollowNamesUiTest {
         dev.stagestack.model.Transition push = after.transitions().get(after.transitions().size() - 1);
         assertEquals("world", push.from());
         assertEquals(java.util.List.of(dev.stagestack.model.Action.push("boss")), push.actions());
-        assertEquals(dev.stagestack.model.Trigger.button("Boss"), push.trigger(), "the button is named after the new state");
+        assertEquals(dev.stagestack.model.Trigger.key("ENTER"), push.trigger(),
+                "new edges take a key (the first World does not use) until the designer gives an edge a button");
         StateDef boss = after.state("boss").orElseThrow();
         assertEquals(0, boss.x() % dev.stagestack.editor.geometry.StateBox.GRID, 1e-9);
         assertEquals(0, boss.y() % dev.stagestack.editor.geometry.StateBox.GRID, 1e-9);

@@ -1,0 +1,165 @@
+package dev.stagestack.editor.app;
+
+import static dev.stagestack.editor.app.UiSteps.centreOf;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A designer draws an edge and gives it its op and trigger on the canvas, with the keyboard: the
+ * op from a chooser on the new edge (one key), the trigger by pressing the key itself; pop, quit and
+ * clear drawn back onto their own card, with no throwaway target; a trigger changed by a
+ * double-click on its edge; new edges take the kind of trigger last given.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DrawEdgeOnTheCanvasUiTest {
+    @TempDir
+    static Path temp;
+    private EditorWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindows.openOn(stage, "dev/stagestack/editor-draw-edge-test", new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.menu());
+    }
+
+    @AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(window);
+    }
+
+    @Test
+    void theOpIsOneKeyOnTheNewEdgeAndTheTriggerIsTheKeyPressed(FxRobot robot) throws Exception {
+        Graph before = graph();
+        drawEdge(robot, "title", "world");
+        waitForChooser(robot);
+        robot.type(KeyCode.R);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.SPACE);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("SPACE")));
+        assertEquals("title", last().from());
+        assertEquals(List.of(Action.replace("world")), last().actions());
+        assertEquals(before.transitions().size() + 2, FxWait.onFx(() -> window.document().history().undoSize()) + before.transitions().size(),
+                "drawing with its op is one step, the trigger another");
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        FxWait.until(() -> last().trigger().type() == dev.stagestack.model.TriggerType.KEY
+                && !last().trigger().text().equals("SPACE"));
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        FxWait.until(() -> graph().equals(before));
+    }
+
+    @Test
+    void popQuitAndClearAreDrawnBackOntoTheirOwnCard(FxRobot robot) throws Exception {
+        drawBackOntoItself(robot, "pause");
+        waitForChooser(robot);
+        robot.type(KeyCode.O);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.BACK_SPACE);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("BACK_SPACE")));
+        assertEquals(List.of(Action.pop()), last().actions());
+
+        drawBackOntoItself(robot, "world");
+        waitForChooser(robot);
+        robot.clickOn("#op-quit");
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.Q);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("Q")) && last().actions().equals(List.of(Action.quit())));
+
+        drawBackOntoItself(robot, "title");
+        waitForChooser(robot);
+        robot.type(KeyCode.ENTER);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("ESCAPE")) && last().actions().equals(List.of(Action.restart())));
+        assertEquals("title", last().from(), "Escape is a key a game uses: captured, not cancelled");
+    }
+
+    @Test
+    void escapeOnTheChooserTakesTheEdgeBack(FxRobot robot) throws Exception {
+        Graph before = graph();
+        drawEdge(robot, "world", "title");
+        waitForChooser(robot);
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> graph().equals(before));
+        assertTrue(robot.lookup(".op-chooser").tryQuery().isEmpty());
+    }
+
+    @Test
+    void aDoubleClickOnAnEdgeEditsItsTriggerAndNewEdgesFollowTheKindLastGiven(FxRobot robot) throws Exception {
+        Node label = FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label());
+        robot.doubleClickOn(centreOf(label), MouseButton.PRIMARY);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.TAB);
+        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Pause game").type(KeyCode.ENTER);
+        FxWait.until(() -> transition("esc").trigger().equals(Trigger.button("Pause game")));
+
+        drawEdge(robot, "pause", "title");
+        waitForChooser(robot);
+        robot.type(KeyCode.T);
+        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> last().actions().equals(List.of(Action.popTo("title"))));
+        assertEquals(Trigger.button("Title"), last().trigger(), "a button, named after the state it leads to");
+    }
+
+    private void drawEdge(FxRobot robot, String from, String to) throws Exception {
+        int before = graph().transitions().size();
+        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get(from).root());
+        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get(from).connectHandle());
+        Node target = FxWait.onFx(() -> window.canvas().stateSkins().get(to).root());
+        robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(centreOf(target));
+        FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+    }
+
+    private void drawBackOntoItself(FxRobot robot, String state) throws Exception {
+        int before = graph().transitions().size();
+        Point2D handle = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).connectHandle()));
+        Point2D card = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
+        robot.moveTo(handle).press(MouseButton.PRIMARY).moveTo(handle.add(90, 60)).moveTo(card).release(MouseButton.PRIMARY);
+        FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+    }
+
+    private static void waitForChooser(FxRobot robot) throws Exception {
+        FxWait.until(() -> robot.lookup(".op-chooser").tryQuery().map(Node::isFocused).orElse(false));
+    }
+
+    private static void waitForKeyCapture(FxRobot robot) throws Exception {
+        FxWait.until(() -> robot.lookup("#trigger-key-capture").tryQuery().map(Node::isFocused).orElse(false));
+    }
+
+    private Graph graph() throws Exception {
+        return FxWait.onFx(() -> window.document().graph());
+    }
+
+    private Transition last() throws Exception {
+        List<Transition> all = graph().transitions();
+        return all.get(all.size() - 1);
+    }
+
+    private Transition transition(String id) throws Exception {
+        return graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+    }
+}
