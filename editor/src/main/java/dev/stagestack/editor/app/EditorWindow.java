@@ -62,7 +62,8 @@ public final class EditorWindow {
     private TabPane sidePanel;
     private final SplitPane workArea = new SplitPane();
     /** Where the divider between the canvas and the side panel was while the side panel showed. */
-    private double sidePanelDivider = 0.74;
+    private double sidePanelDivider;
+    private final SplitPane workAndProblems = new SplitPane();
     /** What a scrolling side panel asks for, whatever its content needs: it scrolls rather than squeeze the problems list. */
     private static final double SCROLLING_PANEL_PREF_HEIGHT = 240;
     private final Label toast = new Label();
@@ -73,6 +74,7 @@ public final class EditorWindow {
     public EditorWindow(Stage stage, Preferences prefs, RecoveryStore recovery) {
         this.stage = stage;
         this.prefs = prefs;
+        this.sidePanelDivider = PanelLayout.sideDivider(prefs);
         this.document = new EditorDocument(GraphFiles.emptyGraph(), null);
         this.edits = new GraphEdits(document);
         this.canvas = new GraphCanvas(document);
@@ -130,10 +132,11 @@ public final class EditorWindow {
         sidePanel.setMinWidth(280);
         workArea.getItems().addAll(canvasStack, sidePanel);
         workArea.setDividerPositions(sidePanelDivider);
-        SplitPane vertical = new SplitPane(workArea, problems);
-        vertical.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        vertical.setDividerPositions(0.8);
-        BorderPane root = new BorderPane(vertical);
+        sidePanel.getSelectionModel().select(PanelLayout.sideTab(prefs, sidePanel.getTabs().size()));
+        workAndProblems.getItems().setAll(workArea, problems);
+        workAndProblems.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        workAndProblems.setDividerPositions(PanelLayout.problemsDivider(prefs));
+        BorderPane root = new BorderPane(workAndProblems);
         StartupProbe.mark("canvas and panels built");
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
         StartupProbe.mark("menus and toolbar built");
@@ -161,6 +164,9 @@ public final class EditorWindow {
     /** Shows the window; the graph's first check starts once the first frame is up. */
     public void show() {
         stage.show();
+        // where the user left them, once the window has its size (before, the split panes round them to a smaller one)
+        workArea.setDividerPositions(sidePanelDivider);
+        workAndProblems.setDividerPositions(PanelLayout.problemsDivider(prefs));
         canvas.requestFocus();
         checkAfterFirstFrame();
     }
@@ -194,6 +200,9 @@ public final class EditorWindow {
             return false;
         }
         WindowPlacement.save(stage, prefs);
+        boolean sideShown = workArea.getItems().contains(sidePanel);
+        PanelLayout.save(prefs, sideShown ? workArea.getDividerPositions()[0] : sidePanelDivider,
+                workAndProblems.getDividerPositions()[0], sidePanel.getSelectionModel().getSelectedIndex());
         files.closing();
         checker.shutdown();
         coverage.shutdown();

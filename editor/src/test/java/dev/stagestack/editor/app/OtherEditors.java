@@ -19,6 +19,13 @@ final class OtherEditors {
         return FxWait.onFx(() -> TestWindows.open(stage, prefsNode, recovery));
     }
 
+    /** The next start of the editor, on the preferences an earlier window left. */
+    EditorWindow reopen(RecoveryStore recovery, String prefsNode) throws Exception {
+        Stage stage = FxWait.onFx(Stage::new);
+        stages.add(stage);
+        return FxWait.onFx(() -> TestWindows.reopen(stage, prefsNode, recovery));
+    }
+
     void closeAll() throws Exception {
         FxWait.onFx(() -> {
             stages.forEach(Stage::close);

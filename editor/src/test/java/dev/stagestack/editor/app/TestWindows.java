@@ -24,6 +24,14 @@ final class TestWindows {
         return window;
     }
 
+    /** Opens a window on preferences as an earlier window left them (the next start of the editor). */
+    static EditorWindow reopen(Stage stage, String prefsNode, RecoveryStore recovery) {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        EditorWindow window = new EditorWindow(stage, Preferences.userRoot().node(prefsNode), recovery);
+        window.show();
+        return window;
+    }
+
     /** Opens a window on {@code graph} (untitled, as if just opened). */
     static EditorWindow openOn(Stage stage, String prefsNode, RecoveryStore recovery, Graph graph)
             throws BackingStoreException {
