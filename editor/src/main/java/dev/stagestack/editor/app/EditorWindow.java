@@ -23,6 +23,7 @@ import dev.stagestack.model.json.SourceMap;
 import dev.stagestack.model.load.GraphLoader;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -114,13 +115,12 @@ public final class EditorWindow {
         toastTimer.setOnFinished(e -> toast.setVisible(false));
         Legend legend = new Legend();
         legend.startAsBefore(prefs);
-        canvas.setCoveredCorner(() -> legend.isVisible()
-                ? canvas.sceneToLocal(legend.localToScene(legend.getBoundsInLocal())) : null);
+        Minimap minimap = new Minimap(canvas);
+        canvas.setCoveredCorners(() -> coveredBy(legend), () -> coveredBy(minimap));
         legend.expandedProperty().addListener((o, was, open) -> canvas.fitAgainIfFitted());
         // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
         // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
         legend.setCache(true);
-        Minimap minimap = new Minimap(canvas);
         canvasStack.getChildren().addAll(canvas, legend, minimap, toast);
         StackPane.setAlignment(legend, Pos.TOP_LEFT);
         StackPane.setAlignment(minimap, Pos.BOTTOM_RIGHT);
@@ -159,6 +159,11 @@ public final class EditorWindow {
             }
         });
         WindowPlacement.restore(stage, prefs);
+    }
+
+    /** Where a node drawn over the canvas covers it, in the canvas's coordinates; null when hidden. */
+    private Bounds coveredBy(Node over) {
+        return over.isVisible() ? canvas.sceneToLocal(over.localToScene(over.getBoundsInLocal())) : null;
     }
 
     /** Shows the window; the graph's first check starts once the first frame is up. */

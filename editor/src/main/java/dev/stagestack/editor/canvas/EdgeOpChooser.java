@@ -1,7 +1,6 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.GraphEdits;
-import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
@@ -51,13 +50,13 @@ public final class EdgeOpChooser {
     /** Shows the chooser over the label of the edge just drawn from {@code from} to {@code target}. */
     public static void open(GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target) {
         TransitionSkin skin = canvas.edgeSkins().get(transitionId);
-        if (skin == null || skin.curves().isEmpty()) {
+        if (skin == null || skin.labelCentre() == null) {
             return;
         }
-        new EdgeOpChooser(canvas, edits, transitionId, from, target).show(skin.curves().get(0));
+        new EdgeOpChooser(canvas, edits, transitionId, from, target).show(skin.labelCentre());
     }
 
-    private void show(Curve edge) {
+    private void show(double[] labelCentre) {
         bar.getStyleClass().add(EditorStyles.OP_CHOOSER);
         bar.setFocusTraversable(true);
         for (Choice choice : choices) {
@@ -77,7 +76,7 @@ public final class EdgeOpChooser {
         canvas.overlayLayer().getChildren().add(bar);
         bar.applyCss();
         bar.autosize();
-        bar.relocate(edge.midX() - bar.getWidth() / 2, edge.midY() - bar.getHeight() / 2);
+        bar.relocate(labelCentre[0] - bar.getWidth() / 2, labelCentre[1] - bar.getHeight() / 2);
         bar.requestFocus();
     }
 

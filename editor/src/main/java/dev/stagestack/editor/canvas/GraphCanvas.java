@@ -48,6 +48,7 @@ public final class GraphCanvas extends Region {
     private int cullingHeld;
     private boolean autoFit;
     private java.util.function.Supplier<Bounds> coveredCorner = () -> null;
+    private java.util.function.Supplier<Bounds> coveredBottomRight = () -> null;
     private Graph shown;
 
     public GraphCanvas(EditorDocument document) {
@@ -293,30 +294,47 @@ public final class GraphCanvas extends Region {
     }
 
     /**
-     * Something drawn over the canvas's top-left corner (the legend): Fit keeps the graph clear of it.
-     * Its bounds are in this canvas's coordinates; null or empty covers nothing.
+     * What is drawn over the canvas's top-left corner (the legend) and bottom-right corner (the
+     * minimap): Fit keeps the graph clear of both. Bounds in this canvas's coordinates; null or empty
+     * covers nothing.
      */
-    public void setCoveredCorner(java.util.function.Supplier<Bounds> corner) {
-        coveredCorner = corner;
+    public void setCoveredCorners(java.util.function.Supplier<Bounds> topLeft, java.util.function.Supplier<Bounds> bottomRight) {
+        coveredCorner = topLeft;
+        coveredBottomRight = bottomRight;
     }
 
     /**
-     * The part of the view the graph is fitted into: the whole view, less the covered top-left
-     * corner either as a band along the top or along the left, whichever leaves more room.
+     * The part of the view the graph is fitted into: the largest rectangle of the view that leaves
+     * out the covered top-left corner (a band along the top or the left) and the covered bottom-right
+     * corner (a band along the bottom or the right).
      */
     private double[] freeArea() {
-        Bounds covered = coveredCorner.get();
         double w = getWidth();
         double h = getHeight();
-        if (covered == null || covered.isEmpty() || covered.getMaxX() <= 0 || covered.getMaxY() <= 0) {
-            return new double[] {0, 0, w, h};
+        Bounds topLeft = covering(coveredCorner.get());
+        Bounds bottomRight = covering(coveredBottomRight.get());
+        double[][] starts = topLeft == null ? new double[][] {{0, 0}}
+                : new double[][] {{0, topLeft.getMaxY()}, {topLeft.getMaxX(), 0}};
+        double[][] ends = bottomRight == null ? new double[][] {{w, h}}
+                : new double[][] {{w, bottomRight.getMinY()}, {bottomRight.getMinX(), h}};
+        double[] best = {0, 0, w, h};
+        double bestArea = -1;
+        for (double[] start : starts) {
+            for (double[] end : ends) {
+                double area = Math.max(0, end[0] - start[0]) * Math.max(0, end[1] - start[1]);
+                if (area > bestArea) {
+                    bestArea = area;
+                    best = new double[] {start[0], start[1], Math.max(1, end[0] - start[0]), Math.max(1, end[1] - start[1])};
+                }
+            }
         }
-        double below = covered.getMaxY();
-        double right = covered.getMaxX();
-        double underArea = w * Math.max(0, h - below);
-        double besideArea = Math.max(0, w - right) * h;
-        return underArea >= besideArea ? new double[] {0, below, w, Math.max(1, h - below)}
-                : new double[] {right, 0, Math.max(1, w - right), h};
+        return best;
+    }
+
+    /** The bounds if they cover some of the view, else null. */
+    private Bounds covering(Bounds b) {
+        return b == null || b.isEmpty() || b.getMaxX() <= 0 || b.getMaxY() <= 0 || b.getMinX() >= getWidth()
+                || b.getMinY() >= getHeight() ? null : b;
     }
 
     /** Zooms by {@code factor} around the centre of the view. */

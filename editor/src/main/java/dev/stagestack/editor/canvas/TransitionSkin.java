@@ -119,11 +119,19 @@ public final class TransitionSkin extends ElementSkin {
      */
     public void placeLabel() {
         if (!curves.isEmpty() && nodes != null) {
-            Curve first = curves.get(0);
-            double x = labelSpot == null ? first.midX() : labelSpot.centerX();
-            double y = labelSpot == null ? first.midY() : labelSpot.centerY();
-            nodes.centreLabelOn(x, y);
+            double[] centre = labelCentre();
+            nodes.centreLabelOn(centre[0], centre[1]);
         }
+    }
+
+    /** Where the label's centre is (world units): its placed spot, else the middle of the first segment; null when not drawn. */
+    public double[] labelCentre() {
+        if (curves.isEmpty()) {
+            return null;
+        }
+        Curve first = curves.get(0);
+        return labelSpot == null ? new double[] {first.midX(), first.midY()}
+                : new double[] {labelSpot.centerX(), labelSpot.centerY()};
     }
 
     /** What the label placement needs: the first segment's curve and the label's size; null when not drawn. */

@@ -1,7 +1,6 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.GraphEdits;
-import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Transition;
@@ -43,20 +42,20 @@ public final class TriggerEditor {
     /** Opens the editor on the edge's label; does nothing when editing is locked or the edge is not drawn. */
     public static void open(GraphCanvas canvas, GraphEdits edits, String transitionId) {
         TransitionSkin skin = canvas.edgeSkins().get(transitionId);
-        if (skin == null || skin.curves().isEmpty() || !canvas.document().isEditable()) {
+        if (skin == null || skin.labelCentre() == null || !canvas.document().isEditable()) {
             return;
         }
-        new TriggerEditor(canvas, edits, skin.transition()).show(skin.curves().get(0));
+        new TriggerEditor(canvas, edits, skin.transition()).show(skin.labelCentre());
     }
 
-    private void show(Curve edge) {
+    private void show(double[] labelCentre) {
         box.getStyleClass().add(EditorStyles.TRIGGER_EDITOR);
         box.setId("trigger-editor");
         canvas.overlayLayer().getChildren().add(box);
         fill();
         box.applyCss();
         box.autosize();
-        box.relocate(edge.midX() - box.getWidth() / 2, edge.midY() - box.getHeight() / 2);
+        box.relocate(labelCentre[0] - box.getWidth() / 2, labelCentre[1] - box.getHeight() / 2);
     }
 
     /** Builds the box for the current mode and gives it the keyboard. */

@@ -62,8 +62,25 @@ class LegendClearUiTest {
         }), "collapsed the next time the editor starts");
     }
 
-    private boolean noCardUnder(Legend legend) {
-        Bounds covered = legend.localToScreen(legend.getBoundsInLocal());
+    @Test
+    void fitKeepsEveryCardClearOfTheMinimap(FxRobot robot) throws Exception {
+        dev.stagestack.model.Graph wide = new dev.stagestack.model.Graph("Wide", "a", 60, java.util.List.of(
+                new dev.stagestack.model.StateDef("a", "A", null, false, null, null, null, 0.0, 0.0),
+                new dev.stagestack.model.StateDef("b", "B", null, false, null, null, null, 700.0, 200.0),
+                new dev.stagestack.model.StateDef("c", "C", null, false, null, null, null, 1400.0, 560.0)), java.util.List.of());
+        FxWait.onFx(() -> {
+            window.document().load(wide, null, false);
+            window.graphOpened();
+            return null;
+        });
+        Node minimap = FxWait.onFx(() -> robot.lookup(".minimap").query());
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
+        FxWait.until(() -> window.canvas().stateSkins().size() == 3 && noCardUnder(minimap));
+    }
+
+    private boolean noCardUnder(Node over) {
+        Bounds covered = over.localToScreen(over.getBoundsInLocal());
         return window.canvas().stateSkins().values().stream().map(skin -> (Node) skin.root())
                 .map(card -> card.localToScreen(card.getBoundsInLocal())).noneMatch(covered::intersects);
     }
