@@ -61,7 +61,7 @@ final class EditorMenus {
     }
 
     private UiAction layout() {
-        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, EditorShortcut.AUTO_LAYOUT, () -> w.layout().run(false));
+        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, EditorShortcut.AUTO_LAYOUT, () -> w.layout().run());
     }
 
     MenuBar menuBar() {

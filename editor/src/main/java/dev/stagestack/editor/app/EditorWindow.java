@@ -221,7 +221,7 @@ public final class EditorWindow {
         canvas.applyCss();
         canvas.layout();
         if (unplaced) {
-            layout.run(true);
+            layout.run();
         } else {
             canvas.fitAll();
         }

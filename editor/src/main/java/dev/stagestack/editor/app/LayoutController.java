@@ -34,19 +34,20 @@ public final class LayoutController {
         progress.setVisible(false);
     }
 
-    /** Lays the graph out; {@code fitAfter} zooms to the result (used when a file is opened). */
-    public void run(boolean fitAfter) {
+    /** Lays the graph out and fits the view to the result. */
+    public void run() {
         if (running != null || !window.document().isEditable()) {
             return;
         }
         Graph graph = window.document().graph();
+        dev.stagestack.editor.geometry.StackInsight insight = window.checker().insight();
         Task<Map<String, Position>> task = new Task<>() {
             @Override
             protected Map<String, Position> call() {
-                return AutoLayout.compute(graph, this::isCancelled);
+                return AutoLayout.compute(graph, insight, this::isCancelled);
             }
         };
-        task.setOnSucceeded(e -> finished(graph, task.getValue(), fitAfter));
+        task.setOnSucceeded(e -> finished(graph, task.getValue()));
         task.setOnFailed(e -> {
             done();
             window.toast("Layout failed: " + task.getException().getMessage());
@@ -59,16 +60,14 @@ public final class LayoutController {
         thread.start();
     }
 
-    private void finished(Graph laidOut, Map<String, Position> positions, boolean fitAfter) {
+    private void finished(Graph laidOut, Map<String, Position> positions) {
         done();
         if (window.document().graph() != laidOut) {
             window.toast("The graph changed during layout; run it again");
             return;
         }
         window.document().execute(MoveStatesCommand.to("Auto-layout", laidOut, positions));
-        if (fitAfter) {
-            window.canvas().fitAll();
-        }
+        window.canvas().fitAll();
     }
 
     public void cancel() {

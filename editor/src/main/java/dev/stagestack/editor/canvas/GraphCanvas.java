@@ -209,7 +209,7 @@ public final class GraphCanvas extends Region {
                 touched.addAll(skins.edgesOf(id));
             }
         });
-        touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf));
+        touched.forEach(id -> edgeSkins.get(id).relayout(this::positionOf, skins.cards()));
         labels.invalidate();
         cull();
     }

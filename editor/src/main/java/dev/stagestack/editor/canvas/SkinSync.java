@@ -1,6 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.Selection;
+import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.StackInsight;
@@ -33,6 +34,8 @@ final class SkinSync {
     /** The states of the graph shown before the current sync, by id (empty before the first). */
     private Map<String, StateDef> shownStates = Map.of();
     private boolean first = true;
+    /** The cards as of the last sync, which edges bow around. */
+    private CardObstacles cards = CardObstacles.NONE;
 
     SkinSync(Selection selection, Group nodeLayer, Group edgeLayer) {
         this.selection = selection;
@@ -56,7 +59,10 @@ final class SkinSync {
             initialChanged.add(graph.initial());
         }
         boolean cardsMoved = syncStates(graph, initialChanged);
-        Set<String> edges = syncEdges(graph, insight);
+        if (cardsMoved) {
+            cards = CardObstacles.of(corners());
+        }
+        Set<String> edges = syncEdges(graph, insight, cardsMoved);
         first = false;
         shownStates = statesById(graph);
         return new Changes(cardsMoved, edges);
@@ -95,6 +101,11 @@ final class SkinSync {
      * @return the ids of the transitions drawn anew, added or removed
      */
     Set<String> syncEdges(Graph graph, StackInsight insight) {
+        return syncEdges(graph, insight, false);
+    }
+
+    /** As {@link #syncEdges(Graph, StackInsight)}; after cards moved, also reroutes every edge a card now stands in (or left). */
+    private Set<String> syncEdges(Graph graph, StackInsight insight, boolean cardsMoved) {
         Set<String> changed = new HashSet<>();
         Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
         Set<String> present = new HashSet<>();
@@ -108,10 +119,12 @@ final class SkinSync {
                 skin = new TransitionSkin(t);
                 skin.selectedProperty().set(selection.contains(skin.ref()));
                 edgeSkins.put(t.id(), skin);
-                skin.update(t, segments, this::positionOf);
+                skin.update(t, segments, this::positionOf, cards);
                 changed.add(t.id());
             } else if (!skin.transition().equals(t) || !skin.segments().equals(segments) || movedEnds(skin)) {
-                skin.update(t, segments, this::positionOf);
+                skin.update(t, segments, this::positionOf, cards);
+                changed.add(t.id());
+            } else if (cardsMoved && skin.rerouted(this::positionOf, cards)) {
                 changed.add(t.id());
             }
         }
@@ -170,6 +183,18 @@ final class SkinSync {
             return true;
         });
         return removed;
+    }
+
+    /** The cards' top-left corners as drawn, by state id. */
+    private Map<String, double[]> corners() {
+        Map<String, double[]> corners = new HashMap<>();
+        stateSkins.forEach((id, skin) -> corners.put(id, new double[] {skin.x(), skin.y()}));
+        return corners;
+    }
+
+    /** The cards edges bow around. */
+    CardObstacles cards() {
+        return cards;
     }
 
     /** Top-left corner of a state as currently drawn (including a drag preview), or null. */

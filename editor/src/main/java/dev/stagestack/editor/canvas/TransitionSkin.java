@@ -1,6 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.editor.geometry.EdgeKind;
@@ -63,8 +64,10 @@ public final class TransitionSkin extends ElementSkin {
      * @param newTransition the definition
      * @param newSegments   its segments from the {@link EdgePlan}
      * @param positions     top-left corner of a state by id, or null when the state does not exist
+     * @param cards         the cards its lines bow around
      */
-    public void update(Transition newTransition, List<EdgeSegment> newSegments, Function<String, double[]> positions) {
+    public void update(Transition newTransition, List<EdgeSegment> newSegments, Function<String, double[]> positions,
+            CardObstacles cards) {
         transition = newTransition;
         segments = List.copyOf(newSegments);
         String trigger = TriggerGlyph.textOf(newTransition.trigger());
@@ -73,7 +76,7 @@ public final class TransitionSkin extends ElementSkin {
         if (nodes != null) {
             nodes.showCaption(TriggerGlyph.iconOf(newTransition.trigger()), caption);
         }
-        relayout(positions);
+        relayout(positions, cards);
     }
 
     /**
@@ -81,16 +84,36 @@ public final class TransitionSkin extends ElementSkin {
      * on the canvas, else when it is next attached ({@link #attached()}): most skins of a large
      * graph are off screen and never need them.
      */
-    public void relayout(Function<String, double[]> positions) {
+    public void relayout(Function<String, double[]> positions, CardObstacles cards) {
         curves.clear();
         curveSegments.clear();
         for (EdgeSegment segment : segments) {
-            Curve curve = EdgeGeometry.curveFor(segment, positions);
+            Curve curve = EdgeGeometry.curveFor(segment, positions, cards);
             if (curve != null) {
                 curves.add(curve);
                 curveSegments.add(segment);
             }
         }
+        redraw();
+    }
+
+    /**
+     * Recomputes the curves after other cards moved (one may now stand in the way, or no longer);
+     * redraws only when a line changed. Returns whether one did.
+     */
+    public boolean rerouted(Function<String, double[]> positions, CardObstacles cards) {
+        List<Curve> now = new ArrayList<>();
+        for (EdgeSegment segment : curveSegments) {
+            now.add(EdgeGeometry.curveFor(segment, positions, cards));
+        }
+        if (now.equals(curves)) {
+            return false;
+        }
+        relayout(positions, cards);
+        return true;
+    }
+
+    private void redraw() {
         nodesStale = true;
         if (nodes != null && nodes.root().getParent() != null) {
             attached();

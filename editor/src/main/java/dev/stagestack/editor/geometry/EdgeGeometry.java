@@ -15,8 +15,52 @@ public final class EdgeGeometry {
     private EdgeGeometry() {
     }
 
+    /** How far apart the detours tried around a card are, and how many on each side. */
+    private static final double DETOUR_STEP = 40;
+    private static final int DETOURS = 16;
+
     /** A segment between two different states at {@code (ax, ay)} and {@code (bx, by)}. */
     public static Curve between(double ax, double ay, double bx, double by, boolean canonical, int lane, int lanes) {
+        return between(ax, ay, bx, by, canonical, lane, lanes, 0);
+    }
+
+    /**
+     * A segment between two states that bows around the cards in its way: the smallest detour (in
+     * steps of {@value #DETOUR_STEP}, either side) with which all its lanes clear every other
+     * card. Every lane between the same two states, either way, takes the same detour, so parallel
+     * edges stay apart. When no detour clears, the straight lane.
+     */
+    public static Curve around(double[] a, double[] b, String from, String to, int lane, int lanes, CardObstacles cards) {
+        boolean canonical = from.compareTo(to) < 0;
+        double detour = canonical ? detour(a, b, from, to, lanes, cards) : detour(b, a, to, from, lanes, cards);
+        return between(a[0], a[1], b[0], b[1], canonical, lane, lanes, detour);
+    }
+
+    /** The detour of the lanes from {@code a} to {@code b} (in canonical order): 0 when nothing is in the way. */
+    private static double detour(double[] a, double[] b, String from, String to, int lanes, CardObstacles cards) {
+        for (int step = 0; step <= DETOURS; step++) {
+            for (int side : step == 0 ? new int[] {1} : new int[] {1, -1}) {
+                double detour = side * step * DETOUR_STEP;
+                if (clears(a, b, from, to, lanes, detour, cards)) {
+                    return detour;
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static boolean clears(double[] a, double[] b, String from, String to, int lanes, double detour,
+            CardObstacles cards) {
+        for (int lane = 0; lane < lanes; lane++) {
+            if (cards.crosses(between(a[0], a[1], b[0], b[1], true, lane, lanes, detour), from, to)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Curve between(double ax, double ay, double bx, double by, boolean canonical, int lane, int lanes,
+            double detour) {
         double acx = StateBox.centerX(ax);
         double acy = StateBox.centerY(ay);
         double bcx = StateBox.centerX(bx);
@@ -27,7 +71,7 @@ public final class EdgeGeometry {
         double sign = canonical ? 1 : -1;
         double nx = -dy / length * sign;
         double ny = dx / length * sign;
-        double bow = (lane - (lanes - 1) / 2.0) * SPREAD * 4 / 3;
+        double bow = (lane - (lanes - 1) / 2.0) * SPREAD * 4 / 3 + detour;
         double[] start = exitPoint(ax, ay, acx + dx / 3 + nx * bow, acy + dy / 3 + ny * bow);
         double[] end = exitPoint(bx, by, acx + dx * 2 / 3 + nx * bow, acy + dy * 2 / 3 + ny * bow);
         // control points between the exit points, not the centres: for close neighbours the
@@ -45,6 +89,11 @@ public final class EdgeGeometry {
      * stub towards the terminal spot for a target that does not exist. Null when the source is missing.
      */
     public static Curve curveFor(EdgeSegment s, java.util.function.Function<String, double[]> positions) {
+        return curveFor(s, positions, CardObstacles.NONE);
+    }
+
+    /** As {@link #curveFor(EdgeSegment, java.util.function.Function)}, a line between two states bowing around {@code cards}. */
+    public static Curve curveFor(EdgeSegment s, java.util.function.Function<String, double[]> positions, CardObstacles cards) {
         double[] from = positions.apply(s.from());
         if (from == null) {
             return null;
@@ -54,7 +103,7 @@ public final class EdgeGeometry {
         }
         double[] to = s.to() == null ? null : positions.apply(s.to());
         if (to != null) {
-            return between(from[0], from[1], to[0], to[1], s.from().compareTo(s.to()) < 0, s.lane(), s.lanes());
+            return around(from, to, s.from(), s.to(), s.lane(), s.lanes(), cards);
         }
         if (s.kind() == EdgeKind.POP) {
             return returnHook(from[0], from[1], s.lane());

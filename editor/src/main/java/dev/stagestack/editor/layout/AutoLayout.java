@@ -2,10 +2,12 @@ package dev.stagestack.editor.layout;
 
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.editor.geometry.EdgePlan;
+import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.model.Transition;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.NodePlacementStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
@@ -18,6 +20,7 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
@@ -35,12 +38,15 @@ public final class AutoLayout {
     }
 
     /**
-     * New top-left corners for every state.
+     * New top-left corners for every state, laid out along every edge the canvas draws (pops to
+     * the states the analysis says they reveal included, so the layout leaves room for them), in the
+     * direction the pushes go.
      *
+     * @param insight   the stack analysis, for where pops go
      * @param cancelled polled by ELK between phases; when it turns true, the layout stops
      * @throws CancellationException when cancelled
      */
-    public static Map<String, Position> compute(Graph graph, BooleanSupplier cancelled) {
+    public static Map<String, Position> compute(Graph graph, StackInsight insight, BooleanSupplier cancelled) {
         ElkNode root = ElkGraphUtil.createGraph();
         configure(root, graph.states().size() > LARGE);
         Map<String, ElkNode> nodes = new HashMap<>();
@@ -49,12 +55,19 @@ public final class AutoLayout {
             n.setDimensions(StateBox.WIDTH, StateBox.HEIGHT);
             nodes.put(s.id(), n);
         }
-        for (Transition t : graph.transitions()) {
-            EdgeKind.Classified c = EdgeKind.classify(t);
-            ElkNode from = nodes.get(t.from());
-            ElkNode to = c.target() == null ? null : nodes.get(c.target());
-            if (from != null && to != null && from != to && c.kind() != EdgeKind.POP_TO) {
-                ElkGraphUtil.createSimpleEdge(from, to);
+        for (List<EdgeSegment> segments : EdgePlan.of(graph, insight).values()) {
+            for (EdgeSegment s : segments) {
+                ElkNode from = nodes.get(s.from());
+                ElkNode to = s.to() == null ? null : nodes.get(s.to());
+                if (from != null && to != null && from != to) {
+                    // the flow goes the way the stack grows: a pop or popTo, drawn back to what it
+                    // reveals, is laid out as the push it undoes, so it never turns the flow round
+                    if (goesForward(s.kind())) {
+                        ElkGraphUtil.createSimpleEdge(from, to);
+                    } else {
+                        ElkGraphUtil.createSimpleEdge(to, from);
+                    }
+                }
             }
         }
         BasicProgressMonitor monitor = new BasicProgressMonitor() {
@@ -83,6 +96,10 @@ public final class AutoLayout {
             root.setProperty(LayeredOptions.THOROUGHNESS, 1);
             root.setProperty(LayeredOptions.NODE_PLACEMENT_STRATEGY, NodePlacementStrategy.SIMPLE);
         }
+    }
+
+    private static boolean goesForward(EdgeKind kind) {
+        return kind == EdgeKind.PUSH || kind == EdgeKind.REPLACE;
     }
 
     private static double snap(double v) {

@@ -104,6 +104,7 @@ class AuthoringGesturesUiTest {
         String report = "8 states, 14 transitions: inspector way " + inspectorWay + " gestures, on the canvas " + canvasWay;
         System.out.println(report);
         Files.writeString(Path.of("target", "authoring-gestures.txt"), report + "\n");
+        GraphFiles.save(FxWait.onFx(() -> window.document().graph()), Path.of("target", "authoring-flow" + GraphFiles.SUFFIX));
         assertTrue(inspectorWay > 0, "the inspector way ran first");
         assertTrue(2 * canvasWay <= inspectorWay, report);
     }
