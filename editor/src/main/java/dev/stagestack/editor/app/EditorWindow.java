@@ -118,6 +118,9 @@ public final class EditorWindow {
         Minimap minimap = new Minimap(canvas);
         canvas.setCoveredCorners(() -> coveredBy(legend), () -> coveredBy(minimap));
         legend.expandedProperty().addListener((o, was, open) -> canvas.fitAgainIfFitted());
+        // the first fit can come before the corners are laid out where they will be
+        legend.boundsInParentProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
+        minimap.boundsInParentProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
         // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
         // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
         legend.setCache(true);

@@ -287,7 +287,7 @@ public final class GraphCanvas extends Region {
     private void fit(Collection<String> ids) {
         Bounds b = boundsOf(ids);
         if (b != null && getWidth() > 0) {
-            double[] free = freeArea();
+            double[] free = freeArea(b.getWidth() + 80, b.getHeight() + 120);
             viewport.fit(b.getMinX() - 40, b.getMinY() - 60, b.getMaxX() + 40, b.getMaxY() + 60,
                     free[0], free[1], free[2], free[3]);
         }
@@ -304,11 +304,11 @@ public final class GraphCanvas extends Region {
     }
 
     /**
-     * The part of the view the graph is fitted into: the largest rectangle of the view that leaves
-     * out the covered top-left corner (a band along the top or the left) and the covered bottom-right
-     * corner (a band along the bottom or the right).
+     * The part of the view a graph of this size (world units) is fitted into: of the rectangles that
+     * leave out the covered top-left corner (a band along the top or the left) and the covered
+     * bottom-right corner (a band along the bottom or the right), the one that shows it largest.
      */
-    private double[] freeArea() {
+    private double[] freeArea(double graphWidth, double graphHeight) {
         double w = getWidth();
         double h = getHeight();
         Bounds topLeft = covering(coveredCorner.get());
@@ -318,12 +318,13 @@ public final class GraphCanvas extends Region {
         double[][] ends = bottomRight == null ? new double[][] {{w, h}}
                 : new double[][] {{w, bottomRight.getMinY()}, {bottomRight.getMinX(), h}};
         double[] best = {0, 0, w, h};
-        double bestArea = -1;
+        double bestScale = -1;
         for (double[] start : starts) {
             for (double[] end : ends) {
-                double area = Math.max(0, end[0] - start[0]) * Math.max(0, end[1] - start[1]);
-                if (area > bestArea) {
-                    bestArea = area;
+                double scale = Math.min(Math.max(0, end[0] - start[0]) / Math.max(1, graphWidth),
+                        Math.max(0, end[1] - start[1]) / Math.max(1, graphHeight));
+                if (scale > bestScale) {
+                    bestScale = scale;
                     best = new double[] {start[0], start[1], Math.max(1, end[0] - start[0]), Math.max(1, end[1] - start[1])};
                 }
             }

@@ -14,9 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,9 +38,15 @@ class LegendClearUiTest {
         window = TestWindows.openOn(stage, PREFS, new RecoveryStore(temp.resolve("recovery")), Fixtures.menu());
     }
 
+    private final java.util.List<Stage> others = new java.util.ArrayList<>();
+
     @org.junit.jupiter.api.AfterEach
     void finish() throws Exception {
         TestWindows.finish(window);
+        FxWait.onFx(() -> {
+            others.forEach(Stage::close);
+            return null;
+        });
     }
 
     @Test
@@ -64,10 +72,7 @@ class LegendClearUiTest {
 
     @Test
     void fitKeepsEveryCardClearOfTheMinimap(FxRobot robot) throws Exception {
-        dev.stagestack.model.Graph wide = new dev.stagestack.model.Graph("Wide", "a", 60, java.util.List.of(
-                new dev.stagestack.model.StateDef("a", "A", null, false, null, null, null, 0.0, 0.0),
-                new dev.stagestack.model.StateDef("b", "B", null, false, null, null, null, 700.0, 200.0),
-                new dev.stagestack.model.StateDef("c", "C", null, false, null, null, null, 1400.0, 560.0)), java.util.List.of());
+        dev.stagestack.model.Graph wide = wide();
         FxWait.onFx(() -> {
             window.document().load(wide, null, false);
             window.graphOpened();
@@ -77,6 +82,33 @@ class LegendClearUiTest {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
         FxWait.until(() -> window.canvas().stateSkins().size() == 3 && noCardUnder(minimap));
+    }
+
+    @Test
+    void theFirstViewOfAFileOpenedAtStartIsTheFit(FxRobot robot) throws Exception {
+        Path file = temp.resolve("flow" + dev.stagestack.editor.files.GraphFiles.SUFFIX);
+        dev.stagestack.editor.files.GraphFiles.save(wide(), file);
+        EditorWindow started = FxWait.onFx(() -> { // as EditorApp starts: the window shown, the file opened at once
+            Stage stage = new Stage();
+            others.add(stage);
+            EditorWindow w = TestWindows.open(stage, PREFS + "-start", new RecoveryStore(temp.resolve("recovery-start")));
+            w.files().openAtStart(file);
+            return w;
+        });
+        FxWait.until(() -> file.equals(started.document().file()) && started.canvas().stateSkins().size() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        double first = FxWait.onFx(() -> started.canvas().viewport().zoom());
+        robot.clickOn(FxWait.onFx(() -> started.canvas()));
+        robot.push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(FxWait.onFx(() -> started.canvas().viewport().zoom()), first, 1e-6, "the first view is what Fit shows");
+    }
+
+    private static dev.stagestack.model.Graph wide() {
+        return new dev.stagestack.model.Graph("Wide", "a", 60, java.util.List.of(
+                new dev.stagestack.model.StateDef("a", "A", null, false, null, null, null, 0.0, 0.0),
+                new dev.stagestack.model.StateDef("b", "B", null, false, null, null, null, 700.0, 200.0),
+                new dev.stagestack.model.StateDef("c", "C", null, false, null, null, null, 1400.0, 560.0)), java.util.List.of());
     }
 
     private boolean noCardUnder(Node over) {
