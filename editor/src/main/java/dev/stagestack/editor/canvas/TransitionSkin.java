@@ -165,7 +165,8 @@ public final class TransitionSkin extends ElementSkin {
         if (labelWidth == 0) {
             labelWidth = LabelSizes.canvasWidth(caption);
         }
-        return new LabelPlacement.Request(transition.id(), curves.get(0), labelWidth, LabelSizes.CANVAS_HEIGHT);
+        return LabelPlacement.Request.onEdge(transition.id(), curveSegments.get(0), curves.get(0), labelWidth,
+                LabelSizes.CANVAS_HEIGHT);
     }
 
     /** Moves the label to {@code spot} (null: the middle of its edge). */

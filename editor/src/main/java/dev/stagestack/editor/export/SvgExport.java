@@ -81,7 +81,8 @@ public final class SvgExport {
             if (first != null) {
                 String text = TriggerGlyph.textOf(t.trigger());
                 texts.put(t.id(), text);
-                requests.add(new LabelPlacement.Request(t.id(), first, LabelSizes.svgWidth(text), LabelSizes.SVG_HEIGHT));
+                requests.add(LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, LabelSizes.svgWidth(text),
+                        LabelSizes.SVG_HEIGHT));
             }
         }
         List<LabelBox> cards = at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList();

@@ -42,4 +42,9 @@ public record Curve(double sx, double sy, double c1x, double c1y, double c2x, do
         double highY = Math.max(Math.max(sy, ey), Math.max(c1y, c2y)) + slack;
         return highX >= minX && lowX <= maxX && highY >= minY && lowY <= maxY;
     }
+
+    /** The same curve moved by {@code (dx, dy)}. */
+    public Curve translated(double dx, double dy) {
+        return new Curve(sx + dx, sy + dy, c1x + dx, c1y + dy, c2x + dx, c2y + dy, ex + dx, ey + dy);
+    }
 }

@@ -28,6 +28,17 @@ public final class LabelPlacement {
 
     /** A label to place: the transition it belongs to, the curve it follows and its size. */
     public record Request(String id, Curve curve, double width, double height) {
+        /** Gap between a label and the short line to an exit terminal it sits beside. */
+        private static final double BESIDE_GAP = 10;
+
+        /**
+         * The request for a label on the first segment of an edge: on its line, but beside the short
+         * line to an exit terminal (on it, the label would hide the line and sit on the terminal).
+         */
+        public static Request onEdge(String id, EdgeSegment first, Curve curve, double width, double height) {
+            boolean toTerminal = first.kind() == EdgeKind.QUIT && first.to() == null;
+            return new Request(id, toTerminal ? curve.translated(-(width / 2 + BESIDE_GAP), 0) : curve, width, height);
+        }
     }
 
     private LabelPlacement() {

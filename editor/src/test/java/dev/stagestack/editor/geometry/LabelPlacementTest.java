@@ -1,6 +1,7 @@
 package dev.stagestack.editor.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.files.GraphFiles;
@@ -136,5 +137,22 @@ class LabelPlacementTest {
             best = Math.min(best, Math.hypot(c.xAt(t) - x, c.yAt(t) - y));
         }
         return best;
+    }
+
+    @Test
+    void theLabelOfAQuitSitsBesideTheShortLineToItsTerminalNotOnIt() {
+        Curve stub = EdgeGeometry.toTerminal(0, 0, 0);
+        EdgeSegment quit = new EdgeSegment("q", "title", null, EdgeKind.QUIT, 0, 1);
+        LabelBox onLine = LabelPlacement.place(List.of(new LabelPlacement.Request("q", stub, WIDTH, HEIGHT)), List.of()).get("q");
+        LabelBox beside = LabelPlacement.place(List.of(LabelPlacement.Request.onEdge("q", quit, stub, WIDTH, HEIGHT)),
+                List.of()).get("q");
+        for (double t = 0.1; t <= 0.9; t += 0.1) {
+            double x = stub.xAt(t);
+            double y = stub.yAt(t);
+            assertFalse(beside.centerX() - WIDTH / 2 <= x && x <= beside.centerX() + WIDTH / 2
+                    && beside.centerY() - HEIGHT / 2 <= y && y <= beside.centerY() + HEIGHT / 2, "line hidden at t=" + t);
+        }
+        assertTrue(onLine.centerX() - WIDTH / 2 <= stub.midX() && stub.midX() <= onLine.centerX() + WIDTH / 2,
+                "a plain request would sit on the line");
     }
 }
