@@ -10,6 +10,11 @@ import java.io.IOException;
 /** The editor's drawing for {@code stagestack export --format png|svg} (registered in META-INF/services). */
 public final class EditorPictures implements GraphPictures {
 
+    /** Only the command line makes one: it draws with AWT headless, whatever DISPLAY says. */
+    public EditorPictures() {
+        System.setProperty("java.awt.headless", "true");
+    }
+
     @Override
     public String svg(Graph graph, StackReport report) {
         return SvgExport.of(graph, StackInsight.of(graph, report));
@@ -17,7 +22,6 @@ public final class EditorPictures implements GraphPictures {
 
     @Override
     public byte[] png(Graph graph, StackReport report, int scale) throws IOException {
-        System.setProperty("java.awt.headless", "true");
         return PngExport.of(graph, StackInsight.of(graph, report), scale);
     }
 }

@@ -17,8 +17,8 @@ import java.io.IOException;
 public final class PngExport {
     /** The scales the editor offers. */
     public static final int[] SCALES = {1, 2, 4};
-    /** The largest picture drawn, in pixels per side (Java2D's images are int-indexed). */
-    static final int MAX_SIDE = 32_000;
+    /** The largest picture drawn: 64 million pixels, 256 MB in memory. */
+    static final long MAX_PIXELS = 64_000_000L;
 
     private PngExport() {
     }
@@ -29,9 +29,9 @@ public final class PngExport {
         Rectangle2D box = drawing.bounds();
         int width = (int) Math.ceil(box.getWidth() * scale);
         int height = (int) Math.ceil(box.getHeight() * scale);
-        if (width > MAX_SIDE || height > MAX_SIDE) {
+        if ((long) width * height > MAX_PIXELS) {
             throw new IllegalArgumentException("the picture would be " + width + " × " + height
-                    + " pixels, more than " + MAX_SIDE + " a side: use a smaller scale, or SVG");
+                    + " pixels, more than " + MAX_PIXELS / 1_000_000 + " million: use a smaller scale, or SVG");
         }
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();

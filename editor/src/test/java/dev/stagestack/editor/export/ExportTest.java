@@ -116,6 +116,15 @@ class ExportTest {
     }
 
     @Test
+    void aPictureTooLargeToHoldIsRefusedWithAReason() {
+        Graph far = graph.withStates(graph.states().stream()
+                .map(s -> s.id().equals("pause") ? s.withPosition(20_000.0, 10_000.0) : s).toList());
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> PngExport.image(far, StackInsight.UNKNOWN, 4));
+        assertTrue(refused.getMessage().contains("use a smaller scale, or SVG"), refused.getMessage());
+    }
+
+    @Test
     void anEmptyGraphStillDraws() {
         Graph empty = graph.withStates(List.of()).withTransitions(List.of());
         assertTrue(SvgExport.of(empty, StackInsight.UNKNOWN).startsWith("<svg"));
