@@ -31,7 +31,7 @@ public final class DotDiagram {
         out.append("    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#d0d7de\", "
                 + "fontname=\"sans-serif\"];\n");
         out.append("    edge [color=\"#57606a\", fontcolor=\"#0969da\", fontname=\"sans-serif\", fontsize=10];\n");
-        out.append("    ").append(quote(START)).append(" [shape=point, width=0.15, color=\"#1a7f37\", label=\"\"];\n");
+        out.append("    ").append(quote(START)).append(" [shape=point, width=0.15, color=\"#1a7f37\", fillcolor=\"#1a7f37\", label=\"\"];\n");
         for (StateDef s : graph.states()) {
             out.append("    ").append(quote(s.id())).append(" [label=").append(quote(s.name())).append("];\n");
         }
