@@ -183,6 +183,31 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void thePngScaleIsAskedBeforeTheFileAndRememberedForNextTime(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
+        javafx.application.Platform.runLater(() -> window.exports().png());
+        FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
+        javafx.scene.control.ComboBox<?> scales = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class));
+        assertEquals(List.of("1×", "2×", "4×"), FxWait.onFx(() -> List.copyOf(scales.getItems())));
+        assertEquals("1×", FxWait.onFx(scales::getValue), "1× first");
+        robot.interact(() -> ((javafx.scene.control.ComboBox<String>) scales).setValue("4×"));
+        UiSteps.answer(robot, "OK");
+        FxWait.until(() -> Files.isRegularFile(temp.resolve("menu.png")));
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
+        assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
+                window.checker().insight(), 4).getWidth(), png.getWidth());
+
+        javafx.application.Platform.runLater(() -> window.exports().png());
+        FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
+        javafx.scene.control.ComboBox<?> again = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class));
+        assertEquals("4×", FxWait.onFx(again::getValue), "the last scale is offered first");
+        UiSteps.answer(robot, "Cancel");
+    }
+
+    @Test
     void saveAndExportKeepAnExistingFilesModeAndGiveNewFilesTheUmasksMode(FxRobot robot) throws Exception {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         load(robot, Fixtures.menu(), false);
