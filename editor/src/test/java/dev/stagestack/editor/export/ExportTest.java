@@ -89,6 +89,22 @@ class ExportTest {
     }
 
     @Test
+    void namesThatLookLikeMarkupAreEscaped() throws Exception {
+        String name = "<b>Boss & \"friends\"</b>";
+        Graph named = graph.withName(name).withStates(graph.states().stream()
+                .map(s -> s.id().equals("title") ? s.withName(name) : s).toList());
+        Document doc = parse(SvgExport.of(named, StackInsight.UNKNOWN));
+        assertEquals(name, doc.getElementsByTagName("title").item(0).getTextContent());
+        NodeList texts = doc.getElementsByTagName("text");
+        boolean shown = false;
+        for (int i = 0; i < texts.getLength(); i++) {
+            String text = texts.item(i).getTextContent();
+            shown |= text.equals(name) || text.endsWith("…") && name.startsWith(text.substring(0, text.length() - 1));
+        }
+        assertTrue(shown, "the name is text, not markup");
+    }
+
+    @Test
     void triggerLabelsKeepTheirIconsOnAHalo() throws Exception {
         String svg = SvgExport.of(graph, RESUME_REVEALS_WORLD);
         int labels = graph.transitions().size();
