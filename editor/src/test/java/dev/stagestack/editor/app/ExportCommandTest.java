@@ -1,5 +1,6 @@
-package dev.stagestack.editor.export;
+package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.export.PngExport;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
@@ -44,7 +45,16 @@ class ExportCommandTest {
         BufferedImage written = ImageIO.read(png.toFile());
         assertEquals(expected.getWidth(), written.getWidth());
         assertEquals(expected.getHeight(), written.getHeight());
-        assertEquals(2 * (int) Math.ceil(new GraphDrawing(graph, StackInsight.UNKNOWN).bounds().getWidth()), written.getWidth());
+        assertEquals(2 * PngExport.image(graph, StackInsight.UNKNOWN, 1).getWidth(), written.getWidth(), "2× the 1× picture");
+    }
+
+    @Test
+    void aGraphWithoutPositionsIsLaidOutFirstAsTheEditorWould() {
+        Graph graph = GraphLoader.load(MENU).graph().withoutPositions();
+        Graph placed = EditorPictures.placed(graph);
+        assertTrue(placed.states().stream().allMatch(dev.stagestack.model.StateDef::hasPosition));
+        assertEquals(placed.states().size(), placed.states().stream().map(s -> s.x() + "," + s.y()).distinct().count(),
+                "no two cards on one spot");
     }
 
     @Test
