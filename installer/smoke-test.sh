@@ -58,6 +58,16 @@ reference="$(java -jar "$root/player/target/stagestack.jar" "${trace_args[@]}" 2
 if [ "$out" = "$reference" ]; then pass "trace equals the CLI jar's trace"
 else fail "trace differs from java -jar player/target/stagestack.jar"; fi
 
+# export: the editor's drawing, headless in the bundled runtime (no display, fonts from the system).
+picture="$(mktemp --suffix=.png)"
+trap 'rm -f "$broken" "$picture"' EXIT
+run_command env -u DISPLAY -u WAYLAND_DISPLAY "$launcher" export --format png --scale 2 "$samples/diverged.stagestack.json" -o "$picture"
+expect "export --format png without a display" 0
+if [ "$(head -c 8 "$picture" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; then pass "export wrote a PNG"
+else fail "export wrote no PNG to $picture"; fi
+run export --format mermaid "$samples/diverged.stagestack.json"
+expect "export --format mermaid" 0 "flowchart LR"
+
 # The editor as a person starts it, from the app and from the source checkout: without a display
 # it explains itself and exits 3; on a display (xvfb-run) it reaches its first frame. Never a stack
 # trace, and never JavaFX's "Unsupported JavaFX configuration" warning (JavaFX runs as modules).

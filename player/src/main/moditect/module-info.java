@@ -16,4 +16,6 @@ module dev.stagestack.player {
     exports dev.stagestack.runtime.fx.model;
 
     opens dev.stagestack.runtime.cli to info.picocli;
+
+    uses dev.stagestack.runtime.cli.GraphPictures;
 }

@@ -5,6 +5,7 @@
 module dev.stagestack.model {
     exports dev.stagestack.model;
     exports dev.stagestack.model.check;
+    exports dev.stagestack.model.diagram;
     exports dev.stagestack.model.io;
     exports dev.stagestack.model.json;
     exports dev.stagestack.model.load;

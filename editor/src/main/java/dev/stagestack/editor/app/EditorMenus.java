@@ -73,7 +73,8 @@ final class EditorMenus {
         Menu exportMenu = new Menu("Export", null,
                 UiAction.of("PNG image…", null, null, export::png).menuItem(),
                 UiAction.of("SVG image…", null, null, export::svg).menuItem(),
-                UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem());
+                UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem(),
+                UiAction.of("Graphviz DOT…", null, null, export::dot).menuItem());
         return new Menu("File", null,
                 UiAction.of("New", EditorIcon.FILE_PLUS, EditorShortcut.NEW, w.files()::newGraph).menuItem(),
                 UiAction.of("Open…", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, w.files()::openWithDialog).menuItem(),

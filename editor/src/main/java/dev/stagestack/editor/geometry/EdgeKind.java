@@ -1,12 +1,11 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.Action;
-import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Transition;
+import dev.stagestack.model.diagram.TransitionKind;
 
 /**
- * How a transition is drawn, from what its actions do to the stack: the last action that names a
- * state decides the target; a pop or clear before a push makes it a replace.
+ * How a transition is drawn on the canvas, one style per {@link TransitionKind} (what its actions do
+ * to the stack, decided in the model so that the text exports draw the same).
  */
 public enum EdgeKind {
     /** Solid arrow to the pushed state. */
@@ -22,33 +21,10 @@ public enum EdgeKind {
     /** Arrow to an exit terminal: the run ends (quit, or clear with nothing pushed after). */
     QUIT;
 
-    /** The kind and target of {@code transition}. */
+    /** The kind and target of {@code transition}: the model's {@link TransitionKind}, drawn. */
     public static Classified classify(Transition transition) {
-        boolean removesTop = false;
-        Classified named = null;
-        boolean pops = false;
-        boolean ends = false;
-        boolean restarts = false;
-        for (Action a : transition.actions()) {
-            switch (a.op()) {
-                case PUSH -> named = new Classified(removesTop ? REPLACE : PUSH, a.target());
-                case REPLACE -> named = new Classified(REPLACE, a.target());
-                case POP_TO -> named = new Classified(POP_TO, a.target());
-                case POP -> pops = true;
-                case CLEAR, QUIT -> ends = true;
-                case RESTART -> restarts = true;
-                default -> throw new IllegalStateException(a.op().name());
-            }
-            removesTop |= a.op() == ActionOp.POP || a.op() == ActionOp.CLEAR;
-        }
-        return named != null ? named : unnamed(pops, ends, restarts);
-    }
-
-    private static Classified unnamed(boolean pops, boolean ends, boolean restarts) {
-        if (ends) {
-            return new Classified(QUIT, null);
-        }
-        return restarts && !pops ? new Classified(RESTART, null) : new Classified(POP, null);
+        TransitionKind.Classified c = TransitionKind.classify(transition);
+        return new Classified(valueOf(c.kind().name()), c.target());
     }
 
     /** A kind and the state it points at (null for POP, RESTART, QUIT). */

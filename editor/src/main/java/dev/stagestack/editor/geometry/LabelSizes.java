@@ -12,12 +12,9 @@ import javafx.scene.text.Text;
 public final class LabelSizes {
     /** Height of a canvas label: 11.5 px text or 13 px icon, 2 px padding and 1 px border each side. */
     public static final double CANVAS_HEIGHT = 21;
-    /** Height of an SVG label (11 px text). */
-    public static final double SVG_HEIGHT = 13;
     /** Icon, gap, padding and border around the text of a canvas label (see canvas.css). */
     private static final double CANVAS_CHROME = 13 + 4 + 6 + 7 + 2;
     private static final double CANVAS_FONT_SIZE = 11.5;
-    private static final double SVG_FONT_SIZE = 11;
 
     private LabelSizes() {
     }
@@ -38,14 +35,6 @@ public final class LabelSizes {
         double width = textWidth(text, CANVAS_FONT_SIZE) + CANVAS_CHROME;
         CANVAS_WIDTHS.put(text, width);
         return width;
-    }
-
-    /**
-     * The width of an SVG label showing {@code text}: estimated at 0.6 em per character, as the
-     * viewer's sans-serif font is not known (and the export needs no toolkit).
-     */
-    public static double svgWidth(String text) {
-        return Math.ceil(text.length() * SVG_FONT_SIZE * 0.6);
     }
 
     private static double textWidth(String text, double size) {

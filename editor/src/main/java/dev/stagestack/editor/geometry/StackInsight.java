@@ -1,8 +1,8 @@
 package dev.stagestack.editor.geometry;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackReport;
+import dev.stagestack.model.diagram.PopReveals;
 
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -60,14 +60,11 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
      */
     public static StackInsight of(Graph graph, StackReport report) {
         Map<String, Set<String>> targets = new HashMap<>();
-        for (Transition t : graph.transitions()) {
-            if (report.complete() && EdgeKind.classify(t).kind() == EdgeKind.POP
-                    && report.popTargets().containsKey(t.from())) {
-                Set<String> revealed = new LinkedHashSet<>(report.popTargetsOf(t.from()));
-                revealed.remove(StackReport.EMPTY_STACK);
-                targets.put(t.id(), revealed);
-            }
-        }
+        PopReveals.of(graph, report).forEach((transition, revealed) -> {
+            Set<String> states = new LinkedHashSet<>(revealed);
+            states.remove(StackReport.EMPTY_STACK);
+            targets.put(transition, states);
+        });
         OptionalInt depth = report.maxDepth() == null ? OptionalInt.empty() : OptionalInt.of(report.maxDepth());
         return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of(),
                 report.complete() ? report.popEmptyTransitions() : List.of(), report.runawayLoops());

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.stagestack.editor.Fixtures;
-import dev.stagestack.editor.export.MermaidExport;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.FxWait;
@@ -153,9 +152,59 @@ class EditorFilesUiTest {
         robot.interact(() -> window.exports().svg());
         Path mermaid = temp.resolve("menu.mmd");
         Path svg = temp.resolve("menu.svg");
-        assertEquals(MermaidExport.of(window.document().graph()), Files.readString(mermaid, StandardCharsets.UTF_8));
+        String mermaidText = Files.readString(mermaid, StandardCharsets.UTF_8);
+        assertTrue(mermaidText.startsWith("flowchart LR") && mermaidText.contains("s_pause -.->|\"button #quot;Resume#quot; / pop\"| s_world"),
+                mermaidText);
         String svgText = Files.readString(svg, StandardCharsets.UTF_8);
         assertTrue(svgText.startsWith("<svg") && svgText.contains(">ESCAPE</text>"), svgText);
+    }
+
+    @Test
+    void pngAsksItsScaleAndDotIsInTheExportMenu(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        List<Integer> offered = new java.util.ArrayList<>();
+        window.exports().setScaleChooser((scales, suggested) -> {
+            java.util.Arrays.stream(scales).forEach(offered::add);
+            return java.util.OptionalInt.of(2);
+        });
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
+        robot.interact(() -> window.exports().png());
+        assertEquals(List.of(1, 2, 4), offered);
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
+        assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
+                window.checker().insight(), 2).getWidth(), png.getWidth(), "the whole graph at 2×, not the viewport");
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu export = (javafx.scene.control.Menu) bar.getMenus().get(0).getItems().stream()
+                .filter(item -> "Export".equals(item.getText())).findFirst().orElseThrow();
+        javafx.scene.control.MenuItem dot = export.getItems().stream()
+                .filter(item -> "Graphviz DOT…".equals(item.getText())).findFirst().orElseThrow();
+        robot.interact(dot::fire);
+        assertTrue(Files.readString(temp.resolve("menu.dot")).startsWith("digraph \"Menu\""));
+    }
+
+    @Test
+    void thePngScaleIsAskedBeforeTheFileAndRememberedForNextTime(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
+        javafx.application.Platform.runLater(() -> window.exports().png());
+        FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
+        javafx.scene.control.ComboBox<?> scales = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class));
+        assertEquals(List.of("1×", "2×", "4×"), FxWait.onFx(() -> List.copyOf(scales.getItems())));
+        assertEquals("1×", FxWait.onFx(scales::getValue), "1× first");
+        robot.interact(() -> ((javafx.scene.control.ComboBox<String>) scales).setValue("4×"));
+        UiSteps.answer(robot, "OK");
+        FxWait.until(() -> Files.isRegularFile(temp.resolve("menu.png")));
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
+        assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
+                window.checker().insight(), 4).getWidth(), png.getWidth());
+
+        javafx.application.Platform.runLater(() -> window.exports().png());
+        FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
+        javafx.scene.control.ComboBox<?> again = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class));
+        assertEquals("4×", FxWait.onFx(again::getValue), "the last scale is offered first");
+        UiSteps.answer(robot, "Cancel");
     }
 
     @Test
@@ -171,6 +220,7 @@ class EditorFilesUiTest {
             Files.setPosixFilePermissions(existing, PosixFilePermissions.fromString("rw-rw-r--"));
         }
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
+        window.exports().setScaleChooser((scales, suggested) -> java.util.OptionalInt.of(1));
 
         robot.interact(() -> assertTrue(window.files().saveTo(graph)));
         robot.interact(() -> window.exports().svg());

@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
             "(--install-deps: install GTK 3 first if it is missing, as root with apt-get).",
             "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."},
         subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
-                PathsCommand.class, CoverageCommand.class, HandoutCommand.class,
+                PathsCommand.class, CoverageCommand.class, HandoutCommand.class, ExportCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StagestackCommand implements Runnable {
 

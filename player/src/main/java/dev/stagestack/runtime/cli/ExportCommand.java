@@ -1,0 +1,113 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.check.StackAnalysis;
+import dev.stagestack.model.check.StackReport;
+import dev.stagestack.model.diagram.DotDiagram;
+import dev.stagestack.model.diagram.MermaidDiagram;
+import dev.stagestack.model.diagram.PopReveals;
+import dev.stagestack.model.io.AtomicFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code stagestack export --format png|svg|mermaid|dot [--scale N] GRAPH [-o FILE]}: the graph as a
+ * picture or a diagram's text (docs/cli.md). Mermaid and DOT are drawn here; PNG and SVG are the
+ * editor's drawing ({@link GraphPictures}), which needs no display but is only in the editor's jar.
+ */
+@Command(name = "export",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {"Export a graph: png or svg (the editor's drawing, no display needed), mermaid or dot",
+            "(text; pops go to the states the analysis says they reveal).",
+            "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot write or no drawing."})
+final class ExportCommand implements Callable<Integer> {
+    static final List<String> FORMATS = List.of("png", "svg", "mermaid", "dot");
+    static final List<Integer> SCALES = List.of(1, 2, 3, 4, 5, 6, 7, 8);
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT",
+            description = "png, svg, mermaid or dot.")
+    String format;
+
+    @Option(names = "--scale", paramLabel = "N", description = "PNG pixels per graph unit: 1 to 8 (default 1).")
+    Integer scale;
+
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to export.")
+    Path file;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE",
+            description = "Write to FILE (default: print it; a PNG needs a FILE).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        String kind = format.toLowerCase(Locale.ROOT);
+        checkUsage(kind);
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<GraphPictures> pictures = GraphPictures.find();
+        if ((kind.equals("png") || kind.equals("svg")) && pictures.isEmpty()) {
+            err.println("stagestack export: " + kind + " is drawn by the editor, which this jar does not hold: "
+                    + "use the installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here");
+            return ExitCodes.IO_FAILURE;
+        }
+        Optional<Graph> graph = GraphInput.loadRunnable(file, err);
+        if (graph.isEmpty()) {
+            return ExitCodes.INVALID;
+        }
+        StackReport report = StackAnalysis.analyze(graph.get());
+        try {
+            byte[] bytes = switch (kind) {
+                case "png" -> pictures.orElseThrow().png(graph.get(), report, scale == null ? 1 : scale);
+                case "svg" -> utf8(pictures.orElseThrow().svg(graph.get(), report));
+                case "mermaid" -> utf8(MermaidDiagram.of(graph.get(), PopReveals.of(graph.get(), report)));
+                default -> utf8(DotDiagram.of(graph.get(), PopReveals.of(graph.get(), report)));
+            };
+            if (out == null) {
+                spec.commandLine().getOut().print(new String(bytes, StandardCharsets.UTF_8));
+                spec.commandLine().getOut().flush();
+            } else {
+                AtomicFiles.write(out, stream -> stream.write(bytes));
+            }
+            return ExitCodes.OK;
+        } catch (IOException e) {
+            err.println(out + ": cannot write it: " + (e instanceof java.nio.file.NoSuchFileException
+                    ? "its folder does not exist" : e.getMessage()));
+            return ExitCodes.IO_FAILURE;
+        }
+    }
+
+    private void checkUsage(String kind) {
+        if (!FORMATS.contains(kind)) {
+            throw new ParameterException(spec.commandLine(), "unknown format '" + format + "': use "
+                    + String.join(", ", FORMATS));
+        }
+        if (scale != null && !kind.equals("png")) {
+            throw new ParameterException(spec.commandLine(), "--scale is for png only");
+        }
+        if (scale != null && !SCALES.contains(scale)) {
+            throw new ParameterException(spec.commandLine(), "bad scale " + scale + ": use 1 to 8 (e.g. 1, 2 or 4)");
+        }
+        if (kind.equals("png") && out == null) {
+            throw new ParameterException(spec.commandLine(), "a PNG is written to a file: add -o FILE.png");
+        }
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
