@@ -31,16 +31,23 @@ final class PlaceholderLayer extends StackPane {
 
     private static final double IMAGE_HEIGHT = 128;
 
+    /** How much of the card below an overlay keeps in view: its top edge and name. */
+    static final double NAME_BAND = 72;
+    private static final double EDGE = 24;
+
     private final List<Button> buttons = new ArrayList<>();
     private final LiveIndicators indicators;
     private final boolean updatedWhenCovered;
+    private final boolean overlay;
+    private final VBox card;
 
     PlaceholderLayer(Graph graph, StateDef state, List<Image> images, Consumer<String> pressButton,
                      Consumer<String> raiseSignal) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
         List<Transition> transitions = graph.transitionsFrom(state.id());
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
-        VBox card = new VBox(14, title(state), meta(state));
+        this.overlay = state.overlay();
+        card = new VBox(14, title(state), meta(state));
         card.getStyleClass().add(PlayerStyles.PLACEHOLDER_CARD);
         if (state.notes() != null && !state.notes().isBlank()) {
             card.getChildren().add(styled(new Label(state.notes()), PlayerStyles.STATE_NOTES));
@@ -57,6 +64,28 @@ final class PlaceholderLayer extends StackPane {
         getStyleClass().add(state.overlay() ? PlayerStyles.PLACEHOLDER_OVERLAY : PlayerStyles.PLACEHOLDER);
         Color color = PlayerPalette.stateColor(state.color());
         setStyle("-state-color: " + web(color) + "; -state-dark: " + web(color.deriveColor(0, 1, 0.45, 1)) + ";");
+    }
+
+    boolean isOverlay() {
+        return overlay;
+    }
+
+    /** Where this layer's card starts, from the top of the screen (its shadow not counted). */
+    double cardTop() {
+        return card.getLayoutY() + card.getLayoutBounds().getMinY();
+    }
+
+    /**
+     * An overlay shows what lies under it: its card starts below the top of the card beneath
+     * ({@code belowTop}) by the {@link #NAME_BAND}, so that state's name stays in view, as far as
+     * the screen's height lets the whole card show.
+     */
+    void clearNameBelow(double belowTop, double screenHeight) {
+        double top = Math.max(EDGE, Math.min(belowTop + NAME_BAND, screenHeight - card.prefHeight(card.getWidth()) - EDGE));
+        if (getAlignment() != Pos.TOP_CENTER || Math.abs(getPadding().getTop() - top) > 0.5) {
+            setAlignment(Pos.TOP_CENTER);
+            setPadding(new javafx.geometry.Insets(top, EDGE, EDGE, EDGE));
+        }
     }
 
     /** Enables the buttons only on head and repaints the indicators. */

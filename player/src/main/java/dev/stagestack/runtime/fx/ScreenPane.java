@@ -63,6 +63,24 @@ final class ScreenPane extends StackPane {
         session.draw(surface);
     }
 
+    /** Lays the layers out; then each overlay keeps the name of the card beneath it in view. */
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        Double belowTop = null;
+        for (Node layer : getChildren()) {
+            PlaceholderLayer placeholder = layer instanceof BehaviorLayer coded ? coded.placeholder()
+                    : layer instanceof PlaceholderLayer p ? p : null;
+            if (placeholder == null) {
+                continue;
+            }
+            if (placeholder.isOverlay() && belowTop != null) {
+                placeholder.clearNameBelow(belowTop, getHeight());
+            }
+            belowTop = placeholder.cardTop();
+        }
+    }
+
     /** Forgets all layers: a new run. */
     void reset() {
         layers.clear();
