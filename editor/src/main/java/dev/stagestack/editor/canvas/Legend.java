@@ -1,6 +1,6 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import javafx.geometry.Insets;
@@ -40,19 +40,19 @@ public final class Legend extends TitledPane {
         grid.setHgap(10);
         grid.setVgap(4);
         grid.setPadding(new Insets(6, 10, 8, 10));
-        grid.addRow(0, sample(EdgeKind.PUSH, 1), new Label("push"), icon(new FontIcon(EditorIcon.SNOWFLAKE)),
+        grid.addRow(0, sample(TransitionKind.PUSH, 1), new Label("push"), icon(new FontIcon(EditorIcon.SNOWFLAKE)),
                 new Label("covered: freeze"));
-        grid.addRow(1, sample(EdgeKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(EditorIcon.RUN)),
+        grid.addRow(1, sample(TransitionKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(EditorIcon.RUN)),
                 new Label("covered: update"));
-        grid.addRow(2, sample(EdgeKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(EditorIcon.EYE_OFF)),
+        grid.addRow(2, sample(TransitionKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(EditorIcon.EYE_OFF)),
                 new Label("covered: hide"));
-        grid.addRow(3, sample(EdgeKind.POP, 1), new Label("pop (to what it reveals)"),
+        grid.addRow(3, sample(TransitionKind.POP, 1), new Label("pop (to what it reveals)"),
                 icon(new FontIcon(EditorIcon.LAYERS)), new Label("overlay"));
         grid.addRow(4, terminal(), new Label("quit / clear: run ends"), loop(), new Label("restart"));
         setContent(grid);
     }
 
-    private static Group sample(EdgeKind kind, int heads) {
+    private static Group sample(TransitionKind kind, int heads) {
         String style = EditorStyles.edgeKind(kind.name());
         Line line = new Line(0, 6, 38, 6);
         line.getStyleClass().addAll(EditorStyles.EDGE_LINE, style);
@@ -68,7 +68,7 @@ public final class Legend extends TitledPane {
     }
 
     private static Group terminal() {
-        Group g = sample(EdgeKind.QUIT, 1);
+        Group g = sample(TransitionKind.QUIT, 1);
         Circle c = new Circle(50, 6, 5);
         c.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
         g.getChildren().add(c);
@@ -77,7 +77,7 @@ public final class Legend extends TitledPane {
 
     private static Group loop() {
         javafx.scene.shape.Arc arc = new javafx.scene.shape.Arc(8, 8, 7, 6, 200, 300);
-        arc.getStyleClass().addAll(EditorStyles.EDGE_LINE, EditorStyles.edgeKind(EdgeKind.RESTART.name()));
+        arc.getStyleClass().addAll(EditorStyles.EDGE_LINE, EditorStyles.edgeKind(TransitionKind.RESTART.name()));
         Group g = new Group(arc);
         g.getStyleClass().add(EditorStyles.EDGE);
         return g;

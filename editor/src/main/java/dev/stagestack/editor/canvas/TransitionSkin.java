@@ -4,7 +4,7 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;
-import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.LabelBox;
@@ -29,7 +29,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * A transition drawn as one line per segment, styled by its {@link EdgeKind}, with its trigger
+ * A transition drawn as one line per segment, styled by its {@link TransitionKind}, with its trigger
  * as a label at the middle of the first segment. The curves are always kept up to date (hit
  * testing, culling, label placement and the overview use them); the nodes are built the first time
  * the transition is shown and brought up to date whenever it is shown again after a change.
@@ -185,10 +185,10 @@ public final class TransitionSkin extends ElementSkin {
         nodes.add(casing);
         nodes.add(line);
         nodes.add(head(c, 0, kindStyle));
-        if (segment.kind() == EdgeKind.REPLACE) {
+        if (segment.kind() == TransitionKind.REPLACE) {
             nodes.add(head(c, HEAD_LENGTH * 0.8, kindStyle));
         }
-        if (segment.kind() == EdgeKind.QUIT && segment.to() == null) {
+        if (segment.kind() == TransitionKind.QUIT && segment.to() == null) {
             Circle terminal = new Circle(c.ex(), c.ey() + 8, 8);
             terminal.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
             nodes.add(terminal);

@@ -3,7 +3,7 @@ package dev.stagestack.editor.export;
 import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;
-import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.LabelBox;
@@ -109,17 +109,17 @@ final class GraphDrawing {
         if (c == null) {
             return;
         }
-        String color = s.kind() == EdgeKind.QUIT ? QUIT : EDGE;
-        boolean dashed = s.kind() == EdgeKind.POP || s.kind() == EdgeKind.POP_TO;
-        double width = s.kind() == EdgeKind.REPLACE ? 2.4 : 1.6;
+        String color = s.kind() == TransitionKind.QUIT ? QUIT : EDGE;
+        boolean dashed = s.kind() == TransitionKind.POP || s.kind() == TransitionKind.POP_TO;
+        double width = s.kind() == TransitionKind.REPLACE ? 2.4 : 1.6;
         surface.stroke(new CubicCurve2D.Double(c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()),
                 color, width, dashed ? DASH : null);
         double angle = c.endAngle();
         surface.fill(arrowHead(c.ex(), c.ey(), angle), color);
-        if (s.kind() == EdgeKind.REPLACE) {
+        if (s.kind() == TransitionKind.REPLACE) {
             surface.fill(arrowHead(c.ex() - 7 * Math.cos(angle), c.ey() - 7 * Math.sin(angle), angle), color);
         }
-        if (s.kind() == EdgeKind.QUIT && s.to() == null) {
+        if (s.kind() == TransitionKind.QUIT && s.to() == null) {
             Shape terminal = new Ellipse2D.Double(c.ex() - 8, c.ey(), 16, 16);
             surface.fill(terminal, CARD_FILL);
             surface.stroke(terminal, QUIT, 3, null);

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 /**
  * Where a segment runs, from the top-left corners of its end states. Pure geometry: parallel
  * segments bow apart by lane, loops and glyphs stack outwards by lane.
@@ -98,14 +100,14 @@ public final class EdgeGeometry {
         if (from == null) {
             return null;
         }
-        if (s.from().equals(s.to()) || s.kind() == EdgeKind.RESTART) {
+        if (s.from().equals(s.to()) || s.kind() == TransitionKind.RESTART) {
             return loop(from[0], from[1], s.lane());
         }
         double[] to = s.to() == null ? null : positions.apply(s.to());
         if (to != null) {
             return around(from, to, s.from(), s.to(), s.lane(), s.lanes(), cards);
         }
-        if (s.kind() == EdgeKind.POP) {
+        if (s.kind() == TransitionKind.POP) {
             return returnHook(from[0], from[1], s.lane());
         }
         return toTerminal(from[0], from[1], s.lane());

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 
@@ -29,18 +31,18 @@ public final class EdgePlan {
     }
 
     private static List<EdgeSegment> segmentsOf(Transition t, StackInsight insight) {
-        EdgeKind.Classified c = EdgeKind.classify(t);
-        if (c.kind() != EdgeKind.POP) {
-            String to = c.kind() == EdgeKind.RESTART ? t.from() : c.target();
+        TransitionKind.Classified c = TransitionKind.classify(t);
+        if (c.kind() != TransitionKind.POP) {
+            String to = c.kind() == TransitionKind.RESTART ? t.from() : c.target();
             return List.of(new EdgeSegment(t.id(), t.from(), to, c.kind(), 0, 1));
         }
         Set<String> revealed = insight.revealedBy(t.id()).orElse(Set.of());
         List<EdgeSegment> out = new ArrayList<>();
         for (String target : new TreeSet<>(revealed)) {
-            out.add(new EdgeSegment(t.id(), t.from(), target, EdgeKind.POP, 0, 1));
+            out.add(new EdgeSegment(t.id(), t.from(), target, TransitionKind.POP, 0, 1));
         }
         if (out.isEmpty()) {
-            out.add(new EdgeSegment(t.id(), t.from(), null, EdgeKind.POP, 0, 1));
+            out.add(new EdgeSegment(t.id(), t.from(), null, TransitionKind.POP, 0, 1));
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 /**
  * One drawn line of a transition. A pop that can reveal three states is three segments.
  *
@@ -10,7 +12,7 @@ package dev.stagestack.editor.geometry;
  * @param lane         index of this segment among the segments between the same two ends
  * @param lanes        how many segments share these two ends (parallel edges spread by lane)
  */
-public record EdgeSegment(String transitionId, String from, String to, EdgeKind kind, int lane, int lanes) {
+public record EdgeSegment(String transitionId, String from, String to, TransitionKind kind, int lane, int lanes) {
 
     /** Whether this segment ends at another state (rather than a loop, glyph or terminal). */
     public boolean reachesState() {

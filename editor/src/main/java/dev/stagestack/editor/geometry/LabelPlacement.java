@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -36,7 +38,7 @@ public final class LabelPlacement {
          * line to an exit terminal (on it, the label would hide the line and sit on the terminal).
          */
         public static Request onEdge(String id, EdgeSegment first, Curve curve, double width, double height) {
-            boolean toTerminal = first.kind() == EdgeKind.QUIT && first.to() == null;
+            boolean toTerminal = first.kind() == TransitionKind.QUIT && first.to() == null;
             return new Request(id, toTerminal ? curve.translated(-(width / 2 + BESIDE_GAP), 0) : curve, width, height);
         }
     }

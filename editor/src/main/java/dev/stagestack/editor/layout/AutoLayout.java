@@ -1,7 +1,7 @@
 package dev.stagestack.editor.layout;
 
 import dev.stagestack.editor.command.Position;
-import dev.stagestack.editor.geometry.EdgeKind;
+import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.StackInsight;
@@ -98,8 +98,8 @@ public final class AutoLayout {
         }
     }
 
-    private static boolean goesForward(EdgeKind kind) {
-        return kind == EdgeKind.PUSH || kind == EdgeKind.REPLACE;
+    private static boolean goesForward(TransitionKind kind) {
+        return kind == TransitionKind.PUSH || kind == TransitionKind.REPLACE;
     }
 
     private static double snap(double v) {

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -24,14 +26,14 @@ class CanvasGeometryTest {
 
     @Test
     void classifiesByWhatTheActionsDo() {
-        assertEquals(EdgeKind.PUSH, EdgeKind.classify(t("a", "x", Action.push("y"))).kind());
-        assertEquals(EdgeKind.REPLACE, EdgeKind.classify(t("a", "x", Action.pop(), Action.push("y"))).kind());
-        assertEquals(EdgeKind.REPLACE, EdgeKind.classify(t("a", "x", Action.replace("y"))).kind());
-        assertEquals(EdgeKind.POP_TO, EdgeKind.classify(t("a", "x", Action.popTo("y"))).kind());
-        assertEquals(EdgeKind.POP, EdgeKind.classify(t("a", "x", Action.pop(), Action.restart())).kind());
-        assertEquals(EdgeKind.RESTART, EdgeKind.classify(t("a", "x", Action.restart())).kind());
-        assertEquals(EdgeKind.QUIT, EdgeKind.classify(t("a", "x", Action.clear())).kind());
-        assertEquals("y", EdgeKind.classify(t("a", "x", Action.clear(), Action.push("y"))).target());
+        assertEquals(TransitionKind.PUSH, TransitionKind.classify(t("a", "x", Action.push("y"))).kind());
+        assertEquals(TransitionKind.REPLACE, TransitionKind.classify(t("a", "x", Action.pop(), Action.push("y"))).kind());
+        assertEquals(TransitionKind.REPLACE, TransitionKind.classify(t("a", "x", Action.replace("y"))).kind());
+        assertEquals(TransitionKind.POP_TO, TransitionKind.classify(t("a", "x", Action.popTo("y"))).kind());
+        assertEquals(TransitionKind.POP, TransitionKind.classify(t("a", "x", Action.pop(), Action.restart())).kind());
+        assertEquals(TransitionKind.RESTART, TransitionKind.classify(t("a", "x", Action.restart())).kind());
+        assertEquals(TransitionKind.QUIT, TransitionKind.classify(t("a", "x", Action.clear())).kind());
+        assertEquals("y", TransitionKind.classify(t("a", "x", Action.clear(), Action.push("y"))).target());
     }
 
     @Test
@@ -66,7 +68,7 @@ class CanvasGeometryTest {
         StackInsight known = new StackInsight(Map.of("resume", Set.of("world", "title")), OptionalInt.empty(), List.of());
         List<EdgeSegment> pops = EdgePlan.of(g, known).get("resume");
         assertEquals(List.of("title", "world"), pops.stream().map(EdgeSegment::to).toList());
-        assertTrue(pops.stream().allMatch(s -> s.kind() == EdgeKind.POP));
+        assertTrue(pops.stream().allMatch(s -> s.kind() == TransitionKind.POP));
     }
 
     @Test

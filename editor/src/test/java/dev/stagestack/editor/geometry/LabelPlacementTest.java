@@ -1,5 +1,7 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.TransitionKind;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -142,7 +144,7 @@ class LabelPlacementTest {
     @Test
     void theLabelOfAQuitSitsBesideTheShortLineToItsTerminalNotOnIt() {
         Curve stub = EdgeGeometry.toTerminal(0, 0, 0);
-        EdgeSegment quit = new EdgeSegment("q", "title", null, EdgeKind.QUIT, 0, 1);
+        EdgeSegment quit = new EdgeSegment("q", "title", null, TransitionKind.QUIT, 0, 1);
         LabelBox onLine = LabelPlacement.place(List.of(new LabelPlacement.Request("q", stub, WIDTH, HEIGHT)), List.of()).get("q");
         LabelBox beside = LabelPlacement.place(List.of(LabelPlacement.Request.onEdge("q", quit, stub, WIDTH, HEIGHT)),
                 List.of()).get("q");
