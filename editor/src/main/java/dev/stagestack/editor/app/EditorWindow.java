@@ -119,8 +119,11 @@ public final class EditorWindow {
         canvas.setCoveredCorners(() -> coveredBy(legend), () -> coveredBy(minimap));
         legend.expandedProperty().addListener((o, was, open) -> canvas.fitAgainIfFitted());
         // the first fit can come before the corners are laid out where they will be
-        legend.boundsInParentProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
-        minimap.boundsInParentProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
+        // (where they are laid out, not what they draw: an edit that redraws the minimap must not refit)
+        for (Node corner : List.of(legend, minimap)) {
+            corner.layoutXProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
+            corner.layoutYProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
+        }
         // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
         // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
         legend.setCache(true);

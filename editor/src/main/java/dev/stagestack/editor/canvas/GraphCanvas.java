@@ -319,12 +319,16 @@ public final class GraphCanvas extends Region {
                 : new double[][] {{w, bottomRight.getMinY()}, {bottomRight.getMinX(), h}};
         double[] best = {0, 0, w, h};
         double bestScale = -1;
+        double bestArea = -1;
         for (double[] start : starts) {
             for (double[] end : ends) {
-                double scale = Math.min(Math.max(0, end[0] - start[0]) / Math.max(1, graphWidth),
-                        Math.max(0, end[1] - start[1]) / Math.max(1, graphHeight));
-                if (scale > bestScale) {
+                double width = Math.max(0, end[0] - start[0]);
+                double height = Math.max(0, end[1] - start[1]);
+                // the zoom Fit would reach there (it never goes past Viewport.MAX_FIT_ZOOM); the roomier on a tie
+                double scale = Math.min(Viewport.MAX_FIT_ZOOM, Math.min(width / Math.max(1, graphWidth), height / Math.max(1, graphHeight)));
+                if (scale > bestScale + 1e-9 || (Math.abs(scale - bestScale) <= 1e-9 && width * height > bestArea)) {
                     bestScale = scale;
+                    bestArea = width * height;
                     best = new double[] {start[0], start[1], Math.max(1, end[0] - start[0]), Math.max(1, end[1] - start[1])};
                 }
             }

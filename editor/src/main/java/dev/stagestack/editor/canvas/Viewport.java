@@ -10,6 +10,8 @@ import javafx.beans.property.SimpleDoubleProperty;
 public final class Viewport {
     public static final double MIN_ZOOM = 0.05;
     public static final double MAX_ZOOM = 4;
+    /** The closest Fit comes: a small graph is not blown up past this. */
+    public static final double MAX_FIT_ZOOM = 1.5;
 
     private final DoubleProperty zoom = new SimpleDoubleProperty(this, "zoom", 1);
     private final DoubleProperty panX = new SimpleDoubleProperty(this, "panX", 0);
@@ -60,7 +62,7 @@ public final class Viewport {
         double width = Math.max(1, maxX - minX);
         double height = Math.max(1, maxY - minY);
         double scale = Math.min((viewWidth - 2 * margin) / width, (viewHeight - 2 * margin) / height);
-        zoom.set(clamp(Math.min(scale, 1.5)));
+        zoom.set(clamp(Math.min(scale, MAX_FIT_ZOOM)));
         panX.set(viewX + viewWidth / 2 - (minX + width / 2) * zoom.get());
         panY.set(viewY + viewHeight / 2 - (minY + height / 2) * zoom.get());
     }
