@@ -59,6 +59,8 @@ public final class ObjectStore<T> {
      * object is dying), at {@code 2 * slot + 1} the slot's generation.
      */
     private int[] slots;
+    /** The live object of each slot (null while free or dying): a lookup reads it beside the slot's generation. */
+    private Object[] objectOfSlot;
     private int slotCount;
     private final IntStack freeSlots;
     private final IntStack dyingSlots;
@@ -89,6 +91,7 @@ public final class ObjectStore<T> {
         objects = new Object[capacity];
         slotOfDense = new int[capacity];
         slots = new int[2 * capacity];
+        objectOfSlot = new Object[capacity];
         freeSlots = new IntStack(capacity);
         dyingSlots = new IntStack(DEFAULT_CAPACITY);
     }
@@ -106,6 +109,7 @@ public final class ObjectStore<T> {
             growDense();
         }
         objects[denseCount] = object;
+        objectOfSlot[slot] = object;
         slotOfDense[denseCount] = slot;
         slots[2 * slot] = denseCount;
         denseCount++;
@@ -138,9 +142,15 @@ public final class ObjectStore<T> {
      * @param handle a handle from this store
      * @return the object, or {@code null} if the handle is stale or foreign
      */
+    @SuppressWarnings("unchecked")
     public T get(long handle) {
-        int dense = denseIndexOf(handle);
-        return dense == NO_INDEX ? null : objectAt(dense);
+        // No slotCount check: a slot past it holds no object, so a handle naming one finds null.
+        int slot = Handle.slot(handle);
+        Object[] bySlot = objectOfSlot;
+        if (slot >= bySlot.length || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
+            return null;
+        }
+        return (T) bySlot[slot];
     }
 
     /**
@@ -241,17 +251,23 @@ public final class ObjectStore<T> {
     /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
     private int denseIndexOf(long handle) {
         int slot = Handle.slot(handle);
-        if (slot >= slotCount || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
+        if (!isCurrent(handle, slot)) {
             return NO_INDEX;
         }
         int dense = slots[2 * slot];
         return dense < 0 ? NO_INDEX : dense;
     }
 
+    /** Whether {@code handle} is of this store and of its slot's current generation (the object may be dying). */
+    private boolean isCurrent(long handle, int slot) {
+        return slot < slotCount && slots[2 * slot + 1] == Handle.generation(handle) && Handle.store(handle) == tag;
+    }
+
     /** Invalidates an object now and leaves its dense entry for {@link #endIteration()}. */
     private void markDying(int dense) {
         int slot = slotOfDense[dense];
         objects[dense] = null;
+        objectOfSlot[slot] = null;
         slots[2 * slot] = ~dense;
         dyingSlots.push(slot);
     }
@@ -273,6 +289,7 @@ public final class ObjectStore<T> {
     /** Bumps the slot's generation and makes it reusable, or retires it at the limit. */
     private void releaseSlot(int slot) {
         slots[2 * slot] = NO_INDEX;
+        objectOfSlot[slot] = null;
         if (slots[2 * slot + 1] < maxGeneration) {
             slots[2 * slot + 1]++;
             freeSlots.push(slot);
@@ -285,6 +302,7 @@ public final class ObjectStore<T> {
         }
         if (2 * slotCount == slots.length) {
             slots = Arrays.copyOf(slots, 2 * slots.length);
+            objectOfSlot = Arrays.copyOf(objectOfSlot, slots.length / 2);
         }
         slots[2 * slotCount + 1] = 1;
         return slotCount++;
