@@ -65,6 +65,8 @@ public final class ObjectStore<T> {
     private final IntStack freeSlots;
     private final IntStack dyingSlots;
     private int iterationDepth;
+    /** Components kept in dense order beside the objects, once {@link #doubleColumns} made them; else null. */
+    private DoubleColumns columns;
 
     /** Creates an empty store with a small initial capacity. */
     public ObjectStore() {
@@ -110,6 +112,9 @@ public final class ObjectStore<T> {
         }
         objects[denseCount] = object;
         objectOfSlot[slot] = object;
+        if (columns != null) {
+            columns.zero(denseCount);
+        }
         slotOfDense[denseCount] = slot;
         slots[2 * slot] = denseCount;
         denseCount++;
@@ -159,6 +164,46 @@ public final class ObjectStore<T> {
      */
     public boolean contains(long handle) {
         return denseIndexOf(handle) != NO_INDEX;
+    }
+
+    /**
+     * Columns of {@code double} components kept in this store's dense order (struct of arrays),
+     * for passes that must run at plain-array speed; see {@link DoubleColumns}. Made on the first
+     * call, with every existing object's row zeroed; later calls return the same columns.
+     *
+     * @param width the number of components per object; must equal the first call's
+     * @return this store's columns
+     * @throws IllegalArgumentException if {@code width} is below 1 or differs from the columns made before
+     */
+    public DoubleColumns doubleColumns(int width) {
+        if (columns == null) {
+            columns = new DoubleColumns(width, objects.length);
+        } else if (columns.width() != width) {
+            throw new IllegalArgumentException("this store's columns are " + columns.width() + " wide, not " + width);
+        }
+        return columns;
+    }
+
+    /**
+     * The row of a live object in {@link #doubleColumns its columns} (its dense index), valid until
+     * the next removal; -1 for a stale or foreign handle or a dying object.
+     *
+     * @param handle a handle from {@link #add}
+     * @return the row, or -1
+     */
+    public int row(long handle) {
+        int dense = denseIndexOf(handle);
+        return dense == NO_INDEX ? -1 : dense;
+    }
+
+    /**
+     * The number of rows in use in the columns: {@link #size()} plus the objects removed during the
+     * iteration now running, whose rows go when it ends.
+     *
+     * @return rows {@code 0 .. rows() - 1} are in use
+     */
+    public int rows() {
+        return denseCount;
     }
 
     /** @return the number of live objects */
@@ -279,6 +324,9 @@ public final class ObjectStore<T> {
         if (dense != last) {
             objects[dense] = objects[last];
             slotOfDense[dense] = slotOfDense[last];
+            if (columns != null) {
+                columns.move(last, dense);
+            }
             // The moved object may itself be dying (endIteration removes several): it stays so.
             slots[2 * slotOfDense[dense]] = objects[dense] == null ? ~dense : dense;
         }
@@ -312,6 +360,9 @@ public final class ObjectStore<T> {
         int capacity = objects.length * 2;
         objects = Arrays.copyOf(objects, capacity);
         slotOfDense = Arrays.copyOf(slotOfDense, capacity);
+        if (columns != null) {
+            columns.grow(capacity);
+        }
     }
 
     @SuppressWarnings("unchecked")
