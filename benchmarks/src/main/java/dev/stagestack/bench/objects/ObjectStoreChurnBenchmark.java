@@ -23,8 +23,8 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ObjectStoreChurnBenchmark {
 
-    private static final int POPULATION = 10_000;
-    private static final int ORDERS = 8;
+    static final int POPULATION = 10_000;
+    static final int ORDERS = 8;
 
     /** How many objects one operation removes and adds back. */
     @Param({"1000", "10000"})
@@ -103,7 +103,7 @@ public class ObjectStoreChurnBenchmark {
         return sum;
     }
 
-    private static int[][] removalOrders(SplittableRandom random) {
+    static int[][] removalOrders(SplittableRandom random) {
         int[][] result = new int[ORDERS][];
         for (int k = 0; k < ORDERS; k++) {
             int[] order = new int[POPULATION];
