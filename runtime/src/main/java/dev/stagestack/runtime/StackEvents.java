@@ -97,15 +97,17 @@ final class StackEvents {
      * walk's table, skipping triggers that do nothing while covered.
      */
     void stepCovered(StepTable steps, int top) {
+        Behavior[] behaviors = steps.behaviors();
+        Context[] contexts = steps.contexts();
+        Behavior[] coveredTriggers = steps.coveredTriggersIfAny();
         for (int level = 0; level < top; level++) {
-            Context context = steps.context(level);
-            if (listeners.length > 0) {
-                invoke(Callback.INACTIVE, context.entry(), null);
+            if (listeners.length > 0) {   // read every time: a callback may add the first listener
+                invoke(Callback.INACTIVE, contexts[level].entry(), null);
                 continue;
             }
-            unheardStep(false, steps.behavior(level), context);
-            if (steps.anyCoveredTriggers()) {
-                stepCoveredTriggers(steps.coveredTriggers(level), context);
+            unheardStep(false, behaviors[level], contexts[level]);
+            if (coveredTriggers != null) {
+                stepCoveredTriggers(coveredTriggers[level], contexts[level]);
             }
         }
     }

@@ -42,21 +42,22 @@ final class StepTable {
         coveredTriggers[level] = null;
     }
 
-    Behavior behavior(int level) {
-        return behaviors[level];
+    // The walk reads the arrays themselves, into locals: the table cannot change while it runs
+    // (a commit is refused inside a callback), and locals let the JIT keep them out of the loop.
+
+    /** The behaviours, by level; valid until the next {@link #enter}. */
+    Behavior[] behaviors() {
+        return behaviors;
     }
 
-    Context context(int level) {
-        return contexts[level];
+    /** The contexts, by level; valid until the next {@link #enter}. */
+    Context[] contexts() {
+        return contexts;
     }
 
-    /** Whether any level has triggers that do something while covered. */
-    boolean anyCoveredTriggers() {
-        return coveredTriggerLevels > 0;
-    }
-
-    Behavior coveredTriggers(int level) {
-        return coveredTriggers[level];
+    /** The covered triggers by level, or null when no level has any; valid until the next {@link #enter}. */
+    Behavior[] coveredTriggersIfAny() {
+        return coveredTriggerLevels > 0 ? coveredTriggers : null;
     }
 
     /** {@code triggers}, or null when its {@code inactive} is {@link Behavior}'s default, which does nothing. */

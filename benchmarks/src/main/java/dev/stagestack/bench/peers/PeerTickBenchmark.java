@@ -53,6 +53,18 @@ public class PeerTickBenchmark {
         return committed;
     }
 
+    /** The first part of {@link #stateStack()} alone: the commit, which finds nothing to do. */
+    @Benchmark
+    public boolean stateStackCommitOnly() {
+        return stack.commit();
+    }
+
+    /** The second part of {@link #stateStack()} alone: the step walk. */
+    @Benchmark
+    public void stateStackStepOnly() {
+        stack.step();
+    }
+
     /** Stagestack's {@code GraphRun.tick()}: commit, input phase (no events), step walk with the states' timers. */
     @Benchmark
     public boolean graphRun() {
