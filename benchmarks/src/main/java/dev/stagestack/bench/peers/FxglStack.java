@@ -35,12 +35,6 @@ final class FxglStack {
         machine.runOnActiveStates(STEP);
     }
 
-    /** A pushed sub-state, then popped: FXGL's round trip. */
-    void pushPop(CountingState state) {
-        machine.changeState(state);
-        machine.popSubState();
-    }
-
     /** A state that counts its updates. */
     static final class CountingState implements State<CountingState>, Counter {
         private final boolean subState;

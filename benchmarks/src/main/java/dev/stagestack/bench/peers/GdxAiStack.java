@@ -24,12 +24,6 @@ final class GdxAiStack {
         machine.update();
     }
 
-    /** A state changed in, then reverted: gdx-ai's push and pop (no pairing of enter and exit beyond that). */
-    void pushPop(CountingState state) {
-        machine.changeState(state);
-        machine.revertToPreviousState();
-    }
-
     /** A state that counts its updates. */
     static final class CountingState implements State<Object> {
         long steps;
