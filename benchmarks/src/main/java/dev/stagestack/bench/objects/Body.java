@@ -4,9 +4,10 @@ import com.artemis.Component;
 
 /**
  * A {@link Ball} as an ECS component, for the peer stores (Artemis-odb needs a {@link Component}
- * subclass; Dominion takes any object): the same four {@code double}s and the same update.
+ * subclass, Ashley its own {@code Component} interface; Dominion takes any object): the same four
+ * {@code double}s and the same update.
  */
-public final class Body extends Component {
+public final class Body extends Component implements com.badlogic.ashley.core.Component {
 
     double x;
     double y;

@@ -15,7 +15,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * {@link ObjectStoreChurnBenchmark}'s churn (10,000 live; remove {@code churn} in a random order,
  * add as many back; the same 8 seeded orders) on Artemis-odb 2.3.0 (deletions take effect at
- * {@code world.process()}, called after the removals and after the adds) and Dominion 0.9.0
+ * {@code world.process()}, called after the removals and after the adds), Ashley 1.7.4 (a new
+ * entity per add, as with a plain {@code Engine}) and Dominion 0.9.0
  * (an added entity gets the removed one's component object back, so Dominion allocates only
  * what it allocates itself).
  */
@@ -33,6 +34,8 @@ public class PeerChurnBenchmark {
     private Body[] bodies;
     private PeerStores.Artemis artemis;
     private int[] artemisIds;
+    private PeerStores.AshleyEngine ashley;
+    private com.badlogic.ashley.core.Entity[] ashleyEntities;
     private PeerStores.DominionStore dominion;
     private Entity[] dominionEntities;
 
@@ -44,10 +47,13 @@ public class PeerChurnBenchmark {
         bodies = PeerStores.bodies(Arena.DEFAULT, population, 7);
         artemis = new PeerStores.Artemis();
         artemisIds = new int[population];
+        ashley = new PeerStores.AshleyEngine();
+        ashleyEntities = new com.badlogic.ashley.core.Entity[population];
         dominion = new PeerStores.DominionStore();
         dominionEntities = new Entity[population];
         for (int i = 0; i < population; i++) {
             artemisIds[i] = artemis.add(bodies[i]);
+            ashleyEntities[i] = ashley.add(bodies[i]);
             dominionEntities[i] = dominion.add(bodies[i]);
         }
         artemis.world.process();
@@ -66,6 +72,19 @@ public class PeerChurnBenchmark {
         }
         artemis.world.process();
         return artemisIds[order[0]];
+    }
+
+    /** Churn on Ashley: removed from the engine (at once, outside an update), a new entity added with the same body. */
+    @Benchmark
+    public int ashley() {
+        int[] order = orders[round++ % ObjectStoreChurnBenchmark.ORDERS];
+        for (int i = 0; i < churn; i++) {
+            ashley.engine.removeEntity(ashleyEntities[order[i]]);
+        }
+        for (int i = 0; i < churn; i++) {
+            ashleyEntities[order[i]] = ashley.add(bodies[order[i]]);
+        }
+        return churn;
     }
 
     /** Churn on Dominion. */

@@ -1,6 +1,9 @@
 package dev.stagestack.bench.objects;
 
 import com.artemis.Aspect;
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
 import com.artemis.ComponentMapper;
 import com.artemis.EntitySubscription;
 import com.artemis.World;
@@ -51,6 +54,29 @@ final class PeerStores {
             int[] ids = entities.getData();
             for (int i = 0, n = entities.size(); i < n; i++) {
                 bodies.get(ids[i]).update(arena);
+            }
+        }
+    }
+
+    /** Ashley 1.7.4: an engine whose entities each have one {@link Body}. */
+    static final class AshleyEngine {
+        final Engine engine = new Engine();
+        private final com.badlogic.ashley.core.ComponentMapper<Body> bodies =
+                com.badlogic.ashley.core.ComponentMapper.getFor(Body.class);
+        private final ImmutableArray<com.badlogic.ashley.core.Entity> withBody = engine.getEntitiesFor(Family.all(Body.class).get());
+
+        /** A new entity holding {@code body}, added to the engine. */
+        com.badlogic.ashley.core.Entity add(Body body) {
+            com.badlogic.ashley.core.Entity entity = engine.createEntity();
+            entity.add(body);
+            engine.addEntity(entity);
+            return entity;
+        }
+
+        /** What an Ashley {@code IteratingSystem} does in one pass: every entity of the family, its body by mapper. */
+        void updateAll(Arena arena) {
+            for (int i = 0, n = withBody.size(); i < n; i++) {
+                bodies.get(withBody.get(i)).update(arena);
             }
         }
     }

@@ -12,7 +12,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * {@link ObjectStoreUpdateBenchmark}'s pass (1,000,000 bouncing balls) on the peer entity stores:
  * Artemis-odb 2.3.0 (what an {@code IteratingSystem} does: ids of the subscription, a
- * {@code ComponentMapper} lookup each) and Dominion 0.9.0 ({@code findEntitiesWith(Body.class)}).
+ * {@code ComponentMapper} lookup each), Ashley 1.7.4 (the same over a family's entities) and
+ * Dominion 0.9.0 ({@code findEntitiesWith(Body.class)}).
  * Each peer's store is built in its own state, so a fork builds only the one it runs.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -37,6 +38,21 @@ public class PeerUpdateBenchmark {
         }
     }
 
+    /** Ashley with 1,000,000 entities. */
+    @State(Scope.Thread)
+    public static class AshleyWorld {
+        PeerStores.AshleyEngine store;
+
+        /** Fills the engine. */
+        @Setup
+        public void fill() {
+            store = new PeerStores.AshleyEngine();
+            for (Body body : PeerStores.bodies(Arena.DEFAULT, OBJECTS, 3)) {
+                store.add(body);
+            }
+        }
+    }
+
     /** Dominion with 1,000,000 entities. */
     @State(Scope.Thread)
     public static class DominionWorld {
@@ -55,6 +71,12 @@ public class PeerUpdateBenchmark {
     /** One pass of Artemis-odb. */
     @Benchmark
     public void artemis(ArtemisWorld world) {
+        world.store.updateAll(Arena.DEFAULT);
+    }
+
+    /** One pass of Ashley. */
+    @Benchmark
+    public void ashley(AshleyWorld world) {
         world.store.updateAll(Arena.DEFAULT);
     }
 
