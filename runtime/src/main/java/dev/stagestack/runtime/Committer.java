@@ -10,6 +10,7 @@ final class Committer {
 
     private final StateStack stack;
     private final StackEvents events;
+    private final StepTable steps = new StepTable();
     private Entry[] headChain = new Entry[8];
     private int headDepth;
     /** The top of {@link #headChain}, kept apart because every tick reads it. */
@@ -112,7 +113,7 @@ final class Committer {
 
     /** Tells listeners the tick's commit is done and how many steps it took, those taken one at a time included. */
     private void reportCommitted() {
-        if (stepsTick == stack.tick() && stepsInTick > 0) {
+        if (stepsInTick > 0 && stepsTick == stack.tick()) {
             events.committed(stepsInTick);
             stepsInTick = 0;
         }
@@ -134,9 +135,7 @@ final class Committer {
         busy = true;
         try {
             int top = headDepth - 1;
-            for (int i = 0; i < top; i++) {
-                events.stepCallback(false, headChain[i]);
-            }
+            events.stepCovered(steps, top);
             if (top >= 0) {
                 head.activeTicks++;
                 events.stepCallback(true, head);
@@ -192,6 +191,7 @@ final class Committer {
 
     private CommitStep retreat(Entry leaving) {
         headChain[--headDepth] = null;
+        steps.leave(headDepth);
         head = headDepth == 0 ? null : headChain[headDepth - 1];
         leaving.inHead = false;
         events.stepped(CommitStep.RETREAT, leaving);
@@ -212,6 +212,7 @@ final class Committer {
         if (headDepth == headChain.length) {
             headChain = Arrays.copyOf(headChain, headDepth * 2);
         }
+        steps.enter(headDepth, next, stack.triggersWhenCovered(next.type));
         headChain[headDepth++] = next;
         head = next;
         next.inHead = true;

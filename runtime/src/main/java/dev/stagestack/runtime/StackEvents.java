@@ -87,20 +87,47 @@ final class StackEvents {
             invoke(head ? Callback.ACTIVE : Callback.INACTIVE, entry, null);
             return;
         }
-        unheardStep(head, entry.behavior, entry);
-        unheardStep(head, entry.binding.triggers(), entry);
+        unheardStep(head, entry.behavior, entry.context());
+        unheardStep(head, entry.binding.triggers(), entry.context());
     }
 
-    private void unheardStep(boolean head, Behavior behavior, Entry entry) {
+    /**
+     * The step walk's {@code inactive} callbacks for levels {@code 0 .. top - 1} of the head chain,
+     * bottom up: what {@link #stepCallback stepCallback(false, entry)} does for each, read from the
+     * walk's table, skipping triggers that do nothing while covered.
+     */
+    void stepCovered(StepTable steps, int top) {
+        Behavior[] behaviors = steps.behaviors();
+        Context[] contexts = steps.contexts();
+        Behavior[] coveredTriggers = steps.coveredTriggersIfAny();
+        for (int level = 0; level < top; level++) {
+            if (listeners.length > 0) {   // read every time: a callback may add the first listener
+                invoke(Callback.INACTIVE, contexts[level].entry(), null);
+                continue;
+            }
+            unheardStep(false, behaviors[level], contexts[level]);
+            if (coveredTriggers != null) {
+                stepCoveredTriggers(coveredTriggers[level], contexts[level]);
+            }
+        }
+    }
+
+    private void stepCoveredTriggers(Behavior triggers, Context context) {
+        if (triggers != null) {
+            unheardStep(false, triggers, context);
+        }
+    }
+
+    private void unheardStep(boolean head, Behavior behavior, Context context) {
         try {
             if (head) {
-                behavior.active(entry.context());
+                behavior.active(context);
             } else {
-                behavior.inactive(entry.context());
+                behavior.inactive(context);
             }
         } catch (Throwable fault) {
             Faults.keepInterrupt(fault);
-            faults.unheard(entry + " " + (head ? Callback.ACTIVE : Callback.INACTIVE).traceName(), fault);
+            faults.unheard(context.entry() + " " + (head ? Callback.ACTIVE : Callback.INACTIVE).traceName(), fault);
         }
     }
 

@@ -24,6 +24,8 @@ public final class StateStack implements Requests {
     private final StateBinding[] bindings;
     /** The states by id; checked once and shared by the stacks {@link #withSameStates} makes. */
     private final Map<String, StateType> typesById;
+    /** Per state: its triggers when they do anything while covered, else null (see {@link StepTable}). */
+    private final Behavior[] triggersWhenCovered;
     private final StackOptions options;
     private final SignalSink signals;
     private final EntryPool pool;
@@ -53,13 +55,14 @@ public final class StateStack implements Requests {
      */
     public StateStack(List<StateBinding> states, StackOptions options, SignalSink signals,
                       EntryResources.Factory resources) {
-        this(states.toArray(new StateBinding[0]), null, options, signals, resources);
+        this(states.toArray(new StateBinding[0]), null, null, options, signals, resources);
     }
 
-    private StateStack(StateBinding[] bindings, Map<String, StateType> checkedTypesById, StackOptions options,
-                       SignalSink signals, EntryResources.Factory resources) {
+    private StateStack(StateBinding[] bindings, Map<String, StateType> checkedTypesById, Behavior[] checkedTriggers,
+                       StackOptions options, SignalSink signals, EntryResources.Factory resources) {
         this.bindings = bindings;
         this.typesById = checkedTypesById != null ? checkedTypesById : typesById(bindings);
+        this.triggersWhenCovered = checkedTriggers != null ? checkedTriggers : triggersWhenCovered(bindings);
         this.options = Objects.requireNonNull(options, "options");
         this.signals = Objects.requireNonNull(signals, "signals");
         this.pool = new EntryPool(this, resources);
@@ -79,6 +82,14 @@ public final class StateStack implements Requests {
         return byId;
     }
 
+    private static Behavior[] triggersWhenCovered(StateBinding[] bindings) {
+        Behavior[] triggers = new Behavior[bindings.length];
+        for (int i = 0; i < bindings.length; i++) {
+            triggers[i] = StepTable.steppedWhenCovered(bindings[i].triggers());
+        }
+        return triggers;
+    }
+
     /**
      * A new, empty stack of the same states as this one, sharing its checked table of states: what
      * the constructor makes from the same list, without copying and checking the list again. Worth it
@@ -90,7 +101,7 @@ public final class StateStack implements Requests {
      * @return a stack with nothing pushed, no listener, no entry assets and no owner thread yet
      */
     public StateStack withSameStates(StackOptions options, SignalSink signals, EntryResources.Factory resources) {
-        return new StateStack(bindings, typesById, options, signals, resources);
+        return new StateStack(bindings, typesById, triggersWhenCovered, options, signals, resources);
     }
 
     // ---- reading -------------------------------------------------------------------------
@@ -205,6 +216,11 @@ public final class StateStack implements Requests {
     /** Removes a listener added with {@link #addListener}; nothing happens if it was not added. */
     public void removeListener(StackListener listener) {
         events.remove(listener);
+    }
+
+    /** The triggers of {@code state} when they do anything while covered, else null. */
+    Behavior triggersWhenCovered(StateType state) {
+        return triggersWhenCovered[state.index()];
     }
 
     void signal(String name) {

@@ -24,4 +24,29 @@ record Arena(double width, double height, double tickSeconds) {
         }
         return balls;
     }
+
+    /** The balls {@link #balls(int, long)} makes with the same seed, as columns x, y, vx, vy (struct of arrays). */
+    void fillColumns(double[] x, double[] y, double[] vx, double[] vy, int count, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < count; i++) {
+            x[i] = random.nextDouble(width);
+            y[i] = random.nextDouble(height);
+            vx[i] = random.nextDouble(-200, 200);
+            vy[i] = random.nextDouble(-200, 200);
+        }
+    }
+
+    /** {@link Ball#update} for the first {@code count} balls held as columns. */
+    void bounce(double[] x, double[] y, double[] vx, double[] vy, int count) {
+        for (int i = 0; i < count; i++) {
+            x[i] += vx[i] * tickSeconds;
+            y[i] += vy[i] * tickSeconds;
+            if (x[i] < 0 || x[i] > width) {
+                vx[i] = -vx[i];
+            }
+            if (y[i] < 0 || y[i] > height) {
+                vy[i] = -vy[i];
+            }
+        }
+    }
 }

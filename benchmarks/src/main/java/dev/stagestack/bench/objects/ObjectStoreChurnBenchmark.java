@@ -23,8 +23,8 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ObjectStoreChurnBenchmark {
 
-    private static final int POPULATION = 10_000;
-    private static final int ORDERS = 8;
+    static final int POPULATION = 10_000;
+    static final int ORDERS = 8;
 
     /** How many objects one operation removes and adds back. */
     @Param({"1000", "10000"})
@@ -38,6 +38,8 @@ public class ObjectStoreChurnBenchmark {
     private SeedObjectStore<Ball> seed;
     private int[] seedIds;
     private Ball[] floorObjects;
+    private MinimalSparseSet<Ball> minimal;
+    private long[] minimalHandles;
     private long[] floorHandles;
 
     /** Fills both stores with the same balls and draws the removal orders. */
@@ -51,9 +53,12 @@ public class ObjectStoreChurnBenchmark {
         seedIds = new int[POPULATION];
         floorObjects = balls.clone();
         floorHandles = new long[POPULATION];
+        minimal = new MinimalSparseSet<>(POPULATION);
+        minimalHandles = new long[POPULATION];
         for (int i = 0; i < POPULATION; i++) {
             handles[i] = store.add(balls[i]);
             seedIds[i] = seed.add(balls[i]);
+            minimalHandles[i] = minimal.add(balls[i]);
         }
     }
 
@@ -103,7 +108,23 @@ public class ObjectStoreChurnBenchmark {
         return sum;
     }
 
-    private static int[][] removalOrders(SplittableRandom random) {
+    /**
+     * Control: the same churn on {@link MinimalSparseSet}, the least a store with checked handles and
+     * dense iteration must do; {@code store / minimalSparseSet} is what the object store's own rules cost.
+     */
+    @Benchmark
+    public int minimalSparseSet() {
+        int[] order = orders[round++ % ORDERS];
+        for (int i = 0; i < churn; i++) {
+            minimal.remove(minimalHandles[order[i]]);
+        }
+        for (int i = 0; i < churn; i++) {
+            minimalHandles[order[i]] = minimal.add(balls[order[i]]);
+        }
+        return minimal.size();
+    }
+
+    static int[][] removalOrders(SplittableRandom random) {
         int[][] result = new int[ORDERS][];
         for (int k = 0; k < ORDERS; k++) {
             int[] order = new int[POPULATION];

@@ -1,5 +1,6 @@
 package dev.stagestack.bench.objects;
 
+import dev.stagestack.runtime.objects.DoubleColumns;
 import dev.stagestack.runtime.objects.GameObject;
 import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +28,9 @@ public class ObjectStoreUpdateBenchmark {
     private final Arena arena = Arena.DEFAULT;
     private ObjectStore<Ball> store;
     private Ball[] balls;
+    private ObjectStore<Ball> columnStore;
+    private DoubleColumns columns;
+    private double[][] structOfArrays;
 
     /** Fills the store and the control array with the same balls. */
     @Setup
@@ -36,6 +40,14 @@ public class ObjectStoreUpdateBenchmark {
         for (Ball ball : balls) {
             store.add(ball);
         }
+        columnStore = new ObjectStore<>(OBJECTS);
+        for (Ball ball : balls) {
+            columnStore.add(ball);
+        }
+        columns = columnStore.doubleColumns(4);
+        arena.fillColumns(columns.column(0), columns.column(1), columns.column(2), columns.column(3), OBJECTS, 3);
+        structOfArrays = new double[4][OBJECTS];
+        arena.fillColumns(structOfArrays[0], structOfArrays[1], structOfArrays[2], structOfArrays[3], OBJECTS, 3);
     }
 
     /** One update pass over every object, through a non-capturing method reference. */
@@ -52,5 +64,19 @@ public class ObjectStoreUpdateBenchmark {
             ball.update(arena);
         }
         return balls.length;
+    }
+
+    /** The same update over the store's {@link DoubleColumns} (x, y, vx, vy): the struct-of-arrays path. */
+    @Benchmark
+    public int columns() {
+        arena.bounce(columns.column(0), columns.column(1), columns.column(2), columns.column(3), columnStore.rows());
+        return columnStore.rows();
+    }
+
+    /** Control: the same update over four plain {@code double[]} columns, no store. */
+    @Benchmark
+    public int structOfArrays() {
+        arena.bounce(structOfArrays[0], structOfArrays[1], structOfArrays[2], structOfArrays[3], OBJECTS);
+        return OBJECTS;
     }
 }

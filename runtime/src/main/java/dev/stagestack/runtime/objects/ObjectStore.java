@@ -59,10 +59,14 @@ public final class ObjectStore<T> {
      * object is dying), at {@code 2 * slot + 1} the slot's generation.
      */
     private int[] slots;
+    /** The live object of each slot (null while free or dying): a lookup reads it beside the slot's generation. */
+    private Object[] objectOfSlot;
     private int slotCount;
     private final IntStack freeSlots;
     private final IntStack dyingSlots;
     private int iterationDepth;
+    /** Components kept in dense order beside the objects, once {@link #doubleColumns} made them; else null. */
+    private DoubleColumns columns;
 
     /** Creates an empty store with a small initial capacity. */
     public ObjectStore() {
@@ -89,6 +93,7 @@ public final class ObjectStore<T> {
         objects = new Object[capacity];
         slotOfDense = new int[capacity];
         slots = new int[2 * capacity];
+        objectOfSlot = new Object[capacity];
         freeSlots = new IntStack(capacity);
         dyingSlots = new IntStack(DEFAULT_CAPACITY);
     }
@@ -106,6 +111,10 @@ public final class ObjectStore<T> {
             growDense();
         }
         objects[denseCount] = object;
+        objectOfSlot[slot] = object;
+        if (columns != null) {
+            columns.zero(denseCount);
+        }
         slotOfDense[denseCount] = slot;
         slots[2 * slot] = denseCount;
         denseCount++;
@@ -138,9 +147,15 @@ public final class ObjectStore<T> {
      * @param handle a handle from this store
      * @return the object, or {@code null} if the handle is stale or foreign
      */
+    @SuppressWarnings("unchecked")
     public T get(long handle) {
-        int dense = denseIndexOf(handle);
-        return dense == NO_INDEX ? null : objectAt(dense);
+        // No slotCount check: a slot past it holds no object, so a handle naming one finds null.
+        int slot = Handle.slot(handle);
+        Object[] bySlot = objectOfSlot;
+        if (slot >= bySlot.length || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
+            return null;
+        }
+        return (T) bySlot[slot];
     }
 
     /**
@@ -149,6 +164,46 @@ public final class ObjectStore<T> {
      */
     public boolean contains(long handle) {
         return denseIndexOf(handle) != NO_INDEX;
+    }
+
+    /**
+     * Columns of {@code double} components kept in this store's dense order (struct of arrays),
+     * for passes that must run at plain-array speed; see {@link DoubleColumns}. Made on the first
+     * call, with every existing object's row zeroed; later calls return the same columns.
+     *
+     * @param width the number of components per object; must equal the first call's
+     * @return this store's columns
+     * @throws IllegalArgumentException if {@code width} is below 1 or differs from the columns made before
+     */
+    public DoubleColumns doubleColumns(int width) {
+        if (columns == null) {
+            columns = new DoubleColumns(width, objects.length);
+        } else if (columns.width() != width) {
+            throw new IllegalArgumentException("this store's columns are " + columns.width() + " wide, not " + width);
+        }
+        return columns;
+    }
+
+    /**
+     * The row of a live object in {@link #doubleColumns its columns} (its dense index), valid until
+     * the next removal; -1 for a stale or foreign handle or a dying object.
+     *
+     * @param handle a handle from {@link #add}
+     * @return the row, or -1
+     */
+    public int row(long handle) {
+        int dense = denseIndexOf(handle);
+        return dense == NO_INDEX ? -1 : dense;
+    }
+
+    /**
+     * The number of rows in use in the columns: {@link #size()} plus the objects removed during the
+     * iteration now running, whose rows go when it ends.
+     *
+     * @return rows {@code 0 .. rows() - 1} are in use
+     */
+    public int rows() {
+        return denseCount;
     }
 
     /** @return the number of live objects */
@@ -241,17 +296,23 @@ public final class ObjectStore<T> {
     /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
     private int denseIndexOf(long handle) {
         int slot = Handle.slot(handle);
-        if (slot >= slotCount || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
+        if (!isCurrent(handle, slot)) {
             return NO_INDEX;
         }
         int dense = slots[2 * slot];
         return dense < 0 ? NO_INDEX : dense;
     }
 
+    /** Whether {@code handle} is of this store and of its slot's current generation (the object may be dying). */
+    private boolean isCurrent(long handle, int slot) {
+        return slot < slotCount && slots[2 * slot + 1] == Handle.generation(handle) && Handle.store(handle) == tag;
+    }
+
     /** Invalidates an object now and leaves its dense entry for {@link #endIteration()}. */
     private void markDying(int dense) {
         int slot = slotOfDense[dense];
         objects[dense] = null;
+        objectOfSlot[slot] = null;
         slots[2 * slot] = ~dense;
         dyingSlots.push(slot);
     }
@@ -263,6 +324,9 @@ public final class ObjectStore<T> {
         if (dense != last) {
             objects[dense] = objects[last];
             slotOfDense[dense] = slotOfDense[last];
+            if (columns != null) {
+                columns.move(last, dense);
+            }
             // The moved object may itself be dying (endIteration removes several): it stays so.
             slots[2 * slotOfDense[dense]] = objects[dense] == null ? ~dense : dense;
         }
@@ -273,6 +337,7 @@ public final class ObjectStore<T> {
     /** Bumps the slot's generation and makes it reusable, or retires it at the limit. */
     private void releaseSlot(int slot) {
         slots[2 * slot] = NO_INDEX;
+        objectOfSlot[slot] = null;
         if (slots[2 * slot + 1] < maxGeneration) {
             slots[2 * slot + 1]++;
             freeSlots.push(slot);
@@ -285,6 +350,7 @@ public final class ObjectStore<T> {
         }
         if (2 * slotCount == slots.length) {
             slots = Arrays.copyOf(slots, 2 * slots.length);
+            objectOfSlot = Arrays.copyOf(objectOfSlot, slots.length / 2);
         }
         slots[2 * slotCount + 1] = 1;
         return slotCount++;
@@ -294,6 +360,9 @@ public final class ObjectStore<T> {
         int capacity = objects.length * 2;
         objects = Arrays.copyOf(objects, capacity);
         slotOfDense = Arrays.copyOf(slotOfDense, capacity);
+        if (columns != null) {
+            columns.grow(capacity);
+        }
     }
 
     @SuppressWarnings("unchecked")
