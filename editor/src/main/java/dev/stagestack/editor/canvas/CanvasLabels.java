@@ -10,11 +10,14 @@ import java.util.Map;
 
 /**
  * Places the trigger labels of the edges that are shown, with the {@link LabelPlacement}, as they
- * come into view: each new label avoids every state card and every label placed before it, and a
- * label once placed stays where it is until a state card moves, appears or goes ({@link #invalidate()})
- * or its own line is drawn anew ({@link #forget}): an edit elsewhere or a new check result with the
- * same lines never moves a label on screen. A large graph so never pays for the thousands of labels off screen, and
- * panning never moves a label that is already on screen. When the whole graph is in view (the usual
+ * come into view: each new label avoids every state card and every label placed before it, in the
+ * order of their ids. When a card moves, appears or goes, or a line is drawn anew, every shown label
+ * is placed afresh ({@link #invalidate()}, {@link #forget}), so the spots are those of one pass over
+ * what is drawn: the same drawing always has the same labels, and an undo puts every label back
+ * where it was (placing only the redrawn ones around the others' old spots made labels drift after
+ * unrelated edits and their undos). An edit that redraws no line (a rename, a new check result with
+ * the same lines) moves no label. A large graph never pays for the thousands of labels off screen;
+ * panning places only the labels that come into view. When the whole graph is in view (the usual
  * case for small graphs) the result is the same single pass the SVG export makes.
  */
 final class CanvasLabels {
@@ -25,12 +28,14 @@ final class CanvasLabels {
         placed.clear();
     }
 
-    /** Forgets the spots of these transitions only (redrawn or removed); the others stay put. */
+    /** These transitions were redrawn, added or removed: every label is placed afresh (none when the list is empty). */
     void forget(Collection<String> transitionIds) {
-        placed.keySet().removeAll(transitionIds);
+        if (!transitionIds.isEmpty()) {
+            placed.clear();
+        }
     }
 
-    /** Gives a spot to each of the {@code shown} edges (in order) that has none yet. */
+    /** Gives a spot to each of the {@code shown} edges that has none yet, in the order of their ids. */
     void placeShown(Collection<StateSkin> states, List<TransitionSkin> shown) {
         Map<String, TransitionSkin> waiting = new HashMap<>();
         List<LabelPlacement.Request> requests = new ArrayList<>();
@@ -44,6 +49,8 @@ final class CanvasLabels {
         if (requests.isEmpty()) {
             return;
         }
+        // in one order whatever order the edges came into view: the same lines give the same spots
+        requests.sort(java.util.Comparator.comparing(LabelPlacement.Request::id));
         List<LabelBox> obstacles = new ArrayList<>(states.size() + placed.size());
         states.forEach(s -> obstacles.add(LabelBox.ofState(s.x(), s.y())));
         obstacles.addAll(placed.values());
