@@ -20,6 +20,8 @@ import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.objects.DoubleColumns;
+import dev.stagestack.runtime.objects.ObjectStore;
 import dev.stagestack.testkit.RunTester;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -103,6 +105,28 @@ class LibraryGuideTest {
         assertEquals(List.of("level#2: 2 ticks", "level#1: 1 ticks"), log);
     }
 
+    /** A ball of the columns example: its numbers live in the store's columns, not in it. */
+    static final class Ball {
+    }
+
+    @Test
+    void componentsAsColumns() {
+        double dt = 0.5;
+        ObjectStore<Ball> balls = new ObjectStore<>(1_000_000);
+        DoubleColumns columns = balls.doubleColumns(4);          // x, y, vx, vy; one double[] each
+
+        long handle = balls.add(new Ball());
+        int row = balls.row(handle);                              // the object's row, until the next removal
+        columns.column(0)[row] = 400;                             // x
+        columns.column(2)[row] = 120;                             // vx
+
+        double[] x = columns.column(0), vx = columns.column(2);  // read again after adding objects
+        for (int i = 0, n = balls.rows(); i < n; i++) {
+            x[i] += vx[i] * dt;
+        }
+        assertEquals(460, columns.column(0)[balls.row(handle)], 1e-9);
+    }
+
     @Test
     void testingYourGame() {
         Graph game = GraphBuilder.startingAt("title")
@@ -141,7 +165,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(4, count, "the guide's Java snippets");
+        assertEquals(5, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {
