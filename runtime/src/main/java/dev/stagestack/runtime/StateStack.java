@@ -2,7 +2,6 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.JsonData;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,11 +20,8 @@ import java.util.Objects;
  */
 public final class StateStack implements Requests {
 
-    private final StateBinding[] bindings;
-    /** The states by id; checked once and shared by the stacks {@link #withSameStates} makes. */
-    private final Map<String, StateType> typesById;
-    /** Per state: its triggers when they do anything while covered, else null (see {@link StepTable}). */
-    private final Behavior[] triggersWhenCovered;
+    /** The states, checked once and shared by the stacks {@link #withSameStates} makes. */
+    private final StackStates states;
     private final StackOptions options;
     private final SignalSink signals;
     private final EntryPool pool;
@@ -55,39 +51,16 @@ public final class StateStack implements Requests {
      */
     public StateStack(List<StateBinding> states, StackOptions options, SignalSink signals,
                       EntryResources.Factory resources) {
-        this(states.toArray(new StateBinding[0]), null, null, options, signals, resources);
+        this(new StackStates(states), options, signals, resources);
     }
 
-    private StateStack(StateBinding[] bindings, Map<String, StateType> checkedTypesById, Behavior[] checkedTriggers,
-                       StackOptions options, SignalSink signals, EntryResources.Factory resources) {
-        this.bindings = bindings;
-        this.typesById = checkedTypesById != null ? checkedTypesById : typesById(bindings);
-        this.triggersWhenCovered = checkedTriggers != null ? checkedTriggers : triggersWhenCovered(bindings);
+    private StateStack(StackStates states, StackOptions options, SignalSink signals, EntryResources.Factory resources) {
+        this.states = states;
         this.options = Objects.requireNonNull(options, "options");
         this.signals = Objects.requireNonNull(signals, "signals");
         this.pool = new EntryPool(this, resources);
         this.events = new StackEvents(this);
-        this.committer = new Committer(this, events, bindings.length);
-    }
-
-    private static Map<String, StateType> typesById(StateBinding[] bindings) {
-        Map<String, StateType> byId = new HashMap<>(bindings.length * 2);
-        for (int i = 0; i < bindings.length; i++) {
-            StateType type = bindings[i].type();
-            if (type.index() != i || byId.putIfAbsent(type.id(), type) != null) {
-                throw new IllegalArgumentException("state " + type.id() + " at position " + i
-                        + " has index " + type.index() + " or a duplicate id");
-            }
-        }
-        return byId;
-    }
-
-    private static Behavior[] triggersWhenCovered(StateBinding[] bindings) {
-        Behavior[] triggers = new Behavior[bindings.length];
-        for (int i = 0; i < bindings.length; i++) {
-            triggers[i] = StepTable.steppedWhenCovered(bindings[i].triggers());
-        }
-        return triggers;
+        this.committer = new Committer(this, events, states.count());
     }
 
     /**
@@ -101,7 +74,7 @@ public final class StateStack implements Requests {
      * @return a stack with nothing pushed, no listener, no entry assets and no owner thread yet
      */
     public StateStack withSameStates(StackOptions options, SignalSink signals, EntryResources.Factory resources) {
-        return new StateStack(bindings, typesById, triggersWhenCovered, options, signals, resources);
+        return new StateStack(states, options, signals, resources);
     }
 
     // ---- reading -------------------------------------------------------------------------
@@ -192,20 +165,12 @@ public final class StateStack implements Requests {
 
     /** The state with this id. */
     public StateType type(String id) {
-        StateType type = typesById.get(id);
-        if (type == null) {
-            throw new IllegalArgumentException("unknown state \"" + id + "\"");
-        }
-        return type;
+        return states.type(id);
     }
 
     /** The states, in index order. */
     public List<StateType> types() {
-        StateType[] types = new StateType[bindings.length];
-        for (int i = 0; i < types.length; i++) {
-            types[i] = bindings[i].type();
-        }
-        return List.of(types);
+        return states.types();
     }
 
     /** Adds a listener; it hears every edit, callback, error and commit from now on, in the order added. */
@@ -220,7 +185,7 @@ public final class StateStack implements Requests {
 
     /** The triggers of {@code state} when they do anything while covered, else null. */
     Behavior triggersWhenCovered(StateType state) {
-        return triggersWhenCovered[state.index()];
+        return states.triggersWhenCovered(state);
     }
 
     void signal(String name) {
@@ -355,14 +320,11 @@ public final class StateStack implements Requests {
     }
 
     private void requireOwn(StateType state) {
-        int index = Objects.requireNonNull(state, "state").index();
-        if (index >= bindings.length || bindings[index].type() != state) {
-            throw new IllegalArgumentException("state " + state.id() + " is not a state of this stack");
-        }
+        states.requireOwn(state);
     }
 
     private void pushEntry(StateType state, Map<String, Object> data) {
-        StateBinding binding = bindings[state.index()];
+        StateBinding binding = states.binding(state);
         Behavior behavior = binding.behaviorForNewEntry();   // first: a factory that throws changes nothing
         Entry entry = pool.take();
         entry.assign(binding, behavior, nextSerial++, staging, data);

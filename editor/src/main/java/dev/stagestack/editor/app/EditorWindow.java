@@ -2,8 +2,6 @@ package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.canvas.CanvasGestures;
 import dev.stagestack.editor.canvas.GraphCanvas;
-import dev.stagestack.editor.canvas.Legend;
-import dev.stagestack.editor.canvas.Minimap;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.files.GraphFiles;
@@ -13,7 +11,6 @@ import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.panel.InspectorPanel;
 import dev.stagestack.editor.panel.OutlinePanel;
 import dev.stagestack.editor.panel.ProblemsPanel;
-import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
@@ -21,22 +18,16 @@ import dev.stagestack.model.check.GraphCheck;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.json.SourceMap;
 import dev.stagestack.model.load.GraphLoader;
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.geometry.Bounds;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,7 +50,7 @@ public final class EditorWindow {
     private final CoverageController coverage;
     private final ExportActions exports;
     private final EditorMenus menus;
-    private final StackPane canvasStack = new StackPane();
+    private CanvasArea canvasArea;
     private TabPane sidePanel;
     private final SplitPane workArea = new SplitPane();
     /** Where the divider between the canvas and the side panel was while the side panel showed. */
@@ -67,8 +58,6 @@ public final class EditorWindow {
     private final SplitPane workAndProblems = new SplitPane();
     /** What a scrolling side panel asks for, whatever its content needs: it scrolls rather than squeeze the problems list. */
     private static final double SCROLLING_PANEL_PREF_HEIGHT = 240;
-    private final Label toast = new Label();
-    private final PauseTransition toastTimer = new PauseTransition(Duration.seconds(3.5));
     /** The file's text as read, while the graph is still the one read from it (read by the checker's worker). */
     private volatile FileSource fileSource = FileSource.NONE;
 
@@ -109,34 +98,13 @@ public final class EditorWindow {
     }
 
     private void buildScene() {
-        toast.getStyleClass().add(EditorStyles.TOAST);
-        toast.setVisible(false);
-        toast.setMouseTransparent(true);
-        toastTimer.setOnFinished(e -> toast.setVisible(false));
-        Legend legend = new Legend();
-        legend.startAsBefore(prefs);
-        Minimap minimap = new Minimap(canvas);
-        canvas.setCoveredCorners(() -> coveredBy(legend), () -> coveredBy(minimap));
-        legend.expandedProperty().addListener((o, was, open) -> canvas.fitAgainIfFitted());
-        // the first fit can come before the corners are laid out where they will be
-        // (where they are laid out, not what they draw: an edit that redraws the minimap must not refit)
-        for (Node corner : List.of(legend, minimap)) {
-            corner.layoutXProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
-            corner.layoutYProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
-        }
-        // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
-        // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
-        legend.setCache(true);
-        canvasStack.getChildren().addAll(canvas, legend, minimap, toast);
-        StackPane.setAlignment(legend, Pos.TOP_LEFT);
-        StackPane.setAlignment(minimap, Pos.BOTTOM_RIGHT);
-        StackPane.setAlignment(toast, Pos.TOP_CENTER);
+        canvasArea = new CanvasArea(canvas, prefs);
         Tab coverageTab = new Tab("Coverage", scrolling(coverage.panel()));
         coverageTab.setId("coverage-tab");
         sidePanel = new TabPane(new Tab("Inspector", new InspectorPanel(document)), outlineTab(), coverageTab);
         sidePanel.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         sidePanel.setMinWidth(280);
-        workArea.getItems().addAll(canvasStack, sidePanel);
+        workArea.getItems().addAll(canvasArea, sidePanel);
         workArea.setDividerPositions(sidePanelDivider);
         sidePanel.getSelectionModel().select(PanelLayout.sideTab(prefs, sidePanel.getTabs().size()));
         workAndProblems.getItems().setAll(workArea, problems);
@@ -165,11 +133,6 @@ public final class EditorWindow {
             }
         });
         WindowPlacement.restore(stage, prefs);
-    }
-
-    /** Where a node drawn over the canvas covers it, in the canvas's coordinates; null when hidden. */
-    private Bounds coveredBy(Node over) {
-        return over.isVisible() ? canvas.sceneToLocal(over.localToScene(over.getBoundsInLocal())) : null;
     }
 
     /** Shows the window; the graph's first check starts once the first frame is up. */
@@ -235,9 +198,7 @@ public final class EditorWindow {
 
     /** A short message over the canvas that goes away by itself. */
     public void toast(String message) {
-        toast.setText(message);
-        toast.setVisible(true);
-        toastTimer.playFromStart();
+        canvasArea.toast(message);
     }
 
     public void alert(String header, String message) {
@@ -298,13 +259,13 @@ public final class EditorWindow {
         if (workArea.getItems().contains(sidePanel)) {
             sidePanelDivider = workArea.getDividerPositions()[0];
         }
-        workArea.getItems().setAll(canvasStack, panel);
+        workArea.getItems().setAll(canvasArea, panel);
         workArea.setDividerPositions(0.42);
     }
 
     /** Puts the side panel back where the user had it before the panel beside the canvas was shown. */
     void hideBesideCanvas(javafx.scene.Node panel) {
-        workArea.getItems().setAll(canvasStack, sidePanel);
+        workArea.getItems().setAll(canvasArea, sidePanel);
         workArea.setDividerPositions(sidePanelDivider);
     }
 

@@ -1,0 +1,80 @@
+package dev.stagestack.runtime;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The states a {@link StateStack} runs, checked once: their bindings by index, their types by id,
+ * and per state its triggers when they do anything while covered ({@link StepTable}). Immutable,
+ * so the stacks {@link StateStack#withSameStates} makes share one.
+ */
+final class StackStates {
+    private final StateBinding[] bindings;
+    private final Map<String, StateType> typesById;
+    /** Per state: its triggers when they do anything while covered, else null. */
+    private final Behavior[] triggersWhenCovered;
+
+    /** @throws IllegalArgumentException when a state's index is not its place or an id repeats */
+    StackStates(List<StateBinding> states) {
+        this.bindings = states.toArray(new StateBinding[0]);
+        this.typesById = typesById(bindings);
+        this.triggersWhenCovered = new Behavior[bindings.length];
+        for (int i = 0; i < bindings.length; i++) {
+            triggersWhenCovered[i] = StepTable.steppedWhenCovered(bindings[i].triggers());
+        }
+    }
+
+    private static Map<String, StateType> typesById(StateBinding[] bindings) {
+        Map<String, StateType> byId = new HashMap<>(bindings.length * 2);
+        for (int i = 0; i < bindings.length; i++) {
+            StateType type = bindings[i].type();
+            if (type.index() != i || byId.putIfAbsent(type.id(), type) != null) {
+                throw new IllegalArgumentException("state " + type.id() + " at position " + i
+                        + " has index " + type.index() + " or a duplicate id");
+            }
+        }
+        return byId;
+    }
+
+    int count() {
+        return bindings.length;
+    }
+
+    /** The binding of a state of this table (checked with {@link #requireOwn}). */
+    StateBinding binding(StateType state) {
+        return bindings[state.index()];
+    }
+
+    /** The state with this id. */
+    StateType type(String id) {
+        StateType type = typesById.get(id);
+        if (type == null) {
+            throw new IllegalArgumentException("unknown state \"" + id + "\"");
+        }
+        return type;
+    }
+
+    /** The states, in index order. */
+    List<StateType> types() {
+        StateType[] types = new StateType[bindings.length];
+        for (int i = 0; i < types.length; i++) {
+            types[i] = bindings[i].type();
+        }
+        return List.of(types);
+    }
+
+    /** The triggers of {@code state} when they do anything while covered, else null. */
+    Behavior triggersWhenCovered(StateType state) {
+        return triggersWhenCovered[state.index()];
+    }
+
+    /** @throws IllegalArgumentException when {@code state} is not one of these */
+    void requireOwn(StateType state) {
+        int index = Objects.requireNonNull(state, "state").index();
+        if (index >= bindings.length || bindings[index].type() != state) {
+            throw new IllegalArgumentException("state " + state.id() + " is not a state of this stack");
+        }
+    }
+}
