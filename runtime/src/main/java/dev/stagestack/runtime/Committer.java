@@ -138,7 +138,7 @@ final class Committer {
             events.stepCovered(steps, top);
             if (top >= 0) {
                 head.activeTicks++;
-                events.stepCallback(true, head);
+                events.stepHead(head);
             }
         } finally {
             busy = false;

@@ -2,6 +2,7 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Tells listeners what the stack does and runs behaviour callbacks with fault capture (docs/semantics.md §8).
@@ -77,24 +78,25 @@ final class StackEvents {
     }
 
     /**
-     * The step walk's {@code active} (head) or {@code inactive} callback: with listeners exactly
-     * {@link #invoke}; without, the same two calls each isolated from the other's fault, with nothing
-     * to report. Kept apart from {@link #invoke} because it runs for every entry every tick and this
-     * form is small enough for the JIT to inline into the walk.
+     * The step walk's {@code active} callback of the head: with listeners exactly {@link #invoke};
+     * without, the behaviour's and the triggers' {@code active}, each isolated from the other's
+     * fault, with nothing to report. Kept apart from {@link #invoke} because it runs every tick and
+     * this form is small enough for the JIT to inline into the walk.
      */
-    void stepCallback(boolean head, Entry entry) {
+    void stepHead(Entry head) {
         if (listeners.length > 0) {
-            invoke(head ? Callback.ACTIVE : Callback.INACTIVE, entry, null);
+            invoke(Callback.ACTIVE, head, null);
             return;
         }
-        unheardStep(head, entry.behavior, entry.context());
-        unheardStep(head, entry.binding.triggers(), entry.context());
+        unheardStep(true, head.behavior, head.context());
+        unheardStep(true, head.binding.triggers(), head.context());
     }
 
     /**
      * The step walk's {@code inactive} callbacks for levels {@code 0 .. top - 1} of the head chain,
-     * bottom up: what {@link #stepCallback stepCallback(false, entry)} does for each, read from the
-     * walk's table, skipping triggers that do nothing while covered.
+     * bottom up, read from the walk's table: with listeners exactly {@link #invoke}; without, the
+     * behaviour's and (when they do anything while covered) the triggers' {@code inactive}, each
+     * isolated from the other's fault.
      */
     void stepCovered(StepTable steps, int top) {
         Behavior[] behaviors = steps.behaviors();
@@ -106,24 +108,25 @@ final class StackEvents {
                 continue;
             }
             unheardStep(false, behaviors[level], contexts[level]);
-            if (coveredTriggers != null) {
-                stepCoveredTriggers(coveredTriggers[level], contexts[level]);
+            if (coveredTriggers != null && coveredTriggers[level] != null) {
+                unheardStep(false, coveredTriggers[level], contexts[level]);
             }
         }
     }
 
-    private void stepCoveredTriggers(Behavior triggers, Context context) {
-        if (triggers != null) {
-            unheardStep(false, triggers, context);
-        }
-    }
-
+    /**
+     * One step callback, its fault captured. The receiver is checked for null before the
+     * {@code try}: checked inside it, a null would be an exception its own handler catches, and
+     * the JIT then compiles the check as a branch to that handler with the walk's state kept live
+     * on the hot path, which made the covered walk 1.3x slower (docs/BENCHMARKS.md, "The step walk").
+     */
     private void unheardStep(boolean head, Behavior behavior, Context context) {
+        Behavior receiver = Objects.requireNonNull(behavior);
         try {
             if (head) {
-                behavior.active(context);
+                receiver.active(context);
             } else {
-                behavior.inactive(context);
+                receiver.inactive(context);
             }
         } catch (Throwable fault) {
             Faults.keepInterrupt(fault);
