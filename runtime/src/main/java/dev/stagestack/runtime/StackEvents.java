@@ -88,8 +88,8 @@ final class StackEvents {
             invoke(Callback.ACTIVE, head, null);
             return;
         }
-        unheardStep(true, head.behavior, head.context());
-        unheardStep(true, head.binding.triggers(), head.context());
+        unheardStep(head.behavior, head.context());
+        unheardStep(head.binding.triggers(), head.context());
     }
 
     /**
@@ -97,6 +97,11 @@ final class StackEvents {
      * bottom up, read from the walk's table: with listeners exactly {@link #invoke}; without, the
      * behaviour's and (when they do anything while covered) the triggers' {@code inactive}, each
      * isolated from the other's fault.
+     *
+     * <p>The behaviour is null-checked before its {@code try}: checked inside it, a null would be an
+     * exception the local handler catches, and the JIT then compiles the check as a branch to that
+     * handler with the walk's index kept live on the hot path — a third more per covered entry
+     * (docs/BENCHMARKS.md, "The step walk").
      */
     void stepCovered(StepTable steps, int top) {
         Behavior[] behaviors = steps.behaviors();
@@ -107,31 +112,33 @@ final class StackEvents {
                 invoke(Callback.INACTIVE, contexts[level].entry(), null);
                 continue;
             }
-            unheardStep(false, behaviors[level], contexts[level]);
+            Behavior behavior = Objects.requireNonNull(behaviors[level]);
+            try {
+                behavior.inactive(contexts[level]);
+            } catch (Throwable fault) {
+                unheardFault(contexts[level], Callback.INACTIVE, fault);
+            }
             if (coveredTriggers != null && coveredTriggers[level] != null) {
-                unheardStep(false, coveredTriggers[level], contexts[level]);
+                try {
+                    coveredTriggers[level].inactive(contexts[level]);
+                } catch (Throwable fault) {
+                    unheardFault(contexts[level], Callback.INACTIVE, fault);
+                }
             }
         }
     }
 
-    /**
-     * One step callback, its fault captured. The receiver is checked for null before the
-     * {@code try}: checked inside it, a null would be an exception its own handler catches, and
-     * the JIT then compiles the check as a branch to that handler with the walk's state kept live
-     * on the hot path, which made the covered walk 1.3x slower (docs/BENCHMARKS.md, "The step walk").
-     */
-    private void unheardStep(boolean head, Behavior behavior, Context context) {
-        Behavior receiver = Objects.requireNonNull(behavior);
+    private void unheardStep(Behavior behavior, Context context) {
         try {
-            if (head) {
-                receiver.active(context);
-            } else {
-                receiver.inactive(context);
-            }
+            behavior.active(context);
         } catch (Throwable fault) {
-            Faults.keepInterrupt(fault);
-            faults.unheard(context.entry() + " " + (head ? Callback.ACTIVE : Callback.INACTIVE).traceName(), fault);
+            unheardFault(context, Callback.ACTIVE, fault);
         }
+    }
+
+    private void unheardFault(Context context, Callback callback, Throwable fault) {
+        Faults.keepInterrupt(fault);
+        faults.unheard(context.entry() + " " + callback.traceName(), fault);
     }
 
     /** Runs one callback; whatever it throws, checked exceptions and errors included, is contained (§8). */
