@@ -14,9 +14,9 @@ import com.almasb.fxgl.scene.SubScene;
  * FXGL 17.3's scene stack, driven through FXGL's own {@link SceneService} (the engine's
  * {@code FXGLApplication.GameApplicationService}): a game scene under {@code depth - 1} sub-scenes. The
  * service hands {@code pushSubScene} / {@code popSubScene} to its {@link MainWindow}, whose
- * {@code pushState} / {@code popState} change the scenes' {@code StateMachine}, clear the covered scene's
- * input, add the sub-scene's root node to the game scene's content root (or remove it), set the current-scene
- * property and build a debug log line (no log output is configured, so none is written). A tick is the
+ * {@code pushState} / {@code popState} change the scenes' {@code StateMachine}, clear the input of the scene
+ * that leaves the top, add the sub-scene's root node to the game scene's content root (or remove it), set the
+ * current-scene property and build debug log lines (no log output is configured, so none is written). A tick is the
  * service's {@code onUpdate}: its timer, the window's input and the update of every active scene. Every
  * sub-scene here allows concurrency, so every scene on the stack is active, as in {@link FxglStack}.
  *
