@@ -29,7 +29,12 @@ final class StagestackStacks {
 
     /** A bare {@link StateStack}, committed to {@code depth} entries. */
     static StateStack stateStack(int depth) {
-        StateStack stack = new StateStack(List.of(StateBinding.perEntry(LAYER, CountingBehavior::new)), StackOptions.at(60));
+        return stateStack(depth, List.of(StateBinding.perEntry(LAYER, CountingBehavior::new)));
+    }
+
+    /** A bare {@link StateStack} of {@code states} ({@link #LAYER} first), committed to {@code depth} entries of {@code LAYER}. */
+    static StateStack stateStack(int depth, List<StateBinding> states) {
+        StateStack stack = new StateStack(states, StackOptions.at(60));
         for (int i = 0; i < depth; i++) {
             stack.push(LAYER, Map.of());
         }
