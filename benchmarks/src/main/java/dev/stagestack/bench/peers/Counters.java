@@ -37,6 +37,16 @@ final class Counters {
         }
     }
 
+    /**
+     * One call per object with the object's own context from a parallel array: the least any engine
+     * that hands each of {@code n} entries its own context must pay.
+     */
+    static void stepAllWith(Counter[] counters, StepContext[] contexts) {
+        for (int i = 0; i < counters.length; i++) {
+            counters[i].step(contexts[i]);
+        }
+    }
+
     private abstract static class Base implements Counter {
         long steps;
 

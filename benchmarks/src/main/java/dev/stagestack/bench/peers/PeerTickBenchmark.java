@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.State;
  * The steady tick of a stack of {@code depth} entries, every entry stepped once (one counter
  * increment), against the peers and the controls in the same run: FXGL's {@code StateMachine},
  * gdx-ai's {@code StackStateMachine} (steps only its top), and {@code depth} objects behind an
- * interface with one call each, of one class ({@code monomorphicCalls}) or of four ({@code megamorphicCalls}).
+ * interface with one call each, of one class ({@code monomorphicCalls}; with a per-object argument,
+ * {@code monomorphicCallsWithContext}) or of four ({@code megamorphicCalls}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,6 +34,7 @@ public class PeerTickBenchmark {
     private GdxAiStack gdxAi;
     private Counter[] monomorphic;
     private Counter[] megamorphic;
+    private StepContext[] contexts;
 
     /** Builds every stack and control at the same depth. */
     @Setup
@@ -43,6 +45,7 @@ public class PeerTickBenchmark {
         gdxAi = new GdxAiStack(depth);
         monomorphic = Counters.monomorphic(depth);
         megamorphic = Counters.megamorphic(depth);
+        contexts = StepContext.forEach(depth);
     }
 
     /** Stagestack's {@code StateStack}: the tick's commit (nothing to do) and step walk. */
@@ -87,6 +90,15 @@ public class PeerTickBenchmark {
     @Benchmark
     public void monomorphicCalls() {
         Counters.stepAll(monomorphic);
+    }
+
+    /**
+     * Control: {@code depth} objects of one class, one interface call each with the object's own
+     * context from a parallel array — what passing each entry its {@code Context} costs by itself.
+     */
+    @Benchmark
+    public void monomorphicCallsWithContext() {
+        Counters.stepAllWith(monomorphic, contexts);
     }
 
     /** Control: {@code depth} objects of four classes, one interface call each. */
