@@ -6,20 +6,15 @@ import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
 import dev.stagestack.runtime.fx.model.ChainLayout;
-import dev.stagestack.runtime.fx.model.LogKind;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.StateIndex;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import java.util.List;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 import javafx.geometry.Bounds;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -41,7 +36,6 @@ final class OverlayPane extends VBox {
     /** Rows of the chain always in view, and those it asks for before it grows into the free space. */
     private static final int CHAIN_MIN_ROWS = 2;
     private static final int CHAIN_PREF_ROWS = 4;
-    private static final int LOG_LINES = 400;
 
     private final ChainLayout layout;
     private final ChainPainter painter;
@@ -56,9 +50,6 @@ final class OverlayPane extends VBox {
     private final Label gameLoading = new Label();
     private final LessonPanel lesson = new LessonPanel(nextStep);
     private BreakpointsPane breakpointsPane;
-    private Breakpoints breakpoints;
-    private int latestStepFrom = -1;
-    private static final javafx.css.PseudoClass LATEST_STEP = javafx.css.PseudoClass.getPseudoClass("latest-step");
     private final Label travel = new Label();
     private final Label error = new Label();
     private final Label assets = new Label();
@@ -73,8 +64,7 @@ final class OverlayPane extends VBox {
     private List<LoadedAsset> shownAssets = List.of();
     private final Canvas chain = new Canvas();
     private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
-    private final ObservableList<LogLine> log = FXCollections.observableArrayList();
-    private final ListView<LogLine> logView = new ListView<>(log);
+    private final TraceLogView logView = new TraceLogView();
     private List<ChainBox> boxes = List.of();
 
     OverlayPane(StateIndex states) {
@@ -96,11 +86,6 @@ final class OverlayPane extends VBox {
         error.setWrapText(true);
         showBanner(travel, null);
         showBanner(error, null);
-        logView.getStyleClass().add(PlayerStyles.LOG);
-        logView.setCellFactory(v -> new LogCell());
-        logView.setPrefHeight(230);
-        logView.setFocusTraversable(false);
-        logView.heightProperty().addListener((o, was, is) -> scrollLogToNewest());
         assets.getStyleClass().add(PlayerStyles.ASSET_LIST);
         assets.setWrapText(true);
         showAssets(List.of());
@@ -151,20 +136,13 @@ final class OverlayPane extends VBox {
         fitWidth();
         chainScroll.setMinHeight(CHAIN_MIN_ROWS * ChainLayout.MIN_ROW * scale);
         chainScroll.setPrefViewportHeight(CHAIN_PREF_ROWS * ChainLayout.MIN_ROW * scale);
-        logView.refresh();
+        logView.setLook(look);
         if (getScene() != null) {
             applyCss(); // the cells take their new size now, so that the newest line can be brought into view
             layout();
         }
-        scrollLogToNewest();
+        logView.scrollToNewest();
         relayoutChain();
-    }
-
-    /** The log shows its newest line: after a new line, and after a new size (a new look, a resized window). */
-    private void scrollLogToNewest() {
-        if (!log.isEmpty()) {
-            logView.scrollTo(log.size() - 1);
-        }
     }
 
     OverlayLook look() {
@@ -209,16 +187,9 @@ final class OverlayPane extends VBox {
         showBanner(travel, text);
     }
 
-    /** Replaces the log with {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
+    /** Replaces the log with the newest of {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
     void showLog(List<LogLine> lines) {
-        int from = Math.max(0, lines.size() - LOG_LINES);
-        log.setAll(lines.subList(from, lines.size()));
-        int latest = latestStepStart(log);
-        if (latest != latestStepFrom) {
-            latestStepFrom = latest;
-            logView.refresh(); // cells whose line did not change must still take or lose the highlight
-        }
-        scrollLogToNewest();
+        logView.show(lines);
     }
 
     /**
@@ -238,7 +209,7 @@ final class OverlayPane extends VBox {
 
     /** Adds the breakpoints section (collapsed) under the stack; {@link #showBreak} says when one hits. */
     void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
-        this.breakpoints = breakpoints;
+        logView.setBreakpoints(breakpoints);
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
         getChildren().add(getChildren().indexOf(assetsBox), breakpointsPane);
         showPart(breakpointsPane, !look.chainOnly() && look.breakpoints());
@@ -396,43 +367,5 @@ final class OverlayPane extends VBox {
         banner.setManaged(text != null);
         banner.setMaxWidth(Region.USE_COMPUTED_SIZE);
         banner.setMinHeight(Region.USE_PREF_SIZE); // a wrapped banner keeps all its lines in the column
-    }
-
-    /** Where the lines of the latest commit step start (its {@code # ... commit step} line), or -1. */
-    static int latestStepStart(List<LogLine> lines) {
-        for (int i = lines.size() - 1; i >= 0; i--) {
-            LogLine line = lines.get(i);
-            if (line.kind() == LogKind.CAUSE && line.text().contains(" commit step ")) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * A log line in its kind's colour, highlighted while it belongs to the latest commit step; its
-     * tooltip gives it whole (explanations are long); its menu sets a breakpoint on the entry it names.
-     */
-    private final class LogCell extends ListCell<LogLine> {
-        private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
-
-        LogCell() {
-            addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
-                if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
-                    LogBreakpointMenu.of(getItem(), breakpoints).ifPresent(menu -> menu.show(this, e.getScreenX(), e.getScreenY()));
-                    e.consume();
-                }
-            });
-        }
-
-        @Override
-        protected void updateItem(LogLine line, boolean empty) {
-            super.updateItem(line, empty);
-            pseudoClassStateChanged(LATEST_STEP, !empty && latestStepFrom >= 0 && getIndex() >= latestStepFrom);
-            whole.setText(empty || line == null ? "" : line.text());
-            setTooltip(empty || line == null ? null : whole);
-            setText(empty || line == null ? null : line.text());
-            setTextFill(empty || line == null ? look.palette().text() : look.palette().of(line.kind()));
-        }
     }
 }

@@ -1,0 +1,112 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.fx.model.Breakpoints;
+import dev.stagestack.runtime.fx.model.LogKind;
+import dev.stagestack.runtime.fx.model.LogLine;
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+
+/**
+ * The overlay's trace: the newest lines of the run's log, each in its kind's colour, the latest
+ * commit step's lines highlighted, always scrolled to the newest line; a line's menu sets a
+ * breakpoint on the entry it names.
+ */
+final class TraceLogView extends ListView<LogLine> {
+
+    private static final int LOG_LINES = 400;
+    private static final PseudoClass LATEST_STEP = PseudoClass.getPseudoClass("latest-step");
+
+    private final ObservableList<LogLine> log;
+    private int latestStepFrom = -1;
+    private OverlayLook look = OverlayLook.NORMAL;
+    private Breakpoints breakpoints;
+
+    TraceLogView() {
+        this(FXCollections.observableArrayList());
+    }
+
+    private TraceLogView(ObservableList<LogLine> log) {
+        super(log);
+        this.log = log;
+        getStyleClass().add(PlayerStyles.LOG);
+        setCellFactory(v -> new LogCell());
+        setPrefHeight(230);
+        setFocusTraversable(false);
+        heightProperty().addListener((o, was, is) -> scrollToNewest());
+    }
+
+    /** Colours the lines in {@code newLook}'s palette. */
+    void setLook(OverlayLook newLook) {
+        look = newLook;
+        refresh();
+    }
+
+    /** The breakpoints a line's menu adds to. */
+    void setBreakpoints(Breakpoints newBreakpoints) {
+        breakpoints = newBreakpoints;
+    }
+
+    /** Replaces the lines with the newest of {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
+    void show(List<LogLine> lines) {
+        int from = Math.max(0, lines.size() - LOG_LINES);
+        log.setAll(lines.subList(from, lines.size()));
+        int latest = latestStepStart(log);
+        if (latest != latestStepFrom) {
+            latestStepFrom = latest;
+            refresh(); // cells whose line did not change must still take or lose the highlight
+        }
+        scrollToNewest();
+    }
+
+    /** The newest line in view: after a new line, and after a new size (a new look, a resized window). */
+    void scrollToNewest() {
+        if (!log.isEmpty()) {
+            scrollTo(log.size() - 1);
+        }
+    }
+
+    /** Where the lines of the latest commit step start (its {@code # ... commit step} line), or -1. */
+    static int latestStepStart(List<LogLine> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            LogLine line = lines.get(i);
+            if (line.kind() == LogKind.CAUSE && line.text().contains(" commit step ")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A log line in its kind's colour, highlighted while it belongs to the latest commit step; its
+     * tooltip gives it whole (explanations are long); its menu sets a breakpoint on the entry it names.
+     */
+    private final class LogCell extends ListCell<LogLine> {
+        private final Tooltip whole = new Tooltip();
+
+        LogCell() {
+            addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.SECONDARY) {
+                    LogBreakpointMenu.of(getItem(), breakpoints).ifPresent(menu -> menu.show(this, e.getScreenX(), e.getScreenY()));
+                    e.consume();
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(LogLine line, boolean empty) {
+            super.updateItem(line, empty);
+            pseudoClassStateChanged(LATEST_STEP, !empty && latestStepFrom >= 0 && getIndex() >= latestStepFrom);
+            whole.setText(empty || line == null ? "" : line.text());
+            setTooltip(empty || line == null ? null : whole);
+            setText(empty || line == null ? null : line.text());
+            setTextFill(empty || line == null ? look.palette().text() : look.palette().of(line.kind()));
+        }
+    }
+}
