@@ -18,8 +18,11 @@ import org.openjdk.jmh.annotations.State;
  * One lookup of a live object, in a random order over 10,000 live objects, each holding a
  * {@link Position}: {@code objectStore} through a handle ({@code ObjectStore.get}, which checks the
  * handle's generation and store), {@code artemis} through an Artemis-odb 2.3.0
- * {@code ComponentMapper.get(entityId)} (an int id with no liveness check), and the control
- * {@code array}, the same objects in a plain array by index. Each returns the object's {@code x}.
+ * {@code ComponentMapper.get(entityId)} (an int id with no liveness check), and two controls:
+ * {@code array}, the same objects in a plain array by index, and {@code checkedArray}, the same
+ * array behind the least check a handle needs (a per-slot stamp compared with the handle's high
+ * bits, and a bound), which is what any store that refuses stale handles must add to a plain
+ * lookup. Each returns the object's {@code x}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -27,6 +30,8 @@ import org.openjdk.jmh.annotations.State;
 public class LookupBenchmark {
 
     static final int LIVE = 10_000;
+    private static final int STAMP_SHIFT = 24;
+    private static final long SLOT_MASK = (1L << STAMP_SHIFT) - 1;
     private static final int ORDER = 1 << 16;
 
     private final long[] handles = new long[ORDER];
@@ -35,6 +40,8 @@ public class LookupBenchmark {
     private ObjectStore<Position> store;
     private ComponentMapper<Position> positions;
     private Position[] array;
+    private final long[] checkedHandles = new long[ORDER];
+    private long[] stamps;
     private int next;
 
     /** Fills the three stores with the same 10,000 positions and draws the random order. */
@@ -44,6 +51,7 @@ public class LookupBenchmark {
         World world = new World(new WorldConfigurationBuilder().build());
         positions = world.getMapper(Position.class);
         array = new Position[LIVE];
+        stamps = new long[LIVE];
         long[] handleOf = new long[LIVE];
         int[] idOf = new int[LIVE];
         for (int i = 0; i < LIVE; i++) {
@@ -52,6 +60,7 @@ public class LookupBenchmark {
             position.x = i;
             array[i] = position;
             handleOf[i] = store.add(position);
+            stamps[i] = (long) (i % 7 + 1) << STAMP_SHIFT;
         }
         SplittableRandom random = new SplittableRandom(20261125);
         for (int k = 0; k < ORDER; k++) {
@@ -59,6 +68,7 @@ public class LookupBenchmark {
             indices[k] = i;
             handles[k] = handleOf[i];
             ids[k] = idOf[i];
+            checkedHandles[k] = stamps[i] | i;
         }
     }
 
@@ -84,5 +94,16 @@ public class LookupBenchmark {
     @Benchmark
     public double array() {
         return array[indices[advance()]].x;
+    }
+
+    /** Control: the plain array behind a handle check (bound, then the slot's stamp); a stale handle gives NaN. */
+    @Benchmark
+    public double checkedArray() {
+        long handle = checkedHandles[advance()];
+        int slot = (int) (handle & SLOT_MASK);
+        if (slot >= stamps.length || stamps[slot] != (handle & ~SLOT_MASK)) {
+            return Double.NaN;
+        }
+        return array[slot].x;
     }
 }

@@ -43,6 +43,11 @@ public final class Handle {
         return ((long) generation << GENERATION_SHIFT) | ((long) store << TAG_SHIFT) | (slot & SLOT_MASK);
     }
 
+    /** The handle without its slot: its generation and store tag, in place, for one comparison. */
+    static long stampOf(long handle) {
+        return handle & ~SLOT_MASK;
+    }
+
     /**
      * @param handle a handle
      * @return its slot index

@@ -43,6 +43,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class ObjectStore<T> {
 
     private static final int NO_INDEX = Integer.MIN_VALUE;
+    private static final long DENSE_MASK = Handle.MAX_SLOTS - 1;
     private static final int DEFAULT_CAPACITY = 16;
 
     private static final AtomicInteger STORES_MADE = new AtomicInteger();
@@ -54,12 +55,16 @@ public final class ObjectStore<T> {
     private int[] slotOfDense;
     private int denseCount;
     /**
-     * Per slot, side by side so that a handle check reads one cache line: at {@code 2 * slot} the
-     * object's dense index ({@link #NO_INDEX} when the slot holds nothing, {@code ~dense} while the
-     * object is dying), at {@code 2 * slot + 1} the slot's generation.
+     * Per slot, in one long: in the bits where a handle keeps them, the slot's current generation and
+     * this store's tag ({@link Handle#stampOf}, so a handle is checked with one comparison); in the
+     * bits where a handle keeps its slot, the dense index of the slot's object while it is live or
+     * dying.
      */
-    private int[] slots;
-    /** The live object of each slot (null while free or dying): a lookup reads it beside the slot's generation. */
+    private long[] slotInfo;
+    /**
+     * The live object of each slot, null while the slot is free, retired or its object dying: a
+     * lookup reads it beside the slot's info, and a slot is live exactly when it is not null.
+     */
     private Object[] objectOfSlot;
     private int slotCount;
     private final IntStack freeSlots;
@@ -92,7 +97,7 @@ public final class ObjectStore<T> {
         this.maxGeneration = maxGeneration;
         objects = new Object[capacity];
         slotOfDense = new int[capacity];
-        slots = new int[2 * capacity];
+        slotInfo = new long[capacity];
         objectOfSlot = new Object[capacity];
         freeSlots = new IntStack(capacity);
         dyingSlots = new IntStack(DEFAULT_CAPACITY);
@@ -116,9 +121,10 @@ public final class ObjectStore<T> {
             columns.zero(denseCount);
         }
         slotOfDense[denseCount] = slot;
-        slots[2 * slot] = denseCount;
+        long stamp = Handle.stampOf(slotInfo[slot]);
+        slotInfo[slot] = stamp | denseCount;
         denseCount++;
-        return Handle.of(slot, slots[2 * slot + 1], tag);
+        return stamp | slot;
     }
 
     /**
@@ -151,11 +157,11 @@ public final class ObjectStore<T> {
     public T get(long handle) {
         // No slotCount check: a slot past it holds no object, so a handle naming one finds null.
         int slot = Handle.slot(handle);
-        Object[] bySlot = objectOfSlot;
-        if (slot >= bySlot.length || slots[2 * slot + 1] != Handle.generation(handle) || Handle.store(handle) != tag) {
+        long[] infos = slotInfo;
+        if (slot >= infos.length || Handle.stampOf(infos[slot] ^ handle) != 0) {
             return null;
         }
-        return (T) bySlot[slot];
+        return (T) objectOfSlot[slot];
     }
 
     /**
@@ -270,7 +276,7 @@ public final class ObjectStore<T> {
                 T object = objectAt(dense);
                 if (object != null) {
                     int slot = slotOfDense[dense];
-                    visitor.visit(Handle.of(slot, slots[2 * slot + 1], tag), object);
+                    visitor.visit(Handle.stampOf(slotInfo[slot]) | slot, object);
                 }
             }
         } finally {
@@ -287,7 +293,7 @@ public final class ObjectStore<T> {
         iterationDepth--;
         if (iterationDepth == 0) {
             for (int i = 0; i < dyingSlots.size(); i++) {
-                removeAt(~slots[2 * dyingSlots.get(i)]);
+                removeAt(denseOf(slotInfo[dyingSlots.get(i)]));
             }
             dyingSlots.clear();
         }
@@ -296,16 +302,18 @@ public final class ObjectStore<T> {
     /** The dense index of a live object's handle, or {@link #NO_INDEX}. */
     private int denseIndexOf(long handle) {
         int slot = Handle.slot(handle);
-        if (!isCurrent(handle, slot)) {
+        if (slot >= slotCount) {
             return NO_INDEX;
         }
-        int dense = slots[2 * slot];
-        return dense < 0 ? NO_INDEX : dense;
+        long info = slotInfo[slot];
+        if (Handle.stampOf(info ^ handle) != 0 || objectOfSlot[slot] == null) {
+            return NO_INDEX;
+        }
+        return denseOf(info);
     }
 
-    /** Whether {@code handle} is of this store and of its slot's current generation (the object may be dying). */
-    private boolean isCurrent(long handle, int slot) {
-        return slot < slotCount && slots[2 * slot + 1] == Handle.generation(handle) && Handle.store(handle) == tag;
+    private static int denseOf(long info) {
+        return (int) (info & DENSE_MASK);
     }
 
     /** Invalidates an object now and leaves its dense entry for {@link #endIteration()}. */
@@ -313,7 +321,6 @@ public final class ObjectStore<T> {
         int slot = slotOfDense[dense];
         objects[dense] = null;
         objectOfSlot[slot] = null;
-        slots[2 * slot] = ~dense;
         dyingSlots.push(slot);
     }
 
@@ -327,8 +334,10 @@ public final class ObjectStore<T> {
             if (columns != null) {
                 columns.move(last, dense);
             }
-            // The moved object may itself be dying (endIteration removes several): it stays so.
-            slots[2 * slotOfDense[dense]] = objects[dense] == null ? ~dense : dense;
+            // The moved object may itself be dying (endIteration removes several): its null in
+            // objectOfSlot keeps it so.
+            int moved = slotOfDense[dense];
+            slotInfo[moved] = Handle.stampOf(slotInfo[moved]) | dense;
         }
         objects[last] = null;
         releaseSlot(slot);
@@ -336,10 +345,10 @@ public final class ObjectStore<T> {
 
     /** Bumps the slot's generation and makes it reusable, or retires it at the limit. */
     private void releaseSlot(int slot) {
-        slots[2 * slot] = NO_INDEX;
         objectOfSlot[slot] = null;
-        if (slots[2 * slot + 1] < maxGeneration) {
-            slots[2 * slot + 1]++;
+        int generation = Handle.generation(slotInfo[slot]);
+        if (generation < maxGeneration) {
+            slotInfo[slot] = Handle.of(0, generation + 1, tag);
             freeSlots.push(slot);
         }
     }
@@ -348,11 +357,11 @@ public final class ObjectStore<T> {
         if (slotCount == Handle.MAX_SLOTS) {
             throw new IllegalStateException("the store is full: " + Handle.MAX_SLOTS + " slots are in use or retired");
         }
-        if (2 * slotCount == slots.length) {
-            slots = Arrays.copyOf(slots, 2 * slots.length);
-            objectOfSlot = Arrays.copyOf(objectOfSlot, slots.length / 2);
+        if (slotCount == slotInfo.length) {
+            slotInfo = Arrays.copyOf(slotInfo, 2 * slotCount);
+            objectOfSlot = Arrays.copyOf(objectOfSlot, 2 * slotCount);
         }
-        slots[2 * slotCount + 1] = 1;
+        slotInfo[slotCount] = Handle.of(0, 1, tag);
         return slotCount++;
     }
 
