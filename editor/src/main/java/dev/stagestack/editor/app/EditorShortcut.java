@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.canvas.EdgeOpChooser;
 import dev.stagestack.runtime.fx.model.ShortcutText;
 import javafx.scene.input.KeyCombination;
 
@@ -11,9 +12,9 @@ import javafx.scene.input.KeyCombination;
 public enum EditorShortcut {
     ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there (on the grid while snapping is on)"),
     RENAME_IN_PLACE(Input.MOUSE, "Double-click state", "rename inline (Enter keeps, Esc cancels)"),
-    CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect, then one key on the new edge: Enter push, R replace, "
-            + "T pop to; out of the card and back onto it: Enter restart, O pop, Q quit, C clear; then press the "
-            + "trigger's key (Tab: a button); to empty canvas: a new state there, pushed, named inline"),
+    CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect, then one key on the new edge: "
+            + EdgeOpChooser.keysSummary() + "; then press the trigger's key (Tab: a button); to empty canvas: a new "
+            + "state there, pushed, named inline"),
     EDIT_TRIGGER(Input.MOUSE, "Double-click an edge", "edit its trigger: press the key (Tab: a button's text)"),
     SELECT(Input.MOUSE, "Click, Shift+click, drag on background", "select, add to selection, marquee"),
     MOVE(Input.MOUSE, "Drag states", "move (snaps to grid and alignment guides; hold Alt for no snapping)"),

@@ -11,6 +11,7 @@ import javafx.scene.layout.HBox;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * The op of an edge just drawn, chosen on the edge itself: a row of buttons over its label, each
@@ -30,6 +31,21 @@ public final class EdgeOpChooser {
     private static final List<Choice> WITHOUT_TARGET = List.of(new Choice(ActionOp.RESTART, KeyCode.S, "Restart"),
             new Choice(ActionOp.POP, KeyCode.O, "Pop"), new Choice(ActionOp.QUIT, KeyCode.Q, "Quit"),
             new Choice(ActionOp.CLEAR, KeyCode.C, "Clear"));
+
+    /**
+     * The keys the chooser takes, as the shortcuts sheet and docs/editor.md show them, made from the
+     * same table the chooser reads: "Enter or P push, R replace, T pop to; out of the card and back
+     * onto it: Enter or S restart, O pop, Q quit, C clear".
+     */
+    public static String keysSummary() {
+        return keysOf(WITH_TARGET) + "; out of the card and back onto it: " + keysOf(WITHOUT_TARGET);
+    }
+
+    private static String keysOf(List<Choice> choices) {
+        return choices.stream()
+                .map(c -> (c == choices.get(0) ? "Enter or " : "") + c.key().getName() + " " + c.name().toLowerCase(Locale.ROOT))
+                .collect(Collectors.joining(", "));
+    }
 
     private final GraphCanvas canvas;
     private final GraphEdits edits;

@@ -107,6 +107,28 @@ class DrawEdgeOnTheCanvasUiTest {
     }
 
     @Test
+    void pAndSPickPushAndRestartAsTheShortcutsSheetSays(FxRobot robot) throws Exception {
+        String connect = EditorShortcut.CONNECT.does();
+        assertTrue(connect.contains("Enter or P push") && connect.contains("Enter or S restart"), connect);
+
+        drawEdge(robot, "world", "pause");
+        waitForChooser(robot);
+        robot.type(KeyCode.P);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.F3);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("F3")));
+        assertEquals(List.of(Action.push("pause")), last().actions());
+
+        drawBackOntoItself(robot, "pause");
+        waitForChooser(robot);
+        robot.type(KeyCode.S);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.F4);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("F4")));
+        assertEquals(List.of(Action.restart()), last().actions());
+    }
+
+    @Test
     void aDoubleClickOnAnEdgeEditsItsTriggerAndNewEdgesFollowTheKindLastGiven(FxRobot robot) throws Exception {
         Node label = FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label());
         robot.doubleClickOn(centreOf(label), MouseButton.PRIMARY);
