@@ -32,24 +32,7 @@ public final class EditorApp extends Application {
         StartupProbe.mark("window built");
         List<String> args = getParameters().getRaw();
         List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
-        // The plain start opens the sample before the window shows, so that the first frame has
-        // the graph and styles and lays it out once; a file or a recovery offer may need dialogs
-        // owned by the window, so they wait until it is shown.
-        boolean sampleFirst = files.isEmpty() && !window.files().hasRecovery();
-        if (sampleFirst) {
-            window.files().openSample(DEFAULT_SAMPLE);
-            StartupProbe.mark("graph opened");
-        }
-        window.show();
-        StartupProbe.mark("window shown");
-        if (!files.isEmpty()) {
-            window.files().openAtStart(Path.of(files.get(0)));
-        } else if (!sampleFirst && !window.files().offerRecovery()) {
-            window.files().openSample(DEFAULT_SAMPLE);
-        }
-        if (!sampleFirst) {
-            StartupProbe.mark("graph opened");
-        }
+        EditorStart.begin(window, files.isEmpty() ? null : Path.of(files.get(0)), DEFAULT_SAMPLE);
         if (args.contains(PLAY_OPTION)) {
             window.play().start();
         }

@@ -162,36 +162,38 @@ public final class FileController {
         return answer.get() != save || save();
     }
 
-    /** Whether an editor that is gone left unsaved work that {@link #offerRecovery} would offer. */
-    public boolean hasRecovery() {
-        return !recovery.leftBehind().isEmpty();
-    }
-
     /**
      * Opens the file the editor was started with ({@code ./stagestack FILE}, a double-click), but first
      * offers the work a crash left behind, so a start with a file never loses it (a clean quit deletes
-     * the copy). Work that belonged to {@code file} is offered first. When the recovered work belongs
-     * to another file, that work is shown and a message says that {@code file} was not opened.
+     * the copy). Work that belonged to {@code file} is offered first.
      */
     public void openAtStart(Path file) {
-        Optional<RecoveredWork> offered = offer(file);
-        if (offered.isPresent()) {
-            if (!offered.get().belongsTo(file)) {
-                window.toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
-                        + file.getFileName());
-            }
-            return;
+        openUnlessRecovered(file, offerLeftWork(file));
+    }
+
+    /**
+     * Opens {@code file} unless work was {@code recovered} at the start; when that work belongs to
+     * another file, a message says that {@code file} was not opened.
+     */
+    void openUnlessRecovered(Path file, Optional<RecoveredWork> recovered) {
+        if (recovered.isEmpty()) {
+            open(file);
+        } else if (!recovered.get().belongsTo(file)) {
+            window.toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
+                    + file.getFileName());
         }
-        open(file);
     }
 
     /** Offers to restore work left by a crash; true when it was restored. */
     public boolean offerRecovery() {
-        return offer(null).isPresent();
+        return offerLeftWork(null).isPresent();
     }
 
-    /** Offers the newest work left behind (that of {@code preferred} first); the recovered work, if taken. */
-    private Optional<RecoveredWork> offer(Path preferred) {
+    /**
+     * Offers the newest work a crash left behind, that of {@code preferred} (may be null) first; the
+     * recovered work, if taken back. {@link EditorStart} calls it before the window shows.
+     */
+    Optional<RecoveredWork> offerLeftWork(Path preferred) {
         List<RecoveredWork> left = recovery.leftBehind();
         if (left.isEmpty()) {
             return Optional.empty();

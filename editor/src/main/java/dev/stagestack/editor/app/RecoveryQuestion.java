@@ -3,7 +3,7 @@ package dev.stagestack.editor.app;
 import dev.stagestack.editor.files.RecoveredWork;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.stage.Window;
+import javafx.stage.Stage;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -15,10 +15,15 @@ final class RecoveryQuestion {
     }
 
     /** True when the user wants the work back; {@code others} copies stay for the next start. */
-    static boolean ask(Window owner, RecoveredWork work, int others) {
+    static boolean ask(Stage editor, RecoveredWork work, int others) {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text(work, others), ButtonType.YES, ButtonType.NO);
+        alert.setTitle("Stagestack");
         alert.setHeaderText("Recover unsaved work");
-        alert.initOwner(owner);
+        if (editor.isShowing()) {
+            alert.initOwner(editor);
+        } else { // asked at the start, before the editor's window shows: a window of its own
+            ((Stage) alert.getDialogPane().getScene().getWindow()).getIcons().setAll(editor.getIcons());
+        }
         return alert.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
     }
 

@@ -137,6 +137,44 @@ class EditorFilesUiTest {
         assertTrue(recovery.leftBehind().isEmpty());
     }
 
+    @Test
+    void aStartAfterACrashAsksFirstWithNoEmptyWindowBehindAndYesShowsTheWork(FxRobot robot) throws Exception {
+        Graph crashed = Fixtures.menu().withName("work before the crash");
+        leftByACrash(crashed, null);
+        EditorWindow started = startAnotherEditor(robot);
+        answer(robot, "Yes");
+        FxWait.until(() -> started.stage().isShowing());
+        assertEquals(crashed, FxWait.onFx(() -> started.document().graph()));
+        assertTrue(FxWait.onFx(() -> started.document().isDirty()), "recovered work is still unsaved");
+        TestWindows.finish(started);
+        robot.interact(() -> started.stage().close());
+    }
+
+    @Test
+    void aStartAfterACrashAnsweredNoShowsTheSampleAndForgetsTheCopy(FxRobot robot) throws Exception {
+        leftByACrash(Fixtures.menu(), null);
+        EditorWindow started = startAnotherEditor(robot);
+        answer(robot, "No");
+        FxWait.until(() -> started.stage().isShowing());
+        assertEquals(GraphFiles.sample(EditorApp.DEFAULT_SAMPLE).graph().name(),
+                FxWait.onFx(() -> started.document().graph().name()));
+        assertTrue(recovery.leftBehind().isEmpty());
+        TestWindows.finish(started);
+        robot.interact(() -> started.stage().close());
+    }
+
+    /** Starts an editor as EditorApp does, and waits for its first question: asked with no window behind. */
+    private EditorWindow startAnotherEditor(FxRobot robot) throws Exception {
+        Stage stage = FxWait.onFx(Stage::new);
+        EditorWindow started = FxWait.onFx(() -> TestWindows.build(stage, "dev/stagestack/editor-files-start", recovery));
+        Platform.runLater(() -> EditorStart.begin(started, null, EditorApp.DEFAULT_SAMPLE));
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery()
+                .map(pane -> "Recover unsaved work".equals(((DialogPane) pane).getHeaderText())).orElse(false));
+        assertFalse(FxWait.onFx(stage::isShowing),
+                "the recovery question is the first thing seen, not a dialog over an empty Untitled window");
+        return started;
+    }
+
     /** Work another editor copied before it was killed: its lock is gone, its copy stays. */
     private void leftByACrash(Graph graph, Path origin) throws java.io.IOException {
         RecoveryStore crashed = new RecoveryStore(recovery.directory());

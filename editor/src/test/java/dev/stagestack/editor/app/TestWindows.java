@@ -16,12 +16,17 @@ final class TestWindows {
     }
 
     static EditorWindow open(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
+        EditorWindow window = build(stage, prefsNode, recovery);
+        window.show();
+        return window;
+    }
+
+    /** Builds a window as {@link EditorApp} does before it starts ({@link EditorStart}): not yet shown. */
+    static EditorWindow build(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         Preferences prefs = Preferences.userRoot().node(prefsNode);
         prefs.clear();
-        EditorWindow window = new EditorWindow(stage, prefs, recovery);
-        window.show();
-        return window;
+        return new EditorWindow(stage, prefs, recovery);
     }
 
     /** Opens a window on preferences as an earlier window left them (the next start of the editor). */
