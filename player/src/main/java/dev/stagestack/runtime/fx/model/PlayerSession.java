@@ -48,10 +48,17 @@ public final class PlayerSession {
     private final SnapshotRing history;
     private final ChainRecorder recorder = new ChainRecorder();
     private final RunInputs inputs = new RunInputs();
-    private final List<TickSnapshot> commitSteps = new ArrayList<>();
-    private final Breakpoints breakpoints = new Breakpoints();
-    private String lastBreak;
-    private Entry passingBreak;
+    private final CommitDebugger debugger = new CommitDebugger(new CommitDebugger.Session() {
+        @Override
+        public TickSnapshot record(long tick) {
+            return PlayerSession.this.record(tick);
+        }
+
+        @Override
+        public void pause() {
+            clock.pause();
+        }
+    });
     private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
     private final TransitionSpotter spotter;
     private final AssetCache cache;
@@ -123,9 +130,7 @@ public final class PlayerSession {
         if (ended()) {
             return;
         }
-        lastBreak = null;
-        commitSteps.clear();
-        if (breakpoints.watchesSteps() && stoppedBeforeAStep()) {
+        if (debugger.stoppedBeforeTick(run)) {
             return;
         }
         LogLine errorBefore = lastError;
@@ -140,31 +145,8 @@ public final class PlayerSession {
         cache.dropUnreferenced();
         record(goesOn ? run.nextTick() - 1 : run.nextTick());
         if (goesOn) {
-            breakpoints.afterTick(live, lastError != errorBefore).ifPresent(this::breakHere);
+            debugger.afterTick(live, lastError != errorBefore);
         }
-    }
-
-    /** Steps the coming commit up to a watched step; true when it stopped there. */
-    private boolean stoppedBeforeAStep() {
-        StateStack stack = run.stack();
-        stack.setTick(run.nextTick());
-        for (int steps = 0; steps < StackOptions.DEFAULT_MAX_STEPS && !stack.settled(); steps++) {
-            Optional<Breakpoints.Hit> hit = breakpoints.beforeStep(stack);
-            if (hit.isPresent() && hit.get().entry() != passingBreak) {
-                passingBreak = hit.get().entry();
-                record(run.nextTick());
-                breakHere(hit.get().words());
-                return true;
-            }
-            passingBreak = null;
-            stack.commitStep();
-        }
-        return false;
-    }
-
-    private void breakHere(String words) {
-        clock.pause();
-        lastBreak = words;
     }
 
     /**
@@ -198,12 +180,12 @@ public final class PlayerSession {
 
     /** The breakpoints of this session (all runs). */
     public Breakpoints breakpoints() {
-        return breakpoints;
+        return debugger.breakpoints();
     }
 
     /** What the last breakpoint hit said ({@code before entering boss-dialog#5}), until the run goes on. */
     public Optional<String> lastBreak() {
-        return Optional.ofNullable(lastBreak);
+        return debugger.lastBreak();
     }
 
     /**
@@ -212,20 +194,7 @@ public final class PlayerSession {
      */
     public CommitStep stepCommit() {
         clock.pause();
-        if (ended()) {
-            return CommitStep.NONE;
-        }
-        StateStack stack = run.stack();
-        stack.setTick(run.nextTick());
-        if (commitSteps.isEmpty()) {
-            commitSteps.add(live);
-        }
-        CommitStep step = stack.commitStep();
-        record(run.nextTick());
-        if (step != CommitStep.NONE) {
-            commitSteps.add(live);
-        }
-        return step;
+        return ended() ? CommitStep.NONE : debugger.stepCommit(run, live);
     }
 
     /**
@@ -234,7 +203,7 @@ public final class PlayerSession {
      * (a retreat, an advance) and forward again; the next tick clears them.
      */
     public List<TickSnapshot> commitSteps() {
-        return List.copyOf(commitSteps);
+        return debugger.commitSteps();
     }
 
     /** The input events queued for the next tick's input phase, as a script writes them ({@code key ESCAPE}). */
@@ -279,7 +248,7 @@ public final class PlayerSession {
 
     /** Resumes the clock after a pause. */
     public void resume() {
-        lastBreak = null;
+        debugger.resumed();
         clock.resume();
     }
 
@@ -447,9 +416,7 @@ public final class PlayerSession {
     private void startRun() {
         runs++;
         inputs.clear();
-        commitSteps.clear();
-        lastBreak = null;
-        passingBreak = null;
+        debugger.newRun();
         log = new TraceLog();
         recorder.reset();
         history.clear();
@@ -465,7 +432,7 @@ public final class PlayerSession {
         listeners.forEach(PlayerListener::started);
     }
 
-    private void record(long tick) {
+    private TickSnapshot record(long tick) {
         EntryRef before = live == null ? null : live.head().top().orElse(null);
         List<LogLine> lines = log.takePending();
         live = recorder.snapshot(run.stack(), tick, lines);
@@ -475,6 +442,7 @@ public final class PlayerSession {
             listeners.forEach(l -> l.headChanged(after, tick));
         }
         notifyLines(lines, tick);
+        return live;
     }
 
     private void notifyLines(List<LogLine> lines, long tick) {
