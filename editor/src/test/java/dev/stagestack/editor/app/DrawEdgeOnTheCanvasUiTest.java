@@ -73,11 +73,7 @@ class DrawEdgeOnTheCanvasUiTest {
     @Test
     void popQuitAndClearAreDrawnBackOntoTheirOwnCard(FxRobot robot) throws Exception {
         drawBackOntoItself(robot, "pause");
-        waitForChooser(robot);
-        robot.type(KeyCode.O);
-        waitForKeyCapture(robot);
-        robot.type(KeyCode.BACK_SPACE);
-        FxWait.until(() -> last().trigger().equals(Trigger.key("BACK_SPACE")));
+        pickOpThenTriggerKey(robot, KeyCode.O, KeyCode.BACK_SPACE);
         assertEquals(List.of(Action.pop()), last().actions());
 
         drawBackOntoItself(robot, "world");
@@ -112,19 +108,11 @@ class DrawEdgeOnTheCanvasUiTest {
         assertTrue(connect.contains("Enter or P push") && connect.contains("Enter or S restart"), connect);
 
         drawEdge(robot, "world", "pause");
-        waitForChooser(robot);
-        robot.type(KeyCode.P);
-        waitForKeyCapture(robot);
-        robot.type(KeyCode.F3);
-        FxWait.until(() -> last().trigger().equals(Trigger.key("F3")));
+        pickOpThenTriggerKey(robot, KeyCode.P, KeyCode.F3);
         assertEquals(List.of(Action.push("pause")), last().actions());
 
         drawBackOntoItself(robot, "pause");
-        waitForChooser(robot);
-        robot.type(KeyCode.S);
-        waitForKeyCapture(robot);
-        robot.type(KeyCode.F4);
-        FxWait.until(() -> last().trigger().equals(Trigger.key("F4")));
+        pickOpThenTriggerKey(robot, KeyCode.S, KeyCode.F4);
         assertEquals(List.of(Action.restart()), last().actions());
     }
 
@@ -162,6 +150,15 @@ class DrawEdgeOnTheCanvasUiTest {
         Point2D card = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
         robot.moveTo(handle).press(MouseButton.PRIMARY).moveTo(handle.add(90, 60)).moveTo(card).release(MouseButton.PRIMARY);
         FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+    }
+
+    /** On the chooser of the edge just drawn: the op's key, then the key that becomes its trigger. */
+    private void pickOpThenTriggerKey(FxRobot robot, KeyCode op, KeyCode trigger) throws Exception {
+        waitForChooser(robot);
+        robot.type(op);
+        waitForKeyCapture(robot);
+        robot.type(trigger);
+        FxWait.until(() -> last().trigger().equals(Trigger.key(trigger.name())));
     }
 
     private static void waitForChooser(FxRobot robot) throws Exception {
