@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -10,6 +11,10 @@ import javafx.scene.layout.VBox;
  * closing): says so and at which tick, and offers Restart, instead of a blank screen.
  */
 final class EndedPane extends StackPane {
+    /** The card's widest, so its lines stay short enough to read; narrower screens wrap them. */
+    private static final double CARD_WIDTH = 560;
+    /** The least room between the card and the screen's edges. */
+    private static final double MARGIN = 24;
     private final Label title = new Label("Run ended");
     private final Label detail = new Label();
 
@@ -21,9 +26,13 @@ final class EndedPane extends StackPane {
         again.setId("ended-restart");
         again.setFocusTraversable(false);
         again.setOnAction(e -> restart.run());
+        detail.setId("ended-detail");
+        detail.setWrapText(true); // the whole message, on as many lines as the screen needs
         VBox card = new VBox(14, title, detail, again);
         card.getStyleClass().add(PlayerStyles.LOADING_CARD);
-        card.setMaxSize(VBox.USE_PREF_SIZE, VBox.USE_PREF_SIZE);
+        card.setMaxWidth(CARD_WIDTH);
+        card.setMaxHeight(VBox.USE_PREF_SIZE);
+        setPadding(new Insets(MARGIN));
         getChildren().add(card);
         setId("run-ended");
         setVisible(false);

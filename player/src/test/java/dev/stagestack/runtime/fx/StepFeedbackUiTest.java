@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.ChainLayout;
@@ -68,6 +69,10 @@ class StepFeedbackUiTest {
         FxWait.until(() -> head().equals(List.of("menu", "game")));
         robot.type(KeyCode.Q);
         FxWait.until(() -> player.session().ended() && isShowing("#run-ended"));
+        FxWait.until(() -> shownText("#ended-detail").endsWith("time travel still works."));
+        assertFalse(shownText("#ended-detail").contains("..."), "the whole message is readable, wrapped, not cut off");
+        javafx.geometry.Bounds card = FxWait.onFx(() -> robot.lookup(".loading-card").query().getBoundsInParent());
+        assertTrue(card.getMinX() >= 16, "the card keeps off the screen's edge: " + card);
         robot.clickOn("#ended-restart");
         FxWait.until(() -> !player.session().ended() && !isShowing("#run-ended") && head().equals(List.of("menu")));
     }
@@ -75,6 +80,11 @@ class StepFeedbackUiTest {
     private boolean isShowing(String query) {
         Node node = new FxRobot().lookup(query).query();
         return node != null && node.isVisible() && node.isManaged();
+    }
+
+    /** The text a label draws: its text, or what is left of it when it does not fit. */
+    private String shownText(String query) throws Exception {
+        return FxWait.onFx(() -> ((javafx.scene.text.Text) new FxRobot().lookup(query).query().lookup(".text")).getText());
     }
 
     private String text(String query) {
