@@ -295,7 +295,7 @@ public final class PlayerController {
         view.overlay().showBreak(session.lastBreak().orElse(null));
         boolean lesson = lessons.walk().isPresent(); // a lesson says where it stands itself; only keys added to it are news
         view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
-                session.queued(), session.live().tick() + 1);
+                session.queued(), session.nextTick());
         view.overlay().showScript(lesson ? null : session.scriptProgress().orElse(null));
         List<TickSnapshot> steps = session.commitSteps();
         if (stepShown != null && stepShown >= steps.size() - 1) {

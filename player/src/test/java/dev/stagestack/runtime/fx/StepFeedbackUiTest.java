@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.ChainLayout;
 import java.util.List;
+import dev.stagestack.runtime.fx.model.LogLine;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -61,6 +62,29 @@ class StepFeedbackUiTest {
         FxWait.until(() -> new FxRobot().lookup(".signal-chip").tryQuery().isPresent());
         robot.clickOn(".signal-chip");
         FxWait.until(() -> head().equals(List.of("menu", "game", "pause")));
+    }
+
+    @Test
+    void aKeyPressedInTheMiddleOfACommitIsQueuedForTheTickThatTakesIt(FxRobot robot) throws Exception {
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> player.session().paused());
+        robot.type(KeyCode.ENTER);
+        robot.type(KeyCode.F6); // the tick handles Enter: game is pushed at the next tick's commit
+        FxWait.until(() -> text(".next-step").equals("next commit step: advance"));
+        robot.type(KeyCode.F7); // half-way into that tick: its commit stepped, its input phase to come
+        FxWait.until(() -> text(".next-step").equals("next commit step: none"));
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> isShowing("#queued-events") && text("#queued-events").contains("ESCAPE"));
+        java.util.regex.Matcher queued = java.util.regex.Pattern.compile("queued for tick (\\d+)")
+                .matcher(text("#queued-events"));
+        assertTrue(queued.find(), text("#queued-events"));
+
+        robot.type(KeyCode.F6);
+        FxWait.until(() -> player.session().log().recent().stream().anyMatch(line -> line.text().contains("key ESCAPE fires")));
+        LogLine fired = FxWait.onFx(() -> player.session().log().recent().stream()
+                .filter(line -> line.text().contains("key ESCAPE fires transition esc")).findFirst().orElseThrow());
+        assertEquals(Long.parseLong(queued.group(1)), fired.tick(),
+                "the overlay said tick " + queued.group(1) + "; the key fired in: " + fired);
     }
 
     @Test

@@ -206,6 +206,14 @@ public final class PlayerSession {
         return debugger.commitSteps();
     }
 
+    /**
+     * The tick whose input phase takes the events queued now: the one after the latest tick, or,
+     * while a commit is being stepped (F7, a breakpoint), the tick that commit starts.
+     */
+    public long nextTick() {
+        return run.nextTick();
+    }
+
     /** The input events queued for the next tick's input phase, as a script writes them ({@code key ESCAPE}). */
     public List<String> queued() {
         return inputs.queued();
