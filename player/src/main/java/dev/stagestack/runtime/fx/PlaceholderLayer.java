@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.FlowPane;
@@ -50,7 +51,10 @@ final class PlaceholderLayer extends StackPane {
         card = new VBox(14, title(state), meta(state));
         card.getStyleClass().add(PlayerStyles.PLACEHOLDER_CARD);
         if (state.notes() != null && !state.notes().isBlank()) {
-            card.getChildren().add(styled(new Label(state.notes()), PlayerStyles.STATE_NOTES));
+            Label notes = styled(new Label(state.notes()), PlayerStyles.STATE_NOTES);
+            notes.setMinHeight(0); // the part of the card that gives up height on a short screen
+            notes.setTooltip(new Tooltip(state.notes())); // the whole notes, when they had to shorten
+            card.getChildren().add(notes);
         }
         addImages(card, images);
         addButtons(card, ofType(transitions, TriggerType.BUTTON), pressButton);
@@ -77,11 +81,16 @@ final class PlaceholderLayer extends StackPane {
 
     /**
      * An overlay shows what lies under it: its card starts below the top of the card beneath
-     * ({@code belowTop}) by the {@link #NAME_BAND}, so that state's name stays in view, as far as
-     * the screen's height lets the whole card show.
+     * ({@code belowTop}) by the {@link #NAME_BAND}, so that state's name stays in view. Where the
+     * screen is too short for the whole card there, the card gives up height first (its notes
+     * shorten; hovering them shows them whole); when even its least height does not fit there, it shows whole,
+     * as low as the screen lets it, over the name.
      */
     void clearNameBelow(double belowTop, double screenHeight) {
-        double top = Math.max(EDGE, Math.min(belowTop + NAME_BAND, screenHeight - card.prefHeight(card.getWidth()) - EDGE));
+        double wanted = belowTop + NAME_BAND;
+        double width = card.getWidth();
+        double top = screenHeight - wanted - EDGE >= card.minHeight(width) ? wanted
+                : Math.max(EDGE, screenHeight - card.prefHeight(width) - EDGE); // the whole card, over the name
         if (getAlignment() != Pos.TOP_CENTER || Math.abs(getPadding().getTop() - top) > 0.5) {
             setAlignment(Pos.TOP_CENTER);
             setPadding(new javafx.geometry.Insets(top, EDGE, EDGE, EDGE));

@@ -8,6 +8,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import dev.stagestack.model.Graph;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,14 +25,42 @@ import org.testfx.framework.junit5.Start;
 class OverlayShowsWhatLiesBeneathUiTest {
     private PlayerController player;
 
+    private Stage stage;
+
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         player = TestPlayers.open(stage, TestGraphs.menuAndGame(), 900, 620);
         player.view().requestFocus();
     }
 
     @Test
     void thePausedGamesNameStaysInViewBeneathThePauseOverlay(FxRobot robot) throws Exception {
+        pauseTheGameAndSeeItsName(robot);
+    }
+
+    @Test
+    void aPauseCardWithLongNotesInAPanelAsSmallAsTheEditorsStillLeavesTheNameInView(FxRobot robot) throws Exception {
+        Graph graph = TestGraphs.menuAndGame();
+        graph = graph.withStates(graph.states().stream().map(s -> switch (s.id()) {
+            case "pause" -> s.withNotes("An overlay over the frozen game. Escape or Resume pops it and the game "
+                    + "resumes; Quit ends the run, which exits everything.");
+            case "game" -> s.withNotes("The bottom of the stack while playing. Escape pushes the pause menu over it.");
+            default -> s;
+        }).toList());
+        Graph withNotes = graph;
+        robot.interact(() -> stage.close());
+        Stage small = FxWait.onFx(Stage::new);
+        player = FxWait.onFx(() -> TestPlayers.open(small, withNotes, 800, 560));
+        try {
+            robot.interact(() -> player.view().requestFocus());
+            pauseTheGameAndSeeItsName(robot);
+        } finally {
+            robot.interact(small::close);
+        }
+    }
+
+    private void pauseTheGameAndSeeItsName(FxRobot robot) throws Exception {
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> head().equals(List.of("menu", "game")));
         robot.type(KeyCode.ESCAPE);
