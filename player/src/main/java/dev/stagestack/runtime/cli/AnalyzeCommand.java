@@ -19,8 +19,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "analyze",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Static stack analysis: what a pop can reveal, pops that can empty the stack,",
-            "the maximum stack depth (or an unbounded push cycle), and runaway lifecycle loops.",
+        description = {"Static stack analysis of a graph.",
+            "What a pop can reveal, pops that can empty the stack, the maximum stack depth (or an unbounded",
+            "push cycle), and runaway lifecycle loops.",
             "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error."})
 final class AnalyzeCommand implements Callable<Integer> {
 

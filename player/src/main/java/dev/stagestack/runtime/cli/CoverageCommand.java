@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "coverage",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Which states, transitions and stack configurations a set of runs exercised, of those the graph has",
-            "(configurations: of those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
+        description = {"Which states, transitions and stack configurations a set of runs exercised.",
+            "Of those the graph has (configurations: of those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
             "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
             "graph's own transitions.",
             "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})

@@ -30,8 +30,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "export",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Export a graph: png or svg (the editor's drawing, no display needed), mermaid or dot",
-            "(text; pops go to the states the analysis says they reveal).",
+        description = {"Export a graph as png, svg, mermaid or dot.",
+            "png and svg are the editor's drawing (no display needed); mermaid and dot are text, with pops",
+            "going to the states the analysis says they reveal.",
             "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot write or no drawing."})
 final class ExportCommand implements Callable<Integer> {
     static final List<String> FORMATS = List.of("png", "svg", "mermaid", "dot");

@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "paths",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Explore the stack configurations a graph can reach (its own transitions, every input each tick),",
-            "with the shortest script to each, and a few scripts that together cover every transition or configuration.",
+        description = {"Explore the stack configurations a graph can reach.",
+            "Its own transitions, every input each tick: the shortest script to each configuration, and a few",
+            "scripts that together cover every transition or configuration.",
             "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the scripts could not be written."})
 final class PathsCommand implements Callable<Integer> {
 

@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "play",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Run a graph live in a window: placeholder screens, the head/staging overlay (F1),",
-            "and teaching controls (pause, step a tick or one commit step, speed, time travel).",
+        description = {"Run a graph live in a window.",
+            "Placeholder screens, the head/staging overlay (F1), and teaching controls (pause, step a tick",
+            "or one commit step, speed, time travel).",
             "Exit code: 0 the window was closed, 1 the graph is invalid, 3 no display or no GTK 3."})
 final class PlayCommand implements Callable<Integer> {
 

@@ -98,6 +98,19 @@ class CliTest {
     }
 
     @Test
+    void theCommandListGivesEachCommandAWholeSentence() {
+        Run help = run("--help");
+        assertEquals(0, help.code());
+        String list = help.out().substring(help.out().indexOf("Commands:"), help.out().indexOf("  help "));
+        // each summary runs from its command's name to the next one's and ends a sentence
+        for (String summary : list.split("\n  (?=[a-z]+ )")) {
+            if (!summary.startsWith("Commands:")) {
+                assertTrue(summary.strip().endsWith("."), "cut off mid-sentence: " + summary.strip());
+            }
+        }
+    }
+
+    @Test
     void traceOfTheDivergedSamplePrintsTheWorkedExampleOfSemantics() throws IOException {
         Run r = run("trace", sample("diverged.stagestack.json"), "--script", sample("diverged.script"),
                 "--ticks", "5");
