@@ -89,6 +89,7 @@ class PlayKeysUiTest {
             }), e);
         }
         assertEquals(List.of("title"), FxWait.onFx(this::head), "stopped before entering world");
+        FxWait.until(PlayKeysUiTest::newestTraceLineInView); // the break's banner shrank the log; it still ends at the newest
 
         robot.push(KeyCode.SHIFT, KeyCode.F9);
         FxWait.until(() -> !window.play().isPlaying());
@@ -100,6 +101,18 @@ class PlayKeysUiTest {
             window.play().player().session().breakpoints().setBeforeEntering("world", false);
             return null;
         });
+    }
+
+    /** Whether the Play panel's trace log shows its newest line. */
+    private static boolean newestTraceLineInView() {
+        javafx.scene.control.ListView<?> log = new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);
+        Object newest = log.getItems().get(log.getItems().size() - 1);
+        javafx.geometry.Bounds view = log.localToScreen(log.getLayoutBounds());
+        return new FxRobot().from(log).lookup(".list-cell").queryAll().stream()
+                .map(c -> (javafx.scene.control.ListCell<?>) c)
+                .filter(c -> c.isVisible() && newest.equals(c.getItem()))
+                .map(c -> c.localToScreen(c.getLayoutBounds()))
+                .anyMatch(cell -> view.contains(cell.getCenterX(), cell.getCenterY()));
     }
 
     @Test

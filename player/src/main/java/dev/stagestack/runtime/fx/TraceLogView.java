@@ -4,6 +4,7 @@ import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.LogKind;
 import dev.stagestack.runtime.fx.model.LogLine;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
@@ -39,7 +40,9 @@ final class TraceLogView extends ListView<LogLine> {
         setCellFactory(v -> new LogCell());
         setPrefHeight(230);
         setFocusTraversable(false);
-        heightProperty().addListener((o, was, is) -> scrollToNewest());
+        // Scrolled once the new height is laid out: a scroll asked for in the middle of the resize
+        // (a breakpoint's banner taking room from the log) left the log at its oldest lines.
+        heightProperty().addListener((o, was, is) -> Platform.runLater(this::scrollToNewest));
     }
 
     /** Colours the lines in {@code newLook}'s palette. */
