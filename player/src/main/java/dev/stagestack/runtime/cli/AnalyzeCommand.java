@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
         description = {"Static stack analysis of a graph.",
             "What a pop can reveal, pops that can empty the stack, the maximum stack depth (or an unbounded",
             "push cycle), and runaway lifecycle loops.",
-            "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error."})
+            "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read."})
 final class AnalyzeCommand implements Callable<Integer> {
 
     @Spec
@@ -44,9 +44,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        Optional<Graph> graph = GraphInput.loadRunnable(file, spec.commandLine().getErr());
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, spec.commandLine().getErr());
+        Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
-            return ExitCodes.INVALID;
+            return loaded.refusal();
         }
         StackReport report = StackAnalysis.analyze(graph.get(), analysisOptions());
         if (json) {

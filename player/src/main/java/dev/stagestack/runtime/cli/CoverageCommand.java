@@ -63,9 +63,10 @@ final class CoverageCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
-            return ExitCodes.INVALID;
+            return loaded.refusal();
         }
         Exercised exercised = new Exercised();
         for (Path run : runs) {

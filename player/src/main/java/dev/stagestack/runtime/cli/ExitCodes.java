@@ -1,5 +1,9 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
+import java.util.Collection;
+
 /** The exit codes of every {@code stagestack} command, in one place. */
 final class ExitCodes {
     /** Everything was read and is valid (warnings allowed). */
@@ -12,5 +16,14 @@ final class ExitCodes {
     static final int IO_FAILURE = 3;
 
     private ExitCodes() {
+    }
+
+    /**
+     * The code of a command that refused its input for {@code problems}: {@link #IO_FAILURE} when a
+     * file could not be read at all (missing, a folder, no permission), else {@link #INVALID}.
+     */
+    static int refused(Collection<Problem> problems) {
+        return problems.stream().anyMatch(p -> p.isError() && ProblemCodes.UNREADABLE.equals(p.code()))
+                ? IO_FAILURE : INVALID;
     }
 }

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
         description = {"Export a graph as png, svg, mermaid or dot.",
             "png and svg are the editor's drawing (no display needed); mermaid and dot are text, with pops",
             "going to the states the analysis says they reveal.",
-            "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot write or no drawing."})
+            "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot read, cannot write or no drawing."})
 final class ExportCommand implements Callable<Integer> {
     static final List<String> FORMATS = List.of("png", "svg", "mermaid", "dot");
     static final List<Integer> SCALES = List.of(1, 2, 3, 4, 5, 6, 7, 8);
@@ -66,9 +66,10 @@ final class ExportCommand implements Callable<Integer> {
                     + "use the installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here");
             return ExitCodes.IO_FAILURE;
         }
-        Optional<Graph> graph = GraphInput.loadRunnable(file, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, err);
+        Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
-            return ExitCodes.INVALID;
+            return loaded.refusal();
         }
         StackReport report = StackAnalysis.analyze(graph.get());
         try {

@@ -6,6 +6,7 @@ import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Loads a graph file for a command, printing its problems the one way every command prints them. */
@@ -15,14 +16,23 @@ final class GraphInput {
     }
 
     /**
-     * Loads and validates {@code file}. Errors and warnings go to {@code err}.
+     * A graph file as a command read it.
      *
-     * @return the graph when it has no errors
+     * @param graph    the graph, when it has no errors
+     * @param problems its errors and warnings, as printed
      */
-    static Optional<Graph> loadRunnable(Path file, PrintWriter err) {
+    record Loaded(Optional<Graph> graph, List<Problem> problems) {
+        /** The exit code when the graph cannot run: 3 for a file that could not be read, else 1. */
+        int refusal() {
+            return ExitCodes.refused(problems);
+        }
+    }
+
+    /** Loads and validates {@code file}. Errors and warnings go to {@code err}. */
+    static Loaded loadRunnable(Path file, PrintWriter err) {
         LoadedGraph loaded = GraphLoader.load(file);
         print(loaded, err);
-        return loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty();
+        return new Loaded(loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems());
     }
 
     static void print(LoadedGraph loaded, PrintWriter to) {

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = {"Write a lesson as a printable page: for each moment its caption and the chain (SVG).",
-            "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot write."})
+            "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot read or write."})
 final class HandoutCommand implements Callable<Integer> {
 
     @Spec
@@ -39,9 +39,10 @@ final class HandoutCommand implements Callable<Integer> {
                     "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
         }
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        Optional<LessonInput.Checked> checked = LessonInput.checkedOrReport(lessonFile, behaviors, err);
+        LessonInput.Result result = LessonInput.checkAndReport(lessonFile, behaviors, err);
+        Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
         if (checked.isEmpty()) {
-            return ExitCodes.INVALID;
+            return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked lesson = checked.get();
         String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors);

@@ -49,14 +49,14 @@ final class LessonInput {
     }
 
     /**
-     * Checks {@code lessonFile} for a command that uses it whole (play, handout): prints its problems
-     * to {@code err}; empty when it is not valid.
+     * Checks {@code lessonFile} for a command that uses it whole (play, handout) and prints its
+     * problems to {@code err}; the lesson is usable when the result is valid.
      */
-    static Optional<Checked> checkedOrReport(Path lessonFile, BehaviorRegistry behaviors, java.io.PrintWriter err) {
+    static Result checkAndReport(Path lessonFile, BehaviorRegistry behaviors, java.io.PrintWriter err) {
         Result result = check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
         result.problems().forEach(p -> err.println(p.format()));
         err.flush();
-        return result.valid() ? result.checked() : Optional.empty();
+        return result;
     }
 
     static boolean isLesson(Path file) {

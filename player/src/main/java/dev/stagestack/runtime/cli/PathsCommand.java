@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = {"Explore the stack configurations a graph can reach.",
             "Its own transitions, every input each tick: the shortest script to each configuration, and a few",
             "scripts that together cover every transition or configuration.",
-            "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the scripts could not be written."})
+            "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read or the scripts written."})
 final class PathsCommand implements Callable<Integer> {
 
     @Spec
@@ -65,9 +65,10 @@ final class PathsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PathCover.Goal goal = goal();
-        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
-            return ExitCodes.INVALID;
+            return loaded.refusal();
         }
         ExploreOptions options = options(graph.get(), err);
         ConfigurationGraph explored = ConfigurationExplorer.explore(graph.get(), options);

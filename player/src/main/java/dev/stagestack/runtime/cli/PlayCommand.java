@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         description = {"Run a graph live in a window.",
             "Placeholder screens, the head/staging overlay (F1), and teaching controls (pause, step a tick",
             "or one commit step, speed, time travel).",
-            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 no display or no GTK 3."})
+            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 it cannot be read, or no display or no GTK 3."})
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -45,9 +45,10 @@ final class PlayCommand implements Callable<Integer> {
         if (LessonInput.isLesson(graphFile)) {
             return playLesson(err);
         }
-        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
-            return ExitCodes.INVALID;
+            return loaded.refusal();
         }
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         List<Problem> problems = CompiledGraph.compile(graph.get(), behaviors).problems();
@@ -61,9 +62,10 @@ final class PlayCommand implements Callable<Integer> {
 
     private int playLesson(PrintWriter err) throws InterruptedException {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        Optional<LessonInput.Checked> checked = LessonInput.checkedOrReport(graphFile, behaviors, err);
+        LessonInput.Result result = LessonInput.checkAndReport(graphFile, behaviors, err);
+        Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
         if (checked.isEmpty()) {
-            return ExitCodes.INVALID;
+            return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked lesson = checked.get();
         return open(err, () -> PlayerApp.launchLesson(lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(),

@@ -10,6 +10,7 @@ import dev.stagestack.runtime.trace.ScriptParse;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Spec;
         versionProvider = StagestackVersion.class,
         description = {"Run a graph headless and print its trace, one line per request, callback and error.",
             "The same graph, script and options always print the same bytes.",
-            "Exit code: 0 the run ended, 1 the graph or script is invalid, 2 usage error."})
+            "Exit code: 0 the run ended, 1 the graph or script is invalid, 2 usage error, 3 one cannot be read."})
 final class TraceCommand implements Callable<Integer> {
 
     @Spec
@@ -62,14 +63,17 @@ final class TraceCommand implements Callable<Integer> {
         if (LessonInput.isLesson(graphFile)) {
             return traceLesson(options, err);
         }
-        Optional<Graph> graph = GraphInput.loadRunnable(graphFile, err);
-        Optional<Script> script = readScript(err);
-        if (graph.isEmpty() || script.isEmpty()) {
-            return ExitCodes.INVALID;
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        Optional<Graph> graph = loaded.graph();
+        ScriptParse scriptRead = readScript(err);
+        if (graph.isEmpty() || !scriptRead.problems().isEmpty()) {
+            List<Problem> problems = new ArrayList<>(loaded.problems());
+            problems.addAll(scriptRead.problems());
+            return ExitCodes.refused(problems);
         }
         PrintWriter out = spec.commandLine().getOut();
         FileBytesLoader assets = new FileBytesLoader(graphFile.toAbsolutePath().getParent());
-        List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), script.get(), options,
+        List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options,
                 assets, out);
         out.flush();
         refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
@@ -85,7 +89,7 @@ final class TraceCommand implements Callable<Integer> {
         result.problems().forEach(p -> err.println(p.format()));
         err.flush();
         if (!result.valid()) {
-            return ExitCodes.INVALID;
+            return ExitCodes.refused(result.problems());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(result.checked().orElseThrow().trace().text());
@@ -101,12 +105,13 @@ final class TraceCommand implements Callable<Integer> {
         }
     }
 
-    private Optional<Script> readScript(PrintWriter err) {
+    /** The script given with {@code --script} (none: the empty script), its problems printed to {@code err}. */
+    private ScriptParse readScript(PrintWriter err) {
         if (scriptFile == null) {
-            return Optional.of(Script.EMPTY);
+            return new ScriptParse(Script.EMPTY, List.of());
         }
         ScriptParse parse = Script.read(scriptFile);
         parse.problems().forEach(p -> err.println(p.format()));
-        return parse.problems().isEmpty() ? Optional.of(parse.script()) : Optional.empty();
+        return parse;
     }
 }

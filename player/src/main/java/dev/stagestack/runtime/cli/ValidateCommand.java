@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
         versionProvider = StagestackVersion.class,
         description = {"Check graph files: syntax, types, ids, references, and the warnings of the stack analysis.",
             "Prints one line per problem: file:line:col: path: message.",
-            "Exit code: 0 valid (warnings allowed), 1 invalid, 2 usage error."})
+            "Exit code: 0 valid (warnings allowed), 1 invalid, 2 usage error, 3 a file cannot be read."})
 final class ValidateCommand implements Callable<Integer> {
 
     @Spec
@@ -37,6 +37,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         var out = spec.commandLine().getOut();
         int invalid = 0;
+        boolean unreadable = false;
         int errors = 0;
         int warnings = 0;
         for (Path file : files) {
@@ -58,12 +59,13 @@ final class ValidateCommand implements Callable<Integer> {
             errors += (int) problems.stream().filter(Problem::isError).count();
             warnings += (int) problems.stream().filter(p -> !p.isError()).count();
             invalid += valid ? 0 : 1;
+            unreadable |= !valid && ExitCodes.refused(problems) == ExitCodes.IO_FAILURE;
         }
         if (!quiet) {
             out.println(summary(files.size(), invalid, errors, warnings));
         }
         out.flush();
-        return invalid == 0 ? ExitCodes.OK : ExitCodes.INVALID;
+        return invalid == 0 ? ExitCodes.OK : unreadable ? ExitCodes.IO_FAILURE : ExitCodes.INVALID;
     }
 
     private static String summary(int fileCount, int invalid, int errors, int warnings) {

@@ -71,9 +71,9 @@ class CliTest {
     }
 
     @Test
-    void validateOfAMissingFileIsAnInvalidInputNotACrash() {
+    void validateOfAMissingFileIsAnIoFailureNotACrash() {
         Run r = run("validate", dir.resolve("nope.stagestack.json").toString());
-        assertEquals(1, r.code());
+        assertEquals(3, r.code(), "docs/cli.md: 3 is an I/O failure");
         assertTrue(r.out().contains("nope.stagestack.json: $: no such file"), r.out());
     }
 

@@ -73,7 +73,7 @@ class ExportCliTest {
         Path target = Files.writeString(dir.resolve("kept.dot"), "old");
         CliTest.Run missing = CliTest.run("export", "--format", "dot", dir.resolve("none.stagestack.json").toString(),
                 "-o", target.toString());
-        assertEquals(1, missing.code());
+        assertEquals(3, missing.code(), "a file that is not there is an I/O failure");
         assertTrue(missing.err().contains("none.stagestack.json: $: no such file"), missing.err());
         Path broken = Files.writeString(dir.resolve("broken.stagestack.json"), """
                 {

@@ -15,7 +15,10 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Unlucky and hostile inputs to the command line: a clear located message and exit 1, never a stack trace. */
+/**
+ * Unlucky and hostile inputs to the command line: a clear located message and a non-zero exit, never a
+ * stack trace: 1 for a file that was read and is invalid, 3 for one that could not be read at all.
+ */
 class HostileCliTest {
 
     private static final String GRAPH = Path.of("..", "samples", "graphs", "diverged.stagestack.json").toString();
@@ -24,7 +27,11 @@ class HostileCliTest {
     Path dir;
 
     private static void assertRefused(CliTest.Run r, String expectedErr) {
-        assertEquals(1, r.code(), r.out() + r.err());
+        assertRefused(r, 1, expectedErr);
+    }
+
+    private static void assertRefused(CliTest.Run r, int code, String expectedErr) {
+        assertEquals(code, r.code(), r.out() + r.err());
         assertTrue(r.err().endsWith("\n" + expectedErr + "\n"), r.err());
         assertEquals("", r.out());
         assertFalse(r.err().contains("Exception"), r.err());
@@ -32,8 +39,25 @@ class HostileCliTest {
 
     @Test
     void aFolderAsTheScriptSaysSo() {
-        assertRefused(run("trace", GRAPH, "--script", dir.toString()),
+        assertRefused(run("trace", GRAPH, "--script", dir.toString()), 3,
                 dir + ": $: cannot read the file: is a folder, not a file");
+    }
+
+    @Test
+    void aGraphFileThatIsNotThereIsAnIoFailureForEveryCommand() {
+        String missing = dir.resolve("nosuch.stagestack.json").toString();
+        for (String[] command : new String[][] {{"analyze"}, {"trace"}, {"play"}, {"paths"}, {"export", "--format", "dot"}}) {
+            String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(command), java.util.stream.Stream.of(missing))
+                    .toArray(String[]::new);
+            CliTest.Run r = run(args);
+            assertEquals(3, r.code(), String.join(" ", command) + ": " + r.out() + r.err());
+            assertEquals(missing + ": $: no such file\n", r.err(), String.join(" ", command));
+        }
+        CliTest.Run validate = run("validate", GRAPH, missing);
+        assertEquals(3, validate.code(), "one of the files could not be read: " + validate.out());
+        assertTrue(validate.out().contains(missing + ": $: no such file"), validate.out());
+        assertRefused(run("trace", GRAPH, "--script", dir.resolve("nosuch.script").toString()), 3,
+                dir.resolve("nosuch.script") + ": $: no such file");
     }
 
     @Test

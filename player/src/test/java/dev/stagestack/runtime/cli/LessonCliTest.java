@@ -95,7 +95,7 @@ class LessonCliTest {
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("a lesson plays its own script: leave out --script"), r.err());
         CliTest.Run missing = CliTest.run("validate", lesson.toString());
-        assertEquals(1, missing.code());
+        assertEquals(3, missing.code(), "the lesson's graph cannot be read: an I/O failure");
         assertTrue(missing.out().contains("missing.stagestack.json"), missing.out());
     }
 }
