@@ -51,6 +51,11 @@ public final class PlayController implements PlayerListener {
         travelled = false;
         breakpoints.attach(player.session().breakpoints());
         player.shownTickProperty().addListener((o, was, is) -> shownTickChanged(is));
+        player.pausedProperty().addListener((o, was, is) -> {
+            if (!player.session().ended()) {
+                showChain(); // the status says Paused or Playing
+            }
+        });
         window.document().setLockReason(LOCK_REASON);
         window.gestures().setEdgeClickHandler(this::edgeClicked);
         window.showBesideCanvas(player.view());
@@ -140,7 +145,8 @@ public final class PlayController implements PlayerListener {
         headState = chain.isEmpty() ? null : chain.get(chain.size() - 1);
         marks.showStack(chain);
         marks.showFireable(fireableFrom(headState));
-        window.setPlayStatus("Playing · stack depth " + chain.size() + (headState == null ? "" : " · head " + headState));
+        window.setPlayStatus((player != null && player.pausedProperty().get() ? "Paused" : "Playing") + " · stack depth "
+                + chain.size() + (headState == null ? "" : " · head " + headState));
     }
 
     private void shownTickChanged(dev.stagestack.runtime.fx.model.TickSnapshot tick) {

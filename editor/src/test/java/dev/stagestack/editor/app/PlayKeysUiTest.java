@@ -103,6 +103,21 @@ class PlayKeysUiTest {
         });
     }
 
+    @Test
+    void theStatusBarSaysPausedWhileTheRunIsPaused(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying() && playStatus().startsWith("Playing · stack depth 1"));
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> playStatus().startsWith("Paused · stack depth 1 · head title"));
+        robot.type(KeyCode.F5);
+        FxWait.until(() -> playStatus().startsWith("Playing · stack depth 1"));
+    }
+
+    private static String playStatus() {
+        return new FxRobot().lookup("#play-status").queryAs(javafx.scene.control.Label.class).getText();
+    }
+
     /** Whether the Play panel's trace log shows its newest line. */
     private static boolean newestTraceLineInView() {
         javafx.scene.control.ListView<?> log = new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);

@@ -36,6 +36,8 @@ public final class PlayerController {
     private final PlayerKeys keys;
     private final javafx.beans.property.ReadOnlyObjectWrapper<TickSnapshot> shown =
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "shown");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper paused =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "paused");
     /** What a commit step with nothing to commit says, instead of doing nothing visibly. */
     static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
             + "F6 runs a tick (its input may request something); F5 resumes.";
@@ -292,6 +294,7 @@ public final class PlayerController {
         }
         view.screen().refresh(session.paused());
         view.ended().show(session.ended(), session.live().tick());
+        paused.set(session.paused() && !session.ended());
         view.overlay().showBreak(session.lastBreak().orElse(null));
         boolean lesson = lessons.walk().isPresent(); // a lesson says where it stands itself; only keys added to it are news
         view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
@@ -376,6 +379,11 @@ public final class PlayerController {
      */
     public javafx.beans.property.ReadOnlyObjectProperty<TickSnapshot> shownTickProperty() {
         return shown.getReadOnlyProperty();
+    }
+
+    /** Whether the run is paused (F5, a breakpoint, a step), as of the latest pulse; false once it ended. */
+    public javafx.beans.property.ReadOnlyBooleanProperty pausedProperty() {
+        return paused.getReadOnlyProperty();
     }
 
     /**
