@@ -12,6 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -27,6 +28,9 @@ import java.util.function.Consumer;
  */
 final class ActionListEditor extends VBox {
     private final List<String> stateIds;
+    /** The least a target list is cut to, so a state's name still reads ("boss-f…", not "bos…"). */
+    private static final double TARGET_MIN_WIDTH = 110;
+
     private final List<Action> actions;
     private final Consumer<List<Action>> commit;
 
@@ -36,7 +40,7 @@ final class ActionListEditor extends VBox {
         this.actions = List.copyOf(actions);
         this.commit = commit;
         for (int i = 0; i < actions.size(); i++) {
-            getChildren().add(row(i));
+            addRow(i);
         }
         Button add = new Button("Add action", new FontIcon(EditorIcon.PLUS));
         add.getStyleClass().add("flat");
@@ -45,11 +49,13 @@ final class ActionListEditor extends VBox {
         getChildren().add(add);
     }
 
-    private HBox row(int index) {
+    /** The action's row (op, target, move up, remove) and, for a push or replace, its data field under it. */
+    private void addRow(int index) {
         Action a = actions.get(index);
         ComboBox<ActionOp> op = new ComboBox<>();
         op.getItems().setAll(ActionOp.values());
         op.setValue(a.op());
+        op.setMinWidth(Region.USE_PREF_SIZE); // the op is never cut to "P…": the target gives way
         op.setId("action-op-" + index);
         op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
         ComboBox<String> target = LongChoices.measureFirstRows(new ComboBox<>());
@@ -58,26 +64,30 @@ final class ActionListEditor extends VBox {
         target.setDisable(!a.op().needsTarget());
         target.setId("action-target-" + index);
         target.setMaxWidth(Double.MAX_VALUE);
+        target.setMinWidth(TARGET_MIN_WIDTH);
         target.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
         HBox.setHgrow(target, Priority.ALWAYS);
         HBox row = new HBox(4, op, target, iconButton(EditorIcon.ARROW_UP, "Move up", index > 0,
                 () -> change(list -> list.add(index - 1, list.remove(index)))),
                 iconButton(EditorIcon.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
         row.getStyleClass().add(EditorStyles.ACTION_ROW);
+        getChildren().add(row);
         if (a.op().carriesData()) {
-            return withDataField(row, index, a);
+            getChildren().add(dataRow(index, a));
         }
-        return row;
     }
 
     /**
      * The push (or replace) data field, read as a graph file reads it ({@link PushDataText}): text a file would
      * refuse is refused here with the reader's message, and numbers stay as written.
      */
-    private HBox withDataField(HBox row, int index, Action a) {
+    private HBox dataRow(int index, Action a) {
+        HBox dataRow = new HBox(4, new Label("data"));
+        dataRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        dataRow.getStyleClass().add(EditorStyles.ACTION_ROW);
         TextField data = new TextField(PushDataText.write(a.data()));
-        data.setPromptText("data {…}");
-        data.setPrefColumnCount(6);
+        data.setPromptText("{…} optional");
+        data.setPrefColumnCount(12);
         data.setId("action-data-" + index);
         data.setTooltip(new Tooltip("JSON object handed to the new entry (optional)"));
         Label refusal = new Label();
@@ -88,13 +98,14 @@ final class ActionListEditor extends VBox {
             PushDataText.Read read = PushDataText.read(data.getText());
             if (read.data() == null) {
                 refusal.setText(describe(read.problems().get(0)));
-                showRefusal(row, refusal);
+                showRefusal(dataRow, refusal);
             } else {
                 change(list -> list.set(index, new Action(a.op(), a.target(), read.data())));
             }
         });
-        row.getChildren().add(2, data);
-        return row;
+        HBox.setHgrow(data, Priority.ALWAYS);
+        dataRow.getChildren().add(data);
+        return dataRow;
     }
 
     /** {@code line:col: message}, the place in the field's text. */

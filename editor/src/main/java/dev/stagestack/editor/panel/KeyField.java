@@ -39,6 +39,7 @@ final class KeyField extends HBox {
         text.setText(key);
         text.setId(FormGrid.idOf("Key"));
         capture.setId("key-capture");
+        capture.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // "Press a key" whole; the name field gives way
         capture.setFocusTraversable(true);
         HBox.setHgrow(text, Priority.ALWAYS);
         getChildren().addAll(text, capture);

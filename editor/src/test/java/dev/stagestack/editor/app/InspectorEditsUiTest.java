@@ -123,6 +123,22 @@ class InspectorEditsUiTest {
         assertTrue(after.state("title").isPresent());
     }
 
+    @Test
+    void aPushTransitionsOpTargetAndKeyButtonReadWholeInTheInspector(FxRobot robot) throws Exception {
+        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label())));
+        FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.transition("esc"))));
+        FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent() && robot.lookup("#key-capture").tryQuery().isPresent());
+        assertEquals("PUSH", FxWait.onFx(() -> drawnText(robot.lookup("#action-op-0").query())), "the op, not 'P…'");
+        assertEquals("pause", FxWait.onFx(() -> drawnText(robot.lookup("#action-target-0").query())), "the target, not 'pa…'");
+        assertEquals("Press a key", FxWait.onFx(() -> drawnText(robot.lookup("#key-capture").query())));
+    }
+
+    /** The text a control draws (a label's, a button's or a combo box's shown value), ellipsis included. */
+    private static String drawnText(Node control) {
+        return control.lookupAll(".text").stream().filter(javafx.scene.text.Text.class::isInstance)
+                .map(n -> ((javafx.scene.text.Text) n).getText()).filter(t -> !t.isEmpty()).findFirst().orElse("");
+    }
+
     private void selectState(FxRobot robot, String id) throws Exception {
         robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state(id)).root())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state(id))));
