@@ -40,6 +40,8 @@ final class PlayerStyles {
     static final String BARE_SCROLL = "bare-scroll";
     /** On the player: the high-contrast light theme (presentation mode). */
     static final String LIGHT = "light";
+    /** On the player while in presentation mode: the game screen's placeholder texts are set larger too. */
+    static final String PRESENTING = "presenting";
     /** A lesson's caption and where it stands, at the top of the overlay. */
     static final String LESSON = "lesson";
     /** A lesson's caption text. */

@@ -103,9 +103,12 @@ public final class PlayerView extends BorderPane {
     private void applyLook() {
         OverlayLook look = look();
         overlay.apply(look);
-        getStyleClass().remove(PlayerStyles.LIGHT);
+        getStyleClass().removeAll(PlayerStyles.LIGHT, PlayerStyles.PRESENTING);
         if (look.light()) {
             getStyleClass().add(PlayerStyles.LIGHT);
+        }
+        if (presenting) {
+            getStyleClass().add(PlayerStyles.PRESENTING);
         }
         if (look.chainOnly() && getCenter() != overlayArea) {
             setRight(null);

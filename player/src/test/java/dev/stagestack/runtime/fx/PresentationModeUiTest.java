@@ -50,6 +50,7 @@ class PresentationModeUiTest {
         robot.push(KeyCode.F11);
         FxWait.until(() -> player.view().isPresenting());
         FxWait.until(() -> smallestOverlayText() >= 20);
+        FxWait.until(() -> smallestScreenText() >= 16); // the game screen's placeholder: its name, keys, buttons
         assertEquals(24.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()), "entry names");
         assertEquals(20.0, FxWait.onFx(() -> player.view().overlay().chainPainter().pillSize()), "HEAD / STAGING");
         assertTrue(FxWait.onFx(() -> player.view().getStyleClass().contains(PlayerStyles.LIGHT)), "the light theme");
@@ -136,6 +137,15 @@ class PresentationModeUiTest {
     private javafx.scene.canvas.Canvas chainCanvas() {
         return (javafx.scene.canvas.Canvas) ((Parent) player.view().overlay().chainScroll().getContent())
                 .getChildrenUnmodifiable().get(0);
+    }
+
+    /** The smallest font of any text shown on the game screen, in px. */
+    private double smallestScreenText() throws Exception {
+        return FxWait.onFx(() -> {
+            List<Text> texts = new ArrayList<>();
+            collect(player.view().screen(), texts);
+            return texts.stream().mapToDouble(t -> t.getFont().getSize()).min().orElse(0);
+        });
     }
 
     /** The smallest font of any text shown in the overlay, in px. */
