@@ -56,11 +56,25 @@ final class TransitionNodes {
         label.applyCss();
         label.autosize();
         label.relocate(x - label.getWidth() / 2, y - label.getHeight() / 2);
+        placeMarker();
+    }
+
+    /**
+     * The problem marker is a badge on the label's top-right corner, outside its layout, so a
+     * label keeps its size and spot when a problem comes or goes (label spots are placed by size:
+     * a marker in the row made the label wider than its spot and it ran over its neighbour).
+     */
+    private void placeMarker() {
+        problemMarker.applyCss();
+        javafx.geometry.Bounds marker = problemMarker.getLayoutBounds();
+        problemMarker.relocate(label.getWidth() - marker.getWidth() * 0.6, -marker.getHeight() * 0.4);
     }
 
     void showProblem(boolean error, boolean warning) {
         problemMarker.setVisible(error || warning);
-        problemMarker.setManaged(error || warning);
+        if (error || warning) {
+            placeMarker();
+        }
         problemMarker.pseudoClassStateChanged(EditorStyles.ERROR, error);
         problemMarker.pseudoClassStateChanged(EditorStyles.WARNING, warning && !error);
     }

@@ -70,6 +70,35 @@ class LabelsStayPutUiTest {
         assertEquals(before, FxWait.onFx(this::labelSpots), "after a move and its undo");
     }
 
+    @Test
+    void aProblemMarksAnEdgesLabelWithoutWideningItOverItsNeighbours(FxRobot robot) throws Exception {
+        dev.stagestack.model.Graph good = GraphFiles.sample("shovel-flow").graph();
+        dev.stagestack.model.Transition pushing = good.transitions().stream()
+                .filter(t -> t.actions().size() == 1 && t.actions().get(0).op() == dev.stagestack.model.ActionOp.PUSH
+                        && t.trigger().type() == dev.stagestack.model.TriggerType.KEY)
+                .findFirst().orElseThrow();
+        WaitForAsyncUtils.waitForFxEvents();
+        double width = FxWait.onFx(() -> labelOf(pushing.id()).getLayoutBounds().getWidth());
+
+        // the same trigger from the same state, listed first: the original is shadowed (a warning on it),
+        // its line and caption unchanged
+        java.util.List<dev.stagestack.model.Transition> transitions = new java.util.ArrayList<>(good.transitions());
+        transitions.add(0, new dev.stagestack.model.Transition("shadowing", pushing.from(), pushing.trigger(),
+                pushing.actions()));
+        dev.stagestack.model.Graph broken = good.withTransitions(transitions);
+        robot.interact(() -> {
+            window.document().load(broken, null, false);
+            window.graphOpened();
+        });
+        FxWait.until(() -> labelOf(pushing.id()).lookupAll(".problem-marker").stream().anyMatch(Node::isVisible));
+        assertEquals(width, FxWait.onFx(() -> labelOf(pushing.id()).getLayoutBounds().getWidth()), 0.5,
+                "the marker sits on the label's corner; the label keeps the width its spot was placed for");
+    }
+
+    private Node labelOf(String transitionId) {
+        return window.canvas().edgeSkins().get(transitionId).label();
+    }
+
     /** Each transition's label centre, rounded to a pixel of the world. */
     private Map<String, String> labelSpots() {
         Map<String, String> spots = new TreeMap<>();
