@@ -33,6 +33,10 @@ final class CanvasArea extends StackPane {
         Legend legend = new Legend();
         legend.startAsBefore(prefs);
         Minimap minimap = new Minimap(canvas);
+        // In a canvas too narrow for it (Play's panel beside a small window) the minimap would
+        // cover a quarter of the graph it maps: it steps aside until there is room again.
+        minimap.visibleProperty().bind(widthProperty().greaterThanOrEqualTo(MINIMAP_ROOM));
+        minimap.visibleProperty().addListener((o, was, is) -> canvas.fitAgainIfFitted());
         keepFitClearOf(legend, minimap);
         // Drawn over the canvas, so every pan frame repaints it: as a cached bitmap it is one copy
         // instead of its text and shapes (software renderer: pan painting p95 23 -> 18 ms).
@@ -42,6 +46,9 @@ final class CanvasArea extends StackPane {
         StackPane.setAlignment(minimap, Pos.BOTTOM_RIGHT);
         StackPane.setAlignment(toast, Pos.TOP_CENTER);
     }
+
+    /** The least canvas width that shows the minimap: three times the minimap's own. */
+    static final double MINIMAP_ROOM = 3 * Minimap.WIDTH;
 
     private void keepFitClearOf(Legend legend, Minimap minimap) {
         canvas.setCoveredCorners(() -> coveredBy(legend), () -> coveredBy(minimap));

@@ -21,7 +21,7 @@ import javafx.scene.shape.Rectangle;
  * bitmap copy and four thin lines, not the plate's rounded backgrounds and the states again.
  */
 public final class Minimap extends StackPane {
-    private static final double WIDTH = 220;
+    public static final double WIDTH = 220;
     private static final double HEIGHT = 150;
 
     private final GraphCanvas graph;
@@ -38,6 +38,7 @@ public final class Minimap extends StackPane {
         setMaxSize(WIDTH, HEIGHT);
         StackPane plate = new StackPane(canvas);
         plate.getStyleClass().add(EditorStyles.MINIMAP);
+        setId("minimap");
         plate.setCache(true);
         frame.setFill(null);
         frame.setStroke(Color.web("#4493f8"));

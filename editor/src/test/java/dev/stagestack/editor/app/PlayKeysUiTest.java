@@ -104,6 +104,26 @@ class PlayKeysUiTest {
     }
 
     @Test
+    void theMinimapStepsAsideWhilePlayLeavesTheCanvasTooNarrowForIt(FxRobot robot) throws Exception {
+        robot.interact(() -> window.stage().setWidth(1300));
+        FxWait.until(() -> minimapShown() && canvasWidth() >= CanvasArea.MINIMAP_ROOM);
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> window.play().isPlaying() && canvasWidth() < CanvasArea.MINIMAP_ROOM);
+        FxWait.until(() -> !minimapShown());
+        robot.push(KeyCode.SHIFT, KeyCode.F9);
+        FxWait.until(() -> !window.play().isPlaying() && minimapShown());
+    }
+
+    private static boolean minimapShown() {
+        return new FxRobot().lookup("#minimap").query().isVisible();
+    }
+
+    private double canvasWidth() {
+        return window.canvas().getParent().getLayoutBounds().getWidth();
+    }
+
+    @Test
     void theStatusBarSaysPausedWhileTheRunIsPaused(FxRobot robot) throws Exception {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.type(KeyCode.F9);
