@@ -31,6 +31,9 @@ final class EditorStart {
             files.openSample(sample);
             StartupProbe.mark("graph opened");
         }
+        if (recovered.isPresent() && file == null) {
+            StartupProbe.mark("graph opened");
+        }
         window.show();
         StartupProbe.mark("window shown");
         if (file != null) {

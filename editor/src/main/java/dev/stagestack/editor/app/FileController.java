@@ -199,8 +199,11 @@ public final class FileController {
             return Optional.empty();
         }
         RecoveredWork work = left.stream().filter(w -> w.belongsTo(preferred)).findFirst().orElse(left.get(0));
-        if (!RecoveryQuestion.ask(window.stage(), work, left.size() - 1)) {
-            recovery.forget(work);
+        RecoveryQuestion.Answer answer = RecoveryQuestion.ask(window.stage(), work, left.size() - 1);
+        if (answer != RecoveryQuestion.Answer.RECOVER) {
+            if (answer == RecoveryQuestion.Answer.DISCARD) {
+                recovery.forget(work);
+            }
             return Optional.empty();
         }
         show(work.file(), true);

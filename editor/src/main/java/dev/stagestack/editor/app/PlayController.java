@@ -52,7 +52,7 @@ public final class PlayController implements PlayerListener {
         breakpoints.attach(player.session().breakpoints());
         player.shownTickProperty().addListener((o, was, is) -> shownTickChanged(is));
         player.pausedProperty().addListener((o, was, is) -> {
-            if (!player.session().ended()) {
+            if (player != null && !player.session().ended()) {
                 showChain(); // the status says Paused or Playing
             }
         });

@@ -129,6 +129,22 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void escapeOrLaterOnTheRecoveryQuestionKeepsTheCopyForTheNextStart(FxRobot robot) throws Exception {
+        Graph shown = FxWait.onFx(() -> window.document().graph());
+        leftByACrash(Fixtures.menu(), null);
+        Platform.runLater(() -> window.files().offerRecovery());
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
+        assertEquals(1, recovery.leftBehind().size(), "a stray Esc deletes nothing");
+        assertEquals(shown, FxWait.onFx(() -> window.document().graph()));
+
+        Platform.runLater(() -> window.files().offerRecovery());
+        answer(robot, "Later");
+        assertEquals(1, recovery.leftBehind().size(), "Later keeps it too");
+    }
+
+    @Test
     void decliningTheRecoveryForgetsTheCopy(FxRobot robot) throws Exception {
         leftByACrash(Fixtures.menu(), null);
         Platform.runLater(() -> window.files().offerRecovery());

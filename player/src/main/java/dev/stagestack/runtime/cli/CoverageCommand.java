@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = {"Which states, transitions and stack configurations a set of runs exercised.",
-            "Of those the graph has (configurations: of those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
+            "It counts those the graph has (configurations: those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
             "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
             "graph's own transitions.",
             "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})
@@ -97,7 +97,7 @@ final class CoverageCommand implements Callable<Integer> {
             ScriptParse parse = Script.read(run);
             parse.problems().forEach(p -> err.println(p.format()));
             if (!parse.problems().isEmpty()) {
-                return ExitCodes.INVALID;
+                return ExitCodes.refused(parse.problems());
             }
             exercised.addScript(graph, parse.script(), ticks);
             return ExitCodes.OK;

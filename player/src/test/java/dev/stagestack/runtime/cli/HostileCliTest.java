@@ -58,6 +58,8 @@ class HostileCliTest {
         assertTrue(validate.out().contains(missing + ": $: no such file"), validate.out());
         assertRefused(run("trace", GRAPH, "--script", dir.resolve("nosuch.script").toString()), 3,
                 dir.resolve("nosuch.script") + ": $: no such file");
+        CliTest.Run coverage = run("coverage", GRAPH, dir.resolve("nosuch.script").toString());
+        assertEquals(3, coverage.code(), coverage.out() + coverage.err());
     }
 
     @Test
