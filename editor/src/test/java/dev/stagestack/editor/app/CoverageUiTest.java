@@ -107,7 +107,8 @@ class CoverageUiTest {
         robot.clickOn("#coverage-play-path");
         FxWait.until(() -> window.play().isPlaying()
                 && window.play().player().session().scriptProgress().isPresent());
-        assertEquals("Playing · stack depth 0", text("#play-status"), "a new run, not the one it replaced, is shown");
+        // a new run, not the one it replaced, is shown: paused at its start, waiting for F8
+        FxWait.until(() -> "Paused · stack depth 0".equals(text("#play-status")));
         for (int event = 1; event <= 2; event++) {
             robot.type(KeyCode.F8);
             String delivered = "script: " + event + " of 2 events delivered";
