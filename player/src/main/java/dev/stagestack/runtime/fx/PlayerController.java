@@ -3,7 +3,6 @@ package dev.stagestack.runtime.fx;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.clock.FrameClock;
-import dev.stagestack.runtime.fx.model.AssetsToLoad;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.lesson.Lesson;
@@ -42,8 +41,7 @@ public final class PlayerController {
     static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
             + "F6 runs a tick (its input may request something); F5 resumes.";
     private final FrameLoop loop = new FrameLoop();
-    private AssetPreload preload;
-    private Runnable stepAfterLoading;
+    private final AheadLoading ahead;
     private Long travelTick;
     /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
     private Integer stepShown;
@@ -76,6 +74,7 @@ public final class PlayerController {
         this.lessons = new LessonPlayer(session, view.overlay());
         this.files = new PlayerFiles(view, session);
         this.keys = new PlayerKeys(view, session, this::run);
+        this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, this::refresh);
         shownRun = session.runNumber();
         refresh();
     }
@@ -98,66 +97,19 @@ public final class PlayerController {
     /** Stops the frame loop and ends the run with its teardown (docs/semantics.md §7). */
     public void close() {
         loop.stop();
-        if (preload != null) {
-            preload.cancel();
-        }
+        ahead.cancel();
         session.close();
         refresh();
     }
 
     /** Whether a loading screen is up: assets of the next commit are loading off the JavaFX thread. */
     public boolean loading() {
-        return preload != null;
+        return ahead.loading();
     }
 
-    /**
-     * Starts loading the next commit's assets in the background when the cache lacks some, showing
-     * the loading screen; game time stands still until they are in.
-     *
-     * @return whether a load is under way
-     */
+    /** Starts loading the next commit's assets ahead when the cache lacks some; whether a load is under way. */
     boolean preloadIfNeeded() {
-        if (preload != null) {
-            return true;
-        }
-        AssetsToLoad work = session.assetsToLoad();
-        if (work.isEmpty()) {
-            return false;
-        }
-        AssetPreload task = new AssetPreload(work, session.assets().loader());
-        preload = task;
-        task.setOnSucceeded(e -> preloaded(task, task.getValue()));
-        task.setOnFailed(e -> preloaded(task, List.of()));
-        view.loading().show(task);
-        task.startInBackground();
-        return true;
-    }
-
-    private void preloaded(AssetPreload task, List<AssetPreload.Result> results) {
-        if (preload != task) {
-            return;
-        }
-        results.forEach(r -> session.assets().prepare(r.key(), r.value(), r.failure()));
-        preload = null;
-        view.loading().hide();
-        session.assetsLoaded();
-        loop.forgetLastPulse();
-        Runnable step = stepAfterLoading;
-        stepAfterLoading = null;
-        if (step != null) {
-            step.run();
-            refresh();
-        }
-    }
-
-    /** Runs a step command now, or once the assets its commit needs are loaded ahead. */
-    private void afterLoading(Runnable step) {
-        session.pause();
-        if (preloadIfNeeded()) {
-            stepAfterLoading = step;
-        } else {
-            step.run();
-        }
+        return ahead.preloadIfNeeded();
     }
 
     /**
@@ -196,13 +148,13 @@ public final class PlayerController {
         }
         switch (command) {
             case PAUSE_RESUME -> togglePause();
-            case STEP_TICK -> afterLoading(() -> live(() -> {
+            case STEP_TICK -> ahead.afterLoading(() -> live(() -> {
                 session.pause();
                 session.tick();
             }));
             case STEP_COMMIT -> {
                 if (!stepForward()) {
-                    afterLoading(() -> live(() -> view.overlay().showNotice(
+                    ahead.afterLoading(() -> live(() -> view.overlay().showNotice(
                             session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
                 }
             }
