@@ -61,6 +61,7 @@ final class OverlayPane extends VBox {
     private double availableWidth = Double.MAX_VALUE;
     private TickSnapshot shownSnapshot;
     private double chainHeight;
+    private double chainFocusTop;
     private List<LoadedAsset> shownAssets = List.of();
     private final Canvas chain = new Canvas();
     private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
@@ -296,7 +297,7 @@ final class OverlayPane extends VBox {
 
     /**
      * Lays the chain out in the chain area: as tall as the area, or taller when the stack needs more
-     * room to stay readable, and then it scrolls (head, at the top, in view).
+     * room to stay readable, and then it scrolls (the rows the moment is about in view).
      */
     private void relayoutChain() {
         Bounds viewport = chainScroll.getViewportBounds();
@@ -307,12 +308,25 @@ final class OverlayPane extends VBox {
         double height = Math.max(viewport.getHeight(), needed);
         chain.setWidth(viewport.getWidth());
         chain.setHeight(height);
-        if (height != chainHeight) {
-            chainHeight = height;
-            chainScroll.setVvalue(0);
-        }
         boxes = layout.layout(shownSnapshot, chain.getWidth(), height, look.scale());
+        scrollToFocus(height, viewport.getHeight());
         paintChain();
+    }
+
+    /**
+     * Scrolls a chain taller than its area to the rows the moment is about ({@link
+     * ChainLayout#focusTop}): head's end, or where the chains meet when not all of it fits. Only when
+     * that place moves, so that a scroll of the viewer's own stays while the stack keeps its shape.
+     */
+    private void scrollToFocus(double height, double viewportHeight) {
+        double top = ChainLayout.focusTop(boxes, viewportHeight);
+        if (height == chainHeight && top == chainFocusTop) {
+            return;
+        }
+        chainHeight = height;
+        chainFocusTop = top;
+        double scrollable = height - viewportHeight;
+        chainScroll.setVvalue(scrollable <= 0 ? 0 : Math.min(1, top / scrollable));
     }
 
     /** The chain as drawn now, as a picture (its scale, its theme's background). */

@@ -78,6 +78,25 @@ final class TestGraphs {
         return new Graph("Deep", "level-1", 60, states, pushes);
     }
 
+    /**
+     * The classroom's stack (samples/graphs/stack-lesson): ENTER pushes the next of system, title,
+     * world, level; P pushes pause over level, ENTER dialog over pause; T on dialog pops down to
+     * world and pushes a new level in the same tick, so head's and staging's chains diverge three
+     * entries above where they meet.
+     */
+    static Graph classicStack() {
+        return new Graph("Classic stack", "system", 60, List.of(
+                state("system", "#2d3142", false), state("title", "#4f5d95", false),
+                state("world", "#3d7b4f", false), state("level", "#4f5d95", false),
+                state("pause", "#d9a441", true), state("dialog", "#c94f4f", true)), List.of(
+                new Transition("boot", "system", Trigger.key("ENTER"), List.of(Action.push("title"))),
+                new Transition("start", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
+                new Transition("play", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
+                new Transition("pause", "level", Trigger.key("P"), List.of(Action.push("pause"))),
+                new Transition("ask", "pause", Trigger.key("ENTER"), List.of(Action.push("dialog"))),
+                new Transition("travel", "dialog", Trigger.key("T"), List.of(Action.popTo("world"), Action.push("level")))));
+    }
+
     private static StateDef state(String id, String color, boolean overlay) {
         String name = Character.toUpperCase(id.charAt(0)) + id.substring(1);
         return new StateDef(id, name, CoveredPolicy.FREEZE, overlay, color, null, null, null, null);

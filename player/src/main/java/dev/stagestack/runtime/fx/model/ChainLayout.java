@@ -68,6 +68,23 @@ public final class ChainLayout {
         return rows(snapshot) * MIN_ROW * scale;
     }
 
+    /**
+     * Where a chain area {@code viewportHeight} tall should start, from the top of {@code boxes}, to
+     * show what a moment is about: the top of the chain down to where head's and staging's chains
+     * meet (the top of the part they share, which is head when they agree). When all of that does
+     * not fit, the meeting point stays at the bottom of the area with as much of the branches above
+     * it as fits: the fork is what the class is asked about, and the branches' tips are a scroll away.
+     */
+    public static double focusTop(List<ChainBox> boxes, double viewportHeight) {
+        ChainBox meeting = null;
+        for (ChainBox box : boxes) {
+            if (box.mark() == ChainMark.SHARED && (meeting == null || box.y() < meeting.y())) {
+                meeting = box;
+            }
+        }
+        return meeting == null ? 0 : Math.max(0, meeting.y() + meeting.height() - viewportHeight);
+    }
+
     private static int levels(TickSnapshot snapshot) {
         ChainDiff diff = snapshot.diff();
         return diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());

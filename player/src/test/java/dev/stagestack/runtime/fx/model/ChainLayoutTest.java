@@ -46,6 +46,22 @@ class ChainLayoutTest {
     }
 
     @Test
+    void aChainThatMustScrollStartsWhereItShowsTheForkAndElseAtTheTop() {
+        EntryRef audio = new EntryRef("audio", 4);
+        TickSnapshot diverged = new TickSnapshot(3, chain(TITLE, WORLD, audio), chain(TITLE, OPTIONS), List.of(), List.of());
+        List<ChainBox> boxes = layout.layout(diverged, 300, 3 * ChainLayout.MIN_ROW);
+        ChainBox title = boxes.get(0);
+        assertEquals(0, ChainLayout.focusTop(boxes, 3 * ChainLayout.MIN_ROW), "all of it fits: the top");
+        double oneRowAndAHalf = 1.5 * ChainLayout.MIN_ROW;
+        assertEquals(title.y() + title.height() - oneRowAndAHalf, ChainLayout.focusTop(boxes, oneRowAndAHalf), 1e-9,
+                "the meeting point, title, at the bottom of the area");
+
+        TickSnapshot quitting = new TickSnapshot(5, chain(TITLE, WORLD, audio), chain(), List.of(), List.of());
+        assertEquals(0, ChainLayout.focusTop(layout.layout(quitting, 300, 3 * ChainLayout.MIN_ROW), ChainLayout.MIN_ROW),
+                "nothing shared: head's end, the top");
+    }
+
+    @Test
     void aSettledChainIsOneColumnWithBothMarkersOnTheTip() {
         TickSnapshot s = new TickSnapshot(9, chain(TITLE, WORLD), chain(TITLE, WORLD), List.of(), List.of());
         List<ChainBox> boxes = layout.layout(s, 300, 400);

@@ -1,0 +1,131 @@
+package dev.stagestack.runtime.fx;
+
+import dev.stagestack.runtime.fx.model.ChainBox;
+import dev.stagestack.runtime.fx.model.ChainMark;
+import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.runtime.lesson.LessonParse;
+import java.util.List;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A teacher projects a lesson on a 1280 × 720 screen (the player opens at 1203 × 676 there, to fit
+ * it) and reaches the moment head and staging diverge, with a question under its three-line caption:
+ * the chain has room for little more than three of its six rows, and the
+ * class must still see where the branches meet — the fork the question is about — not only the
+ * branches' tips. Once the chains agree again, head's end is what is in view.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LessonChainFocusUiTest {
+
+    private static final String LESSON = """
+            graph: classic.stagestack.json
+            title: The head/staging diagrams, step by step
+            > The run has started: system is the only entry.
+            1 key ENTER
+            > Enter asks to push title.
+            > Advance: title entered.
+            3 key ENTER
+            > Enter on title asks to push world.
+            > Advance: world entered.
+            5 key ENTER
+            > Enter on world asks to push level.
+            > Advance: level entered.
+            7 key P
+            > P asks to push pause.
+            > Advance: pause entered.
+            9 key ENTER
+            > Enter on pause asks to push dialog.
+            > Advance: dialog entered.
+            11 key T
+            > T pops down to world and pushes a new level in the same tick. Head and staging now differ below the top: they have diverged. Head's branch (dialog, pause, level) will be exited; staging's (the new level) entered.
+            ? next-step
+            > Retreat: dialog exited, pause resumed.
+            > Retreat: pause exited, level resumed.
+            > Retreat: level exited, world resumed. Head has come back to where the branches meet.
+            > Advance: world paused, the new level entered. The chains agree again.
+            """;
+
+    private PlayerController player;
+
+    @Start
+    void start(Stage stage) {
+        player = TestPlayers.open(stage, TestGraphs.classicStack(), 1203, 676);
+        LessonParse parse = Lesson.parse("classic.lesson", LESSON);
+        assertEquals(List.of(), parse.problems());
+        player.playLesson(parse.lesson());
+        player.view().requestFocus();
+    }
+
+    @Test
+    void theForkStaysInViewWhenTheChainMustScroll(FxRobot robot) throws Exception {
+        FxWait.until(() -> player.view().overlay().lesson().caption() != null);
+        for (int moment = 1; moment <= 11; moment++) {
+            robot.type(KeyCode.PAGE_DOWN);
+        }
+        FxWait.until(() -> player.view().overlay().lesson().caption().startsWith("T pops down to world")
+                && player.view().overlayChain().stream().anyMatch(box -> box.mark() == ChainMark.EXITING));
+        assertEquals("What is the next commit step?", FxWait.onFx(() -> ((javafx.scene.control.Label)
+                player.view().overlay().lookup("#lesson-question")).getText()));
+        double viewport = FxWait.onFx(() -> scrollPane().getViewportBounds().getHeight());
+        assertTrue(viewport < 4 * rowPitch(), "the question leaves the chain too little room for its six rows,"
+                + " or there is nothing to test: " + viewport + " px for rows of " + rowPitch());
+
+        ChainBox meeting = FxWait.onFx(() -> box("world#3"));
+        assertEquals(ChainMark.SHARED, meeting.mark());
+        assertComeIntoView("world#3", "level#4", "level#7");
+
+        robot.type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> player.view().overlay().lesson().caption().startsWith("Advance: world paused")
+                && player.view().overlayChain().stream().allMatch(box -> box.mark() == ChainMark.SHARED));
+        assertComeIntoView("level#7");
+        assertEquals(0.0, FxWait.onFx(() -> scrollPane().getVvalue()), "head's end, the top, in view");
+    }
+
+    /** Waits until the boxes of {@code labels} are all in the chain's viewport, or fails saying what is. */
+    private void assertComeIntoView(String... labels) throws Exception {
+        try {
+            FxWait.until(() -> java.util.Arrays.stream(labels).allMatch(label -> inView(box(label))));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not all of " + List.of(labels) + " in view; in view: " + FxWait.onFx(
+                    () -> player.view().overlayChain().stream().filter(this::inView).map(this::label).toList()));
+        }
+    }
+
+    private String label(ChainBox box) {
+        return box.entry().stateId() + "#" + box.entry().serial();
+    }
+
+    private ScrollPane scrollPane() {
+        return player.view().overlay().chainScroll();
+    }
+
+    private double rowPitch() {
+        return dev.stagestack.runtime.fx.model.ChainLayout.MIN_ROW * player.view().look().scale();
+    }
+
+    /** The box of the entry labelled {@code label} (state id and serial). */
+    private ChainBox box(String label) {
+        return player.view().overlayChain().stream()
+                .filter(box -> label(box).equals(label))
+                .findFirst().orElseThrow(() -> new AssertionError("no box for " + label));
+    }
+
+    /** Whether {@code box} is wholly inside the chain's scrolled viewport. */
+    private boolean inView(ChainBox box) {
+        ScrollPane scroll = scrollPane();
+        double viewport = scroll.getViewportBounds().getHeight();
+        double content = scroll.getContent().getLayoutBounds().getHeight();
+        double top = scroll.getVvalue() * Math.max(0, content - viewport);
+        return box.y() >= top - 0.5 && box.y() + box.height() <= top + viewport + 0.5;
+    }
+}
