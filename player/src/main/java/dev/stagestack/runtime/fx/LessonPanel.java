@@ -35,7 +35,7 @@ final class LessonPanel extends VBox {
         questionPrompt.setId("lesson-question");
         questionPrompt.getStyleClass().add(PlayerStyles.LESSON_CAPTION);
         questionFeedback.setId("lesson-feedback");
-        for (Label wrapped : List.of(caption, progress, questionFeedback)) {
+        for (Label wrapped : List.of(caption, progress, questionPrompt, questionFeedback)) {
             wrapped.setWrapText(true);
             wrapped.setMinHeight(Region.USE_PREF_SIZE);
         }

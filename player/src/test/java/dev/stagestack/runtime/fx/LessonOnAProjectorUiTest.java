@@ -18,14 +18,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A teacher projects a lesson on a 1280 × 720 screen (the player opens at 1203 × 676 there, to fit
- * it) and reaches the moment head and staging diverge, with a question under its three-line caption:
- * the chain has room for little more than three of its six rows, and the
- * class must still see where the branches meet — the fork the question is about — not only the
- * branches' tips. Once the chains agree again, head's end is what is in view.
+ * A teacher projects a lesson on a 1280 × 720 screen, where the player opens at 1203 × 676 to fit
+ * it. At the moment head and staging diverge, a question sits under a three-line caption and the
+ * chain has room for little more than three of its six rows: the class must still see where the
+ * branches meet — the fork the question is about — not only the branches' tips; once the chains
+ * agree again, head's end is what is in view. With the game screen and the log back beside the
+ * chain, the narrower overlay still shows every question whole.
  */
 @ExtendWith(ApplicationExtension.class)
-class LessonChainFocusUiTest {
+class LessonOnAProjectorUiTest {
 
     private static final String LESSON = """
             graph: classic.stagestack.json
@@ -45,6 +46,7 @@ class LessonChainFocusUiTest {
             > Advance: pause entered.
             9 key ENTER
             > Enter on pause asks to push dialog.
+            ? stack
             > Advance: dialog entered.
             11 key T
             > T pops down to world and pushes a new level in the same tick. Head and staging now differ below the top: they have diverged. Head's branch (dialog, pause, level) will be exited; staging's (the new level) entered.
@@ -103,6 +105,32 @@ class LessonChainFocusUiTest {
 
     private String label(ChainBox box) {
         return box.entry().stateId() + "#" + box.entry().serial();
+    }
+
+    @Test
+    void besideTheGameScreenEveryQuestionIsReadWhole(FxRobot robot) throws Exception {
+        FxWait.until(() -> player.view().overlay().lesson().caption() != null);
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F);
+        FxWait.until(() -> !player.view().look().chainOnly());
+        for (int moment = 1; moment <= 9; moment++) {
+            robot.type(KeyCode.PAGE_DOWN);
+        }
+        String question = "What is on the stack when this commit is done?";
+        FxWait.until(() -> question.equals(text("#lesson-question")));
+        try {
+            FxWait.until(() -> question.equals(drawnText("#lesson-question")));
+        } catch (java.util.concurrent.TimeoutException e) {
+            assertEquals(question, FxWait.onFx(() -> drawnText("#lesson-question")), "the question whole, wrapped");
+        }
+    }
+
+    private String text(String query) {
+        return ((javafx.scene.control.Label) player.view().overlay().lookup(query)).getText();
+    }
+
+    /** The text a label draws: its text, or what is left of it when it does not fit. */
+    private String drawnText(String query) {
+        return ((javafx.scene.text.Text) player.view().overlay().lookup(query).lookup(".text")).getText();
     }
 
     private ScrollPane scrollPane() {
