@@ -5,7 +5,8 @@ import java.lang.System.Logger.Level;
 /**
  * What a callback threw, made safe to report: its message read defensively (a {@code getMessage} that
  * throws does not escape), and, when no listener hears it, logged with its stack trace through
- * {@link System.Logger} so a fault is never silent (docs/semantics.md §8). The first
+ * {@link System.Logger} so a fault is never silent (docs/semantics.md §8); so are refused requests and
+ * runaway commits, on one line each. The first
  * {@link #LOGGED_WITH_TRACE} faults of a run are logged in full, later ones on one line, so a callback
  * that throws every tick cannot flood the log.
  */
@@ -15,7 +16,11 @@ final class Faults {
 
     private static final System.Logger LOG = System.getLogger("dev.stagestack.runtime");
 
+    /** How many refused requests and runaway commits of a run are logged when no listener hears them. */
+    static final int ERRORS_LOGGED = 10;
+
     private int logged;
+    private int errorsLogged;
 
     private Faults() {
     }
@@ -42,6 +47,20 @@ final class Faults {
     static void keepInterrupt(Throwable fault) {
         if (fault instanceof InterruptedException) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Logs a refused request or a runaway commit that no listener hears, on one line; after the first
+     * {@link #ERRORS_LOGGED} of a run, no more, so a request refused every tick cannot flood the log.
+     */
+    void unheardError(String message) {
+        errorsLogged++;
+        if (errorsLogged < ERRORS_LOGGED) {
+            LOG.log(Level.WARNING, message);
+        } else if (errorsLogged == ERRORS_LOGGED) {
+            LOG.log(Level.WARNING, message
+                    + " (later refused requests and runaway commits of this run are not logged; a StackListener hears them all)");
         }
     }
 

@@ -157,24 +157,26 @@ final class StackEvents {
 
     /** Reports a refused request, e.g. {@code push pause: the staging chain is at the depth limit (256)}. */
     void refused(StackError code, ActionOp request, StateType target) {
+        String name = target == null ? request.jsonName() : request.jsonName() + " " + target.id();
         if (listeners.length == 0) {
+            faults.unheardError("request refused: " + name + ": " + reason(code, target));
             return;
         }
-        String name = target == null ? request.jsonName() : request.jsonName() + " " + target.id();
         error(code, null, name + ": " + reason(code, target));
     }
 
     /** Reports a runaway commit, naming the states entered during it in the order first entered. */
     void runaway(int steps, StateType[] entered, int enteredCount) {
-        if (listeners.length == 0) {
-            return;
-        }
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < enteredCount; i++) {
             names.append(i == 0 ? "" : ", ").append(entered[i].id());
         }
-        error(StackError.RUNAWAY, null, "commit stopped after " + steps + " steps; states entered: "
-                + (enteredCount == 0 ? "none" : names));
+        String message = "commit stopped after " + steps + " steps; states entered: " + (enteredCount == 0 ? "none" : names);
+        if (listeners.length == 0) {
+            faults.unheardError(message);
+            return;
+        }
+        error(StackError.RUNAWAY, null, message);
     }
 
     private String reason(StackError code, StateType target) {

@@ -94,6 +94,59 @@ class UnheardFaultTest {
     }
 
     @Test
+    void withoutAListenerARefusedRequestIsLoggedOnOneLine() {
+        StateStack stack = stackThrowingOnEnterAndActive();
+        stack.pop();
+        stack.popTo(level);
+
+        assertEquals(List.of("request refused: pop: the staging stack is empty",
+                "request refused: popTo level: no entry of \"level\" in the staging chain"),
+                records.stream().map(LogRecord::getMessage).toList());
+        assertTrue(records.stream().allMatch(r -> r.getThrown() == null && r.getLevel() == java.util.logging.Level.WARNING));
+    }
+
+    @Test
+    void withoutAListenerARunawayCommitIsLogged() {
+        StateType a = new StateType(0, "a", CoveredPolicy.FREEZE, false);
+        StateType b = new StateType(1, "b", CoveredPolicy.FREEZE, false);
+        StateStack[] self = new StateStack[1];
+        Behavior resumedPushesB = new Behavior() {
+            @Override
+            public void resume(Context context) {
+                self[0].push(b);
+            }
+        };
+        Behavior enteredPops = new Behavior() {
+            @Override
+            public void enter(Context context) {
+                self[0].pop();
+            }
+        };
+        StateStack stack = new StateStack(List.of(new StateBinding(a, resumedPushesB, Behavior.NONE),
+                new StateBinding(b, enteredPops, Behavior.NONE)), StackOptions.at(60));
+        self[0] = stack;
+        stack.push(a);
+        stack.commit();
+        stack.push(b);
+        stack.commit();
+
+        assertTrue(records.stream().map(LogRecord::getMessage).anyMatch(m -> m.startsWith("commit stopped after ")),
+                () -> records.stream().map(LogRecord::getMessage).toList().toString());
+    }
+
+    @Test
+    void aRequestRefusedEveryTickIsLoggedOnlyAFewTimes() {
+        StateStack stack = stackThrowingOnEnterAndActive();
+        for (int i = 0; i < 100; i++) {
+            stack.pop();
+        }
+
+        assertEquals(10, records.size());
+        assertTrue(records.get(9).getMessage().endsWith(
+                "(later refused requests and runaway commits of this run are not logged; a StackListener hears them all)"));
+    }
+
+    @Test
     void aListenerReceivesTheThrowable() {
         StateStack stack = stackThrowingOnEnterAndActive();
         List<Throwable> causes = new ArrayList<>();
