@@ -2,8 +2,6 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainMark;
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.LessonParse;
 import java.util.List;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
@@ -61,11 +59,7 @@ class LessonOnAProjectorUiTest {
 
     @Start
     void start(Stage stage) {
-        player = TestPlayers.open(stage, TestGraphs.classicStack(), 1203, 676);
-        LessonParse parse = Lesson.parse("classic.lesson", LESSON);
-        assertEquals(List.of(), parse.problems());
-        player.playLesson(parse.lesson());
-        player.view().requestFocus();
+        player = TestPlayers.openLesson(stage, TestGraphs.classicStack(), LESSON, 1203, 676);
     }
 
     @Test

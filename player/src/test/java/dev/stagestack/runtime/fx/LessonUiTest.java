@@ -1,8 +1,6 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.runtime.fx.model.EntryRef;
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.LessonParse;
 import java.util.List;
 import java.util.stream.Collectors;
 import javafx.scene.input.KeyCode;
@@ -54,11 +52,7 @@ class LessonUiTest {
 
     @Start
     void start(Stage stage) {
-        player = TestPlayers.open(stage, TestGraphs.diverged(), 1280, 720);
-        LessonParse parse = Lesson.parse("worked.lesson", LESSON);
-        assertEquals(List.of(), parse.problems());
-        player.playLesson(parse.lesson());
-        player.view().requestFocus();
+        player = TestPlayers.openLesson(stage, TestGraphs.diverged(), LESSON, 1280, 720);
     }
 
     @Test

@@ -20,6 +20,18 @@ final class TestPlayers {
         return player;
     }
 
+    /** Shows a player of {@code graph} walking the lesson written in {@code lessonText}, which must parse cleanly. */
+    static PlayerController openLesson(Stage stage, Graph graph, String lessonText, double width, double height) {
+        PlayerController player = open(stage, graph, width, height);
+        dev.stagestack.runtime.lesson.LessonParse parse = dev.stagestack.runtime.lesson.Lesson.parse("test.lesson", lessonText);
+        if (!parse.problems().isEmpty()) {
+            throw new AssertionError("the test's lesson has problems: " + parse.problems());
+        }
+        player.playLesson(parse.lesson());
+        player.view().requestFocus();
+        return player;
+    }
+
     /** The live head chain, as state ids bottom first. */
     static List<String> head(PlayerController player) {
         return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
