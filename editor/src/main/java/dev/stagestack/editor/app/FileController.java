@@ -60,7 +60,11 @@ public final class FileController {
         }
     }
 
+    /** Opens a sample after asking about unsaved changes, as every way of opening does. */
     public void openSample(String name) {
+        if (!confirmDiscard()) {
+            return;
+        }
         try {
             show(GraphFiles.sample(name), false);
         } catch (IOException e) {

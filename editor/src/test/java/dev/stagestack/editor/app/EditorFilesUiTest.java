@@ -80,6 +80,28 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void openingASampleOverUnsavedWorkAsksAndCancelKeepsTheWorkAndItsCopy(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        robot.interact(() -> window.edits().addStateAt(600, 400));
+        FxWait.until(() -> recovery.ownCopy().isPresent());
+        robot.clickOn("File").clickOn("Open sample").clickOn("basic-stack");
+        answer(robot, "Cancel");
+        assertEquals(4, window.document().graph().states().size(), "the work, not the sample");
+        assertTrue(window.document().isDirty(), "still unsaved");
+        assertTrue(recovery.ownCopy().isPresent(), "and its recovery copy kept");
+    }
+
+    @Test
+    void openingASampleOverUnsavedWorkAndDontSaveOpensTheSample(FxRobot robot) throws Exception {
+        load(robot, Fixtures.menu(), false);
+        robot.interact(() -> window.edits().addStateAt(600, 400));
+        robot.clickOn("File").clickOn("Open sample").clickOn("basic-stack");
+        answer(robot, "Don't save");
+        FxWait.until(() -> !window.document().isDirty()
+                && window.document().graph().states().stream().anyMatch(state -> state.id().equals("pause")));
+    }
+
+    @Test
     void closingWithNothingUnsavedDoesNotAsk(FxRobot robot) {
         load(robot, Fixtures.menu(), false);
         requestClose();
