@@ -61,7 +61,7 @@ public final class GraphEdits {
             return Optional.empty();
         }
         StateDef state = newStateAt(x, y);
-        Transition push = new Transition(UniqueIds.next(from + "-to-" + state.id(), transitionIds(document.graph())),
+        Transition push = new Transition(UniqueIds.next(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
                 from, newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
                 List.of(Action.push(state.id())));
         if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
@@ -74,18 +74,55 @@ public final class GraphEdits {
     }
 
     /**
-     * The buttons the editor labelled after a state it made ("New state", on the edge drawn to it
-     * from empty space), relabelled with its new name; buttons the designer renamed keep theirs.
+     * The transitions the editor made for a state it made, following the state's new name and id: a
+     * button labelled after it ("New state", on the edge drawn to it from empty space) takes the new
+     * name, and an id the editor made from the state's id ({@code world-to-state-4}) the new id
+     * ({@code world-to-boss}); buttons and ids the designer set keep theirs.
      */
-    private List<Command> relabelledButtons(StateDef state, String name) {
-        List<Command> relabel = new java.util.ArrayList<>();
+    private List<Command> followingTransitions(StateDef state, String name, String newId) {
+        List<Command> follow = new java.util.ArrayList<>();
+        Set<String> taken = transitionIds(document.graph());
         for (Transition t : document.graph().transitions()) {
+            Transition updated = t;
             boolean pushesIt = t.actions().stream().anyMatch(a -> state.id().equals(a.target()));
             if (pushesIt && t.trigger().equals(Trigger.button(state.name()))) {
-                relabel.add(new ReplaceTransitionCommand(t, t.withTrigger(Trigger.button(name))));
+                updated = updated.withTrigger(Trigger.button(name));
+            }
+            String followed = followedId(t, state.id(), newId, taken);
+            if (!followed.equals(t.id())) {
+                taken.remove(t.id());
+                taken.add(followed);
+                updated = updated.withId(followed);
+            }
+            if (updated != t) {
+                follow.add(new ReplaceTransitionCommand(t, updated));
             }
         }
-        return relabel;
+        return follow;
+    }
+
+    /** {@code t}'s id with {@code oldId} replaced by {@code newId} when the editor made it ({@link #edgeIdBase}); else its id. */
+    private static String followedId(Transition t, String oldId, String newId, Set<String> taken) {
+        if (t.actions().isEmpty()) {
+            return t.id();
+        }
+        String base = edgeIdBase(t.from(), t.actions().get(0));
+        boolean made = t.id().equals(base) || t.id().matches(java.util.regex.Pattern.quote(base) + "-\\d+");
+        boolean names = t.from().equals(oldId) || oldId.equals(t.actions().get(0).target());
+        if (!made || !names) {
+            return t.id();
+        }
+        Set<String> others = new HashSet<>(taken);
+        others.remove(t.id());
+        String from = t.from().equals(oldId) ? newId : t.from();
+        Action first = t.actions().get(0);
+        String target = oldId.equals(first.target()) ? newId : first.target();
+        return UniqueIds.next(edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
+    }
+
+    /** The id the editor gives an edge it makes, before it is made unique: {@code world-to-boss}, {@code pause-to-pop}. */
+    private static String edgeIdBase(String from, Action action) {
+        return from + "-to-" + (action.target() == null ? action.op().jsonName() : action.target());
     }
 
     private StateDef newStateAt(double x, double y) {
@@ -111,8 +148,7 @@ public final class GraphEdits {
     /** Adds a transition from {@code from} doing {@code action}, on the trigger new edges take; selects it. */
     public Optional<String> connect(String from, Action action) {
         Graph graph = document.graph();
-        String id = UniqueIds.next(from + "-to-" + (action.target() == null ? action.op().jsonName() : action.target()),
-                transitionIds(graph));
+        String id = UniqueIds.next(edgeIdBase(from, action), transitionIds(graph));
         String targetName = action.target() == null ? null : graph.state(action.target()).map(StateDef::name).orElse(null);
         Trigger trigger = newEdgeTriggers.forEdge(graph, from, action.op(), targetName);
         Transition t = new Transition(id, from, trigger, List.of(action));
@@ -187,7 +223,7 @@ public final class GraphEdits {
             Set<String> taken = stateIds(document.graph());
             taken.remove(state.id());
             renamed = renamed.withId(UniqueIds.next(name.toLowerCase(java.util.Locale.ROOT), taken));
-            parts.addAll(relabelledButtons(state, name));
+            parts.addAll(followingTransitions(state, name, renamed.id()));
         }
         parts.add(ReplaceStateCommand.edit(state, renamed));
         Command rename = parts.size() == 1 ? parts.get(0) : new CompositeCommand(parts.get(parts.size() - 1).description(), parts);

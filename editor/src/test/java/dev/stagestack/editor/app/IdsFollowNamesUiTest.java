@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A designer names the states they add and their ids follow (Boss fight → boss-fight, then
- * boss-fight-2), in one undoable step, the state staying selected; a state read from a file keeps
+ * boss-fight-2), with the ids of the edges the editor made for them (world-to-boss), in one
+ * undoable step, the state staying selected; a state read from a file keeps
  * its id whatever it is renamed to (game code may name it).
  */
 @ExtendWith(ApplicationExtension.class)
@@ -88,6 +89,7 @@ class IdsFollowNamesUiTest {
         dev.stagestack.model.Graph after = FxWait.onFx(() -> window.document().graph());
         dev.stagestack.model.Transition push = after.transitions().get(after.transitions().size() - 1);
         assertEquals("world", push.from());
+        assertEquals("world-to-boss", push.id(), "the edge's id follows the state's, as game code and problems name it");
         assertEquals(java.util.List.of(dev.stagestack.model.Action.push("boss")), push.actions());
         assertEquals(dev.stagestack.model.Trigger.key("ENTER"), push.trigger(),
                 "new edges take a key (the first World does not use) until the designer gives an edge a button");
