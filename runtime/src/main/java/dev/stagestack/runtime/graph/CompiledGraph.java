@@ -39,8 +39,15 @@ public final class CompiledGraph {
      * Compiles {@code graph}, resolving behaviour ids in {@code registry}. Reports every unknown
      * or duplicate state id, unknown behaviour id, unknown transition sound and out-of-range tick
      * rate; compiles nothing then.
+     *
+     * @throws IllegalArgumentException when {@code graph} is null, as {@code GraphLoader.load} gives for a
+     *         file it could not read: take a loaded graph with {@code LoadedGraph.orElseThrow()}
      */
     public static GraphCompilation compile(Graph graph, BehaviorRegistry registry) {
+        if (graph == null) {
+            throw new IllegalArgumentException("no graph to compile (GraphLoader.load gives none for a file it cannot"
+                    + " read): take the graph with LoadedGraph.orElseThrow(), which lists the file's problems");
+        }
         List<Problem> problems = new ArrayList<>();
         if (!(graph.tickRate() >= Graph.MIN_TICK_RATE && graph.tickRate() <= Graph.MAX_TICK_RATE)) {
             problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE,

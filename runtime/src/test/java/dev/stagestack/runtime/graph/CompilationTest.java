@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -46,6 +47,29 @@ class CompilationTest {
                 "transitions[0].from: no state has the id \"ghost\"",
                 "transitions[0].actions[0].target: no state has the id \"nowhere\""),
                 compilation.problems().stream().map(Problem::format).toList());
+    }
+
+    @Test
+    void compilingNoGraphSaysToCheckTheLoadsProblems() {
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class,
+                () -> CompiledGraph.compile(null, BehaviorRegistry.empty()));
+        assertTrue(thrown.getMessage().contains("LoadedGraph.orElseThrow()"), thrown.getMessage());
+    }
+
+    @Test
+    void orElseThrowGivesTheGraphOrListsEveryProblemOnePerLine() {
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior("game.title"))
+                .state(StateDef.of("level").withBehavior("game.level")).build();
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        GraphProblemsException thrown = assertThrows(GraphProblemsException.class, compilation::orElseThrow);
+
+        assertEquals(List.of("the graph cannot run: fix the problems listed below (docs/format.md)",
+                "states[0].behavior: no behaviour \"game.title\" is registered; registered: none",
+                "states[1].behavior: no behaviour \"game.level\" is registered; registered: none"),
+                thrown.getMessage().lines().toList());
+        Graph fine = GraphBuilder.startingAt("title").build();
+        assertEquals("title", CompiledGraph.compile(fine, BehaviorRegistry.empty()).orElseThrow().initial().id());
     }
 
     @Test
