@@ -15,6 +15,7 @@ import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.load.GraphLoader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,11 +42,11 @@ class CompilationTest {
         GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
         assertTrue(compilation.graph().isEmpty());
         assertEquals(List.of(
-                "tickRate: the tick rate must be between 1 and 1000 ticks per second, was 0.0",
-                "states[1].id: state id \"a\" is used by an earlier state",
-                "initial: no state has the id \"start\"",
-                "transitions[0].from: no state has the id \"ghost\"",
-                "transitions[0].actions[0].target: no state has the id \"nowhere\""),
+                "tickRate: tickRate 0.0 is out of range 1..1000",
+                "states[1].id: duplicate state id \"a\" (first at states[0])",
+                "initial: unknown state \"start\"",
+                "transitions[0].from: unknown state \"ghost\"",
+                "transitions[0].actions[0].target: unknown state \"nowhere\""),
                 compilation.problems().stream().map(Problem::format).toList());
     }
 
@@ -70,6 +71,35 @@ class CompilationTest {
                 thrown.getMessage().lines().toList());
         Graph fine = GraphBuilder.startingAt("title").build();
         assertEquals("title", CompiledGraph.compile(fine, BehaviorRegistry.empty()).orElseThrow().initial().id());
+    }
+
+    @Test
+    void aGraphBuiltInJavaIsValidatedLikeAFile() {
+        Graph graph = GraphBuilder.startingAt("level")
+                .on("level", Trigger.key("ESACPE"), Action.push("pause"))
+                .state(StateDef.of("main menu"))
+                .build();
+
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        assertTrue(compilation.graph().isEmpty());
+        List<String> problems = compilation.problems().stream().map(Problem::format).toList();
+        assertTrue(problems.contains("transitions[0].trigger.key: unknown key \"ESACPE\" (did you mean \"ESCAPE\"?);"
+                + " key names are JavaFX KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
+                String.valueOf(problems));
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("states[1].id: state id \"main menu\"")),
+                String.valueOf(problems));
+    }
+
+    @Test
+    void warningsDoNotKeepAGraphFromCompiling() {
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("never")).build();
+        assertTrue(GraphLoader.check(graph).warningCount() > 0);
+
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        assertTrue(compilation.graph().isPresent(), String.valueOf(compilation.problems()));
+        assertEquals(List.of(), compilation.problems());
     }
 
     @Test
