@@ -115,6 +115,7 @@ public final class RunTester {
      *
      * @param key a JavaFX KeyCode name, e.g. {@code ESCAPE}
      * @return this tester
+     * @throws IllegalArgumentException when {@code key} is not a key name (docs/format.md "Key names")
      */
     public RunTester press(String key) {
         return send(InputEvent.key(key));

@@ -110,4 +110,13 @@ class RunTesterTest {
                         + " KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
                 thrown.getMessage().lines().toList());
     }
+
+    @Test
+    void pressingANameThatIsNotAKeyIsRefusedWithAHint() {
+        RunTester game = RunTester.of(GAME, level(Behavior.NONE));
+
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> game.press("ESC"));
+
+        assertTrue(thrown.getMessage().startsWith("unknown key \"ESC\""), thrown.getMessage());
+    }
 }
