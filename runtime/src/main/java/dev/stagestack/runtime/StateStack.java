@@ -163,7 +163,11 @@ public final class StateStack implements Requests {
         return tick * options.nanosPerTick();
     }
 
-    /** The state with this id. */
+    /**
+     * The state with this id: the very instance the stack was built with, which its requests take.
+     *
+     * @throws IllegalArgumentException when no state has this id
+     */
     public StateType type(String id) {
         return states.type(id);
     }

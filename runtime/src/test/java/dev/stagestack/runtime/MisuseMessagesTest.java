@@ -1,0 +1,35 @@
+package dev.stagestack.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.stagestack.model.CoveredPolicy;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What a user who calls the stack wrongly is told: what is wrong and what to do (docs/library.md). */
+class MisuseMessagesTest {
+
+    private final StateType a = new StateType(0, "a", CoveredPolicy.FREEZE, false);
+    private final StateStack stack = new StateStack(List.of(StateBinding.of(a, Behavior.NONE)), StackOptions.at(60));
+
+    @Test
+    void anEqualStateTypeThatIsNotTheStacksOwnSaysHowToGetIt() {
+        StateType lookalike = new StateType(0, "a", CoveredPolicy.FREEZE, false);
+
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> stack.push(lookalike));
+
+        assertEquals("this StateType \"a\" is another instance than the one the stack was built with (states are"
+                + " compared by identity): use that one, or get it with stack.type(\"a\")", thrown.getMessage());
+        assertEquals(null, stack.staging());
+    }
+
+    @Test
+    void aStateTheStackDoesNotHaveIsNamedWithTheStatesItHas() {
+        StateType other = new StateType(0, "b", CoveredPolicy.FREEZE, false);
+
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> stack.popTo(other));
+
+        assertEquals("state \"b\" is not a state of this stack, whose states are: a", thrown.getMessage());
+    }
+}
