@@ -2,9 +2,11 @@ package dev.stagestack.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.CoveredPolicy;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** What a user who calls the stack wrongly is told: what is wrong and what to do (docs/library.md). */
@@ -31,5 +33,21 @@ class MisuseMessagesTest {
         IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> stack.popTo(other));
 
         assertEquals("state \"b\" is not a state of this stack, whose states are: a", thrown.getMessage());
+    }
+
+    @Test
+    void pushDataThatIsNotJsonNamesTheKeyAndTheAllowedTypes() {
+        record P(int x, int y) { }
+
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class,
+                () -> stack.push(a, Map.of("level", Map.of("xs", List.of(1, new int[] {1, 2})))));
+
+        assertEquals("push data level.xs[1]: an int[] is not a JSON value; use String, Boolean, a number, null,"
+                + " List or Map (docs/library.md \"Push data\")", thrown.getMessage());
+        IllegalArgumentException record = assertThrows(IllegalArgumentException.class,
+                () -> stack.push(a, Map.of("spawn", new P(1, 2))));
+        assertTrue(record.getMessage().startsWith("push data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
+                record.getMessage());
+        assertEquals(null, stack.staging());
     }
 }
