@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.model.CoveredPolicy;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** What a user who calls the stack wrongly is told: what is wrong and what to do (docs/library.md). */
@@ -49,5 +51,18 @@ class MisuseMessagesTest {
         assertTrue(record.getMessage().startsWith("push data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
                 record.getMessage());
         assertEquals(null, stack.staging());
+    }
+
+    @Test
+    void aDrawFromAnotherThreadSaysItWasADraw() throws Exception {
+        stack.push(a);
+        stack.commit();
+
+        Throwable refused = CompletableFuture.runAsync(() -> stack.draw(new StateStackTest.BlankSurface()))
+                .handle((ok, fault) -> fault == null ? null : fault.getCause()).get(30, TimeUnit.SECONDS);
+
+        assertTrue(refused instanceof IllegalStateException, String.valueOf(refused));
+        assertTrue(refused.getMessage().startsWith("draw from thread \""), refused.getMessage());
+        assertTrue(refused.getMessage().contains("a stack is driven by one thread"), refused.getMessage());
     }
 }
