@@ -69,9 +69,8 @@ class LibraryGuideTest {
             @Override public String id() { return "game.loading"; }
             @Override public Behavior create() { return new Behavior() { }; }
         };
-        Graph graph = GraphLoader.load("menu.stagestack.json", json).graph();
-        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(loading)))
-                .graph().orElseThrow();
+        Graph graph = GraphLoader.load("menu.stagestack.json", json).orElseThrow();
+        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(loading))).orElseThrow();
         GraphRun run = new GraphRun(compiled);
         run.start();
         run.tick();                                   // commits loading

@@ -74,7 +74,23 @@ final class StackStates {
     void requireOwn(StateType state) {
         int index = Objects.requireNonNull(state, "state").index();
         if (index >= bindings.length || bindings[index].type() != state) {
-            throw new IllegalArgumentException("state " + state.id() + " is not a state of this stack");
+            throw new IllegalArgumentException(notOwn(state));
         }
     }
+
+    /** Why {@code state} is refused: another instance of one of ours (compared by identity), or not ours at all. */
+    private String notOwn(StateType state) {
+        String id = "\"" + state.id() + "\"";
+        if (typesById.containsKey(state.id())) {
+            return "this StateType " + id + " is another instance than the one the stack was built with (states are"
+                    + " compared by identity): use that one, or get it with stack.type(" + id + ")";
+        }
+        List<String> ids = types().stream().map(StateType::id).toList();
+        return "state " + id + " is not a state of this stack, whose states are: "
+                + String.join(", ", ids.subList(0, Math.min(ids.size(), MAX_LISTED)))
+                + (ids.size() > MAX_LISTED ? ", ..." : "");
+    }
+
+    /** The most state ids a message lists. */
+    private static final int MAX_LISTED = 20;
 }

@@ -163,7 +163,11 @@ public final class StateStack implements Requests {
         return tick * options.nanosPerTick();
     }
 
-    /** The state with this id. */
+    /**
+     * The state with this id: the very instance the stack was built with, which its requests take.
+     *
+     * @throws IllegalArgumentException when no state has this id
+     */
     public StateType type(String id) {
         return states.type(id);
     }
@@ -196,7 +200,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
-        requireOwner();
+        requireOwner("push");
         requireOwn(state);
         Objects.requireNonNull(data, "data");
         if (refusedWhileQuitting(ActionOp.PUSH, state)) {
@@ -211,7 +215,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void pop(Object result) {
-        requireOwner();
+        requireOwner("pop");
         if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
             popOne(result);
         }
@@ -219,7 +223,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void replace(StateType state, Map<String, Object> data) {
-        requireOwner();
+        requireOwner("replace");
         requireOwn(state);
         Objects.requireNonNull(data, "data");
         if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
@@ -231,7 +235,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void popTo(StateType state) {
-        requireOwner();
+        requireOwner("popTo");
         requireOwn(state);
         if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
             return;
@@ -251,7 +255,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void clear() {
-        requireOwner();
+        requireOwner("clear");
         if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
             popAll();
         }
@@ -259,7 +263,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void restart() {
-        requireOwner();
+        requireOwner("restart");
         if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
             return;
         }
@@ -269,7 +273,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void quit() {
-        requireOwner();
+        requireOwner("quit");
         if (refusedWhileQuitting(ActionOp.QUIT, null)) {
             return;
         }
@@ -297,24 +301,28 @@ public final class StateStack implements Requests {
      * becomes its owner. For a host that moves its loop to another thread; call it from the owner.
      */
     public void handOver() {
-        requireOwner();
+        requireOwner("handOver");
         owner = null;
     }
 
-    /** Binds the stack to the first thread that drives it, and refuses every other thread. */
-    private void requireOwner() {
+    /**
+     * Binds the stack to the first thread that drives it, and refuses every other thread.
+     *
+     * @param call the method called, named in the refusal: {@code draw from thread "render": ...}
+     */
+    private void requireOwner(String call) {
         Thread current = Thread.currentThread();
         if (owner != current) {
-            bindOrRefuse(current);
+            bindOrRefuse(current, call);
         }
     }
 
-    private void bindOrRefuse(Thread current) {
+    private void bindOrRefuse(Thread current, String call) {
         if (owner == null) {
             owner = current;
             return;
         }
-        throw new IllegalStateException("a request or commit from thread \"" + current.getName()
+        throw new IllegalStateException(call + " from thread \"" + current.getName()
                 + "\": a stack is driven by one thread, the one that first drove it (\"" + owner.getName()
                 + "\"); from other threads, post input with GraphRun.post or GraphRun.signal (docs/library.md)");
     }
@@ -371,7 +379,7 @@ public final class StateStack implements Requests {
 
     /** Takes one commit step (one retreat, advance or restart); {@link CommitStep#NONE} when settled. */
     public CommitStep commitStep() {
-        requireOwner();
+        requireOwner("commitStep");
         return committer.stepOnce();
     }
 
@@ -382,19 +390,19 @@ public final class StateStack implements Requests {
      * @return false when the commit was runaway
      */
     public boolean commit() {
-        requireOwner();
+        requireOwner("commit");
         return committer.commitAll();
     }
 
     /** The per-tick walk: {@code inactive} for every entry below head, bottom up, then {@code active(head)}. */
     public void step() {
-        requireOwner();
+        requireOwner("step");
         committer.walkActive();
     }
 
     /** The per-frame walk: {@code draw} bottom to top, skipping covered entries whose state hides. */
     public void draw(Surface surface) {
-        requireOwner();
+        requireOwner("draw");
         Objects.requireNonNull(surface, "surface");
         committer.walkDraw(surface);
     }
@@ -404,7 +412,7 @@ public final class StateStack implements Requests {
      * Calling it again after the run ended does nothing: the end is reported once.
      */
     public void finish() {
-        requireOwner();
+        requireOwner("finish");
         committer.requireIdle();
         if (ended) {
             return;

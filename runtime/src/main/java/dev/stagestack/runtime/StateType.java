@@ -6,6 +6,10 @@ import java.util.Objects;
 /**
  * What the stack knows of a state: its id, its position in the stack's table, and how its
  * entries behave while covered (docs/semantics.md §6). Immutable.
+ *
+ * <p>A stack takes only the instances it was built with: states are compared by identity, so another
+ * {@code StateType} equal in every field is refused. Keep the ones you built the stack with, or get
+ * them with {@link StateStack#type(String)}.
  */
 public final class StateType {
 

@@ -28,12 +28,24 @@ public final class JsonData {
      * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
      */
     public static Map<String, Object> immutableCopy(Map<String, Object> map) {
+        try {
+            return copyMap(map);
+        } catch (NotJson e) {
+            throw e.in("push data");
+        }
+    }
+
+    private static Map<String, Object> copyMap(Map<String, Object> map) {
         if (map.isEmpty()) {
             return Map.of();
         }
         Map<String, Object> copy = new LinkedHashMap<>();
         for (Map.Entry<String, Object> e : map.entrySet()) {
-            copy.put(e.getKey(), copyValue(e.getValue()));
+            try {
+                copy.put(e.getKey(), copyValue(e.getValue()));
+            } catch (NotJson notJson) {
+                throw notJson.under("." + e.getKey());
+            }
         }
         return new Frozen(copy);
     }
@@ -52,7 +64,36 @@ public final class JsonData {
      * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
      */
     public static Object immutableValue(Object value) {
-        return copyValue(value);
+        try {
+            return copyValue(value);
+        } catch (NotJson e) {
+            throw e.in("pop result");
+        }
+    }
+
+    /**
+     * A value that is not JSON-like, found while copying; each enclosing map and list adds its key or index,
+     * and the public method that started the copy turns it into the message a user sees.
+     */
+    private static final class NotJson extends RuntimeException {
+        private final String reason;
+        private final StringBuilder path = new StringBuilder();
+
+        NotJson(String reason) {
+            super(reason, null, false, false);
+            this.reason = reason;
+        }
+
+        NotJson under(String segment) {
+            path.insert(0, segment);
+            return this;
+        }
+
+        IllegalArgumentException in(String what) {
+            String at = path.length() > 0 && path.charAt(0) == '.' ? path.substring(1) : path.toString();
+            return new IllegalArgumentException(what + (at.isEmpty() ? "" : " " + at) + ": " + reason
+                    + " (docs/library.md \"Push data\")");
+        }
     }
 
     /** A map made by {@link #immutableCopy}: unmodifiable, and deeply so. */
@@ -109,19 +150,29 @@ public final class JsonData {
             try {
                 return number(new BigDecimal(value.toString()));
             } catch (NumberFormatException notFinite) {
-                throw new IllegalArgumentException("not a JSON number: " + value);
+                throw new NotJson(value + " is not a JSON number; use a finite one");
             }
         }
         if (value instanceof Map) {
-            return immutableCopy((Map<String, Object>) value);
+            return copyMap((Map<String, Object>) value);
         }
         if (value instanceof List) {
-            List<Object> list = new ArrayList<>();
-            for (Object item : (List<Object>) value) {
-                list.add(copyValue(item));
-            }
-            return Collections.unmodifiableList(list);
+            return copyList((List<Object>) value);
         }
-        throw new IllegalArgumentException("not a JSON value: " + value.getClass().getName());
+        String type = value.getClass().getTypeName();
+        throw new NotJson(("AEIOUaeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ") + type
+                + " is not a JSON value; use String, Boolean, a number, null, List or Map");
+    }
+
+    private static List<Object> copyList(List<Object> items) {
+        List<Object> list = new ArrayList<>();
+        for (Object item : items) {
+            try {
+                list.add(copyValue(item));
+            } catch (NotJson notJson) {
+                throw notJson.under("[" + list.size() + "]");
+            }
+        }
+        return Collections.unmodifiableList(list);
     }
 }

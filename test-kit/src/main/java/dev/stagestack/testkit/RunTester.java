@@ -1,6 +1,7 @@
 package dev.stagestack.testkit;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
@@ -11,7 +12,6 @@ import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 
 /**
  * Drives a graph run in a test: started at tick 0, ticked on demand, fed keys, buttons and
@@ -43,12 +43,15 @@ public final class RunTester {
      * @param graph     the graph to run
      * @param providers the behaviours its states name
      * @return the tester, at tick 0 with the initial state pushed
-     * @throws AssertionError when the graph does not compile, listing its problems
+     * @throws AssertionError when the graph does not compile (errors as a graph file's, docs/format.md, or
+     *         a behaviour not given), listing its problems one per line
      */
     public static RunTester of(Graph graph, BehaviorProvider... providers) {
         GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(providers)));
-        return new RunTester(compilation.graph().orElseThrow(() -> new AssertionError("the graph does not compile: "
-                + compilation.problems().stream().map(Object::toString).collect(Collectors.joining("; ")))));
+        if (compilation.graph().isEmpty()) {
+            throw new AssertionError(new GraphProblemsException("the graph", compilation.problems()).getMessage());
+        }
+        return new RunTester(compilation.graph().get());
     }
 
     /**
@@ -112,6 +115,7 @@ public final class RunTester {
      *
      * @param key a JavaFX KeyCode name, e.g. {@code ESCAPE}
      * @return this tester
+     * @throws IllegalArgumentException when {@code key} is not a key name (docs/format.md "Key names")
      */
     public RunTester press(String key) {
         return send(InputEvent.key(key));

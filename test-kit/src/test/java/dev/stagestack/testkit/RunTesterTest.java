@@ -98,4 +98,25 @@ class RunTesterTest {
 
         assertTrue(refused.getMessage().contains("no behaviour \"game.title\" is registered"), refused.getMessage());
     }
+
+    @Test
+    void aGraphWithErrorsIsRefusedListingItsProblems() {
+        Graph typo = GraphBuilder.startingAt("level").on("level", Trigger.key("ESACPE"), Action.push("pause")).build();
+
+        AssertionError thrown = assertThrows(AssertionError.class, () -> RunTester.of(typo));
+
+        assertEquals(java.util.List.of("the graph cannot run: fix the problems listed below (docs/format.md)",
+                "transitions[0].trigger.key: unknown key \"ESACPE\" (did you mean \"ESCAPE\"?); key names are JavaFX"
+                        + " KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
+                thrown.getMessage().lines().toList());
+    }
+
+    @Test
+    void pressingANameThatIsNotAKeyIsRefusedWithAHint() {
+        RunTester game = RunTester.of(GAME, level(Behavior.NONE));
+
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> game.press("ESC"));
+
+        assertTrue(thrown.getMessage().startsWith("unknown key \"ESC\""), thrown.getMessage());
+    }
 }

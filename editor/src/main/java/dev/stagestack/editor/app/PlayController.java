@@ -2,6 +2,7 @@ package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.canvas.PlayMarks;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Transition;
 import dev.stagestack.runtime.fx.PlayerController;
 import dev.stagestack.runtime.fx.model.EntryRef;
@@ -38,13 +39,18 @@ public final class PlayController implements PlayerListener {
         this.breakpoints = new PlayBreakpoints(window, prefs);
     }
 
-    /** Starts a run of the graph as it is now. */
+    /** Starts a run of the graph as it is now; a graph with errors is refused with a toast naming the first. */
     public void start() {
         if (player != null) {
             stop();
         }
         Graph graph = window.document().graph();
-        player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
+        try {
+            player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
+        } catch (GraphProblemsException refused) {
+            window.toast("Fix the graph's errors to play it: " + refused.problems().get(0).format());
+            return;
+        }
         player.session().addListener(this);
         player.setKeyRouting(this::reachesPlayer, e -> EditorShortcut.PLAY.combination().match(e)
                 || EditorShortcut.STOP.combination().match(e));
@@ -71,7 +77,9 @@ public final class PlayController implements PlayerListener {
      */
     public void playScript(dev.stagestack.runtime.trace.Script script) {
         start();
-        player.playScript(script);
+        if (player != null) {
+            player.playScript(script);
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.model.KeyNames;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import java.util.EnumMap;
@@ -104,6 +105,9 @@ final class PlayerKeys {
         KeyCode code = event.getCode();
         if (code.isModifierKey() || event.isShortcutDown() || event.isAltDown() || hostKeeps.test(event)) {
             return; // left to the host: its own shortcuts
+        }
+        if (!KeyNames.isKey(code.name())) {
+            return; // UNDEFINED (a key JavaFX does not know): no graph can name it
         }
         event.consume();
         if (keysDown.add(code)) {

@@ -3,6 +3,7 @@ package dev.stagestack.runtime.graph;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -36,29 +37,29 @@ public final class CompiledGraph {
     }
 
     /**
-     * Compiles {@code graph}, resolving behaviour ids in {@code registry}. Reports every unknown
-     * or duplicate state id, unknown behaviour id, unknown transition sound and out-of-range tick
-     * rate; compiles nothing then.
+     * Compiles {@code graph}, resolving behaviour ids in {@code registry}. Reports every error the
+     * validator finds in a graph file (docs/format.md: ids, dangling state names, key names, sounds,
+     * tick rate, ...), for a graph built in Java as for one read from a file, and every unknown
+     * behaviour id; compiles nothing then. Warnings are not looked for: they never stop a graph.
+     *
+     * @throws IllegalArgumentException when {@code graph} is null, as {@code GraphLoader.load} gives for a
+     *         file it could not read: take a loaded graph with {@code LoadedGraph.orElseThrow()}
      */
     public static GraphCompilation compile(Graph graph, BehaviorRegistry registry) {
-        List<Problem> problems = new ArrayList<>();
-        if (!(graph.tickRate() >= Graph.MIN_TICK_RATE && graph.tickRate() <= Graph.MAX_TICK_RATE)) {
-            problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE,
-                    "the tick rate must be between 1 and 1000 ticks per second, was " + graph.tickRate()));
+        if (graph == null) {
+            throw new IllegalArgumentException("no graph to compile (GraphLoader.load gives none for a file it cannot"
+                    + " read): take the graph with LoadedGraph.orElseThrow(), which lists the file's problems");
         }
-        Map<String, StateType> byId = indexStates(graph, problems);
+        List<Problem> problems = new ArrayList<>(GraphChecker.errors(graph));
         List<Optional<BehaviorProvider>> providers = resolveBehaviors(graph, registry, problems);
-        StateType initial = byId.get(graph.initial());
-        if (initial == null) {
-            problems.add(unknownState("initial", graph.initial()));
-        }
-        List<StateRules> rules = compileRules(graph, byId, problems);
-        if (problems.stream().anyMatch(Problem::isError)) {
+        if (!problems.isEmpty()) {
             return new GraphCompilation(Optional.empty(), problems);
         }
+        Map<String, StateType> byId = indexStates(graph);
         List<StateType> types = new ArrayList<>(byId.values());
         types.sort((a, b) -> Integer.compare(a.index(), b.index()));
-        return new GraphCompilation(Optional.of(new CompiledGraph(graph, types, rules, providers, initial)), problems);
+        return new GraphCompilation(Optional.of(new CompiledGraph(graph, types, compileRules(graph, byId), providers,
+                byId.get(graph.initial()))), problems);
     }
 
     /** The graph this was compiled from. */
@@ -111,15 +112,11 @@ public final class CompiledGraph {
         return at < 0 ? Optional.empty() : Optional.of(cause.substring(at + FIRES_TRANSITION.length()));
     }
 
-    private static Map<String, StateType> indexStates(Graph graph, List<Problem> problems) {
+    private static Map<String, StateType> indexStates(Graph graph) {
         Map<String, StateType> byId = new HashMap<>();
         for (int i = 0; i < graph.states().size(); i++) {
             StateDef def = graph.states().get(i);
-            StateType type = new StateType(i, def.id(), def.covered(), def.overlay());
-            if (byId.putIfAbsent(def.id(), type) != null) {
-                problems.add(Problem.error("states[" + i + "].id", ProblemCodes.DUPLICATE_ID,
-                        "state id \"" + def.id() + "\" is used by an earlier state"));
-            }
+            byId.put(def.id(), new StateType(i, def.id(), def.covered(), def.overlay()));
         }
         return byId;
     }
@@ -140,48 +137,24 @@ public final class CompiledGraph {
         return providers;
     }
 
-    private static List<StateRules> compileRules(Graph graph, Map<String, StateType> byId, List<Problem> problems) {
+    /** The rules of a graph without errors: every state name resolves. */
+    private static List<StateRules> compileRules(Graph graph, Map<String, StateType> byId) {
         List<List<StateRules.Rule>> perState = new ArrayList<>();
         graph.states().forEach(s -> perState.add(new ArrayList<>()));
-        for (int t = 0; t < graph.transitions().size(); t++) {
-            Transition transition = graph.transitions().get(t);
-            String path = "transitions[" + t + "]";
-            StateType from = byId.get(transition.from());
-            if (from == null) {
-                problems.add(unknownState(path + ".from", transition.from()));
-            }
-            CompiledAction[] actions = compileActions(transition, path, byId, problems);
-            if (from != null) {
-                checkSound(graph.states().get(from.index()), transition, path, problems);
-                Firing firing = new Firing(actions, transition.sound(), causeOf(transition));
-                perState.get(from.index()).add(new StateRules.Rule(transition.trigger(), firing));
-            }
+        for (Transition transition : graph.transitions()) {
+            Firing firing = new Firing(compileActions(transition, byId), transition.sound(), causeOf(transition));
+            perState.get(byId.get(transition.from()).index()).add(new StateRules.Rule(transition.trigger(), firing));
         }
         return perState.stream().map(r -> new StateRules(r, graph.tickRate())).toList();
     }
 
-    private static CompiledAction[] compileActions(Transition transition, String path,
-                                                   Map<String, StateType> byId, List<Problem> problems) {
+    private static CompiledAction[] compileActions(Transition transition, Map<String, StateType> byId) {
         CompiledAction[] actions = new CompiledAction[transition.actions().size()];
         for (int a = 0; a < actions.length; a++) {
             Action action = transition.actions().get(a);
             StateType target = action.target() == null ? null : byId.get(action.target());
-            if (action.target() != null && target == null) {
-                problems.add(unknownState(path + ".actions[" + a + "].target", action.target()));
-            }
             actions[a] = new CompiledAction(action.op(), target, action.data(), action.result());
         }
         return actions;
-    }
-
-    private static void checkSound(StateDef from, Transition transition, String path, List<Problem> problems) {
-        if (transition.sound() != null && !from.assets().sounds().containsKey(transition.sound())) {
-            problems.add(Problem.error(path + ".sound", ProblemCodes.UNKNOWN_SOUND, "state \"" + from.id()
-                    + "\" declares no sound \"" + transition.sound() + "\""));
-        }
-    }
-
-    private static Problem unknownState(String path, String id) {
-        return Problem.error(path, ProblemCodes.UNKNOWN_STATE, "no state has the id \"" + id + "\"");
     }
 }

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.graph;
 
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Problem;
 import java.util.List;
 import java.util.Optional;
@@ -16,5 +17,15 @@ public record GraphCompilation(Optional<CompiledGraph> graph, List<Problem> prob
         if (graph.isPresent() == problems.stream().anyMatch(Problem::isError)) {
             throw new IllegalArgumentException("a compilation has a graph exactly when it has no error");
         }
+    }
+
+    /**
+     * The compiled graph, when there is one.
+     *
+     * @return the compiled graph
+     * @throws GraphProblemsException when the graph did not compile, listing every problem, one per line
+     */
+    public CompiledGraph orElseThrow() {
+        return graph.orElseThrow(() -> new GraphProblemsException("the graph", problems));
     }
 }

@@ -249,10 +249,18 @@ public final class GraphRun {
         }
     }
 
-    /** Ends the run (docs/semantics.md §7): quit unless quitting, commit once more, write {@code end}. */
+    /**
+     * Ends the run (docs/semantics.md §7): quit unless quitting, commit once more, write {@code end}.
+     * Calling it again after that does nothing, as for {@link StateStack#finish()}.
+     *
+     * @throws IllegalStateException when the run has not started
+     */
     public void finish() {
-        if (!started || finished) {
-            throw new IllegalStateException(started ? "the run has already finished" : "the run has not started");
+        if (!started) {
+            throw new IllegalStateException("the run has not started");
+        }
+        if (finished) {
+            return;
         }
         finished = true;
         ticking = false;

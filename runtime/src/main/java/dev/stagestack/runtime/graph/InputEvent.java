@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.graph;
 
+import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.TriggerType;
 import java.util.Objects;
 
@@ -12,13 +13,22 @@ import java.util.Objects;
  */
 public record InputEvent(TriggerType kind, String text, KeyHold hold) {
 
-    /** Checks that kind is an input kind (key, button or signal) and that text and hold are given. */
+    /**
+     * Checks that kind is an input kind (key, button or signal), that text and hold are given, and that a
+     * key's text is a key name (docs/format.md "Key names"), as a graph file's is.
+     *
+     * @throws IllegalArgumentException for a key name that is not one, with a hint: {@code unknown key "Escape"
+     *         (did you mean "ESCAPE"?); ...}
+     */
     public InputEvent {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(hold, "hold");
         if (!kind.isInput()) {
             throw new IllegalArgumentException(kind.jsonName() + " is not an input event");
+        }
+        if (kind == TriggerType.KEY && !KeyNames.isKey(text)) {
+            throw new IllegalArgumentException(KeyNames.whyNot(text).orElseThrow());
         }
         if (kind != TriggerType.KEY && hold != KeyHold.NONE) {
             throw new IllegalArgumentException("only a key can be held or released, not a " + kind.jsonName());
@@ -30,7 +40,11 @@ public record InputEvent(TriggerType kind, String text, KeyHold hold) {
         this(kind, text, KeyHold.NONE);
     }
 
-    /** A key tap: fires the key's transition; the key counts as pressed this tick only. */
+    /**
+     * A key tap: fires the key's transition; the key counts as pressed this tick only.
+     *
+     * @throws IllegalArgumentException when {@code keyName} is not a key name, e.g. {@code Escape} for {@code ESCAPE}
+     */
     public static InputEvent key(String keyName) {
         return new InputEvent(TriggerType.KEY, keyName);
     }

@@ -1,10 +1,8 @@
 package dev.stagestack.runtime.paths;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
-import dev.stagestack.runtime.graph.GraphCompilation;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 
@@ -19,10 +17,7 @@ final class GraphOnly {
     }
 
     static CompiledGraph compile(Graph graph) {
-        GraphCompilation compilation = CompiledGraph.compile(of(graph), BehaviorRegistry.empty());
-        return compilation.graph().orElseThrow(() -> new IllegalArgumentException("the graph does not compile: "
-                + compilation.problems().stream().filter(Problem::isError).findFirst().map(Problem::toString)
-                .orElse("")));
+        return CompiledGraph.compile(of(graph), BehaviorRegistry.empty()).orElseThrow();
     }
 
     /** The explained trace of {@code script} run on the graph alone for {@code ticks} ticks. */

@@ -1,9 +1,12 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.runtime.graph.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
@@ -72,6 +75,12 @@ final class ScriptParser {
                 if (!kind.equals("button") && skipWord(argument, 0) != argument.length()) {
                     problem(lineNo, argStart, kind, "bad-argument",
                             argumentName(kind) + " must be one word, was \"" + argument + "\"");
+                    return null;
+                }
+                Optional<String> notAKey = kind.equals("button") || kind.equals("signal") ? Optional.empty()
+                        : KeyNames.whyNot(argument);
+                if (notAKey.isPresent()) {
+                    problem(lineNo, argStart, kind, ProblemCodes.UNKNOWN_KEY, notAKey.get());
                     return null;
                 }
                 return switch (kind) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -14,6 +15,7 @@ import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.load.GraphLoader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +42,64 @@ class CompilationTest {
         GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
         assertTrue(compilation.graph().isEmpty());
         assertEquals(List.of(
-                "tickRate: the tick rate must be between 1 and 1000 ticks per second, was 0.0",
-                "states[1].id: state id \"a\" is used by an earlier state",
-                "initial: no state has the id \"start\"",
-                "transitions[0].from: no state has the id \"ghost\"",
-                "transitions[0].actions[0].target: no state has the id \"nowhere\""),
+                "tickRate: tickRate 0.0 is out of range 1..1000",
+                "states[1].id: duplicate state id \"a\" (first at states[0])",
+                "initial: unknown state \"start\"",
+                "transitions[0].from: unknown state \"ghost\"",
+                "transitions[0].actions[0].target: unknown state \"nowhere\""),
                 compilation.problems().stream().map(Problem::format).toList());
+    }
+
+    @Test
+    void compilingNoGraphSaysToCheckTheLoadsProblems() {
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class,
+                () -> CompiledGraph.compile(null, BehaviorRegistry.empty()));
+        assertTrue(thrown.getMessage().contains("LoadedGraph.orElseThrow()"), thrown.getMessage());
+    }
+
+    @Test
+    void orElseThrowGivesTheGraphOrListsEveryProblemOnePerLine() {
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior("game.title"))
+                .state(StateDef.of("level").withBehavior("game.level")).build();
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        GraphProblemsException thrown = assertThrows(GraphProblemsException.class, compilation::orElseThrow);
+
+        assertEquals(List.of("the graph cannot run: fix the problems listed below (docs/format.md)",
+                "states[0].behavior: no behaviour \"game.title\" is registered; registered: none",
+                "states[1].behavior: no behaviour \"game.level\" is registered; registered: none"),
+                thrown.getMessage().lines().toList());
+        Graph fine = GraphBuilder.startingAt("title").build();
+        assertEquals("title", CompiledGraph.compile(fine, BehaviorRegistry.empty()).orElseThrow().initial().id());
+    }
+
+    @Test
+    void aGraphBuiltInJavaIsValidatedLikeAFile() {
+        Graph graph = GraphBuilder.startingAt("level")
+                .on("level", Trigger.key("ESACPE"), Action.push("pause"))
+                .state(StateDef.of("main menu"))
+                .build();
+
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        assertTrue(compilation.graph().isEmpty());
+        List<String> problems = compilation.problems().stream().map(Problem::format).toList();
+        assertTrue(problems.contains("transitions[0].trigger.key: unknown key \"ESACPE\" (did you mean \"ESCAPE\"?);"
+                + " key names are JavaFX KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
+                String.valueOf(problems));
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("states[1].id: state id \"main menu\"")),
+                String.valueOf(problems));
+    }
+
+    @Test
+    void warningsDoNotKeepAGraphFromCompiling() {
+        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("never")).build();
+        assertTrue(GraphLoader.check(graph).warningCount() > 0);
+
+        GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
+
+        assertTrue(compilation.graph().isPresent(), String.valueOf(compilation.problems()));
+        assertEquals(List.of(), compilation.problems());
     }
 
     @Test

@@ -74,4 +74,22 @@ class EndOfRunTest {
                 3 end
                 """, Traces.of(graph, "1 button Go\n2 button Late\n9 button Late\n", 100));
     }
+
+    @Test
+    void finishingARunTwiceDoesNothingTheSecondTime() {
+        Graph graph = GraphBuilder.startingAt("title").build();
+        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow());
+        StringBuilder trace = new StringBuilder();
+        run.addListener(new dev.stagestack.runtime.trace.TraceWriter(trace, false));
+        run.start();
+        run.tick();
+        run.finish();
+        String once = trace.toString();
+
+        run.finish();
+
+        assertEquals(once, trace.toString());
+        assertEquals(true, run.finished());
+        assertEquals(1, once.lines().filter(l -> l.endsWith(" end")).count(), once);
+    }
 }

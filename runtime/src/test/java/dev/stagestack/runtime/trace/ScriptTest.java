@@ -45,7 +45,7 @@ class ScriptTest {
                 4 signal two words
                 4 button   #only a comment
                 99999999999999999999 key A
-                7 key OK
+                7 key ENTER
                 """);
         assertEquals(List.of(
                 "run.script:1:1: tick: \"x1\" is not a tick (a whole number from 0)",
@@ -58,6 +58,18 @@ class ScriptTest {
                 "run.script:8:12: button: button needs a label",
                 "run.script:9:1: tick: \"99999999999999999999\" is not a tick (a whole number from 0)"),
                 parse.problems().stream().map(Problem::format).toList());
-        assertEquals(List.of(new ScriptEvent(7, InputEvent.key("OK"), 10)), parse.script().events());
+        assertEquals(List.of(new ScriptEvent(7, InputEvent.key("ENTER"), 10)), parse.script().events());
+    }
+
+    @Test
+    void aKeyNameThatIsNotAKeyIsAProblemWithTheReadersHint() {
+        ScriptParse parse = Script.parse("run.script", "1 key Escape\n2 hold Enter\n3 key ESCAPE\n");
+        assertEquals(List.of(
+                "run.script:1:7: key: unknown key \"Escape\" (did you mean \"ESCAPE\"?); key names are JavaFX KeyCode"
+                        + " names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT",
+                "run.script:2:8: hold: unknown key \"Enter\" (did you mean \"ENTER\"?); key names are JavaFX KeyCode"
+                        + " names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
+                parse.problems().stream().map(Problem::format).toList());
+        assertEquals(List.of(new ScriptEvent(3, InputEvent.key("ESCAPE"), 3)), parse.script().events());
     }
 }

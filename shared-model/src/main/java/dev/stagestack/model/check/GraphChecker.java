@@ -34,6 +34,14 @@ public final class GraphChecker {
     }
 
     /**
+     * The errors of {@link #check} alone, in file order, without the stack analysis the warnings need:
+     * what keeps a graph from running, as cheap as reading it.
+     */
+    public static List<Problem> errors(Graph graph) {
+        return List.copyOf(StructureRules.check(graph));
+    }
+
+    /**
      * What {@link #check} and {@link StackAnalysis#analyze(Graph)} say, from one run of the analysis
      * instead of two: for tools that show both, such as the editor's live check. The report is empty
      * only when the graph has errors the analysis cannot make sense of.

@@ -1,6 +1,7 @@
 package dev.stagestack.model.load;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Problem;
 import java.util.List;
 
@@ -24,6 +25,20 @@ public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, 
     /** Whether the graph can run: it was built and no problem is an error. */
     public boolean isRunnable() {
         return graph != null && errorCount() == 0;
+    }
+
+    /**
+     * The graph, when it can run (warnings do not stop it).
+     *
+     * @return the graph
+     * @throws GraphProblemsException when it cannot run, listing every problem as
+     *         {@code file:line:col: path: message}, one per line
+     */
+    public Graph orElseThrow() {
+        if (!isRunnable()) {
+            throw new GraphProblemsException(fileName == null ? "the graph" : fileName, problems);
+        }
+        return graph;
     }
 
     /** The number of problems that are errors. */

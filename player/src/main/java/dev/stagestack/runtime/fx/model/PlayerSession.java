@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.fx.model;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.LoadingProgress;
@@ -19,7 +18,6 @@ import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
-import dev.stagestack.runtime.graph.GraphCompilation;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.ExplainWriter;
@@ -29,7 +27,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.stream.Collectors;
 
 /**
  * The player's view-model, without a toolkit: one live run of a graph driven by a
@@ -90,9 +87,7 @@ public final class PlayerSession {
         this.cache = new AssetCache(loader);
         this.audio = audio;
         this.declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
-        GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
-        this.compiled = compilation.graph().orElseThrow(() -> new IllegalArgumentException(
-                compilation.problems().stream().map(Problem::format).collect(Collectors.joining("\n"))));
+        this.compiled = CompiledGraph.compile(graph, behaviors).orElseThrow();
         this.graph = graph;
         this.states = StateIndex.of(graph);
         this.clock = new FrameClock(ClockSettings.forTickRate((int) Math.round(graph.tickRate()))
