@@ -35,7 +35,7 @@ public enum EditorShortcut {
     DELETE(Input.KEYS, "Delete", "delete the selection (with the transitions that name deleted states)"),
     SELECT_ALL(Input.KEYS, "Shortcut+A", "select all"),
     SELECT_NONE(Input.KEYS, "Esc", "clear the selection (in a field: put back its value)"),
-    ADD_STATE(Input.KEYS, "Shortcut+Shift+N", "add a state"),
+    ADD_STATE(Input.KEYS, "Shortcut+Shift+N", "add a state in view, clear of the others, its name field open"),
     AUTO_LAYOUT(Input.KEYS, "Shortcut+L", "auto-layout"),
     SNAP_TO_GRID(Input.KEYS, "Shortcut+G", "snap to grid on/off"),
     DARK_THEME(Input.KEYS, "Shortcut+Shift+L", "dark / light theme"),

@@ -1,5 +1,8 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.geometry.FreePlace;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.canvas.InlineNameEditor;
 import dev.stagestack.editor.canvas.CanvasGestures;
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
@@ -234,10 +237,16 @@ public final class EditorWindow {
     }
 
     /** Adds a state in the middle of the visible area (toolbar and menu). */
+    /**
+     * Adds a state in the middle of the view, or the nearest free place to it, and opens its name
+     * field, as a double-click on the background does (Ctrl+Shift+N, the toolbar's +).
+     */
     public void addStateInView() {
-        double x = canvas.viewport().toWorldX(canvas.getWidth() / 2) - 84;
-        double y = canvas.viewport().toWorldY(canvas.getHeight() / 2) - 32;
-        edits.addStateAt(Math.round(x / 20) * 20.0, Math.round(y / 20) * 20.0);
+        double x = canvas.viewport().toWorldX(canvas.getWidth() / 2) - StateBox.WIDTH / 2;
+        double y = canvas.viewport().toWorldY(canvas.getHeight() / 2) - StateBox.HEIGHT / 2;
+        FreePlace.Corner corner = FreePlace.near(Math.round(x / StateBox.GRID) * StateBox.GRID,
+                Math.round(y / StateBox.GRID) * StateBox.GRID, document.graph().states());
+        edits.addStateAt(corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
     }
 
     /**

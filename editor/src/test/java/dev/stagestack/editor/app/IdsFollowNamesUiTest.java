@@ -102,6 +102,30 @@ class IdsFollowNamesUiTest {
         FxWait.until(() -> window.document().graph().equals(before));
     }
 
+    @Test
+    void statesAddedWithTheKeyboardAreNamedOnTheirCardsAndNeverHideOneAnother(FxRobot robot) throws Exception {
+        int before = FxWait.onFx(() -> window.document().graph().states().size());
+        for (String name : java.util.List.of("Menu", "Game", "Shop")) {
+            int count = FxWait.onFx(() -> window.document().graph().states().size());
+            robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.N);
+            FxWait.until(() -> window.document().graph().states().size() == count + 1);
+            FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+            robot.write(name).type(KeyCode.ENTER);
+            String id = name.toLowerCase(java.util.Locale.ROOT);
+            FxWait.until(() -> window.document().graph().state(id).map(StateDef::name).orElse("").equals(name));
+        }
+        java.util.List<StateDef> states = FxWait.onFx(() -> window.document().graph().states());
+        assertEquals(before + 3, states.size());
+        for (StateDef added : states.subList(before, states.size())) {
+            for (StateDef other : states) {
+                boolean overlap = other != added
+                        && Math.abs(other.x() - added.x()) < dev.stagestack.editor.geometry.StateBox.WIDTH
+                        && Math.abs(other.y() - added.y()) < dev.stagestack.editor.geometry.StateBox.HEIGHT;
+                assertTrue(!overlap, added.id() + " lies over " + other.id());
+            }
+        }
+    }
+
     /** Double-clicks at {@code at}, types {@code name} into the inline editor; returns the new state's id. */
     private String addNamed(FxRobot robot, Point2D at, String name) throws Exception {
         int before = FxWait.onFx(() -> window.document().graph().states().size());
