@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.canvas.CoverageMark;
 import dev.stagestack.editor.canvas.CoverageMarks;
 import dev.stagestack.editor.panel.CoveragePanel;
@@ -261,7 +262,7 @@ final class CoverageController {
     }
 
     private static String plural(long count, String word) {
-        return count + " " + word + (count == 1 ? "" : "s");
+        return Plural.count(Math.toIntExact(count), word);
     }
 
     /** "Measured 2 test paths and 1 run from a file", and how the configurations were explored. */

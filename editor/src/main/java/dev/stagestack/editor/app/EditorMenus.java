@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.command.Plural;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.CheckMenuItem;
@@ -127,7 +128,8 @@ final class EditorMenus {
     /** Deletes and says what went, since transitions of a deleted state go too. */
     private void deleteSelection() {
         w.edits().deleteSelection().ifPresent(what -> w.toast(what.replaceFirst("^Delete", "Deleted")
-                + " — " + EditorShortcut.UNDO.keys() + " brings " + (what.contains(" and ") ? "them" : "it") + " back"));
+                + " — " + EditorShortcut.UNDO.keys() + " brings " + (what.matches(".*( and |\\d+ \\w+s\\b).*") ? "them" : "it")
+                + " back"));
     }
 
     static String label(String verb, String description) {
@@ -215,8 +217,8 @@ final class EditorMenus {
     }
 
     HBox statusBar() {
-        status.textProperty().bind(Bindings.createStringBinding(() -> w.document().graph().states().size() + " states · "
-                + w.document().graph().transitions().size() + " transitions · zoom "
+        status.textProperty().bind(Bindings.createStringBinding(() -> Plural.count(w.document().graph().states().size(), "state")
+                + " · " + Plural.count(w.document().graph().transitions().size(), "transition") + " · zoom "
                 + Math.round(w.canvas().viewport().zoom() * 100) + "%", w.document().graphProperty(),
                 w.canvas().viewport().zoomProperty()));
         Region spacer = new Region();

@@ -54,6 +54,7 @@ final class ActionListEditor extends VBox {
         Action a = actions.get(index);
         ComboBox<ActionOp> op = new ComboBox<>();
         op.getItems().setAll(ActionOp.values());
+        FileNames.shown(op, ActionOp::jsonName);
         op.setValue(a.op());
         op.setMinWidth(Region.USE_PREF_SIZE); // the op is never cut to "P…": the target gives way
         op.setId("action-op-" + index);

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.layout.Arrange;
@@ -104,7 +105,8 @@ public final class InspectorPanel extends ScrollPane {
             ElementRef ref = selection.items().iterator().next();
             showOne(ref);
         } else {
-            show(selection.stateIds().size() + " states, " + selection.transitionIds().size() + " transitions",
+            show(Plural.count(selection.stateIds().size(), "state") + ", "
+                    + Plural.count(selection.transitionIds().size(), "transition"),
                     arrangeButtons());
         }
     }

@@ -23,8 +23,8 @@ final class StateForm {
         FormGrid form = new FormGrid();
         form.text("Id", s.id(), v -> edit(document, s, x -> x.withId(v.trim())));
         form.text("Name", s.name(), v -> edit(document, s, x -> x.withName(v.isBlank() ? x.id() : v)));
-        form.choice("Covered", List.of(CoveredPolicy.values()), s.covered(), false,
-                v -> edit(document, s, x -> x.withCovered(v)));
+        FileNames.shown(form.choice("Covered", List.of(CoveredPolicy.values()), s.covered(), false,
+                v -> edit(document, s, x -> x.withCovered(v))), CoveredPolicy::jsonName);
         form.check("Overlay", s.overlay(), v -> edit(document, s, x -> x.withOverlay(v)));
         form.add("Colour", colour(document, s));
         form.text("Behaviour", s.behavior(), v -> edit(document, s, x -> x.withBehavior(blankToNull(v))));

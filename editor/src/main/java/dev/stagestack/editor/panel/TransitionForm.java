@@ -27,8 +27,8 @@ final class TransitionForm {
         FormGrid form = new FormGrid();
         form.text("Id", t.id(), v -> edit(document, t, x -> v.isBlank() ? x : x.withId(v.trim())));
         form.choice("From", stateIds, t.from(), false, v -> edit(document, t, x -> x.withFrom(v)));
-        form.choice("Trigger", List.of(TriggerType.values()), t.trigger().type(), false,
-                v -> edit(document, t, x -> x.withTrigger(defaultTrigger(v, x.trigger()))));
+        FileNames.shown(form.choice("Trigger", List.of(TriggerType.values()), t.trigger().type(), false,
+                v -> edit(document, t, x -> x.withTrigger(defaultTrigger(v, x.trigger())))), TriggerType::jsonName);
         addTriggerDetail(form, document, t);
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
         addSound(form, document, t);

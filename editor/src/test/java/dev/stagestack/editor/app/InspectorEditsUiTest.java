@@ -128,7 +128,8 @@ class InspectorEditsUiTest {
         robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.transition("esc"))));
         FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent() && robot.lookup("#key-capture").tryQuery().isPresent());
-        assertEquals("PUSH", FxWait.onFx(() -> drawnText(robot.lookup("#action-op-0").query())), "the op, not 'P…'");
+        assertEquals("push", FxWait.onFx(() -> drawnText(robot.lookup("#action-op-0").query())),
+                "the op as the file writes it, and whole, not 'P…'");
         assertEquals("pause", FxWait.onFx(() -> drawnText(robot.lookup("#action-target-0").query())), "the target, not 'pa…'");
         assertEquals("Press a key", FxWait.onFx(() -> drawnText(robot.lookup("#key-capture").query())));
     }

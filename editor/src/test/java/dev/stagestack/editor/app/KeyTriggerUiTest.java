@@ -82,7 +82,7 @@ class KeyTriggerUiTest {
         @SuppressWarnings("unchecked")
         ComboBox<TriggerType> type = robot.lookup("#field-trigger").queryAs(ComboBox.class);
         robot.clickOn(type);
-        UiSteps.clickListItem(robot, "KEY");
+        UiSteps.clickListItem(robot, "key");
         FxWait.until(() -> transition("resume").trigger().type() == TriggerType.KEY);
         assertEquals(Trigger.key("SPACE"), transition("resume").trigger(), "\"Resume\" is no key: the default is taken");
     }
