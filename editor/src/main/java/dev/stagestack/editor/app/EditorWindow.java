@@ -70,6 +70,7 @@ public final class EditorWindow {
         this.sidePanelDivider = PanelLayout.sideDivider(prefs);
         this.document = new EditorDocument(GraphFiles.emptyGraph(), null);
         this.edits = new GraphEdits(document);
+        edits.graphOpened(true);
         this.canvas = new GraphCanvas(document);
         this.gestures = new CanvasGestures(canvas, edits);
         this.files = new FileController(this, new RecentFiles(prefs), recovery);

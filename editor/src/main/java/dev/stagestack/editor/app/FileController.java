@@ -43,6 +43,7 @@ public final class FileController {
     public void newGraph() {
         if (confirmDiscard()) {
             show(new OpenedFile(null, "", GraphFiles.emptyGraph(), List.of()), false);
+            window.edits().graphOpened(true);
         }
     }
 
@@ -79,6 +80,7 @@ public final class FileController {
         }
         window.canvas().whileCullingHeld(() -> {
             document.load(file.graph(), file.path(), modified);
+            window.edits().graphOpened(false);
             window.graphOpened();
         });
         window.fileRead(file);

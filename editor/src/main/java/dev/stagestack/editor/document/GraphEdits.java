@@ -41,6 +41,17 @@ public final class GraphEdits {
      */
     private final Set<String> automaticIds = new HashSet<>();
 
+    /**
+     * A graph was opened: its ids are the file's and stay as they are, unless the editor made the
+     * graph itself a moment ago ({@code madeHere}: a new graph's starting state follows its name).
+     */
+    public void graphOpened(boolean madeHere) {
+        automaticIds.clear();
+        if (madeHere) {
+            document.graph().states().forEach(state -> automaticIds.add(state.id()));
+        }
+    }
+
     /** Adds a new state with its top-left corner at the point and selects it. */
     public Optional<String> addStateAt(double x, double y) {
         StateDef state = newStateAt(x, y);

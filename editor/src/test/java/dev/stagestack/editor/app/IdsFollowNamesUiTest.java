@@ -126,6 +126,17 @@ class IdsFollowNamesUiTest {
         }
     }
 
+    @Test
+    void aNewGraphsStartingStateFollowsItsNameToo(FxRobot robot) throws Exception {
+        robot.push(KeyCode.SHORTCUT, KeyCode.N);
+        FxWait.until(() -> window.document().graph().states().size() == 1 && window.document().graph().state("start").isPresent());
+        robot.doubleClickOn(FxWait.onFx(() -> (Node) window.canvas().stateSkins().get("start").root()), MouseButton.PRIMARY);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Title").type(KeyCode.ENTER);
+        FxWait.until(() -> window.document().graph().state("title").map(StateDef::name).orElse("").equals("Title"));
+        assertEquals("title", FxWait.onFx(() -> window.document().graph().initial()), "the graph starts at it still");
+    }
+
     /** Double-clicks at {@code at}, types {@code name} into the inline editor; returns the new state's id. */
     private String addNamed(FxRobot robot, Point2D at, String name) throws Exception {
         int before = FxWait.onFx(() -> window.document().graph().states().size());
