@@ -41,6 +41,19 @@ public final class KeyNames {
     /** Keys the player sees only together with another key. */
     public static final Set<String> MODIFIERS = Set.of("SHIFT", "CONTROL", "ALT", "META", "WINDOWS", "ALT_GRAPH", "COMMAND");
 
+    /** Names people write from habit, and the key name each means. */
+    private static final java.util.Map<String, String> HABITS = java.util.Map.ofEntries(
+            java.util.Map.entry("ESC", "ESCAPE"), java.util.Map.entry("RETURN", "ENTER"),
+            java.util.Map.entry("DEL", "DELETE"), java.util.Map.entry("INS", "INSERT"),
+            java.util.Map.entry("BACKSPC", "BACK_SPACE"), java.util.Map.entry("BACKSPACE", "BACK_SPACE"),
+            java.util.Map.entry("SPACEBAR", "SPACE"), java.util.Map.entry("PGUP", "PAGE_UP"),
+            java.util.Map.entry("PGDN", "PAGE_DOWN"), java.util.Map.entry("PAGEUP", "PAGE_UP"),
+            java.util.Map.entry("PAGEDOWN", "PAGE_DOWN"), java.util.Map.entry("UP_ARROW", "UP"),
+            java.util.Map.entry("DOWN_ARROW", "DOWN"), java.util.Map.entry("LEFT_ARROW", "LEFT"),
+            java.util.Map.entry("RIGHT_ARROW", "RIGHT"), java.util.Map.entry("ARROWUP", "UP"),
+            java.util.Map.entry("ARROWDOWN", "DOWN"), java.util.Map.entry("ARROWLEFT", "LEFT"),
+            java.util.Map.entry("ARROWRIGHT", "RIGHT"), java.util.Map.entry("CTRL", "CONTROL"));
+
     private KeyNames() {
     }
 
@@ -60,7 +73,17 @@ public final class KeyNames {
         if (MODIFIERS.contains(name)) {
             return Optional.of(DisplayText.quoted(name) + " is a modifier key: the player never sends it alone");
         }
-        return Optional.of("unknown key " + DisplayText.quoted(name) + Suggestions.didYouMean(name, ALL)
+        return Optional.of("unknown key " + DisplayText.quoted(name) + hint(name)
                 + "; key names are JavaFX KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT");
+    }
+
+    /** {@code did you mean "ESCAPE"?} for a habit ({@code Esc}), a digit ({@code 1}) or a near name; else nothing. */
+    private static String hint(String name) {
+        String upper = name.strip().toUpperCase(java.util.Locale.ROOT).replace(' ', '_');
+        String meant = upper.matches("[0-9]") ? "DIGIT" + upper : HABITS.get(upper);
+        if (meant == null && ALL.contains(upper)) {
+            meant = upper;
+        }
+        return meant != null ? Suggestions.didYouMean(meant) : Suggestions.didYouMean(name, ALL);
     }
 }

@@ -104,6 +104,11 @@ public final class Suggestions {
         return hint(closest(input, candidates));
     }
 
+    /** The hint for a suggestion known already: {@code  (did you mean "ESCAPE"?)}. */
+    public static String didYouMean(String suggestion) {
+        return hint(Optional.of(suggestion));
+    }
+
     private static String hint(Optional<String> suggestion) {
         return suggestion.map(c -> " (did you mean " + DisplayText.quoted(c) + "?)").orElse("");
     }

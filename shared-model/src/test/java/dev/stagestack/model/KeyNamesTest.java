@@ -1,0 +1,31 @@
+package dev.stagestack.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** A key name a person writes from habit gets the name the player sends, as a typo does. */
+class KeyNamesTest {
+
+    @Test
+    void commonShortNamesAreAnsweredWithTheKeyTheyMean() {
+        assertHint("ESC", "ESCAPE");
+        assertHint("RETURN", "ENTER");
+        assertHint("DEL", "DELETE");
+        assertHint("UP_ARROW", "UP");
+        assertHint("1", "DIGIT1");
+        assertHint("PGDN", "PAGE_DOWN");
+    }
+
+    @Test
+    void aTypoStillGetsTheNearestName() {
+        assertHint("ESACPE", "ESCAPE");
+        assertTrue(KeyNames.whyNot("ESCAPE").isEmpty());
+    }
+
+    private static void assertHint(String written, String meant) {
+        String why = KeyNames.whyNot(written).orElseThrow();
+        assertTrue(why.contains("did you mean \"" + meant + "\"?"), written + ": " + why);
+    }
+}
