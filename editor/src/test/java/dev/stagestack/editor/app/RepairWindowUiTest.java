@@ -9,6 +9,7 @@ import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.fx.FxWait;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The repair window of a file with a syntax error, as the trial's designer used it: each problem
- * readable at a glance and a click on it shows where it is.
+ * readable at a glance, a click on it shows where it is, and the fixed graph is checked like any
+ * graph opened.
  */
 @ExtendWith(ApplicationExtension.class)
 class RepairWindowUiTest {
@@ -79,6 +81,26 @@ class RepairWindowUiTest {
         FxWait.until(text::isFocused);
         assertEquals(offsetOf(text.getText(), problem), (int) FxWait.onFx(text::getCaretPosition));
         FxWait.until(() -> text.getScrollTop() > 0);
+    }
+
+    @Test
+    void theGraphOpenedFromTheRepairWindowIsCheckedEvenWhenItIsTheGraphThatWasOpen(FxRobot robot) throws Exception {
+        Path flow = temp.resolve("flow.stagestack.json");
+        GraphFiles.save(menuWithAnOrphan(), flow);
+        robot.interact(() -> window.files().open(flow));
+        FxWait.until(() -> window.problems().showsCheckOf(window.document().graph()));
+        Path file = brokenNearTheEnd();
+        robot.interact(() -> window.files().open(file));
+        RepairSteps repair = RepairSteps.waitFor(robot, file);
+        repair.clickRow(p -> true);
+        robot.write(':');
+        repair.tryAgain();
+
+        String fixed = FxWait.onFx(() -> repair.text().getText());
+        long warnings = GraphLoader.load(file.toString(), fixed).warningCount();
+        assertTrue(warnings > 0, "the fixed graph has warnings");
+        FxWait.until(() -> window.problems().showsCheckOf(window.document().graph()));
+        assertEquals(warnings, FxWait.onFx(() -> window.problems().rows()).stream().filter(p -> !p.isError()).count());
     }
 
     /** What a row shows: the text of its text nodes, in order. */
