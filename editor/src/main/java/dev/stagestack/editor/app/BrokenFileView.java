@@ -19,8 +19,9 @@ import javafx.stage.Stage;
 import java.io.IOException;
 
 /**
- * A file that could not be read as a graph: its text, editable, beside its problems. Clicking a
- * problem puts the caret at its line and column; "Try again" reads the edited text; nothing is lost.
+ * A file that could not be read as a graph: its text, editable, beside its problems. Choosing a
+ * problem puts the caret at its line and column, and a click on it takes you there to type;
+ * "Try again" reads the edited text; nothing is lost.
  */
 final class BrokenFileView {
     private final EditorWindow window;
@@ -35,7 +36,10 @@ final class BrokenFileView {
         text.setText(file.text() == null ? "" : file.text());
         text.getStyleClass().add("monospace");
         problems.getItems().setAll(file.problems());
+        problems.setCellFactory(list -> new RepairProblemCell());
         problems.getSelectionModel().selectedItemProperty().addListener((o, was, p) -> jumpTo(p));
+        // after the click, which the list ends by taking the focus: the caret shows where the problem is
+        problems.setOnMouseClicked(e -> text.requestFocus());
     }
 
     void show() {
@@ -72,7 +76,6 @@ final class BrokenFileView {
             offset = content.indexOf('\n', offset) + 1;
         }
         text.positionCaret(Math.min(content.length(), Math.max(0, offset) + Math.max(0, p.column() - 1)));
-        text.requestFocus();
     }
 
     private void retry() {

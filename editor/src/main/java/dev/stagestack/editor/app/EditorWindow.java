@@ -215,12 +215,14 @@ public final class EditorWindow {
     /**
      * Shows the problems found while reading {@code file}; until the graph changes, the live check's
      * problems are located in its text (line:col), as {@code stagestack validate} locates them. Work
-     * that did not come from the file's text (recovered after a crash) has no locations in it.
+     * that did not come from the file's text (recovered after a crash) has no locations in it. The
+     * panel forgets the previous graph's check, so the graph read is checked, even if equal to it.
      */
     void fileRead(OpenedFile file) {
         problems.setFileProblems(file.problems());
         fileSource = file.path() == null || file.sourceMap() == dev.stagestack.model.json.SourceMap.empty() ? FileSource.NONE
                 : new FileSource(file.graph(), file.sourceMap(), file.path().toString());
+        checker.checkSoon();
     }
 
     /** The file was written from the graph: no problem of reading it stands, and its text is the codec's. */

@@ -61,11 +61,19 @@ public final class LiveChecker {
         this.canvas = canvas;
         this.validator = validator;
         this.debounce = debounceOf.apply(this::checkNow);
-        document.graphProperty().addListener((obs, old, graph) -> {
-            if (asked) {
-                debounce.restart();
-            }
-        });
+        document.graphProperty().addListener((obs, old, graph) -> checkSoon());
+    }
+
+    /**
+     * Checks the current graph once changes stop. The window calls it for a graph just opened too: a
+     * graph equal to the one before (a file opened again, a repaired copy of the open graph) is no
+     * change to the graph property, yet the problems panel forgot the check of the one before. Until
+     * {@link #checkNow} ran once, nothing: the window's first frame asks for the first check.
+     */
+    public void checkSoon() {
+        if (asked) {
+            debounce.restart();
+        }
     }
 
     /** Runs a check once changes stop: each {@link #restart} puts it off again, {@link #stop} drops it. */

@@ -1,6 +1,9 @@
 package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
 import dev.stagestack.samples.SampleCatalog;
@@ -10,6 +13,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
 
 /** Reading and writing graph files for the editor, through the loader and the codec. Toolkit-free. */
 public final class GraphFiles {
@@ -42,8 +47,28 @@ public final class GraphFiles {
         return opened(path, GraphCodec.read(path));
     }
 
+    /**
+     * The one place a read becomes a file the editor opens. A graph in which two states or two
+     * transitions share an id is not given to the canvas, whose model keys both by id (it would draw
+     * one card for two states and let a rename rewire the other's edges): it opens for repair like
+     * text that is not a graph, with every problem {@code stagestack validate} prints for it, at once
+     * (no stack analysis runs on a graph with errors, so this is quick).
+     */
     private static OpenedFile opened(Path path, ReadResult read) {
+        if (read.graph() != null && hasDuplicateIds(read.graph())) {
+            List<Problem> problems = GraphLoader.validate(path, read).problems();
+            return new OpenedFile(path, read.text(), null, problems, read.sourceMap());
+        }
         return new OpenedFile(path, read.text(), read.graph(), read.problems(), read.sourceMap());
+    }
+
+    private static boolean hasDuplicateIds(Graph graph) {
+        return repeats(graph.states().stream().map(StateDef::id).toList())
+                || repeats(graph.transitions().stream().map(Transition::id).toList());
+    }
+
+    private static boolean repeats(List<String> ids) {
+        return new HashSet<>(ids).size() < ids.size();
     }
 
     /** A sample graph by name, e.g. {@code shovel-flow}. */
@@ -59,8 +84,8 @@ public final class GraphFiles {
     /** A one-state graph to show before anything is opened. */
     public static Graph emptyGraph() {
         return new Graph("Untitled", "start", Graph.DEFAULT_TICK_RATE,
-                java.util.List.of(new dev.stagestack.model.StateDef("start", "Start", null, false,
-                        null, null, null, 80.0, 160.0)), java.util.List.of());
+                List.of(new StateDef("start", "Start", null, false,
+                        null, null, null, 80.0, 160.0)), List.of());
     }
 
     /** Saves atomically: temp file, fsync, rename. */

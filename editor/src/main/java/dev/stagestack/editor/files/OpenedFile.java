@@ -14,7 +14,8 @@ import java.util.List;
  * @param path     where it was read from, or null for a sample or the clipboard
  * @param text     the file's content, or null when it could not be read as text (missing, too
  *                 large, not UTF-8)
- * @param graph    the graph, or null when the text could not be turned into one
+ * @param graph    the graph, or null when the text could not be turned into one the editor can edit
+ *                 (not a graph, or two states or two transitions with one id: see {@link GraphFiles})
  * @param problems every problem found while reading, located {@code file:line:col}
  * @param sourceMap where each value of the text stands, to locate the live check's problems of the
  *                  graph as read ({@link SourceMap#empty()} when there is no text)

@@ -34,11 +34,22 @@ public final class GraphLoader {
      * Also checks that every declared asset is a readable file inside the file's folder.
      */
     public static LoadedGraph load(Path file) {
-        ReadResult read = read(file);
+        return validate(file, read(file));
+    }
+
+    /**
+     * What {@link #load(Path)} says of a graph already read: {@code read} is what {@link #read} gave
+     * for {@code file}, or what {@link GraphCodec#read} gave for text from it, e.g. for an editor that
+     * read first and finds it must validate on the spot. With a null {@code file} (text from nowhere)
+     * no asset files are checked.
+     */
+    public static LoadedGraph validate(Path file, ReadResult read) {
+        String fileName = file == null ? null : file.toString();
         if (read.graph() == null) {
-            return new LoadedGraph(file.toString(), null, read.problems(), read.text());
+            return new LoadedGraph(fileName, null, read.problems(), read.text());
         }
-        return withAssetFiles(complete(file.toString(), read), read.sourceMap(), file);
+        LoadedGraph checked = complete(fileName, read);
+        return file == null ? checked : withAssetFiles(checked, read.sourceMap(), file);
     }
 
     /**
