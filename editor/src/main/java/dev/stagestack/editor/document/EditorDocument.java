@@ -17,6 +17,7 @@ import javafx.beans.property.StringProperty;
 
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -44,12 +45,22 @@ public final class EditorDocument {
         title = Bindings.createStringBinding(this::computeTitle, graph, file, dirty);
     }
 
-    /** Applies {@code command} and records it for undo, unless editing is locked. */
+    /**
+     * Applies {@code command} and records it for undo, unless editing is locked or it would give an
+     * id to two states or two transitions (every edit keyed by id would then touch both; the user
+     * is told which id is taken).
+     */
     public boolean execute(Command command) {
         if (isBlocked()) {
             return false;
         }
-        graph.set(command.apply(graph.get()));
+        Graph result = command.apply(graph.get());
+        Optional<String> taken = TakenIds.newlyShared(graph.get(), result);
+        if (taken.isPresent()) {
+            onBlocked.accept(taken.get());
+            return false;
+        }
+        graph.set(result);
         history.push(command);
         pruneSelection();
         return true;

@@ -140,6 +140,18 @@ class InspectorEditsUiTest {
                 .map(n -> ((javafx.scene.text.Text) n).getText()).filter(t -> !t.isEmpty()).findFirst().orElse("");
     }
 
+    @Test
+    void anIdAnotherStateHasIsRefusedSayingSoAndNothingIsRewired(FxRobot robot) throws Exception {
+        selectState(robot, "world");
+        replaceText(robot, "#field-id", "pause");
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> robot.lookup(".toast").queryAs(javafx.scene.control.Label.class).getText()
+                .contains("\"pause\" is taken"));
+        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "every state keeps its own transitions");
+        assertFalse(FxWait.onFx(() -> window.document().isDirty()));
+        assertEquals(0, FxWait.onFx(() -> window.document().history().undoSize()), "nothing to undo");
+    }
+
     private void selectState(FxRobot robot, String id) throws Exception {
         robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state(id)).root())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state(id))));

@@ -57,4 +57,16 @@ class EditorDocumentTest {
         assertTrue(doc.isDirty());
         assertEquals(0, doc.history().undoSize());
     }
+
+    @Test
+    void anEditThatWouldGiveTwoTransitionsOneIdIsRefusedNamingIt() {
+        EditorDocument doc = new EditorDocument(Fixtures.menu(), null);
+        List<String> told = new ArrayList<>();
+        doc.setOnBlocked(told::add);
+        dev.stagestack.model.Transition esc = doc.graph().transitions().stream().filter(t -> t.id().equals("esc")).findFirst().orElseThrow();
+        assertFalse(doc.execute(new dev.stagestack.editor.command.ReplaceTransitionCommand(esc, esc.withId("play"))));
+        assertEquals(List.of("\"play\" is taken by another transition: each transition needs an id of its own"), told);
+        assertEquals(Fixtures.menu(), doc.graph());
+        assertEquals(0, doc.history().undoSize());
+    }
 }
