@@ -21,10 +21,16 @@ final class GraphInput {
      * @param graph    the graph, when it has no errors
      * @param problems its errors and warnings, as printed
      */
-    record Loaded(Optional<Graph> graph, List<Problem> problems) {
+    record Loaded(Optional<Graph> graph, List<Problem> problems, LoadedGraph file) {
         /** The exit code when the graph cannot run: 3 for a file that could not be read, else 1. */
         int refusal() {
             return ExitCodes.refused(problems);
+        }
+
+        /** Problems found after loading (a behaviour nobody registers) printed at their places in the file. */
+        void printLocated(List<Problem> found, PrintWriter err) {
+            file.locate(found).forEach(p -> err.println(p.format()));
+            err.flush();
         }
     }
 
@@ -32,7 +38,7 @@ final class GraphInput {
     static Loaded loadRunnable(Path file, PrintWriter err) {
         LoadedGraph loaded = GraphLoader.load(file);
         print(loaded, err);
-        return new Loaded(loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems());
+        return new Loaded(loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems(), loaded);
     }
 
     static void print(LoadedGraph loaded, PrintWriter to) {

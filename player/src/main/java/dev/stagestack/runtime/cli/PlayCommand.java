@@ -53,7 +53,7 @@ final class PlayCommand implements Callable<Integer> {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         List<Problem> problems = CompiledGraph.compile(graph.get(), behaviors).problems();
         if (!problems.isEmpty()) {
-            problems.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
+            loaded.printLocated(problems, err);
             return ExitCodes.INVALID;
         }
         Path folder = graphFile.toAbsolutePath().getParent();

@@ -76,7 +76,7 @@ final class TraceCommand implements Callable<Integer> {
         List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options,
                 assets, out);
         out.flush();
-        refused.forEach(p -> err.println(p.at(graphFile.toString(), p.line(), p.column()).format()));
+        loaded.printLocated(refused, err);
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
     }
 

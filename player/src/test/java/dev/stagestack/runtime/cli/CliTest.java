@@ -120,6 +120,25 @@ class CliTest {
     }
 
     @Test
+    void traceOfAGraphNamingBehavioursNobodyRegistersSaysWhereInTheFile() throws IOException {
+        Path file = write("mygame.stagestack.json", """
+                {
+                  "format": "stagestack",
+                  "version": 1,
+                  "name": "my game",
+                  "initial": "title",
+                  "states": [
+                    { "id": "title", "behavior": "game.title" }
+                  ],
+                  "transitions": []
+                }
+                """);
+        Run r = run("trace", file.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.err().startsWith(file + ":7:34: states[0].behavior: no behaviour \"game.title\" is registered"), r.err());
+    }
+
+    @Test
     void traceRefusesABadScriptWithItsLocation() throws IOException {
         Path script = write("bad.script", "1 button Play\nx key ESCAPE\n");
         Run r = run("trace", sample("diverged.stagestack.json"), "--script", script.toString());

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.graph;
 
+import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
@@ -128,13 +129,20 @@ public final class CompiledGraph {
             String id = graph.states().get(i).behavior();
             Optional<BehaviorProvider> provider = id == null ? Optional.empty() : registry.find(id);
             if (id != null && provider.isEmpty()) {
-                problems.add(Problem.error("states[" + i + "].behavior", ProblemCodes.UNKNOWN_BEHAVIOR,
-                        "no behaviour \"" + id + "\" is registered; registered: "
-                                + (registry.ids().isEmpty() ? "none" : String.join(", ", registry.ids()))));
+                problems.add(Problem.error("states[" + i + "].behavior", ProblemCodes.UNKNOWN_BEHAVIOR, unregistered(id, registry)));
             }
             providers.add(provider);
         }
         return providers;
+    }
+
+    /** Why {@code id} has no behaviour, and where behaviours come from when none is registered at all. */
+    private static String unregistered(String id, BehaviorRegistry registry) {
+        String known = registry.ids().isEmpty()
+                ? "none: a BehaviorProvider on the class path registers behaviours (docs/library.md,"
+                        + " \"A graph with behaviours bound by id\"; docs/cli.md, \"Your own behaviours\")"
+                : String.join(", ", registry.ids());
+        return "no behaviour \"" + id + "\" is registered" + Suggestions.didYouMean(id, registry.ids()) + "; registered: " + known;
     }
 
     /** The rules of a graph without errors: every state name resolves. */

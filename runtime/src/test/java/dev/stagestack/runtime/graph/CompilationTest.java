@@ -22,13 +22,16 @@ import org.junit.jupiter.api.Test;
 /** A graph is checked before a run starts: ids, behaviours, tick rate. */
 class CompilationTest {
 
+    private static final String WHERE_BEHAVIOURS_COME_FROM = "a BehaviorProvider on the class path registers behaviours"
+            + " (docs/library.md, \"A graph with behaviours bound by id\"; docs/cli.md, \"Your own behaviours\")";
+
     @Test
     void unknownBehaviourIdIsAClearErrorAndNothingRuns() {
         Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior("bounce.levle")).build();
         StringBuilder out = new StringBuilder();
         List<Problem> problems = HeadlessRunner.run(graph, Provided.behavior("bounce.level", () -> Behavior.NONE)
                 .registry(), Script.EMPTY, HeadlessRunner.Options.DEFAULTS, out);
-        assertEquals(List.of("states[0].behavior: no behaviour \"bounce.levle\" is registered; registered: bounce.level"),
+        assertEquals(List.of("states[0].behavior: no behaviour \"bounce.levle\" is registered (did you mean \"bounce.level\"?); registered: bounce.level"),
                 problems.stream().map(Problem::format).toList());
         assertEquals("", out.toString());
     }
@@ -66,8 +69,8 @@ class CompilationTest {
         GraphProblemsException thrown = assertThrows(GraphProblemsException.class, compilation::orElseThrow);
 
         assertEquals(List.of("the graph cannot run: fix the problems listed below (docs/format.md)",
-                "states[0].behavior: no behaviour \"game.title\" is registered; registered: none",
-                "states[1].behavior: no behaviour \"game.level\" is registered; registered: none"),
+                "states[0].behavior: no behaviour \"game.title\" is registered; registered: none: " + WHERE_BEHAVIOURS_COME_FROM,
+                "states[1].behavior: no behaviour \"game.level\" is registered; registered: none: " + WHERE_BEHAVIOURS_COME_FROM),
                 thrown.getMessage().lines().toList());
         Graph fine = GraphBuilder.startingAt("title").build();
         assertEquals("title", CompiledGraph.compile(fine, BehaviorRegistry.empty()).orElseThrow().initial().id());

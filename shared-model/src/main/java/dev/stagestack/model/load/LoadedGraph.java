@@ -3,6 +3,9 @@ package dev.stagestack.model.load;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.model.json.SourceMap;
+import dev.stagestack.model.json.SourcePosition;
 import java.util.List;
 
 /**
@@ -39,6 +42,22 @@ public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, 
             throw new GraphProblemsException(fileName == null ? "the graph" : fileName, problems);
         }
         return graph;
+    }
+
+    /**
+     * Problems found in this graph after it was read — e.g. {@code CompiledGraph.compile}'s, such as
+     * a behaviour no provider registers — placed at their values in this file, {@code file:line:col},
+     * as the reader places its own.
+     *
+     * @param found problems whose paths name parts of this graph ({@code states[1].behavior})
+     * @return the same problems with this file's name, line and column
+     */
+    public List<Problem> locate(List<Problem> found) {
+        SourceMap map = text == null ? SourceMap.empty() : GraphCodec.read(fileName, text).sourceMap();
+        return found.stream().map(p -> {
+            SourcePosition at = map.locate(p.path());
+            return p.at(fileName, at.line(), at.column());
+        }).toList();
     }
 
     /** The number of problems that are errors. */

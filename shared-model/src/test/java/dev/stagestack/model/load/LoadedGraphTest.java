@@ -51,4 +51,17 @@ class LoadedGraphTest {
         assertTrue(loaded.warningCount() > 0);
         assertEquals("menu", loaded.orElseThrow().name());
     }
+
+    @Test
+    void aProblemFoundAfterLoadingIsPlacedAtItsValueInTheFile() {
+        LoadedGraph loaded = GraphLoader.load("menu.stagestack.json", """
+                {"format": "stagestack", "version": 1, "name": "menu", "initial": "title",
+                 "states": [{"id": "title", "behavior": "game.title"}], "transitions": []}
+                """);
+        dev.stagestack.model.Problem found = dev.stagestack.model.Problem.error("states[0].behavior", "unknown-behavior",
+                "no behaviour \"game.title\" is registered");
+
+        assertEquals(List.of("menu.stagestack.json:2:41: states[0].behavior: no behaviour \"game.title\" is registered"),
+                loaded.locate(List.of(found)).stream().map(p -> p.format()).toList());
+    }
 }
