@@ -27,8 +27,24 @@ public final class StrictFaults implements StackListener {
         if (first == null) {
             first = cause;
             where = "tick " + stack.tick() + ": callback " + message.split(":", 2)[0] + " of " + entry + " threw";
+            if (cause instanceof RuntimeException || cause instanceof Error) {
+                cause.addSuppressed(new Place(where + " this"));
+            }
         } else if (cause != first) {
             first.addSuppressed(cause);
+        }
+    }
+
+    /**
+     * Where in the run an unchecked fault was thrown, attached to it as suppressed so a failing test
+     * says which entry's callback at which tick (its own stack trace says which line); the fault
+     * itself is thrown as it is, so a test may still catch it by its type.
+     */
+    private static final class Place extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Place(String where) {
+            super(where, null, false, false);
         }
     }
 
@@ -40,8 +56,10 @@ public final class StrictFaults implements StackListener {
     /**
      * Throws the first callback fault collected since the last call, later ones attached as
      * suppressed, and forgets them; does nothing when there were none. An unchecked exception or
-     * an error ({@link AssertionError} included) is thrown as it is; a checked exception is thrown
-     * inside a {@link CallbackFailedException} that says which callback threw it.
+     * an error ({@link AssertionError} included) is thrown as it is, with where it was thrown
+     * ({@code tick 2: callback enter of level#2 threw this}) attached first among its suppressed; a
+     * checked exception is thrown inside a {@link CallbackFailedException} that says which callback
+     * threw it.
      */
     public void throwIfAny() {
         Throwable fault = first;
