@@ -6,6 +6,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.RuleTexts;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
@@ -46,8 +47,7 @@ final class StructureRules {
     private void checkTickRate() {
         double rate = graph.tickRate();
         if (!(rate >= Graph.MIN_TICK_RATE && rate <= Graph.MAX_TICK_RATE)) {
-            problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE, "tickRate " + rate + " is out of range "
-                    + (int) Graph.MIN_TICK_RATE + ".." + (int) Graph.MAX_TICK_RATE));
+            problems.add(Problem.error("tickRate", ProblemCodes.TICK_RATE_RANGE, RuleTexts.tickRateOutOfRange(rate)));
         }
     }
 
@@ -60,8 +60,7 @@ final class StructureRules {
             StateDef s = graph.states().get(i);
             String path = "states[" + i + "].id";
             if (!STATE_ID.matcher(s.id()).matches()) {
-                problems.add(Problem.error(path, ProblemCodes.INVALID_ID, "state id " + DisplayText.quoted(s.id())
-                        + " must be 1..64 characters of A-Z a-z 0-9 _ . -"));
+                problems.add(Problem.error(path, ProblemCodes.INVALID_ID, RuleTexts.invalidId(s.id())));
             }
             Integer earlier = first.putIfAbsent(s.id(), i);
             if (earlier != null) {

@@ -25,7 +25,7 @@ final class FormatFields {
     static final List<String> TRIGGER_NAMES = names(TriggerType.values(), TriggerType::jsonName);
     static final List<String> OP_NAMES = names(ActionOp.values(), ActionOp::jsonName);
 
-    static final int MAX_ID_LENGTH = 64;
+    static final int MAX_ID_LENGTH = dev.stagestack.model.RuleTexts.MAX_ID_LENGTH;
 
     private FormatFields() {
     }

@@ -3,6 +3,7 @@ package dev.stagestack.model.json;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.RuleTexts;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.json.JsonNode.JsonArray;
@@ -92,8 +93,7 @@ final class GraphDecoder {
             return Graph.DEFAULT_TICK_RATE;
         }
         if (rate < Graph.MIN_TICK_RATE || rate > Graph.MAX_TICK_RATE) {
-            top.error("tickRate", ProblemCodes.TICK_RATE_RANGE, "tickRate must be between 1 and 1000 ticks per second, found "
-                    + NumberText.of(rate));
+            top.error("tickRate", ProblemCodes.TICK_RATE_RANGE, RuleTexts.tickRateOutOfRange(rate));
         }
         return rate;
     }

@@ -1,7 +1,7 @@
 package dev.stagestack.model.json;
 
-import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.RuleTexts;
 
 /** Reads the {@code id} of a state or transition and checks its syntax. */
 final class IdCheck {
@@ -16,8 +16,7 @@ final class IdCheck {
     static String id(FieldReader f) {
         String id = f.string("id", true);
         if (id != null && !FormatFields.isValidId(id)) {
-            f.error("id", ProblemCodes.INVALID_ID, "invalid id " + DisplayText.quoted(id) + ": use 1 to " + FormatFields.MAX_ID_LENGTH
-                    + " characters of A-Z a-z 0-9 _ . -");
+            f.error("id", ProblemCodes.INVALID_ID, RuleTexts.invalidId(id));
         }
         return id;
     }
