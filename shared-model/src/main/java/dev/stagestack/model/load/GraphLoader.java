@@ -57,7 +57,7 @@ public final class GraphLoader {
      * problem codes and locations, {@code unreadable} for a file that cannot be read) but does not
      * validate it: for a tool that validates later, off its UI thread, with {@link GraphChecker} and
      * {@link #checkAssetFiles}, locating those problems with the result's source map and reporting one
-     * only where the reader found no error at its path, as {@code load} does. Never throws for a bad or
+     * only where the reader found no error at its path or inside it, as {@code load} does. Never throws for a bad or
      * missing file.
      */
     public static ReadResult read(Path file) {
@@ -94,7 +94,7 @@ public final class GraphLoader {
         if (read.graph() != null) {
             Set<String> reported = errorPaths(read.problems());
             for (Problem p : GraphChecker.check(read.graph())) {
-                if (!reported.contains(p.path())) {
+                if (!reportedAtOrUnder(reported, p.path())) {
                     problems.add(read.sourceMap().located(p, fileName));
                 }
             }
@@ -117,6 +117,20 @@ public final class GraphLoader {
         List<Problem> problems = new ArrayList<>(loaded.problems());
         assetProblems.forEach(p -> problems.add(map.located(p, loaded.fileName())));
         return new LoadedGraph(loaded.fileName(), loaded.graph(), problems, loaded.text());
+    }
+
+    /**
+     * Whether the reader already found an error at {@code path} or inside it: the validator's
+     * problem there follows from it (an action the reader could not read leaves its transition
+     * with none, which is not news to the user).
+     */
+    private static boolean reportedAtOrUnder(Set<String> reported, String path) {
+        for (String r : reported) {
+            if (r.equals(path) || r.startsWith(path + ".") || r.startsWith(path + "[")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Set<String> errorPaths(List<Problem> problems) {

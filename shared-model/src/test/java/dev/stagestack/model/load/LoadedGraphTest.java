@@ -64,4 +64,18 @@ class LoadedGraphTest {
         assertEquals(List.of("menu.stagestack.json:2:41: states[0].behavior: no behaviour \"game.title\" is registered"),
                 loaded.locate(List.of(found)).stream().map(p -> p.format()).toList());
     }
+
+    @Test
+    void anActionTheReaderCouldNotReadIsReportedOnceNotAgainAsAMissingAction() {
+        LoadedGraph loaded = GraphLoader.load("menu.stagestack.json", """
+                {"format": "stagestack", "version": 1, "name": "menu", "initial": "title",
+                 "states": [{"id": "title"}, {"id": "world"}],
+                 "transitions": [{"id": "t3", "from": "title", "trigger": {"type": "key", "key": "ENTER"},
+                                  "actions": [{"op": "popto", "target": "world"}]}]}
+                """);
+
+        List<String> errors = loaded.problems().stream().filter(p -> p.isError()).map(p -> p.path() + ": " + p.message()).toList();
+        assertEquals(List.of("transitions[0].actions[0].op: unknown value \"popto\" (did you mean \"popTo\"?)"),
+                errors.stream().map(e -> e.replaceAll(";.*", "")).toList(), String.valueOf(errors));
+    }
 }
