@@ -52,7 +52,8 @@ final class Faults {
 
     /**
      * Logs a refused request or a runaway commit that no listener hears, on one line; after the first
-     * {@link #ERRORS_LOGGED} of a run, no more, so a request refused every tick cannot flood the log.
+     * {@link #ERRORS_LOGGED} of a run, no more, so a request refused every tick cannot flood the log
+     * ({@link #logsMoreErrors()} says whether the next would be, before its message is made).
      */
     void unheardError(String message) {
         errorsLogged++;
@@ -62,6 +63,11 @@ final class Faults {
             LOG.log(Level.WARNING, message
                     + " (later refused requests and runaway commits of this run are not logged; a StackListener hears them all)");
         }
+    }
+
+    /** Whether {@link #unheardError} would still log, so a message need not be made for nothing. */
+    boolean logsMoreErrors() {
+        return errorsLogged < ERRORS_LOGGED;
     }
 
     /** Logs a fault that no listener hears. */

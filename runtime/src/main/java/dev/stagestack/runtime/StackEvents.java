@@ -157,6 +157,9 @@ final class StackEvents {
 
     /** Reports a refused request, e.g. {@code push pause: the staging chain is at the depth limit (256)}. */
     void refused(StackError code, ActionOp request, StateType target) {
+        if (listeners.length == 0 && !faults.logsMoreErrors()) {
+            return;
+        }
         String name = target == null ? request.jsonName() : request.jsonName() + " " + target.id();
         if (listeners.length == 0) {
             faults.unheardError("request refused: " + name + ": " + reason(code, target));
@@ -167,6 +170,9 @@ final class StackEvents {
 
     /** Reports a runaway commit, naming the states entered during it in the order first entered. */
     void runaway(int steps, StateType[] entered, int enteredCount) {
+        if (listeners.length == 0 && !faults.logsMoreErrors()) {
+            return;
+        }
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < enteredCount; i++) {
             names.append(i == 0 ? "" : ", ").append(entered[i].id());

@@ -45,6 +45,38 @@ class ConfigurationExplorerTest {
     }
 
     @Test
+    void exploringAGraphWhoseRequestsAreRefusedLogsNothing() {
+        Graph graph = GraphBuilder.startingAt("a").state("a").state("b").state("c")
+                .on("a", Trigger.key("A"), Action.popTo("b"), Action.push("c"))
+                .on("c", Trigger.key("ESCAPE"), Action.pop())
+                .build();
+        List<String> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger("dev.stagestack.runtime");
+        java.util.logging.Handler capture = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                logged.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(capture);
+        try {
+            ConfigurationGraph explored = ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS);
+            assertTrue(explored.configurations().contains(config("a", "c")), String.valueOf(explored.configurations()));
+        } finally {
+            log.removeHandler(capture);
+        }
+        assertEquals(List.of(), logged, "the refused popTo b is an edge being explored, not a fault to log");
+    }
+
+    @Test
     void anEdgeNamesTheEventsAndEveryTransitionUpToTheCommitThatChangedTheStack() {
         ConfigurationGraph explored = ConfigurationExplorer.explore(DIVERGED, ExploreOptions.DEFAULTS);
 
