@@ -16,6 +16,8 @@ public final class ReplaceStateCommand implements Command {
     private final StateDef before;
     private final StateDef after;
     private final String description;
+    /** The graph this command was last applied to: undo is last in, first out, so revert meets its result. */
+    private Graph referencesBefore;
 
     public ReplaceStateCommand(StateDef before, StateDef after, String description) {
         this.before = before;
@@ -33,12 +35,22 @@ public final class ReplaceStateCommand implements Command {
 
     @Override
     public Graph apply(Graph graph) {
+        referencesBefore = graph;
         return swap(graph, before, after);
     }
 
+    /**
+     * The state back, and the transitions and {@code initial} exactly as they were before {@link
+     * #apply}: renaming the references back would also take the ones that named the new id already
+     * (a transition to a state not yet made), which the rename never touched.
+     */
     @Override
     public Graph revert(Graph graph) {
-        return swap(graph, after, before);
+        Graph swapped = swap(graph, after, before);
+        if (before.id().equals(after.id()) || referencesBefore == null) {
+            return swapped;
+        }
+        return swapped.withTransitions(referencesBefore.transitions()).withInitial(referencesBefore.initial());
     }
 
     private static Graph swap(Graph graph, StateDef from, StateDef to) {

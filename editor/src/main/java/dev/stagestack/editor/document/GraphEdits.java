@@ -72,7 +72,7 @@ public final class GraphEdits {
             return Optional.empty();
         }
         StateDef state = newStateAt(x, y);
-        Transition push = new Transition(UniqueIds.next(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
+        Transition push = new Transition(UniqueIds.appended(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
                 from, newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
                 List.of(Action.push(state.id())));
         if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
@@ -128,7 +128,7 @@ public final class GraphEdits {
         String from = t.from().equals(oldId) ? newId : t.from();
         Action first = t.actions().get(0);
         String target = oldId.equals(first.target()) ? newId : first.target();
-        return UniqueIds.next(edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
+        return UniqueIds.appended(edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
     }
 
     /** The id the editor gives an edge it makes, before it is made unique: {@code world-to-boss}, {@code pause-to-pop}. */
@@ -137,7 +137,7 @@ public final class GraphEdits {
     }
 
     private StateDef newStateAt(double x, double y) {
-        String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), stateIds(document.graph()));
+        String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), namedIds(document.graph()));
         Position at = Position.rounded(x, y);
         return new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, at.x(), at.y());
     }
@@ -159,7 +159,7 @@ public final class GraphEdits {
     /** Adds a transition from {@code from} doing {@code action}, on the trigger new edges take; selects it. */
     public Optional<String> connect(String from, Action action) {
         Graph graph = document.graph();
-        String id = UniqueIds.next(edgeIdBase(from, action), transitionIds(graph));
+        String id = UniqueIds.appended(edgeIdBase(from, action), transitionIds(graph));
         String targetName = action.target() == null ? null : graph.state(action.target()).map(StateDef::name).orElse(null);
         Trigger trigger = newEdgeTriggers.forEdge(graph, from, action.op(), targetName);
         Transition t = new Transition(id, from, trigger, List.of(action));
@@ -231,7 +231,7 @@ public final class GraphEdits {
         StateDef renamed = state.withName(name);
         List<Command> parts = new java.util.ArrayList<>();
         if (automaticIds.contains(state.id())) {
-            Set<String> taken = stateIds(document.graph());
+            Set<String> taken = namedIds(document.graph());
             taken.remove(state.id());
             renamed = renamed.withId(UniqueIds.next(name.toLowerCase(java.util.Locale.ROOT), taken));
             parts.addAll(followingTransitions(state, name, renamed.id()));
@@ -253,6 +253,24 @@ public final class GraphEdits {
         document.graph().states().forEach(s -> all.add(ElementRef.state(s.id())));
         document.graph().transitions().forEach(t -> all.add(ElementRef.transition(t.id())));
         document.selection().selectAll(all);
+    }
+
+    /**
+     * Every state id the graph has or names: a state the editor makes never takes an id a transition
+     * or {@code initial} names already (one not made yet, say), which would quietly wire it up.
+     */
+    private static Set<String> namedIds(Graph graph) {
+        Set<String> ids = stateIds(graph);
+        ids.add(graph.initial());
+        for (Transition t : graph.transitions()) {
+            ids.add(t.from());
+            t.actions().forEach(a -> {
+                if (a.target() != null) {
+                    ids.add(a.target());
+                }
+            });
+        }
+        return ids;
     }
 
     static Set<String> stateIds(Graph graph) {
