@@ -36,6 +36,7 @@ public final class EditorDocument {
     private final BooleanBinding dirty;
     private final StringBinding title;
     private Consumer<String> onBlocked = message -> { };
+    private final javafx.beans.property.ReadOnlyIntegerWrapper refusals = new javafx.beans.property.ReadOnlyIntegerWrapper(this, "refusals");
 
     public EditorDocument(Graph initial, Path path) {
         graph.set(initial);
@@ -58,6 +59,7 @@ public final class EditorDocument {
         Optional<String> taken = TakenIds.newlyShared(graph.get(), result);
         if (taken.isPresent()) {
             onBlocked.accept(taken.get());
+            refusals.set(refusals.get() + 1);
             return false;
         }
         graph.set(result);
@@ -133,6 +135,14 @@ public final class EditorDocument {
 
     public StringProperty lockReasonProperty() {
         return lockReason;
+    }
+
+    /**
+     * Counts the edits refused for what they would do (an id taken twice): a view showing what the
+     * user typed shows the graph again, since it did not change.
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty refusalsProperty() {
+        return refusals.getReadOnlyProperty();
     }
 
     /** Called with the lock reason whenever an edit is refused. */

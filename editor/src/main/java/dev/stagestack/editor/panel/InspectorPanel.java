@@ -46,6 +46,8 @@ public final class InspectorPanel extends ScrollPane {
                 queueRebuild();
             }
         });
+        document.refusalsProperty().addListener((o, was, is) -> queueRebuild()); // the field shows the id kept
+
         rebuild();
     }
 

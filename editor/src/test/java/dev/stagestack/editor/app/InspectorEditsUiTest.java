@@ -148,6 +148,7 @@ class InspectorEditsUiTest {
         FxWait.until(() -> robot.lookup(".toast").queryAs(javafx.scene.control.Label.class).getText()
                 .contains("\"pause\" is taken"));
         assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "every state keeps its own transitions");
+        FxWait.until(() -> "world".equals(fieldText("#field-id")));
         assertFalse(FxWait.onFx(() -> window.document().isDirty()));
         assertEquals(0, FxWait.onFx(() -> window.document().history().undoSize()), "nothing to undo");
     }
