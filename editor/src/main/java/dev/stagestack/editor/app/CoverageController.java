@@ -199,6 +199,10 @@ final class CoverageController {
             Exercised exercised = new Exercised();
             all.forEach(run -> run.addTo(exercised, graph));
             return new Measured(graph, new Coverage(graph, explored, exercised), all, note);
+        } catch (dev.stagestack.model.GraphProblemsException refused) {
+            List<dev.stagestack.model.Problem> problems = refused.problems();
+            return new Measured(graph, null, given, "The graph cannot run: " + problems.get(0).format()
+                    + (problems.size() > 1 ? " (and " + plural(problems.size() - 1, "more problem") + ")" : ""));
         } catch (IllegalArgumentException e) {
             return new Measured(graph, null, given, "The graph cannot run: " + e.getMessage());
         }

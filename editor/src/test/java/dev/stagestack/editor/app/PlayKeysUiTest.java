@@ -42,6 +42,18 @@ class PlayKeysUiTest {
     }
 
     @Test
+    void aGraphWithAnErrorDoesNotPlayAndANoteNamesTheError(FxRobot robot) throws Exception {
+        dev.stagestack.model.Graph broken = Fixtures.menu().withTransitions(java.util.List.of(
+                new dev.stagestack.model.Transition("nothing", "title", dev.stagestack.model.Trigger.key("N"), java.util.List.of())));
+        robot.interact(() -> window.document().load(broken, null, false));
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        robot.type(KeyCode.F9);
+        FxWait.until(() -> robot.lookup(".toast").queryAs(javafx.scene.control.Label.class).getText()
+                .startsWith("Fix the graph's errors to play it: transitions[0].actions: transition \"nothing\" needs at least one action"));
+        assertEquals(false, FxWait.onFx(() -> window.play().isPlaying()));
+    }
+
+    @Test
     void keysWorkAfterTheClickedStateButtonIsGone(FxRobot robot) throws Exception {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.type(KeyCode.F9);
