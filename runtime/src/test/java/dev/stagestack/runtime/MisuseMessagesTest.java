@@ -44,11 +44,11 @@ class MisuseMessagesTest {
         IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class,
                 () -> stack.push(a, Map.of("level", Map.of("xs", List.of(1, new int[] {1, 2})))));
 
-        assertEquals("push data level.xs[1]: an int[] is not a JSON value; use String, Boolean, a number, null,"
+        assertEquals("data level.xs[1]: an int[] is not a JSON value; use String, Boolean, a number, null,"
                 + " List or Map (docs/library.md \"Push data\")", thrown.getMessage());
         IllegalArgumentException record = assertThrows(IllegalArgumentException.class,
                 () -> stack.push(a, Map.of("spawn", new P(1, 2))));
-        assertTrue(record.getMessage().startsWith("push data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
+        assertTrue(record.getMessage().startsWith("data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
                 record.getMessage());
         assertEquals(null, stack.staging());
     }

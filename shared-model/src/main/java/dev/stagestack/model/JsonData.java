@@ -31,7 +31,7 @@ public final class JsonData {
         try {
             return copyMap(map);
         } catch (NotJson e) {
-            throw e.in("push data");
+            throw e.in("data");
         }
     }
 

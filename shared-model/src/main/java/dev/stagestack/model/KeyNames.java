@@ -52,7 +52,7 @@ public final class KeyNames {
             java.util.Map.entry("DOWN_ARROW", "DOWN"), java.util.Map.entry("LEFT_ARROW", "LEFT"),
             java.util.Map.entry("RIGHT_ARROW", "RIGHT"), java.util.Map.entry("ARROWUP", "UP"),
             java.util.Map.entry("ARROWDOWN", "DOWN"), java.util.Map.entry("ARROWLEFT", "LEFT"),
-            java.util.Map.entry("ARROWRIGHT", "RIGHT"), java.util.Map.entry("CTRL", "CONTROL"));
+            java.util.Map.entry("ARROWRIGHT", "RIGHT"));
 
     private KeyNames() {
     }
@@ -70,7 +70,8 @@ public final class KeyNames {
         if (isKey(name)) {
             return Optional.empty();
         }
-        if (MODIFIERS.contains(name)) {
+        String upper = name.strip().toUpperCase(java.util.Locale.ROOT);
+        if (MODIFIERS.contains(upper) || upper.equals("CTRL")) {
             return Optional.of(DisplayText.quoted(name) + " is a modifier key: the player never sends it alone");
         }
         return Optional.of("unknown key " + DisplayText.quoted(name) + hint(name)

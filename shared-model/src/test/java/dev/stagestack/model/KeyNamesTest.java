@@ -28,4 +28,12 @@ class KeyNamesTest {
         String why = KeyNames.whyNot(written).orElseThrow();
         assertTrue(why.contains("did you mean \"" + meant + "\"?"), written + ": " + why);
     }
+
+    @Test
+    void aModifierIsSaidToBeOneHoweverItIsWritten() {
+        for (String written : java.util.List.of("CONTROL", "CTRL", "ctrl", "shift", "Alt")) {
+            assertTrue(KeyNames.whyNot(written).orElseThrow().endsWith("is a modifier key: the player never sends it alone"),
+                    written + ": " + KeyNames.whyNot(written));
+        }
+    }
 }

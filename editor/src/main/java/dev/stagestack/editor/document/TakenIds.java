@@ -21,25 +21,27 @@ final class TakenIds {
 
     /** Why {@code after} may not follow {@code before}: an id shared in it that was not shared before; empty when none. */
     static Optional<String> newlyShared(Graph before, Graph after) {
-        Optional<String> state = shared(after.states(), StateDef::id).filter(id -> !shared(before.states(), StateDef::id, id));
+        Optional<String> state = firstNew(shared(before.states(), StateDef::id), shared(after.states(), StateDef::id));
         if (state.isPresent()) {
             return Optional.of("\"" + state.get() + "\" is taken by another state: each state needs an id of its own");
         }
-        return shared(after.transitions(), Transition::id).filter(id -> !shared(before.transitions(), Transition::id, id))
+        return firstNew(shared(before.transitions(), Transition::id), shared(after.transitions(), Transition::id))
                 .map(id -> "\"" + id + "\" is taken by another transition: each transition needs an id of its own");
     }
 
-    private static <T> Optional<String> shared(List<T> items, Function<T, String> id) {
-        Set<String> seen = new HashSet<>();
-        for (T item : items) {
-            if (!seen.add(id.apply(item))) {
-                return Optional.of(id.apply(item));
-            }
-        }
-        return Optional.empty();
+    private static Optional<String> firstNew(Set<String> sharedBefore, Set<String> sharedAfter) {
+        return sharedAfter.stream().filter(id -> !sharedBefore.contains(id)).findFirst();
     }
 
-    private static <T> boolean shared(List<T> items, Function<T, String> id, String wanted) {
-        return items.stream().filter(item -> id.apply(item).equals(wanted)).count() > 1;
+    /** The ids more than one of {@code items} has, in the order they first repeat. */
+    private static <T> Set<String> shared(List<T> items, Function<T, String> id) {
+        Set<String> seen = new HashSet<>();
+        Set<String> repeated = new java.util.LinkedHashSet<>();
+        for (T item : items) {
+            if (!seen.add(id.apply(item))) {
+                repeated.add(id.apply(item));
+            }
+        }
+        return repeated;
     }
 }
