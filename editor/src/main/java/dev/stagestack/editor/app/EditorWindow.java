@@ -239,7 +239,6 @@ public final class EditorWindow {
         menus.refreshRecent();
     }
 
-    /** Adds a state in the middle of the visible area (toolbar and menu). */
     /**
      * Adds a state in the middle of the view, or the nearest free place to it, and opens its name
      * field, as a double-click on the background does (Ctrl+Shift+N, the toolbar's +).
