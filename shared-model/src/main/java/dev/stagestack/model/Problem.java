@@ -51,6 +51,18 @@ public record Problem(Severity severity, String file, int line, int column,
         return severity == Severity.ERROR;
     }
 
+    /**
+     * Whether this problem lies at {@code other} or inside it ({@code transitions[2].actions[0].op}
+     * lies inside {@code transitions[2].actions}): a problem found there by a later check follows
+     * from this one when this one is an error.
+     *
+     * @param other a JSON path
+     * @return whether this problem's path is {@code other} or starts with it followed by {@code .} or {@code [}
+     */
+    public boolean liesAtOrUnder(String other) {
+        return path.equals(other) || path.startsWith(other + ".") || path.startsWith(other + "[");
+    }
+
     /** This problem located in a file, at a 1-based line and column (0 when unknown). */
     public Problem at(String fileName, int atLine, int atColumn) {
         return new Problem(severity, fileName, atLine, atColumn, path, code, message);

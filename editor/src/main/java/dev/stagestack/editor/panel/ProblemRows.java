@@ -49,7 +49,8 @@ final class ProblemRows {
         List<Problem> kept = file.stream().filter(f -> !foundAgain.contains(f) || isInCheck(f)).toList();
         List<Problem> rows = new ArrayList<>(kept);
         for (Problem c : check) {
-            if (kept.stream().noneMatch(f -> f.path().equals(c.path()) && (f.isError() || sameFault(f, c)))) {
+            // a check's problem inside a part the file's reader could not read follows from it, as the CLI has it
+            if (kept.stream().noneMatch(f -> f.isError() && f.liesAtOrUnder(c.path()) || sameFault(f, c))) {
                 rows.add(c);
             }
         }

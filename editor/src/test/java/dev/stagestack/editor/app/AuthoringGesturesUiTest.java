@@ -55,7 +55,7 @@ class AuthoringGesturesUiTest {
     private static final List<Place> STATES = List.of(new Place("Title", "title", 0, -1), new Place("Options", "options", 1, -1),
             new Place("World", "world", -1, 0), new Place("Level", "level", 1, 0), new Place("Pause", "pause", 2, 0),
             new Place("Dialog", "dialog", 1, 1), new Place("Game over", "game-over", 0, 1));
-    private static final List<Edge> EDGES = List.of(new Edge("start", ActionOp.REPLACE, "title", KeyCode.ENTER),
+    private static final List<Edge> EDGES = List.of(new Edge("boot", ActionOp.REPLACE, "title", KeyCode.ENTER),
             new Edge("title", ActionOp.PUSH, "options", KeyCode.O), new Edge("options", ActionOp.POP, null, KeyCode.ESCAPE),
             new Edge("title", ActionOp.REPLACE, "world", KeyCode.ENTER), new Edge("title", ActionOp.QUIT, null, KeyCode.Q),
             new Edge("world", ActionOp.PUSH, "level", KeyCode.ENTER), new Edge("level", ActionOp.PUSH, "pause", KeyCode.ESCAPE),
@@ -130,7 +130,7 @@ class AuthoringGesturesUiTest {
         hands.chord(KeyCode.SHORTCUT, KeyCode.A);
         hands.write("Boot");
         hands.key(KeyCode.ENTER);
-        FxWait.until(() -> "Boot".equals(window.document().graph().state("start").map(StateDef::name).orElse("")));
+        FxWait.until(() -> "Boot".equals(window.document().graph().state("boot").map(StateDef::name).orElse("")));
     }
 
     private void addState(CountingRobot hands, Place p) throws Exception {
@@ -158,20 +158,20 @@ class AuthoringGesturesUiTest {
         if (e.op() == ActionOp.RESTART) {
             hands.dragOutAndBack(handle(e.from()), cardCentre(e.from()));
         } else {
-            String throwaway = e.from().equals("title") ? "start" : "title";
+            String throwaway = e.from().equals("title") ? "boot" : "title";
             hands.drag(handle(e.from()), cardCentre(e.to() != null ? e.to() : throwaway));
         }
         FxWait.until(() -> window.document().graph().transitions().size() == before + 1
                 && present("#field-trigger"));
         hands.click("#field-trigger");
-        hands.pickListItem(dev.stagestack.model.TriggerType.KEY.toString());
+        hands.pickListItem(dev.stagestack.model.TriggerType.KEY.jsonName());
         FxWait.until(() -> present("#key-capture"));
         hands.click("#key-capture");
         hands.key(e.key());
         FxWait.until(() -> last().trigger().equals(Trigger.key(e.key().name())));
         if (e.op() != ActionOp.PUSH && e.op() != ActionOp.RESTART) {
             hands.click("#action-op-0");
-            hands.pickListItem(e.op().toString());
+            hands.pickListItem(e.op().jsonName());
             FxWait.until(() -> last().actions().get(0).op() == e.op());
         }
     }
@@ -203,7 +203,7 @@ class AuthoringGesturesUiTest {
         Graph built = FxWait.onFx(() -> window.document().graph());
         Set<String> states = built.states().stream().map(s -> s.id() + "=" + s.name()).collect(Collectors.toSet());
         Set<String> expectedStates = STATES.stream().map(p -> p.id() + "=" + p.name()).collect(Collectors.toSet());
-        expectedStates.add("start=Boot");
+        expectedStates.add("boot=Boot");
         assertEquals(expectedStates, states);
         Set<String> edges = built.transitions().stream().map(t -> t.from() + " " + t.trigger().describe() + " " + t.actions())
                 .collect(Collectors.toSet());

@@ -73,7 +73,8 @@ class DesignerJourneyUiTest {
             addStateNamed(robot, name);
         }
         String first = fresh.states().get(0).id();
-        renameInline(robot, first, "Boot");
+        first = renameInline(robot, first, "Boot");
+        assertEquals("boot", first, "a new file's starting state is the editor's, so its id follows its name");
         String title = idOf("Title");
         String world = idOf("World");
         String level = idOf("Level");
@@ -157,13 +158,16 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals(name)));
     }
 
-    private void renameInline(FxRobot robot, String id, String name) throws Exception {
+    /** Renames the state {@code id} on its card; returns its id after, which follows the name if the editor made it. */
+    private String renameInline(FxRobot robot, String id, String name) throws Exception {
         robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
         FxWait.until(() -> window.document().selection().stateIds().equals(Set.of(id)));
         robot.type(KeyCode.F2);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write(name).type(KeyCode.ENTER);
-        FxWait.until(() -> name.equals(window.document().graph().state(id).orElseThrow().name()));
+        FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals(name)));
+        return FxWait.onFx(() -> window.document().graph().states().stream().filter(s -> s.name().equals(name))
+                .findFirst().orElseThrow().id());
     }
 
     private void changeIdInInspector(FxRobot robot, String id, String newId) throws Exception {
@@ -203,7 +207,7 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent()
                 && window.document().selection().transitionIds().equals(Set.of(drawn.id())));
         robot.clickOn("#action-op-0");
-        UiSteps.clickListItem(robot, op.toString());
+        UiSteps.clickListItem(robot, op.jsonName());
         FxWait.until(() -> window.document().graph().transitions().stream()
                 .anyMatch(t -> t.id().equals(drawn.id()) && t.actions().get(0).op() == op));
     }

@@ -11,9 +11,7 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Reads a graph file and validates it: the one way every tool (CLI, runtime, editor) opens a graph.
@@ -92,9 +90,10 @@ public final class GraphLoader {
     private static LoadedGraph complete(String fileName, ReadResult read) {
         List<Problem> problems = new ArrayList<>(read.problems());
         if (read.graph() != null) {
-            Set<String> reported = errorPaths(read.problems());
+            List<Problem> readerErrors = read.problems().stream().filter(Problem::isError).toList();
             for (Problem p : GraphChecker.check(read.graph())) {
-                if (!reportedAtOrUnder(reported, p.path())) {
+                // a problem inside a part the reader could not read follows from it: not news
+                if (readerErrors.stream().noneMatch(e -> e.liesAtOrUnder(p.path()))) {
                     problems.add(read.sourceMap().located(p, fileName));
                 }
             }
@@ -117,30 +116,6 @@ public final class GraphLoader {
         List<Problem> problems = new ArrayList<>(loaded.problems());
         assetProblems.forEach(p -> problems.add(map.located(p, loaded.fileName())));
         return new LoadedGraph(loaded.fileName(), loaded.graph(), problems, loaded.text());
-    }
-
-    /**
-     * Whether the reader already found an error at {@code path} or inside it: the validator's
-     * problem there follows from it (an action the reader could not read leaves its transition
-     * with none, which is not news to the user).
-     */
-    private static boolean reportedAtOrUnder(Set<String> reported, String path) {
-        for (String r : reported) {
-            if (r.equals(path) || r.startsWith(path + ".") || r.startsWith(path + "[")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Set<String> errorPaths(List<Problem> problems) {
-        Set<String> paths = new HashSet<>();
-        for (Problem p : problems) {
-            if (p.isError()) {
-                paths.add(p.path());
-            }
-        }
-        return paths;
     }
 
     private static ReadResult unreadableText(String fileName, String message) {
