@@ -131,6 +131,10 @@ class RecoveryUiTest {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.N).release(KeyCode.SHIFT, KeyCode.CONTROL);
         FxWait.until(() -> window.document().graph().states().size() == before + 1);
+        // the new state's name field opens; Esc leaves it "New state", and the keys are the editor's again
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(javafx.scene.Node::isFocused));
+        robot.type(KeyCode.ESCAPE);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().noneMatch(javafx.scene.Node::isFocused));
     }
 
     private static void shortcut(FxRobot robot, KeyCode key) {
