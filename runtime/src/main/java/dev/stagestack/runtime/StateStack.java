@@ -35,7 +35,7 @@ public final class StateStack implements Requests {
     private boolean quitting;
     private boolean ended;
     /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
-    private Thread owner;
+    private final OwnerThread owner = new OwnerThread();
     private long tick;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
@@ -200,8 +200,8 @@ public final class StateStack implements Requests {
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
-        requireOwner("push");
-        requireOwn(state);
+        owner.require("push");
+        states.requireOwn(state);
         Objects.requireNonNull(data, "data");
         if (refusedWhileQuitting(ActionOp.PUSH, state)) {
             return;
@@ -215,7 +215,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void pop(Object result) {
-        requireOwner("pop");
+        owner.require("pop");
         if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
             popOne(result);
         }
@@ -223,8 +223,8 @@ public final class StateStack implements Requests {
 
     @Override
     public void replace(StateType state, Map<String, Object> data) {
-        requireOwner("replace");
-        requireOwn(state);
+        owner.require("replace");
+        states.requireOwn(state);
         Objects.requireNonNull(data, "data");
         if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
             Map<String, Object> frozen = JsonData.frozen(data);
@@ -235,8 +235,8 @@ public final class StateStack implements Requests {
 
     @Override
     public void popTo(StateType state) {
-        requireOwner("popTo");
-        requireOwn(state);
+        owner.require("popTo");
+        states.requireOwn(state);
         if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
             return;
         }
@@ -255,7 +255,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void clear() {
-        requireOwner("clear");
+        owner.require("clear");
         if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
             popAll();
         }
@@ -263,7 +263,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void restart() {
-        requireOwner("restart");
+        owner.require("restart");
         if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
             return;
         }
@@ -273,7 +273,7 @@ public final class StateStack implements Requests {
 
     @Override
     public void quit() {
-        requireOwner("quit");
+        owner.require("quit");
         if (refusedWhileQuitting(ActionOp.QUIT, null)) {
             return;
         }
@@ -301,34 +301,7 @@ public final class StateStack implements Requests {
      * becomes its owner. For a host that moves its loop to another thread; call it from the owner.
      */
     public void handOver() {
-        requireOwner("handOver");
-        owner = null;
-    }
-
-    /**
-     * Binds the stack to the first thread that drives it, and refuses every other thread.
-     *
-     * @param call the method called, named in the refusal: {@code draw from thread "render": ...}
-     */
-    private void requireOwner(String call) {
-        Thread current = Thread.currentThread();
-        if (owner != current) {
-            bindOrRefuse(current, call);
-        }
-    }
-
-    private void bindOrRefuse(Thread current, String call) {
-        if (owner == null) {
-            owner = current;
-            return;
-        }
-        throw new IllegalStateException(call + " from thread \"" + current.getName()
-                + "\": a stack is driven by one thread, the one that first drove it (\"" + owner.getName()
-                + "\"); from other threads, post input with GraphRun.post or GraphRun.signal (docs/library.md)");
-    }
-
-    private void requireOwn(StateType state) {
-        states.requireOwn(state);
+        owner.handOver();
     }
 
     private void pushEntry(StateType state, Map<String, Object> data) {
@@ -379,7 +352,7 @@ public final class StateStack implements Requests {
 
     /** Takes one commit step (one retreat, advance or restart); {@link CommitStep#NONE} when settled. */
     public CommitStep commitStep() {
-        requireOwner("commitStep");
+        owner.require("commitStep");
         return committer.stepOnce();
     }
 
@@ -390,19 +363,19 @@ public final class StateStack implements Requests {
      * @return false when the commit was runaway
      */
     public boolean commit() {
-        requireOwner("commit");
+        owner.require("commit");
         return committer.commitAll();
     }
 
     /** The per-tick walk: {@code inactive} for every entry below head, bottom up, then {@code active(head)}. */
     public void step() {
-        requireOwner("step");
+        owner.require("step");
         committer.walkActive();
     }
 
     /** The per-frame walk: {@code draw} bottom to top, skipping covered entries whose state hides. */
     public void draw(Surface surface) {
-        requireOwner("draw");
+        owner.require("draw");
         Objects.requireNonNull(surface, "surface");
         committer.walkDraw(surface);
     }
@@ -412,7 +385,7 @@ public final class StateStack implements Requests {
      * Calling it again after the run ended does nothing: the end is reported once.
      */
     public void finish() {
-        requireOwner("finish");
+        owner.require("finish");
         committer.requireIdle();
         if (ended) {
             return;
