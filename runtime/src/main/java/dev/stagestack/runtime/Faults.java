@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.DisplayText;
 import java.lang.System.Logger.Level;
 
 /**
@@ -29,7 +30,13 @@ final class Faults {
         return new Faults();
     }
 
-    /** The fault's message on one line, or its class name when it has none or cannot give one. */
+    /** The most characters of a fault's message kept in its report; the rest are counted (docs/semantics.md §8). */
+    static final int MAX_MESSAGE = 1000;
+
+    /**
+     * The fault's message on one line, its controls escaped and cut after {@link #MAX_MESSAGE} characters
+     * with a count of the rest ({@link DisplayText#oneLine}), or its class name when it has none or cannot give one.
+     */
     static String describe(Throwable fault) {
         String message;
         try {
@@ -40,7 +47,7 @@ final class Faults {
         if (message == null || message.isBlank()) {
             return fault.getClass().getName();
         }
-        return message.replaceAll("\\s*\\R\\s*", " ").strip();
+        return DisplayText.oneLine(message.replaceAll("\\s*\\R\\s*", " ").strip(), MAX_MESSAGE);
     }
 
     /** Keeps a caught interrupt visible to the code that drives the stack. */

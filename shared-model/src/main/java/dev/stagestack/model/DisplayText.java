@@ -1,10 +1,13 @@
 package dev.stagestack.model;
 
 /**
- * Text from a user's file made safe to print on one terminal line: control characters and lone
- * surrogates become visible escapes ({@code \n}, {@code \u001B}), and long text is cut with an
- * ellipsis. Every {@link Problem} goes through it, so a crafted field name can neither forge a
- * second problem line nor send escape sequences to the terminal, and one problem stays one line.
+ * Text from a user's file made safe to print on one terminal line: control characters (C0, DEL, C1),
+ * bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069),
+ * the line and paragraph separators (U+2028, U+2029) and lone surrogates become visible escapes
+ * ({@code \n}, <code>&#92;u001B</code>, <code>&#92;u202E</code>), and long text is cut with a count of what was cut.
+ * Every {@link Problem}, trace line and command line output goes through it, so a crafted name can
+ * neither forge a second line, send escape sequences to the terminal, nor reorder what a reader sees
+ * (docs/semantics.md §16). Backslashes are kept as they are, so text without such characters is unchanged.
  */
 public final class DisplayText {
 
@@ -39,6 +42,11 @@ public final class DisplayText {
         return out.toString();
     }
 
+    /** {@code text} with every character that {@link #needsEscape needs it} escaped, however long it is. */
+    public static String visible(String text) {
+        return oneLine(text, Integer.MAX_VALUE);
+    }
+
     /** A user's value for a message: {@link #oneLine} with at most {@link #MAX_QUOTED} characters. */
     public static String value(String text) {
         return oneLine(text, MAX_QUOTED);
@@ -67,22 +75,34 @@ public final class DisplayText {
                 && Character.isLowSurrogate(text.charAt(i + 1));
     }
 
-    private static boolean needsEscape(char c) {
-        return c < 0x20 || (c >= 0x7F && c <= 0x9F);
+    /**
+     * Whether {@code c} must never reach a terminal or a text view raw: a C0 control, DEL, a C1 control,
+     * a bidirectional formatting character, or a line or paragraph separator. (Lone surrogates are
+     * escaped too; whether a surrogate is lone depends on its neighbour.)
+     */
+    public static boolean needsEscape(char c) {
+        return c < 0x20 || (c >= 0x7F && c <= 0x9F) || isBidiControl(c) || c == 0x2028 || c == 0x2029;
+    }
+
+    private static boolean isBidiControl(char c) {
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+    }
+
+    /** The visible form of a character that {@link #needsEscape needs escaping} or is a lone surrogate. */
+    public static String escape(char c) {
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> String.format("\\u%04X", (int) c);
+        };
     }
 
     private static void appendVisible(StringBuilder out, char c) {
-        switch (c) {
-            case '\n' -> out.append("\\n");
-            case '\r' -> out.append("\\r");
-            case '\t' -> out.append("\\t");
-            default -> {
-                if (needsEscape(c) || Character.isSurrogate(c)) {
-                    out.append(String.format("\\u%04X", (int) c));
-                } else {
-                    out.append(c);
-                }
-            }
+        if (needsEscape(c) || Character.isSurrogate(c)) {
+            out.append(escape(c));
+        } else {
+            out.append(c);
         }
     }
 }

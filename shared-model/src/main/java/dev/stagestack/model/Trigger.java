@@ -61,15 +61,18 @@ public record Trigger(TriggerType type, String text, double seconds) {
         return Math.max(1L, (long) Math.floor(seconds * tickRate + 0.5));
     }
 
-    /** Short human text, e.g. {@code key ESCAPE}, {@code button "Play"}, {@code timer 2s}, {@code enter}. */
+    /**
+     * Short human text on one line, e.g. {@code key ESCAPE}, {@code button "Play"}, {@code timer 2s},
+     * {@code enter}; a label or signal name is shown {@linkplain DisplayText#visible visible}.
+     */
     public String describe() {
         switch (type) {
             case KEY:
                 return "key " + text;
             case BUTTON:
-                return "button \"" + text + "\"";
+                return "button \"" + DisplayText.visible(text) + "\"";
             case SIGNAL:
-                return "signal " + text;
+                return "signal " + DisplayText.visible(text);
             case TIMER:
                 return "timer " + formatSeconds(seconds) + "s";
             default:

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackReport;
@@ -25,7 +26,7 @@ final class AnalysisText {
 
     private void header(String fileName, Graph graph, StackReport report) {
         int events = report.assumptions().inputEventsPerTick();
-        line("Stack analysis of " + fileName + " (\"" + graph.name() + "\")");
+        line("Stack analysis of " + DisplayText.visible(fileName) + " (\"" + DisplayText.visible(graph.name()) + "\")");
         line("  assuming " + (events == Integer.MAX_VALUE ? "any number of" : "at most " + events)
                 + " input event" + (events == 1 ? "" : "s") + " per tick, depth limit "
                 + report.assumptions().depthLimit() + ", step limit " + report.assumptions().stepLimit());

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
@@ -112,10 +113,10 @@ final class CoverageCommand implements Callable<Integer> {
             exercised.addTrace(trace.text());
             return ExitCodes.OK;
         } catch (NoSuchFileException e) {
-            err.println(run + ": no such file");
+            err.println(DisplayText.visible(run.toString()) + ": no such file");
             return ExitCodes.IO_FAILURE;
         } catch (IOException e) {
-            err.println(run + ": cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
+            err.println(DisplayText.visible(run.toString()) + ": cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
             return ExitCodes.IO_FAILURE;
         }
     }

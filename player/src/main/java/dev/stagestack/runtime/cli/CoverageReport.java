@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.runtime.paths.Configuration;
 import dev.stagestack.runtime.paths.Coverage;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ final class CoverageReport {
 
     String text(Path graphFile) {
         StringBuilder text = new StringBuilder();
-        text.append("Coverage of ").append(graphFile).append(" by ").append(PathsReport.plural(coverage.exercised().traces(), "run"))
+        text.append("Coverage of ").append(DisplayText.visible(graphFile.toString())).append(" by ").append(PathsReport.plural(coverage.exercised().traces(), "run"))
                 .append('\n');
         text.append(String.format(Locale.ROOT, "  %-16s %9s %6s %8s%n", "kind", "exercised", "of", "%"));
         int states = coverage.graph().states().size();

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
@@ -87,7 +88,7 @@ final class ExportCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         } catch (IOException e) {
-            err.println(out + ": cannot write it: " + (e instanceof java.nio.file.NoSuchFileException
+            err.println(DisplayText.visible(out.toString()) + ": cannot write it: " + (e instanceof java.nio.file.NoSuchFileException
                     ? "its folder does not exist" : e.getMessage()));
             return ExitCodes.IO_FAILURE;
         }

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
@@ -107,7 +108,7 @@ final class PathsCommand implements Callable<Integer> {
             StackReport analysis = StackAnalysis.analyze(graph);
             if (analysis.unbounded()) {
                 maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
-                err.println(graphFile + ": the stack can grow without bound (" + String.join(" -> ",
+                err.println(DisplayText.visible(graphFile.toString()) + ": the stack can grow without bound (" + String.join(" -> ",
                         analysis.unboundedCycle()) + "): exploring stacks up to " + maxDepth
                         + " entries; set another depth with --depth");
             }

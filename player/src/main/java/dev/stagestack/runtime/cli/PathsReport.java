@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.cli;
 
+import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.TraceExport;
@@ -43,12 +44,12 @@ final class PathsReport {
         List<String> warnings = new ArrayList<>();
         ConfigurationGraph.Exploration e = explored.exploration();
         if (e.unexplored() > 0) {
-            warnings.add(graphFile + ": too many run states: explored " + e.runStates() + " of at least "
+            warnings.add(shownFile() + ": too many run states: explored " + e.runStates() + " of at least "
                     + (e.runStates() + e.unexplored()) + " found; configurations beyond them may be missing"
                     + " (raise --budget)");
         }
         if (e.depthCut() > 0) {
-            warnings.add(graphFile + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
+            warnings.add(shownFile() + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
                     + " deeper than " + e.maxDepth() + " entries: found, not explored further (--depth)");
         }
         return warnings;
@@ -58,7 +59,7 @@ final class PathsReport {
         StringBuilder text = new StringBuilder();
         ConfigurationGraph.Exploration e = explored.exploration();
         int transitions = graph.transitions().size();
-        text.append(graphFile).append(": ").append(plural(explored.configurations().size(), "configuration"))
+        text.append(shownFile()).append(": ").append(plural(explored.configurations().size(), "configuration"))
                 .append(", ").append(explored.firedTransitions().size()).append(" of ").append(transitions)
                 .append(" transitions fired, ").append(plural(e.runStates(), "run state")).append(" explored (")
                 .append(e.complete() ? "complete" : "incomplete").append(")\n\n");
@@ -132,7 +133,7 @@ final class PathsReport {
         try {
             Files.createDirectories(dir);
         } catch (IOException | RuntimeException e) {
-            return Optional.of(dir + ": cannot create the folder: " + e.getMessage());
+            return Optional.of(DisplayText.visible(dir.toString()) + ": cannot create the folder: " + e.getMessage());
         }
         List<Configuration> found = explored.configurations();
         for (int i = 0; i < found.size(); i++) {
@@ -163,6 +164,11 @@ final class PathsReport {
         lines.add("# replay: stagestack trace " + graphFile + " --script " + file + " --ticks " + path.length());
         lines.addAll(path.scriptLines());
         return TraceExport.write(file, lines);
+    }
+
+    /** The graph file's name as the report prints it: on one line, whatever it holds. */
+    private String shownFile() {
+        return DisplayText.visible(graphFile.toString());
     }
 
     private String goalName() {

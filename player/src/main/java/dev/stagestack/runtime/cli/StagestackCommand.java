@@ -48,13 +48,31 @@ public final class StagestackCommand implements Runnable {
         System.exit(code);
     }
 
-    /** Runs the command line with the given streams and returns its exit code (for tests and embedding). */
+    /**
+     * Runs the command line with the given streams and returns its exit code (for tests and embedding).
+     * Everything it writes goes through a {@link TerminalWriter}: no raw control or bidirectional character.
+     */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        TerminalWriter safeOut = TerminalWriter.onto(out);
+        TerminalWriter safeErr = TerminalWriter.onto(err);
         CommandLine cli = new CommandLine(new StagestackCommand());
-        cli.setOut(out);
-        cli.setErr(err);
+        cli.setOut(new PrintWriter(safeOut));
+        cli.setErr(new PrintWriter(safeErr, true));
         cli.setExecutionExceptionHandler(StagestackCommand::reportFailure);
-        return cli.execute(args);
+        int code = cli.execute(args);
+        cli.getOut().flush();
+        cli.getErr().flush();
+        finish(safeOut);
+        finish(safeErr);
+        return code;
+    }
+
+    private static void finish(TerminalWriter safe) {
+        try {
+            safe.finish();
+        } catch (java.io.IOException cannotHappen) {
+            throw new java.io.UncheckedIOException(cannotHappen); // a PrintWriter never throws
+        }
     }
 
     private static int reportFailure(Exception failure, CommandLine cli, CommandLine.ParseResult parsed) {

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.lesson;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Problem;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,7 +69,7 @@ public final class LessonTrace {
         for (Lesson.Caption caption : lesson.captions()) {
             OptionalInt at = lineAfter(ticks, caption.group(), caption.moment());
             if (at.isPresent()) {
-                insert(at.getAsInt(), CAPTION_PREFIX + caption.text());
+                insert(at.getAsInt(), CAPTION_PREFIX + DisplayText.visible(caption.text()));
                 lesson.question(caption.group(), caption.moment()).ifPresent(kind -> insert(at.getAsInt(),
                         QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment(), kind)));
             } else {

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StackListener;
@@ -16,7 +17,8 @@ import java.util.Locale;
  * transition made, that code or the host made them; before each commit step's callbacks, the step
  * and its number in the tick ({@code # 13 commit step 2: advance world#3}), and when the commit is
  * done, how many steps it took ({@code # 13 commit done: 3 steps}). The trace lines
- * themselves are written by {@link TraceWriter}, unchanged.
+ * themselves are written by {@link TraceWriter}, unchanged. A button label or signal name in a line is
+ * written {@linkplain DisplayText#visible visible}: no raw control or bidirectional character (docs/semantics.md §16).
  */
 public final class ExplainWriter implements StackListener {
     /** The prefix of every explanation line: a comment, so scripts and diffs can skip it. */
@@ -73,7 +75,7 @@ public final class ExplainWriter implements StackListener {
 
     private void line(long tick, String text) {
         try {
-            out.append(PREFIX).append(Long.toString(tick)).append(' ').append(text).append('\n');
+            out.append(PREFIX).append(Long.toString(tick)).append(' ').append(DisplayText.visible(text)).append('\n');
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

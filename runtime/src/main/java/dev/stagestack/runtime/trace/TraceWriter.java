@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.runtime.Callback;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StackError;
@@ -14,6 +15,8 @@ import java.util.Objects;
  * Writes the trace of docs/semantics.md §9: one line {@code <tick> <event> [<stateId>#<serial>] [details]}
  * per edit of staging, callback, error and the end. {@code draw} is never written;
  * {@code active} and {@code inactive} only when asked for. Commit steps are not trace events.
+ * An error's message is written {@linkplain DisplayText#visible visible}: no raw control or bidirectional
+ * character (docs/semantics.md §16).
  */
 public final class TraceWriter implements StackListener {
 
@@ -61,7 +64,7 @@ public final class TraceWriter implements StackListener {
                 out.append(' ').append(entry.stateId()).append('#').append(Integer.toString(entry.serial()));
             }
             if (details != null) {
-                out.append(' ').append(details);
+                out.append(' ').append(DisplayText.visible(details));
             }
             out.append('\n');
         } catch (IOException e) {

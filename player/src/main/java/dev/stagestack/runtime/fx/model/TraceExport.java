@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.fx.model;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.io.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,7 +25,7 @@ public final class TraceExport {
             AtomicFiles.writeString(target, text.toString());
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
-            return Optional.of(target + ": cannot write it: " + e.getMessage());
+            return Optional.of(DisplayText.visible(target.toString()) + ": cannot write it: " + e.getMessage());
         }
     }
 }
