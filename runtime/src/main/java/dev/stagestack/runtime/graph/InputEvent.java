@@ -74,13 +74,18 @@ public record InputEvent(TriggerType kind, String text, KeyHold hold) {
         return hold != KeyHold.RELEASE;
     }
 
-    /** As in a headless script: {@code key ESCAPE}, {@code hold LEFT}, {@code release LEFT}, {@code button Play}. */
+    /**
+     * As a headless script writes it: {@code key ESCAPE}, {@code hold LEFT}, {@code release LEFT},
+     * {@code button Play}, {@code button "Go\n2 key Q"}; a label or signal name is quoted when it must
+     * be ({@link ScriptTokens}), so the script reader reads back this very event.
+     */
     @Override
     public String toString() {
         return switch (hold) {
             case PRESS -> "hold " + text;
             case RELEASE -> "release " + text;
-            case NONE -> kind.jsonName() + " " + text;
+            case NONE -> kind.jsonName() + " " + (kind == TriggerType.KEY ? text
+                    : ScriptTokens.token(text, kind == TriggerType.SIGNAL));
         };
     }
 }

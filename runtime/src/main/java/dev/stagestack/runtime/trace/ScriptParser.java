@@ -4,14 +4,16 @@ import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.graph.ScriptTokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
- * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A {@code #} anywhere starts a comment that runs to the end of the
- * line (so labels cannot contain {@code #}); blank lines are skipped.
+ * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A label or signal name may be
+ * quoted, {@code "Go\n2 # key Q"} ({@link ScriptTokens}). A {@code #} outside quotes starts a comment
+ * that runs to the end of the line; blank lines are skipped.
  */
 final class ScriptParser {
 
@@ -26,7 +28,7 @@ final class ScriptParser {
     ScriptParse parse(String text) {
         String[] lines = text.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
-            parseLine(i + 1, stripComment(lines[i]));
+            parseLine(i + 1, lines[i]);
         }
         return new ScriptParse(Script.of(events), problems);
     }
@@ -36,7 +38,8 @@ final class ScriptParser {
         return hash < 0 ? line : line.substring(0, hash);
     }
 
-    private void parseLine(int lineNo, String line) {
+    private void parseLine(int lineNo, String rawLine) {
+        String line = stripComment(rawLine);
         int tickStart = skipSpace(line, 0);
         if (tickStart == line.length()) {
             return;
@@ -58,21 +61,44 @@ final class ScriptParser {
         int kindEnd = skipWord(line, kindStart);
         String kind = line.substring(kindStart, kindEnd);
         int argStart = skipSpace(line, kindEnd);
-        String argument = line.substring(argStart).strip();
-        InputEvent event = event(lineNo, kind, kindStart, argument, argStart);
+        boolean quoted = argStart < line.length() && line.charAt(argStart) == '"' && takesText(kind);
+        String argument = quoted ? unquoted(lineNo, rawLine, argStart) : line.substring(argStart).strip();
+        if (argument == null) {
+            return;
+        }
+        InputEvent event = event(lineNo, kind, kindStart, argument, argStart, quoted);
         if (event != null) {
             events.add(new ScriptEvent(tick, event, lineNo));
         }
     }
 
-    private InputEvent event(int lineNo, String kind, int kindStart, String argument, int argStart) {
+    private static boolean takesText(String kind) {
+        return kind.equals("button") || kind.equals("signal");
+    }
+
+    /** The quoted label or name at {@code at}, or null after a problem: bad escapes, no closing quote, text after it. */
+    private String unquoted(int lineNo, String rawLine, int at) {
+        ScriptTokens.Quoted token = ScriptTokens.readQuoted(rawLine, at);
+        if (!token.ok()) {
+            problem(lineNo, token.problemAt(), "event", "bad-quotes", token.problem());
+            return null;
+        }
+        int after = skipSpace(rawLine, token.end());
+        if (after < rawLine.length() && rawLine.charAt(after) != '#') {
+            problem(lineNo, after, "event", "bad-quotes", "unexpected text after the closing quote");
+            return null;
+        }
+        return token.text();
+    }
+
+    private InputEvent event(int lineNo, String kind, int kindStart, String argument, int argStart, boolean quoted) {
         switch (kind) {
             case "key", "hold", "release", "signal", "button" -> {
-                if (argument.isEmpty()) {
+                if (argument.isEmpty() && !quoted) {
                     problem(lineNo, argStart, kind, "missing-argument", kind + " needs " + argumentName(kind));
                     return null;
                 }
-                if (!kind.equals("button") && skipWord(argument, 0) != argument.length()) {
+                if (!quoted && !kind.equals("button") && skipWord(argument, 0) != argument.length()) {
                     problem(lineNo, argStart, kind, "bad-argument",
                             argumentName(kind) + " must be one word, was \"" + argument + "\"");
                     return null;

@@ -62,6 +62,39 @@ class ScriptTest {
     }
 
     @Test
+    void aQuotedLabelOrNameHoldsWhatABareOneCannot() {
+        ScriptParse parse = Script.parse("run.script", """
+                1 button "Go\\n2 key Q"   # a line break, escaped
+                2 button "A # B" # a hash inside quotes is the label's
+                3 signal "two words"
+                4 button "\\"Q\\" \\\\ \\u202E \\t"
+                5 button ""
+                6 button Say "hi"
+                """);
+        assertEquals(List.of(), parse.problems());
+        assertEquals(List.of(InputEvent.button("Go\n2 key Q"), InputEvent.button("A # B"), InputEvent.signal("two words"),
+                InputEvent.button("\"Q\" \\ \u202E \t"), InputEvent.button(""), InputEvent.button("Say \"hi\"")),
+                parse.script().events().stream().map(ScriptEvent::event).toList());
+    }
+
+    @Test
+    void badQuotesAreAProblemWithTheirPlace() {
+        ScriptParse parse = Script.parse("run.script", """
+                1 button "no end
+                2 button "bad \\x escape"
+                3 signal "ok" extra
+                4 button "\\u20"
+                """);
+        assertEquals(List.of(
+                "run.script:1:10: event: the closing quote is missing",
+                "run.script:2:15: event: unknown escape \"\\x\" in quotes: use \\\", \\\\, \\n, \\r, \\t or \\uXXXX",
+                "run.script:3:15: event: unexpected text after the closing quote",
+                "run.script:4:11: event: unknown escape \"\\u\" in quotes: use \\\", \\\\, \\n, \\r, \\t or \\uXXXX"),
+                parse.problems().stream().map(Problem::format).toList());
+        assertEquals(List.of(), parse.script().events());
+    }
+
+    @Test
     void aKeyNameThatIsNotAKeyIsAProblemWithTheReadersHint() {
         ScriptParse parse = Script.parse("run.script", "1 key Escape\n2 hold Enter\n3 key ESCAPE\n");
         assertEquals(List.of(

@@ -20,6 +20,7 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.graph.ScriptTokens;
 import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.TraceWriter;
@@ -409,9 +410,9 @@ public final class PlayerSession {
      */
     public List<String> script() {
         List<String> lines = new ArrayList<>();
-        lines.add("# Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
-                + run.nextTick() + " ticks, " + inputs.delivered().size() + " input events.");
-        lines.add("# Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + run.nextTick());
+        lines.add(ScriptTokens.comment("Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
+                + run.nextTick() + " ticks, " + inputs.delivered().size() + " input events."));
+        lines.add(ScriptTokens.comment("Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + run.nextTick()));
         lines.addAll(inputs.delivered());
         return lines;
     }
