@@ -28,6 +28,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
     @Parameters(paramLabel = "FILE", description = "The graph file to analyse.")
     Path file;
 
@@ -44,7 +47,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, spec.commandLine().getErr());
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, listing, spec.commandLine().getErr());
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();

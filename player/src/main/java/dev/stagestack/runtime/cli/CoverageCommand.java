@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,6 +44,9 @@ final class CoverageCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
     @Parameters(index = "0", paramLabel = "GRAPH", description = "The graph file the runs ran.")
     Path graphFile;
 
@@ -64,7 +68,7 @@ final class CoverageCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();
@@ -96,7 +100,7 @@ final class CoverageCommand implements Callable<Integer> {
     private int add(Exercised exercised, Graph graph, Path run, PrintWriter err) {
         if (run.toString().endsWith(".script")) {
             ScriptParse parse = Script.read(run);
-            parse.problems().forEach(p -> err.println(p.format()));
+            listing.print(parse.problems(), err);
             if (!parse.problems().isEmpty()) {
                 return ExitCodes.refused(parse.problems());
             }
@@ -107,7 +111,7 @@ final class CoverageCommand implements Callable<Integer> {
             TextFile trace = TextFile.read(run, MAX_TRACE_BYTES);
             if (trace.problem() != null) {
                 Problem p = trace.problem();
-                err.println(p.at(run.toString(), p.line(), p.column()).format());
+                listing.print(List.of(p.at(run.toString(), p.line(), p.column())), err);
                 return ExitCodes.INVALID;
             }
             exercised.addTrace(trace.text());

@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -41,6 +42,9 @@ final class ExportCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    ProblemListing listing = new ProblemListing();
 
     @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT",
             description = "png, svg, mermaid or dot.")
@@ -67,7 +71,7 @@ final class ExportCommand implements Callable<Integer> {
                     + "use the installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here");
             return ExitCodes.IO_FAILURE;
         }
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, listing, err);
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();

@@ -28,23 +28,15 @@ final class GraphInput {
         }
 
         /** Problems found after loading (a behaviour nobody registers) printed at their places in the file. */
-        void printLocated(List<Problem> found, PrintWriter err) {
-            file.locate(found).forEach(p -> err.println(p.format()));
-            err.flush();
+        void printLocated(List<Problem> found, ProblemListing listing, PrintWriter err) {
+            listing.print(file.locate(found), err);
         }
     }
 
-    /** Loads and validates {@code file}. Errors and warnings go to {@code err}. */
-    static Loaded loadRunnable(Path file, PrintWriter err) {
+    /** Loads and validates {@code file}. Errors and warnings go to {@code err}, as {@code listing} lists them. */
+    static Loaded loadRunnable(Path file, ProblemListing listing, PrintWriter err) {
         LoadedGraph loaded = GraphLoader.load(file);
-        print(loaded, err);
+        listing.print(loaded.problems(), err);
         return new Loaded(loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems(), loaded);
-    }
-
-    static void print(LoadedGraph loaded, PrintWriter to) {
-        for (Problem p : loaded.problems()) {
-            to.println(p.format());
-        }
-        to.flush();
     }
 }

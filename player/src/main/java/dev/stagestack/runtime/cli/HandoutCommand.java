@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,6 +26,9 @@ final class HandoutCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
     @Parameters(paramLabel = "LESSON", description = "The lesson file (NAME.lesson).")
     Path lessonFile;
 
@@ -39,7 +43,7 @@ final class HandoutCommand implements Callable<Integer> {
                     "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
         }
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        LessonInput.Result result = LessonInput.checkAndReport(lessonFile, behaviors, err);
+        LessonInput.Result result = LessonInput.checkAndReport(lessonFile, behaviors, listing, err);
         Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
         if (checked.isEmpty()) {
             return ExitCodes.refused(result.problems());

@@ -52,10 +52,10 @@ final class LessonInput {
      * Checks {@code lessonFile} for a command that uses it whole (play, handout) and prints its
      * problems to {@code err}; the lesson is usable when the result is valid.
      */
-    static Result checkAndReport(Path lessonFile, BehaviorRegistry behaviors, java.io.PrintWriter err) {
+    static Result checkAndReport(Path lessonFile, BehaviorRegistry behaviors, ProblemListing listing,
+                                 java.io.PrintWriter err) {
         Result result = check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
-        result.problems().forEach(p -> err.println(p.format()));
-        err.flush();
+        listing.print(result.problems(), err);
         return result;
     }
 

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,6 +34,9 @@ final class PathsCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    ProblemListing listing = new ProblemListing();
 
     @Parameters(paramLabel = "GRAPH", description = "The graph file to explore.")
     Path graphFile;
@@ -66,7 +70,7 @@ final class PathsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PathCover.Goal goal = goal();
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();

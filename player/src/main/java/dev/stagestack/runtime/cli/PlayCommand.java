@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,6 +32,9 @@ final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
     @Parameters(paramLabel = "GRAPH", description = "The graph file to play, or a lesson (NAME.lesson) to walk "
             + "one moment at a time with PageDown.")
     Path graphFile;
@@ -45,7 +49,7 @@ final class PlayCommand implements Callable<Integer> {
         if (LessonInput.isLesson(graphFile)) {
             return playLesson(err);
         }
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();
@@ -53,7 +57,7 @@ final class PlayCommand implements Callable<Integer> {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         List<Problem> problems = CompiledGraph.compile(graph.get(), behaviors).problems();
         if (!problems.isEmpty()) {
-            loaded.printLocated(problems, err);
+            loaded.printLocated(problems, listing, err);
             return ExitCodes.INVALID;
         }
         Path folder = graphFile.toAbsolutePath().getParent();
@@ -62,7 +66,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private int playLesson(PrintWriter err) throws InterruptedException {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
-        LessonInput.Result result = LessonInput.checkAndReport(graphFile, behaviors, err);
+        LessonInput.Result result = LessonInput.checkAndReport(graphFile, behaviors, listing, err);
         Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
         if (checked.isEmpty()) {
             return ExitCodes.refused(result.problems());

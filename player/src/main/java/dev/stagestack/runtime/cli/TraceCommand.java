@@ -33,6 +33,9 @@ final class TraceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
     @Parameters(paramLabel = "GRAPH", description = "The graph file to run, or a lesson (NAME.lesson): its graph "
             + "and script, explained, with its captions as '# caption:' lines.")
     Path graphFile;
@@ -63,7 +66,7 @@ final class TraceCommand implements Callable<Integer> {
         if (LessonInput.isLesson(graphFile)) {
             return traceLesson(options, err);
         }
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, err);
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         Optional<Graph> graph = loaded.graph();
         ScriptParse scriptRead = readScript(err);
         if (graph.isEmpty() || !scriptRead.problems().isEmpty()) {
@@ -76,7 +79,7 @@ final class TraceCommand implements Callable<Integer> {
         List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options,
                 assets, out);
         out.flush();
-        loaded.printLocated(refused, err);
+        loaded.printLocated(refused, listing, err);
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
     }
 
@@ -86,8 +89,7 @@ final class TraceCommand implements Callable<Integer> {
                     "a lesson plays its own script: leave out --script");
         }
         LessonInput.Result result = LessonInput.check(graphFile, BehaviorRegistry.load(), options);
-        result.problems().forEach(p -> err.println(p.format()));
-        err.flush();
+        listing.print(result.problems(), err);
         if (!result.valid()) {
             return ExitCodes.refused(result.problems());
         }
@@ -111,7 +113,7 @@ final class TraceCommand implements Callable<Integer> {
             return new ScriptParse(Script.EMPTY, List.of());
         }
         ScriptParse parse = Script.read(scriptFile);
-        parse.problems().forEach(p -> err.println(p.format()));
+        listing.print(parse.problems(), err);
         return parse;
     }
 }

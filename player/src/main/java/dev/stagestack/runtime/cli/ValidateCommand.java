@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -25,6 +26,9 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    ProblemListing listing = new ProblemListing();
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files (NAME.stagestack.json) and lessons "
             + "(NAME.lesson: the lesson, its graph, and a caption for each moment of its run).")
@@ -53,9 +57,7 @@ final class ValidateCommand implements Callable<Integer> {
                 problems = loaded.problems();
                 valid = loaded.isRunnable();
             }
-            problems.stream()
-                    .filter(p -> p.isError() || !quiet)
-                    .forEach(p -> out.println(p.format()));
+            listing.print(problems.stream().filter(p -> p.isError() || !quiet).toList(), out);
             errors += (int) problems.stream().filter(Problem::isError).count();
             warnings += (int) problems.stream().filter(p -> !p.isError()).count();
             invalid += valid ? 0 : 1;
