@@ -49,21 +49,27 @@ public final class ScriptTokens {
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '#' || DisplayText.needsEscape(c)
-                    || Character.isSurrogate(c) || (oneWord && Character.isWhitespace(c))) {
+            if (c == '#' || DisplayText.needsEscape(c) || (oneWord && Character.isWhitespace(c))) {
+                return false;
+            }
+            if (Character.isSurrogate(c) && !pairAt(text, i++)) {
                 return false;
             }
         }
         return true;
     }
 
+    /** Whether a surrogate pair starts at {@code i}. */
+    private static boolean pairAt(String text, int i) {
+        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+                && Character.isLowSurrogate(text.charAt(i + 1));
+    }
+
     private static String quoted(String text) {
         StringBuilder out = new StringBuilder(text.length() + 8).append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(i + 1));
-            if (pair) {
+            if (pairAt(text, i)) {
                 out.append(c).append(text.charAt(++i));
             } else if (c == '"' || c == '\\') {
                 out.append('\\').append(c);

@@ -44,6 +44,14 @@ class ScriptRoundTripProperties {
         assertReadsBack(tick, InputEvent.signal(name));
     }
 
+    @net.jqwik.api.Example
+    void aLabelThatReadsBackBareIsWrittenBare() {
+        assertEquals("button Start new game 😀 \\o/", InputEvent.button("Start new game 😀 \\o/").toString());
+        assertEquals("signal boss-dead", InputEvent.signal("boss-dead").toString());
+        assertEquals("button \"A # B\"", InputEvent.button("A # B").toString());
+        assertEquals("signal \"two words\"", InputEvent.signal("two words").toString());
+    }
+
     @Property(tries = 500)
     void aWrittenPathReadsBackAsItsScript(@ForAll @Size(max = 6) List<@Size(max = 3) List<@From("events") InputEvent>> ticks) {
         TestPath path = new TestPath(ticks);
