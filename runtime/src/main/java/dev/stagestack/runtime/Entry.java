@@ -10,6 +10,7 @@ import java.util.Map;
  */
 public final class Entry {
 
+    private final StateStack stack;
     private final Context context;
     private final EntryResources resources;
     private ObjectStore<EntryObject> objects;
@@ -28,6 +29,7 @@ public final class Entry {
     long activeTicks;
 
     Entry(StateStack stack, EntryResources resources) {
+        this.stack = stack;
         this.resources = resources;
         this.context = new Context(stack, this);
     }
@@ -94,9 +96,11 @@ public final class Entry {
 
     /**
      * The entry's game objects. Made on first use and kept with the pooled entry, so a warm stack
-     * allocates no stores; emptied right after every {@code free} (a restart's too).
+     * allocates no stores; emptied right after every {@code free} (a restart's too). Like the entry, it is
+     * for the thread that drives the stack: any other is refused.
      */
     public ObjectStore<EntryObject> objects() {
+        stack.checkOwnerThread("objects");
         if (objects == null) {
             objects = new ObjectStore<>();
         }

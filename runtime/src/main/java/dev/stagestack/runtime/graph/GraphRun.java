@@ -164,8 +164,9 @@ public final class GraphRun {
      */
     public GraphRun strict(boolean on) {
         if (on && strict == null) {
-            strict = new StrictFaults();
-            stack.addListener(strict);
+            StrictFaults collector = new StrictFaults();
+            stack.addListener(collector);   // first: refused from a wrong thread, it changes nothing
+            strict = collector;
         } else if (!on && strict != null) {
             stack.removeListener(strict);
             strict = null;
@@ -190,6 +191,7 @@ public final class GraphRun {
 
     /** Pushes the initial state, numbered tick 0. */
     public void start() {
+        stack.requireOwnerThread("GraphRun.start");
         if (started) {
             throw new IllegalStateException("the run has already started");
         }
@@ -201,8 +203,12 @@ public final class GraphRun {
         stack.because(null, null);
     }
 
-    /** Queues an event for the next input phase; call it from the thread that runs the ticks. */
+    /**
+     * Queues an event for the next input phase; from the thread that runs the ticks (any other is refused:
+     * it uses {@link #post}).
+     */
     public void offer(InputEvent event) {
+        stack.requireOwnerThread("GraphRun.offer");
         queue.add(event.kind(), event.text(), event.hold());
     }
 
@@ -222,11 +228,12 @@ public final class GraphRun {
      * @return whether the run goes on
      */
     public boolean tick() {
+        stack.requireOwnerThread("GraphRun.tick");
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
         for (InputEvent event = posted.poll(); event != null; event = posted.poll()) {
-            offer(event);
+            queue.add(event.kind(), event.text(), event.hold());
         }
         stack.setTick(nextTick++);
         stack.keys().newTick();
@@ -256,6 +263,7 @@ public final class GraphRun {
      * @throws IllegalStateException when the run has not started
      */
     public void finish() {
+        stack.requireOwnerThread("GraphRun.finish");
         if (!started) {
             throw new IllegalStateException("the run has not started");
         }
