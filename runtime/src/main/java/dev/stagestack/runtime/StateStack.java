@@ -23,6 +23,9 @@ import java.util.Objects;
  */
 public final class StateStack implements Requests {
 
+    /** What a failed behaviour factory is reported as: {@code error callback level#2 create: ...}. */
+    private static final String CREATE = "create";
+
     /** The states, checked once and shared by the stacks {@link #withSameStates} makes. */
     private final StackStates states;
     private final StackOptions options;
@@ -333,13 +336,28 @@ public final class StateStack implements Requests {
         owner.check(call);
     }
 
+    /**
+     * Pushes a new entry of {@code state}. A behaviour factory (a graph's provider) that throws or gives
+     * null is behaviour code at fault, contained as a callback is (docs/semantics.md §8): the entry is
+     * pushed all the same, runs without code, and the fault is reported as its {@code create}.
+     */
     private void pushEntry(StateType state, Map<String, Object> data) {
         StateBinding binding = states.binding(state);
-        Behavior behavior = binding.behaviorForNewEntry();   // first: a factory that throws changes nothing
+        Behavior behavior;
+        Throwable failed = null;
+        try {
+            behavior = binding.behaviorForNewEntry();
+        } catch (Throwable fault) {
+            behavior = binding.withoutCode();
+            failed = fault;
+        }
         Entry entry = pool.take();
         entry.assign(binding, behavior, nextSerial++, staging, data);
         staging = entry;
         events.edited(StagingEdit.PUSH, entry);
+        if (failed != null) {
+            events.failed(CREATE, entry, failed);
+        }
     }
 
     private void popAll() {

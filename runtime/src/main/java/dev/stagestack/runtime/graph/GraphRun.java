@@ -113,15 +113,19 @@ public final class GraphRun {
         List<StateBinding> bindings = new ArrayList<>();
         for (StateType type : graph.types()) {
             int index = type.index();
+            Behavior withoutCode = assets.around(index, Behavior.NONE);
             Supplier<Behavior> behaviors = graph.provider(index)
                     .<Supplier<Behavior>>map(provider -> () -> assets.around(index, created(provider)))
-                    .orElse(sharedNone(assets.around(index, Behavior.NONE)));
-            bindings.add(new StateBinding(type, behaviors, graph.rules(index)));
+                    .orElse(shared(withoutCode));
+            bindings.add(new StateBinding(type, behaviors, graph.rules(index), withoutCode));
         }
         return bindings;
     }
 
-    /** Each entry of a state with code gets its own behaviour: the provider is called once per push. */
+    /**
+     * Each entry of a state with code gets its own behaviour: the provider is called once per push. What it
+     * throws, and null, the stack reports as the new entry's {@code create} fault (docs/semantics.md §8).
+     */
     private static Behavior created(BehaviorProvider provider) {
         Behavior behavior = provider.create();
         if (behavior == null) {
@@ -130,8 +134,8 @@ public final class GraphRun {
         return behavior;
     }
 
-    private static Supplier<Behavior> sharedNone(Behavior none) {
-        return () -> none;
+    private static Supplier<Behavior> shared(Behavior behavior) {
+        return () -> behavior;
     }
 
     /** The stack this run drives. */
