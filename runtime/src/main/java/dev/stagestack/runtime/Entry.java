@@ -14,6 +14,8 @@ public final class Entry {
     private final Context context;
     private final EntryResources resources;
     private ObjectStore<EntryObject> objects;
+    /** Made on the first {@link Context#postbox()} of this entry's life, closed when it leaves the stack. */
+    private Postbox postbox;
     StateType type;
     /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
     StateBinding binding;
@@ -107,6 +109,17 @@ public final class Entry {
         return objects;
     }
 
+    /** This entry's postbox, made on first use; on the owner thread. */
+    Postbox postbox() {
+        if (type == null) {
+            throw new IllegalStateException("this context's entry has left the stack: take its postbox while it lives");
+        }
+        if (postbox == null) {
+            postbox = stack.newPostbox();
+        }
+        return postbox;
+    }
+
     /** Drops what the entry owns (its object store and resources): right after every {@code free}. */
     void clearOwned() {
         if (objects != null) {
@@ -127,6 +140,10 @@ public final class Entry {
     }
 
     void reset() {
+        if (postbox != null) {
+            postbox.close();
+            postbox = null;
+        }
         type = null;
         binding = null;
         behavior = null;

@@ -50,6 +50,7 @@ final class OwnerThread {
     private IllegalStateException refusal(Thread current, String call) {
         return new IllegalStateException(call + " from thread \"" + current.getName()
                 + "\": a stack is driven by one thread, the one that first drove it (\"" + owner.getName()
-                + "\"); from other threads, post input with GraphRun.post or GraphRun.signal (docs/library.md)");
+                + "\"); from other threads, post input with GraphRun.post or GraphRun.signal, or a behaviour's"
+                + " Context.postbox() (docs/library.md, \"Threads\")");
     }
 }

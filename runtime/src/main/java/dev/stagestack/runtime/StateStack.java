@@ -206,6 +206,11 @@ public final class StateStack implements Requests {
         return states.triggersWhenCovered(state);
     }
 
+    /** A new postbox for an entry's code, posting to this stack's signal sink. */
+    Postbox newPostbox() {
+        return new Postbox(signals);
+    }
+
     void signal(String name) {
         owner.require("signal");
         signals.signal(Objects.requireNonNull(name, "name"));

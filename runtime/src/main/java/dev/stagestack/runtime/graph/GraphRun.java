@@ -4,6 +4,7 @@ import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
+import dev.stagestack.runtime.Postbox;
 import dev.stagestack.runtime.SignalSink;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
@@ -15,7 +16,6 @@ import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 
 /**
@@ -29,9 +29,11 @@ import java.util.function.Supplier;
  * during input or step: the next tick). Key events also change the held keys behaviours read
  * through {@link dev.stagestack.runtime.Context#keys()}, in the input phase, in arrival order.
  *
- * <p>Threads: a run is driven by one thread (its stack's owner, {@link StateStack}); {@link #offer},
- * {@link #tick()} and the stack's requests must come from it. Any other thread — a loader, the network —
- * hands events over with {@link #post} or {@link #signal}, which are thread-safe: what they hand over
+ * <p>Threads (docs/semantics.md §16): a run is driven by one thread (its stack's owner, {@link StateStack});
+ * {@link #start()}, {@link #offer}, {@link #tick()}, {@link #finish()}, {@link #strict} and the stack's calls
+ * from any other thread are refused before they change anything. Other threads — a loader, the network —
+ * hand events over with {@link #post} or {@link #signal}, and behaviour code with its entry's
+ * {@link dev.stagestack.runtime.Context#postbox() postbox}, which are thread-safe: what they hand over
  * joins the queue at the start of the next tick, after the events offered before it.
  */
 public final class GraphRun {
@@ -41,7 +43,7 @@ public final class GraphRun {
     private final RunAssets assets;
     private final EntryResources.Factory resources;
     private final InputQueue queue = new InputQueue();
-    private final ConcurrentLinkedQueue<InputEvent> posted = new ConcurrentLinkedQueue<>();
+    private final PostedInput posted = new PostedInput();
     private long nextTick;
     private boolean started;
     private boolean over;
@@ -92,8 +94,19 @@ public final class GraphRun {
         stack.useEntryAssets(assets);
     }
 
+    /** Where this run's behaviours raise signals: from the owner thread directly, from others by post. */
     private SignalSink signalSink() {
-        return name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+        return new SignalSink() {
+            @Override
+            public void signal(String name) {
+                queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+            }
+
+            @Override
+            public boolean post(Postbox from, String name) {
+                return posted.add(InputEvent.signal(name), from);
+            }
+        };
     }
 
     /**
@@ -216,12 +229,15 @@ public final class GraphRun {
         queue.add(event.kind(), event.text(), event.hold());
     }
 
-    /** From any thread: queues an event for the input phase of the next tick that starts. */
+    /**
+     * From any thread: queues an event for the input phase of the next tick that starts (docs/semantics.md
+     * §16). Once the run has ended (a commit ended it, or {@link #finish()}), it is dropped.
+     */
     public void post(InputEvent event) {
-        posted.add(Objects.requireNonNull(event, "event"));
+        posted.add(Objects.requireNonNull(event, "event"), null);
     }
 
-    /** From any thread: raises a signal, delivered in the input phase of the next tick that starts. */
+    /** From any thread: raises a signal, delivered in the input phase of the next tick that starts (see {@link #post}). */
     public void signal(String name) {
         post(InputEvent.signal(name));
     }
@@ -236,15 +252,14 @@ public final class GraphRun {
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
-        for (InputEvent event = posted.poll(); event != null; event = posted.poll()) {
-            queue.add(event.kind(), event.text(), event.hold());
-        }
+        posted.moveInto(queue);
         stack.setTick(nextTick++);
         stack.keys().newTick();
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
             ticking = false;
+            posted.close();
             throwStrictFaults();
             return false;
         }
@@ -276,6 +291,7 @@ public final class GraphRun {
         }
         finished = true;
         ticking = false;
+        posted.close();
         stack.setTick(nextTick);
         stack.finish();
         throwStrictFaults();
@@ -290,7 +306,11 @@ public final class GraphRun {
             TriggerType kind = queue.firstKind();
             String text = queue.firstText();
             KeyHold hold = queue.firstHold();
+            boolean orphaned = queue.firstOrphaned();
             queue.dropFirst();
+            if (orphaned) {
+                continue;
+            }
             if (kind == TriggerType.KEY) {
                 trackKey(text, hold);
             }

@@ -149,7 +149,8 @@ class ForeignThreadCallsTest {
                 call("context.restart", f -> f.head().restart()),
                 call("context.quit", f -> f.head().quit()),
                 call("context.because", f -> f.head().because("a thread said so")),
-                call("context.objects", f -> f.head().objects()));
+                call("context.objects", f -> f.head().objects()),
+                call("context.postbox", f -> f.head().postbox()));
     }
 
     private static Throwable onAnotherThread(Runnable call) throws Exception {
