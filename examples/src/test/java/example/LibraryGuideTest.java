@@ -12,6 +12,8 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
+import dev.stagestack.runtime.LoadingProgress;
+import dev.stagestack.runtime.Postbox;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
@@ -28,6 +30,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -38,6 +41,14 @@ import org.junit.jupiter.api.Test;
  * shows code that is not this code.
  */
 class LibraryGuideTest {
+
+    /** The graph of the guide's graph snippets: loading, replaced by title on the signal "loaded". */
+    private static final String MENU = """
+            {"format": "stagestack", "version": 1, "name": "menu", "initial": "loading",
+             "states": [{"id": "loading", "behavior": "game.loading"}, {"id": "title"}],
+             "transitions": [{"id": "ready", "from": "loading", "trigger": {"type": "signal", "name": "loaded"},
+                              "actions": [{"op": "replace", "target": "title"}]}]}
+            """;
 
     @Test
     void aStackInPureJava() {
@@ -59,12 +70,7 @@ class LibraryGuideTest {
 
     @Test
     void aGraphWithBehavioursBoundById() throws Exception {
-        String json = """
-                {"format": "stagestack", "version": 1, "name": "menu", "initial": "loading",
-                 "states": [{"id": "loading", "behavior": "game.loading"}, {"id": "title"}],
-                 "transitions": [{"id": "ready", "from": "loading", "trigger": {"type": "signal", "name": "loaded"},
-                                  "actions": [{"op": "replace", "target": "title"}]}]}
-                """;
+        String json = MENU;
         BehaviorProvider loading = new BehaviorProvider() {
             @Override public String id() { return "game.loading"; }
             @Override public Behavior create() { return new Behavior() { }; }
@@ -79,6 +85,39 @@ class LibraryGuideTest {
         loader.join();
         run.tick();                                   // delivers "loaded": replace loading with title
         run.tick();                                   // commits title
+        assertEquals("title", run.stack().head().type().id());
+        run.finish();
+    }
+
+    @Test
+    void aBehavioursLoaderThreadPostsThroughItsPostbox() throws Exception {
+        String json = MENU;
+        List<Thread> loaders = new CopyOnWriteArrayList<>();
+        BehaviorProvider loading = new BehaviorProvider() {
+            @Override public String id() { return "game.loading"; }
+            @Override public Behavior create() {
+                return new Behavior() {
+                    @Override public void enter(Context c) {
+                        Postbox postbox = c.postbox();               // on the run's thread, in a callback
+                        LoadingProgress progress = c.loading();      // thread-safe as well
+                        Thread loader = new Thread(() -> {
+                            progress.start(1, "levels.json");
+                            progress.finish();                       // the slow work is done
+                            postbox.signal("loaded");                // delivered at the next tick
+                        });
+                        loaders.add(loader);
+                        loader.start();
+                    }
+                };
+            }
+        };
+        Graph graph = GraphLoader.load("menu.stagestack.json", json).orElseThrow();
+        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(loading))).orElseThrow());
+        run.start();
+        run.tick();                                   // commits loading: its enter starts the loader
+        loaders.get(0).join();
+        run.tick();                                   // delivers "loaded": replace loading with title
+        run.tick();
         assertEquals("title", run.stack().head().type().id());
         run.finish();
     }
@@ -164,7 +203,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(5, count, "the guide's Java snippets");
+        assertEquals(6, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

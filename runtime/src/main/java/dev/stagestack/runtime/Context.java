@@ -10,6 +10,11 @@ import java.util.Optional;
  * Requests by state id resolve the id against the stack's states; an unknown id throws
  * {@link IllegalArgumentException} (reported as a {@code callback} error when thrown in a callback).
  * Each entry has one context for its whole life; it is reused with the pooled entry.
+ *
+ * <p>A context belongs to the thread that drives the stack: its requests, {@link #signal}, {@link #because},
+ * {@link #objects()} and {@link #postbox()} from another thread are refused before they change anything
+ * (docs/semantics.md §17). To reach the run from a thread of your own, hand that thread the
+ * {@link #postbox()} (and {@link #loading()}, which is thread-safe), never the context.
  */
 public final class Context implements Requests {
 
@@ -116,9 +121,26 @@ public final class Context implements Requests {
         stack.because(entry, cause);
     }
 
-    /** Raises a signal; it is queued and delivered to head in an input phase (docs/semantics.md §12). */
+    /**
+     * Raises a signal; it is queued and delivered to head in an input phase (docs/semantics.md §12). On the
+     * thread that drives the stack, as every call of a context but {@link #postbox()}'s handle; from
+     * another thread, use the postbox.
+     */
     public void signal(String name) {
         stack.signal(name);
+    }
+
+    /**
+     * The thread-safe handle through which this entry's code raises signals from other threads — a
+     * loader, the network — for the next tick (docs/semantics.md §17, docs/library.md "Threads"). Take
+     * it here, in a callback, and hand it to the thread; it closes when the entry leaves the stack.
+     *
+     * @return this entry's postbox, the same one for the entry's whole life (restarts included)
+     * @throws IllegalStateException from another thread than the one that drives the stack
+     */
+    public Postbox postbox() {
+        stack.checkOwnerThread("postbox");
+        return entry.postbox();
     }
 
     /**

@@ -10,9 +10,12 @@ import java.util.Map;
  */
 public final class Entry {
 
+    private final StateStack stack;
     private final Context context;
     private final EntryResources resources;
     private ObjectStore<EntryObject> objects;
+    /** Made on the first {@link Context#postbox()} of this entry's life, closed when it leaves the stack. */
+    private Postbox postbox;
     StateType type;
     /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
     StateBinding binding;
@@ -28,6 +31,7 @@ public final class Entry {
     long activeTicks;
 
     Entry(StateStack stack, EntryResources resources) {
+        this.stack = stack;
         this.resources = resources;
         this.context = new Context(stack, this);
     }
@@ -94,13 +98,26 @@ public final class Entry {
 
     /**
      * The entry's game objects. Made on first use and kept with the pooled entry, so a warm stack
-     * allocates no stores; emptied right after every {@code free} (a restart's too).
+     * allocates no stores; emptied right after every {@code free} (a restart's too). Like the entry, it is
+     * for the thread that drives the stack: any other is refused.
      */
     public ObjectStore<EntryObject> objects() {
+        stack.checkOwnerThread("objects");
         if (objects == null) {
             objects = new ObjectStore<>();
         }
         return objects;
+    }
+
+    /** This entry's postbox, made on first use; on the owner thread. */
+    Postbox postbox() {
+        if (type == null) {
+            throw new IllegalStateException("this context's entry has left the stack: take its postbox while it lives");
+        }
+        if (postbox == null) {
+            postbox = stack.newPostbox();
+        }
+        return postbox;
     }
 
     /** Drops what the entry owns (its object store and resources): right after every {@code free}. */
@@ -123,6 +140,10 @@ public final class Entry {
     }
 
     void reset() {
+        if (postbox != null) {
+            postbox.close();
+            postbox = null;
+        }
         type = null;
         binding = null;
         behavior = null;

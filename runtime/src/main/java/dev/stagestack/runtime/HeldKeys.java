@@ -9,10 +9,29 @@ import java.util.Arrays;
  */
 public final class HeldKeys implements Keys {
 
+    /** The thread rule of the stack these keys belong to; null for keys of no stack. */
+    private final OwnerThread owner;
+
     private String[] held = new String[8];
     private int heldCount;
     private String[] pressed = new String[8];
     private int pressedCount;
+
+    /** Keys of no stack, which any thread may change. */
+    public HeldKeys() {
+        this(null);
+    }
+
+    /** The keys of a stack: only the thread that drives it may change them. */
+    HeldKeys(OwnerThread owner) {
+        this.owner = owner;
+    }
+
+    private void requireOwner(String call) {
+        if (owner != null) {
+            owner.require(call);
+        }
+    }
 
     @Override
     public boolean isDown(String key) {
@@ -26,6 +45,7 @@ public final class HeldKeys implements Keys {
 
     /** Starts a tick's input phase: no key has been pressed in it yet; held keys stay held. */
     public void newTick() {
+        requireOwner("keys().newTick");
         if (pressedCount == 0) {
             return;
         }
@@ -35,6 +55,7 @@ public final class HeldKeys implements Keys {
 
     /** A key tap: pressed this tick, not held afterwards (a script's {@code key} line). */
     public void tap(String key) {
+        requireOwner("keys().tap");
         if (!wasPressed(key)) {
             pressed = append(pressed, pressedCount++, key);
         }
@@ -42,6 +63,7 @@ public final class HeldKeys implements Keys {
 
     /** A key goes down and stays held until {@link #release}; it also counts as pressed this tick. */
     public void press(String key) {
+        requireOwner("keys().press");
         tap(key);
         if (!isDown(key)) {
             held = append(held, heldCount++, key);
@@ -50,6 +72,7 @@ public final class HeldKeys implements Keys {
 
     /** A held key goes up; releasing a key that is not held changes nothing. */
     public void release(String key) {
+        requireOwner("keys().release");
         int i = indexOf(held, heldCount, key);
         if (i >= 0) {
             held[i] = held[--heldCount];
@@ -59,6 +82,7 @@ public final class HeldKeys implements Keys {
 
     /** Releases every held key (a new run, or the window lost the keyboard). */
     public void releaseAll() {
+        requireOwner("keys().releaseAll");
         Arrays.fill(held, 0, heldCount, null);
         heldCount = 0;
         newTick();

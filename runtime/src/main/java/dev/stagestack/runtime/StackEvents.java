@@ -146,12 +146,20 @@ final class StackEvents {
         try {
             callback.invoke(behavior, entry.context(), surface);
         } catch (Throwable fault) {
-            Faults.keepInterrupt(fault);
-            if (listeners.length > 0) {
-                error(StackError.CALLBACK, entry, callback.traceName() + ": " + Faults.describe(fault), fault);
-            } else {
-                faults.unheard(entry + " " + callback.traceName(), fault);
-            }
+            failed(callback.traceName(), entry, fault);
+        }
+    }
+
+    /**
+     * Reports what behaviour code threw in {@code where} ({@code enter}, or {@code create} for a behaviour
+     * factory) as error {@code callback} of {@code entry}, or logs it when no one listens (§8).
+     */
+    void failed(String where, Entry entry, Throwable fault) {
+        Faults.keepInterrupt(fault);
+        if (listeners.length > 0) {
+            error(StackError.CALLBACK, entry, where + ": " + Faults.describe(fault), fault);
+        } else {
+            faults.unheard(entry + " " + where, fault);
         }
     }
 

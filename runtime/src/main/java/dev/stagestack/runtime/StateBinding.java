@@ -11,17 +11,37 @@ import java.util.function.Supplier;
  * {@code triggers} (the graph's lifecycle and timer transitions, docs/semantics.md §4.3 and §5),
  * each guarded on its own, so a failing behaviour does not silence the triggers.
  *
- * @param type      the state
- * @param behaviors gives the behaviour of each new entry of the state; must not return null
- * @param triggers  runs after the behaviour in every callback; {@link Behavior#NONE} for none
+ * <p>When {@code behaviors} throws or gives null, that is a fault of behaviour code like a throwing
+ * callback (docs/semantics.md §8): the push is made all the same, reported as error {@code callback} of
+ * the new entry's {@code create}, and the entry runs {@code withoutCode} in place of its behaviour.
+ *
+ * @param type        the state
+ * @param behaviors   gives the behaviour of each new entry of the state; must not return null
+ * @param triggers    runs after the behaviour in every callback; {@link Behavior#NONE} for none
+ * @param withoutCode what an entry runs in place of its behaviour when {@code behaviors} fails to give one:
+ *                    {@link Behavior#NONE}, or for a graph run its state's asset lifecycle around nothing
  */
-public record StateBinding(StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers) {
+public record StateBinding(StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers,
+                           Behavior withoutCode) {
 
     /** Checks that every component is given. */
     public StateBinding {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(behaviors, "behaviors");
         Objects.requireNonNull(triggers, "triggers");
+        Objects.requireNonNull(withoutCode, "withoutCode");
+    }
+
+    /**
+     * A state whose entries get their behaviour from {@code behaviors}, followed by {@code triggers}; an
+     * entry whose behaviour cannot be made runs {@link Behavior#NONE} in its place.
+     *
+     * @param type      the state
+     * @param behaviors gives the behaviour of each new entry of the state; must not return null
+     * @param triggers  runs after the behaviour in every callback
+     */
+    public StateBinding(StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers) {
+        this(type, behaviors, triggers, Behavior.NONE);
     }
 
     /**
@@ -60,7 +80,7 @@ public record StateBinding(StateType type, Supplier<? extends Behavior> behavior
         return new StateBinding(type, factory, Behavior.NONE);
     }
 
-    /** The behaviour of a new entry of this state. */
+    /** The behaviour of a new entry of this state; throws what {@code behaviors} throws, and when it gives null. */
     Behavior behaviorForNewEntry() {
         Behavior behavior = behaviors.get();
         if (behavior == null) {

@@ -15,10 +15,16 @@ import java.util.Objects;
  * per-tick walk and {@link #draw(Surface)} the per-frame one. Entries are pooled: once warm, a
  * tick or a push/pop/commit cycle allocates nothing while no listener is attached.
  *
- * <p>Single-threaded. {@code commit}, {@code commitStep}, {@code step}, {@code draw} and
- * {@link #finish()} must not be called from inside a callback (they throw {@link IllegalStateException}).
+ * <p>Driven by one thread (docs/library.md, "Threads"): every call that changes the stack — requests,
+ * commits, walks, {@link #setTick}, {@link #because}, the held keys, listeners and entry assets — made from
+ * another thread throws {@link IllegalStateException} before it changes anything. {@code commit},
+ * {@code commitStep}, {@code step}, {@code draw} and {@link #finish()} must not be called from inside a
+ * callback (they throw {@link IllegalStateException}).
  */
 public final class StateStack implements Requests {
+
+    /** What a failed behaviour factory is reported as: {@code error callback level#2 create: ...}. */
+    private static final String CREATE = "create";
 
     /** The states, checked once and shared by the stacks {@link #withSameStates} makes. */
     private final StackStates states;
@@ -27,15 +33,15 @@ public final class StateStack implements Requests {
     private final EntryPool pool;
     private final StackEvents events;
     private final Committer committer;
-    private final HeldKeys keys = new HeldKeys();
+    /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
+    private final OwnerThread owner = new OwnerThread();
+    private final HeldKeys keys = new HeldKeys(owner);
     private final LoadingProgress loading = new LoadingProgress();
     private EntryAssets entryAssets = EntryAssets.NONE;
     private Entry staging;
     private int nextSerial = 1;
     private boolean quitting;
     private boolean ended;
-    /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
-    private final OwnerThread owner = new OwnerThread();
     private long tick;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
@@ -104,8 +110,9 @@ public final class StateStack implements Requests {
         return entryAssets;
     }
 
-    /** Sets what {@link #entryAssets()} returns; call it before the first push. */
+    /** Sets what {@link #entryAssets()} returns; call it before the first push, on the thread that drives the stack. */
     public void useEntryAssets(EntryAssets assets) {
+        owner.check("useEntryAssets");
         this.entryAssets = Objects.requireNonNull(assets, "assets");
     }
 
@@ -130,6 +137,7 @@ public final class StateStack implements Requests {
      * It changes nothing in the stack; see {@link StackListener#because}.
      */
     public void because(Entry entry, String cause) {
+        owner.require("because");
         events.because(entry, cause);
     }
 
@@ -155,6 +163,7 @@ public final class StateStack implements Requests {
 
     /** Sets the tick that follows events are numbered with; the caller advances it. */
     public void setTick(long newTick) {
+        owner.require("setTick");
         tick = newTick;
     }
 
@@ -177,13 +186,18 @@ public final class StateStack implements Requests {
         return states.types();
     }
 
-    /** Adds a listener; it hears every edit, callback, error and commit from now on, in the order added. */
+    /**
+     * Adds a listener; it hears every edit, callback, error and commit from now on, in the order added.
+     * Listeners are added and removed on the thread that drives the stack, or before any thread does.
+     */
     public void addListener(StackListener listener) {
+        owner.check("addListener");
         events.add(Objects.requireNonNull(listener, "listener"));
     }
 
     /** Removes a listener added with {@link #addListener}; nothing happens if it was not added. */
     public void removeListener(StackListener listener) {
+        owner.check("removeListener");
         events.remove(listener);
     }
 
@@ -192,7 +206,13 @@ public final class StateStack implements Requests {
         return states.triggersWhenCovered(state);
     }
 
+    /** A new postbox for an entry's code, posting to this stack's signal sink. */
+    Postbox newPostbox() {
+        return new Postbox(signals);
+    }
+
     void signal(String name) {
+        owner.require("signal");
         signals.signal(Objects.requireNonNull(name, "name"));
     }
 
@@ -304,13 +324,45 @@ public final class StateStack implements Requests {
         owner.handOver();
     }
 
+    /**
+     * Refuses a call from any thread but the one that drives this stack (making the caller its owner when
+     * none does yet), for code that drives the stack through calls of its own, as {@code GraphRun} does:
+     * called first, it refuses a wrong thread before that code has changed anything.
+     *
+     * @param call the call named in the refusal, e.g. {@code GraphRun.tick}
+     * @throws IllegalStateException when another thread drives this stack
+     */
+    public void requireOwnerThread(String call) {
+        owner.require(call);
+    }
+
+    /** Refuses a call from another thread than the one that drives this stack, if one does; binds nothing. */
+    void checkOwnerThread(String call) {
+        owner.check(call);
+    }
+
+    /**
+     * Pushes a new entry of {@code state}. A behaviour factory (a graph's provider) that throws or gives
+     * null is behaviour code at fault, contained as a callback is (docs/semantics.md §8): the entry is
+     * pushed all the same, runs without code, and the fault is reported as its {@code create}.
+     */
     private void pushEntry(StateType state, Map<String, Object> data) {
         StateBinding binding = states.binding(state);
-        Behavior behavior = binding.behaviorForNewEntry();   // first: a factory that throws changes nothing
+        Behavior behavior;
+        Throwable failed = null;
+        try {
+            behavior = binding.behaviorForNewEntry();
+        } catch (Throwable fault) {
+            behavior = binding.withoutCode();
+            failed = fault;
+        }
         Entry entry = pool.take();
         entry.assign(binding, behavior, nextSerial++, staging, data);
         staging = entry;
         events.edited(StagingEdit.PUSH, entry);
+        if (failed != null) {
+            events.failed(CREATE, entry, failed);
+        }
     }
 
     private void popAll() {

@@ -58,7 +58,7 @@ class MisuseMessagesTest {
         stack.push(a);
         stack.commit();
 
-        Throwable refused = CompletableFuture.runAsync(() -> stack.draw(new StateStackTest.BlankSurface()))
+        Throwable refused = CompletableFuture.runAsync(() -> stack.draw(new BlankSurface()))
                 .handle((ok, fault) -> fault == null ? null : fault.getCause()).get(30, TimeUnit.SECONDS);
 
         assertTrue(refused instanceof IllegalStateException, String.valueOf(refused));

@@ -10,7 +10,6 @@ import dev.stagestack.model.CoveredPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The stack's own API: stepping, pop results, data, draw walk, guards, resources. */
@@ -166,19 +165,6 @@ class StateStackTest {
         assertEquals(List.of("quit", "pop base#1", "step RETREAT base#1", "exit base#1", "free base#1",
                 "unload base#1", "end"), listener.take());
         assertThrows(IllegalArgumentException.class, () -> stack.type("ghost"));
-    }
-
-    /** A surface that draws nothing. */
-    static final class BlankSurface implements Surface {
-        @Override public double width() { return 320; }
-        @Override public double height() { return 200; }
-        @Override public void fillRect(double x, double y, double w, double h, int rgb) { }
-        @Override public void strokeRect(double x, double y, double w, double h, int rgb) { }
-        @Override public void fillOval(double x, double y, double w, double h, int rgb) { }
-        @Override public void strokeOval(double x, double y, double w, double h, int rgb) { }
-        @Override public void line(double x1, double y1, double x2, double y2, int rgb) { }
-        @Override public void text(String text, double x, double y, int rgb) { }
-        @Override public <T> Optional<T> unwrap(Class<T> type) { return Optional.empty(); }
     }
 
     @Test

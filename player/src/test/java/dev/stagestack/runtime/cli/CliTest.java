@@ -138,6 +138,36 @@ class CliTest {
         assertTrue(r.err().startsWith(file + ":7:34: states[0].behavior: no behaviour \"game.title\" is registered"), r.err());
     }
 
+    /**
+     * A behaviour provider whose create() throws (the runtime's test jar registers one) was an exit 3 in
+     * mid-run, without teardown or end: it is a behaviour fault like any other, a line of the trace.
+     */
+    @Test
+    void traceOfAGraphWhoseBehaviourProviderThrowsReportsItAndEndsTheRun() throws IOException {
+        Path file = write("broken.stagestack.json", """
+                {
+                  "format": "stagestack",
+                  "version": 1,
+                  "name": "broken",
+                  "initial": "title",
+                  "states": [ { "id": "title" }, { "id": "level", "behavior": "test.create-fails" } ],
+                  "transitions": [
+                    { "id": "play", "from": "title", "trigger": { "type": "button", "label": "Play" },
+                      "actions": [ { "op": "push", "target": "level" } ] }
+                  ]
+                }
+                """);
+        Path script = write("play.script", "1 button Play\n");
+
+        Run r = run("trace", file.toString(), "--script", script.toString(), "--ticks", "3");
+
+        assertEquals(0, r.code(), "a behaviour fault is part of the run, as docs/cli.md says: " + r.out() + r.err());
+        assertTrue(r.out().contains("1 push level#2\n1 error callback level#2 create: the level table is missing\n"
+                + "2 pause title#1\n2 load level#2\n"), r.out());
+        assertTrue(r.out().endsWith("3 unload title#1\n3 end\n"), r.out());
+        assertEquals("", r.err());
+    }
+
     @Test
     void traceRefusesABadScriptWithItsLocation() throws IOException {
         Path script = write("bad.script", "1 button Play\nx key ESCAPE\n");

@@ -4,6 +4,7 @@ import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
+import dev.stagestack.runtime.Postbox;
 import dev.stagestack.runtime.SignalSink;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
@@ -15,7 +16,6 @@ import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 
 /**
@@ -29,9 +29,11 @@ import java.util.function.Supplier;
  * during input or step: the next tick). Key events also change the held keys behaviours read
  * through {@link dev.stagestack.runtime.Context#keys()}, in the input phase, in arrival order.
  *
- * <p>Threads: a run is driven by one thread (its stack's owner, {@link StateStack}); {@link #offer},
- * {@link #tick()} and the stack's requests must come from it. Any other thread — a loader, the network —
- * hands events over with {@link #post} or {@link #signal}, which are thread-safe: what they hand over
+ * <p>Threads (docs/semantics.md §17): a run is driven by one thread (its stack's owner, {@link StateStack});
+ * {@link #start()}, {@link #offer}, {@link #tick()}, {@link #finish()}, {@link #strict} and the stack's calls
+ * from any other thread are refused before they change anything. Other threads — a loader, the network —
+ * hand events over with {@link #post} or {@link #signal}, and behaviour code with its entry's
+ * {@link dev.stagestack.runtime.Context#postbox() postbox}, which are thread-safe: what they hand over
  * joins the queue at the start of the next tick, after the events offered before it.
  */
 public final class GraphRun {
@@ -41,7 +43,7 @@ public final class GraphRun {
     private final RunAssets assets;
     private final EntryResources.Factory resources;
     private final InputQueue queue = new InputQueue();
-    private final ConcurrentLinkedQueue<InputEvent> posted = new ConcurrentLinkedQueue<>();
+    private final PostedInput posted = new PostedInput();
     private long nextTick;
     private boolean started;
     private boolean over;
@@ -92,8 +94,19 @@ public final class GraphRun {
         stack.useEntryAssets(assets);
     }
 
+    /** Where this run's behaviours raise signals: from the owner thread directly, from others by post. */
     private SignalSink signalSink() {
-        return name -> queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+        return new SignalSink() {
+            @Override
+            public void signal(String name) {
+                queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
+            }
+
+            @Override
+            public boolean post(Postbox from, String name) {
+                return posted.add(InputEvent.signal(name), from);
+            }
+        };
     }
 
     /**
@@ -113,15 +126,19 @@ public final class GraphRun {
         List<StateBinding> bindings = new ArrayList<>();
         for (StateType type : graph.types()) {
             int index = type.index();
+            Behavior withoutCode = assets.around(index, Behavior.NONE);
             Supplier<Behavior> behaviors = graph.provider(index)
                     .<Supplier<Behavior>>map(provider -> () -> assets.around(index, created(provider)))
-                    .orElse(sharedNone(assets.around(index, Behavior.NONE)));
-            bindings.add(new StateBinding(type, behaviors, graph.rules(index)));
+                    .orElse(shared(withoutCode));
+            bindings.add(new StateBinding(type, behaviors, graph.rules(index), withoutCode));
         }
         return bindings;
     }
 
-    /** Each entry of a state with code gets its own behaviour: the provider is called once per push. */
+    /**
+     * Each entry of a state with code gets its own behaviour: the provider is called once per push. What it
+     * throws, and null, the stack reports as the new entry's {@code create} fault (docs/semantics.md §8).
+     */
     private static Behavior created(BehaviorProvider provider) {
         Behavior behavior = provider.create();
         if (behavior == null) {
@@ -130,8 +147,8 @@ public final class GraphRun {
         return behavior;
     }
 
-    private static Supplier<Behavior> sharedNone(Behavior none) {
-        return () -> none;
+    private static Supplier<Behavior> shared(Behavior behavior) {
+        return () -> behavior;
     }
 
     /** The stack this run drives. */
@@ -164,8 +181,9 @@ public final class GraphRun {
      */
     public GraphRun strict(boolean on) {
         if (on && strict == null) {
-            strict = new StrictFaults();
-            stack.addListener(strict);
+            StrictFaults collector = new StrictFaults();
+            stack.addListener(collector);   // first: refused from a wrong thread, it changes nothing
+            strict = collector;
         } else if (!on && strict != null) {
             stack.removeListener(strict);
             strict = null;
@@ -190,6 +208,7 @@ public final class GraphRun {
 
     /** Pushes the initial state, numbered tick 0. */
     public void start() {
+        stack.requireOwnerThread("GraphRun.start");
         if (started) {
             throw new IllegalStateException("the run has already started");
         }
@@ -201,17 +220,24 @@ public final class GraphRun {
         stack.because(null, null);
     }
 
-    /** Queues an event for the next input phase; call it from the thread that runs the ticks. */
+    /**
+     * Queues an event for the next input phase; from the thread that runs the ticks (any other is refused:
+     * it uses {@link #post}).
+     */
     public void offer(InputEvent event) {
+        stack.requireOwnerThread("GraphRun.offer");
         queue.add(event.kind(), event.text(), event.hold());
     }
 
-    /** From any thread: queues an event for the input phase of the next tick that starts. */
+    /**
+     * From any thread: queues an event for the input phase of the next tick that starts (docs/semantics.md
+     * §17). Once the run has ended (a commit ended it, or {@link #finish()}), it is dropped.
+     */
     public void post(InputEvent event) {
-        posted.add(Objects.requireNonNull(event, "event"));
+        posted.add(Objects.requireNonNull(event, "event"), null);
     }
 
-    /** From any thread: raises a signal, delivered in the input phase of the next tick that starts. */
+    /** From any thread: raises a signal, delivered in the input phase of the next tick that starts (see {@link #post}). */
     public void signal(String name) {
         post(InputEvent.signal(name));
     }
@@ -222,18 +248,18 @@ public final class GraphRun {
      * @return whether the run goes on
      */
     public boolean tick() {
+        stack.requireOwnerThread("GraphRun.tick");
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
-        for (InputEvent event = posted.poll(); event != null; event = posted.poll()) {
-            offer(event);
-        }
+        posted.moveInto(queue);
         stack.setTick(nextTick++);
         stack.keys().newTick();
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
             ticking = false;
+            posted.close();
             throwStrictFaults();
             return false;
         }
@@ -256,6 +282,7 @@ public final class GraphRun {
      * @throws IllegalStateException when the run has not started
      */
     public void finish() {
+        stack.requireOwnerThread("GraphRun.finish");
         if (!started) {
             throw new IllegalStateException("the run has not started");
         }
@@ -264,6 +291,7 @@ public final class GraphRun {
         }
         finished = true;
         ticking = false;
+        posted.close();
         stack.setTick(nextTick);
         stack.finish();
         throwStrictFaults();
@@ -278,7 +306,11 @@ public final class GraphRun {
             TriggerType kind = queue.firstKind();
             String text = queue.firstText();
             KeyHold hold = queue.firstHold();
+            boolean orphaned = queue.firstOrphaned();
             queue.dropFirst();
+            if (orphaned) {
+                continue;
+            }
             if (kind == TriggerType.KEY) {
                 trackKey(text, hold);
             }

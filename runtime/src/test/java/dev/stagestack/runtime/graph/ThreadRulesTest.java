@@ -9,7 +9,12 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.runtime.Context;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +84,48 @@ class ThreadRulesTest {
         run.tick();
 
         assertEquals("title", run.stack().head().type().id());
+    }
+
+    /**
+     * From a library trial: four threads raising signals through a behaviour's context while the game
+     * ticked broke the input queue (ArrayIndexOutOfBoundsException) and lost signals. Every such call is
+     * refused now, and the run ticks on unharmed.
+     */
+    @Test
+    void contextSignalFromOtherThreadsIsRefusedEveryTimeWhileTheGameTicks() throws Exception {
+        GraphRun run = startedRun();
+        Context title = run.stack().head().context();
+        AtomicInteger refused = new AtomicInteger();
+        AtomicReference<Throwable> other = new AtomicReference<>();
+        int signalsEach = 2_000;
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            threads.add(new Thread(() -> {
+                for (int i = 0; i < signalsEach; i++) {
+                    try {
+                        title.signal("never");
+                    } catch (IllegalStateException expected) {
+                        refused.incrementAndGet();
+                    } catch (Throwable wrong) {
+                        other.compareAndSet(null, wrong);
+                    }
+                }
+            }, "signaller-" + t));
+        }
+        threads.forEach(Thread::start);
+        while (threads.stream().anyMatch(Thread::isAlive)) {
+            run.tick();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+
+        assertNull(other.get());
+        assertEquals(4 * signalsEach, refused.get(), "every signal from a foreign thread is refused");
+        run.offer(InputEvent.signal("loaded"));
+        run.tick();
+        run.tick();
+        assertEquals("level", run.stack().head().type().id(), "the run's own queue still works");
     }
 
     @Test
