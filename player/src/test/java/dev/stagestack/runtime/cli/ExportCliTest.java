@@ -37,7 +37,7 @@ class ExportCliTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         String dot = Files.readString(file);
-        assertTrue(dot.startsWith("digraph ") && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=dashed];"), dot);
+        assertTrue(dot.startsWith("digraph ") && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=\"dashed\"];"), dot);
     }
 
     @Test
