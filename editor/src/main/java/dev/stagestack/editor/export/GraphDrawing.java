@@ -89,9 +89,12 @@ final class GraphDrawing {
         if (content == null) {
             return new Rectangle2D.Double(-MARGIN, -MARGIN, 2 * MARGIN, 2 * MARGIN);
         }
-        Rectangle2D padded = new Rectangle2D.Double(content.getX() - PAD, content.getY() - PAD,
-                content.getWidth() + 2 * PAD, content.getHeight() + 2 * PAD);
-        return padded.createUnion(cardsWithMargin());
+        Rectangle2D all = new Rectangle2D.Double(content.getX() - PAD, content.getY() - PAD,
+                content.getWidth() + 2 * PAD, content.getHeight() + 2 * PAD).createUnion(cardsWithMargin());
+        double minX = Math.floor(all.getMinX());
+        double minY = Math.floor(all.getMinY());
+        // whole units, so a picture at 2x is exactly twice the one at 1x
+        return new Rectangle2D.Double(minX, minY, Math.ceil(all.getMaxX()) - minX, Math.ceil(all.getMaxY()) - minY);
     }
 
     private Rectangle2D cardsWithMargin() {

@@ -1,11 +1,11 @@
 package dev.stagestack.editor.export;
 
+import dev.stagestack.model.ExportText;
+
 import java.awt.Font;
 import java.awt.Shape;
 import java.awt.geom.PathIterator;
 import java.util.Locale;
-
-import dev.stagestack.model.ExportText;
 
 /**
  * A {@link Surface} writing SVG elements with presentation attributes only (no stylesheet), so

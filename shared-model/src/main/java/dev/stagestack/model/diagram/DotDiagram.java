@@ -30,9 +30,9 @@ public final class DotDiagram {
      */
     public static String of(Graph graph, Map<String, Set<String>> reveals) {
         DotWriter dot = new DotWriter(graph.name()).graph(attr("rankdir", "LR"))
-                .defaults("node", attr("shape", "box"), attr("style", "rounded,filled"), attr("fillcolor", "#ffffff"),
+                .nodeDefaults(attr("shape", "box"), attr("style", "rounded,filled"), attr("fillcolor", "#ffffff"),
                         attr("color", "#d0d7de"), attr("fontname", "sans-serif"))
-                .defaults("edge", attr("color", "#57606a"), attr("fontcolor", "#0969da"),
+                .edgeDefaults(attr("color", "#57606a"), attr("fontcolor", "#0969da"),
                         attr("fontname", "sans-serif"), attr("fontsize", "10"))
                 .node(START, attr("shape", "point"), attr("width", "0.15"), attr("color", "#1a7f37"),
                         attr("fillcolor", "#1a7f37"), attr("label", ""));

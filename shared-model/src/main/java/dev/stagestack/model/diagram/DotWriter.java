@@ -28,9 +28,15 @@ final class DotWriter {
         return this;
     }
 
-    /** Default attributes of every node ({@code node}) or every edge ({@code edge}). */
-    DotWriter defaults(String nodeOrEdge, Attr... attrs) {
-        out.append("    ").append(nodeOrEdge.equals("node") ? "node" : "edge");
+    /** Default attributes of every node. */
+    DotWriter nodeDefaults(Attr... attrs) {
+        out.append("    node");
+        return attrs(attrs);
+    }
+
+    /** Default attributes of every edge. */
+    DotWriter edgeDefaults(Attr... attrs) {
+        out.append("    edge");
         return attrs(attrs);
     }
 
