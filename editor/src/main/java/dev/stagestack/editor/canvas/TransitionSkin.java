@@ -10,10 +10,12 @@ import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.LabelSizes;
+import dev.stagestack.editor.geometry.StepBadge;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.Transition;
 import javafx.css.PseudoClass;
+import javafx.geometry.VPos;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.shape.Circle;
@@ -21,6 +23,9 @@ import javafx.scene.shape.CubicCurveTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.Polygon;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -193,6 +198,23 @@ public final class TransitionSkin extends ElementSkin {
             terminal.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
             nodes.add(terminal);
         }
+        if (segment.step() > 0) {
+            nodes.add(stepBadge(segment.step(), c));
+        }
+    }
+
+    /** The step's number in a small disc on its line, towards its head ({@link StepBadge}). */
+    private static Group stepBadge(int step, Curve c) {
+        double[] at = StepBadge.centre(c);
+        Circle disc = new Circle(at[0], at[1], StepBadge.RADIUS);
+        disc.getStyleClass().add(EditorStyles.EDGE_STEP);
+        Text number = new Text(String.valueOf(step));
+        number.setFont(Font.font(null, FontWeight.BOLD, StepBadge.FONT_SIZE));
+        number.setTextOrigin(VPos.CENTER);
+        number.setX(at[0] - number.getLayoutBounds().getWidth() / 2);
+        number.setY(at[1]);
+        number.getStyleClass().add(EditorStyles.EDGE_STEP_NUMBER);
+        return new Group(disc, number);
     }
 
     private static Path path(Curve c, String style) {

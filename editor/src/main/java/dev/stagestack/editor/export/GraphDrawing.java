@@ -10,7 +10,9 @@ import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.geometry.StepBadge;
 import dev.stagestack.editor.style.TriggerGlyph;
+import dev.stagestack.model.ExportText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -32,11 +34,14 @@ import java.util.Map;
  * their names fitted (measured, ellipsis when too long), edges with the canvas's geometry and styles
  * (pops to the states the analysis says they reveal), trigger labels with their icons on a halo where
  * the canvas's {@link LabelPlacement} puts them, the initial state's arrow. No selection, no viewport.
- * One walk for every surface: the SVG and the PNG are the same picture.
+ * One walk for every surface: the SVG and the PNG are the same picture, and the same walk measures
+ * the picture's bounds. User text is drawn as every export carries it ({@link ExportText}).
  */
 final class GraphDrawing {
     /** Space around the cards' bounds, for loops, terminals and labels. */
     static final double MARGIN = 80;
+    /** Space kept around everything drawn. */
+    static final double PAD = 12;
     static final String BACKGROUND = "#ffffff";
     static final String CARD_FILL = "#ffffff";
     static final String CARD_STROKE = "#d0d7de";
@@ -50,6 +55,7 @@ final class GraphDrawing {
     private static final Font NAME_FONT = DrawingFonts.font(true, 15);
     private static final Font DETAIL_FONT = DrawingFonts.font(false, 11);
     private static final Font LABEL_FONT = DrawingFonts.font(false, 11);
+    private static final Font STEP_FONT = DrawingFonts.font(true, StepBadge.FONT_SIZE);
     private static final double TEXT_LEFT = 16;
     private static final double TEXT_RIGHT = 10;
     private static final double ICON = 12;
@@ -71,11 +77,27 @@ final class GraphDrawing {
         this.cards = CardObstacles.of(at);
     }
 
-    /** What the picture shows, in graph units: the cards' bounds and a margin around them. */
+    /**
+     * What the picture shows, in graph units: the cards' bounds and a margin around them, grown to hold
+     * everything drawn (an edge that bows far above the cards, its label, a loop, a terminal) with
+     * {@link #PAD} to spare, so nothing is ever clipped.
+     */
     Rectangle2D bounds() {
-        if (at.isEmpty()) {
+        BoundsSurface measured = new BoundsSurface();
+        drawContent(measured);
+        Rectangle2D content = measured.box();
+        if (content == null) {
             return new Rectangle2D.Double(-MARGIN, -MARGIN, 2 * MARGIN, 2 * MARGIN);
         }
+        Rectangle2D all = new Rectangle2D.Double(content.getX() - PAD, content.getY() - PAD,
+                content.getWidth() + 2 * PAD, content.getHeight() + 2 * PAD).createUnion(cardsWithMargin());
+        double minX = Math.floor(all.getMinX());
+        double minY = Math.floor(all.getMinY());
+        // whole units, so a picture at 2x is exactly twice the one at 1x
+        return new Rectangle2D.Double(minX, minY, Math.ceil(all.getMaxX()) - minX, Math.ceil(all.getMaxY()) - minY);
+    }
+
+    private Rectangle2D cardsWithMargin() {
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
@@ -92,6 +114,10 @@ final class GraphDrawing {
     /** Draws the graph on {@code surface}: background, edges, labels, cards (the canvas's order). */
     void draw(Surface surface) {
         surface.fill(bounds(), BACKGROUND);
+        drawContent(surface);
+    }
+
+    private void drawContent(Surface surface) {
         Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
         for (Transition t : graph.transitions()) {
             for (EdgeSegment s : plan.getOrDefault(t.id(), List.of())) {
@@ -124,6 +150,21 @@ final class GraphDrawing {
             surface.fill(terminal, CARD_FILL);
             surface.stroke(terminal, QUIT, 3, null);
         }
+        if (s.step() > 0) {
+            stepBadge(surface, s.step(), c);
+        }
+    }
+
+    /** The step's number in a small disc on its line, as on the canvas ({@link StepBadge}). */
+    private static void stepBadge(Surface surface, int step, Curve c) {
+        double[] at = StepBadge.centre(c);
+        double r = StepBadge.RADIUS;
+        Shape disc = new Ellipse2D.Double(at[0] - r, at[1] - r, 2 * r, 2 * r);
+        surface.fill(disc, CARD_FILL);
+        surface.stroke(disc, EDGE, 1.5, null);
+        String number = String.valueOf(step);
+        surface.text(number, at[0] - DrawingFonts.width(number, STEP_FONT) / 2, at[1] + StepBadge.FONT_SIZE * 0.35,
+                STEP_FONT, NAME);
     }
 
     /** A filled head 10 long and 8 wide with its tip at (x, y), pointing along {@code angle}. */
@@ -147,7 +188,7 @@ final class GraphDrawing {
             List<EdgeSegment> segments = plan.getOrDefault(t.id(), List.of());
             Curve first = segments.isEmpty() ? null : EdgeGeometry.curveFor(segments.get(0), at::get, cards);
             if (first != null) {
-                String text = TriggerGlyph.textOf(t.trigger());
+                String text = ExportText.carried(TriggerGlyph.textOf(t.trigger()));
                 byId.put(t.id(), t);
                 texts.put(t.id(), text);
                 requests.add(LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, chipWidth(text), CHIP_HEIGHT));
@@ -183,7 +224,7 @@ final class GraphDrawing {
         surface.fill(new Rectangle2D.Double(p[0], p[1] + 4, 6, StateBox.HEIGHT - 8), stripe);
         surface.stroke(card, CARD_STROKE, 1.5, null);
         double room = StateBox.WIDTH - TEXT_LEFT - TEXT_RIGHT;
-        surface.text(DrawingFonts.fit(s.name(), NAME_FONT, room), p[0] + TEXT_LEFT, p[1] + 28, NAME_FONT, NAME);
+        surface.text(DrawingFonts.fit(ExportText.carried(s.name()), NAME_FONT, room), p[0] + TEXT_LEFT, p[1] + 28, NAME_FONT, NAME);
         String detail = s.id() + " · " + s.covered().jsonName() + (s.overlay() ? " · overlay" : "");
         surface.text(DrawingFonts.fit(detail, DETAIL_FONT, room), p[0] + TEXT_LEFT, p[1] + 50, DETAIL_FONT, DETAIL);
         if (initial) {

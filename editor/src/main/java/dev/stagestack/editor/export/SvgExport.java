@@ -18,10 +18,10 @@ public final class SvgExport {
         Rectangle2D box = drawing.bounds();
         SvgSurface surface = new SvgSurface();
         drawing.draw(surface);
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" + SvgSurface.number(box.getX()) + " "
-                + SvgSurface.number(box.getY()) + " " + SvgSurface.number(box.getWidth()) + " "
-                + SvgSurface.number(box.getHeight()) + "\" width=\"" + SvgSurface.number(box.getWidth())
-                + "\" height=\"" + SvgSurface.number(box.getHeight()) + "\">\n"
+        return SvgSurface.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", SvgSurface.number(box.getX())
+                + " " + SvgSurface.number(box.getY()) + " " + SvgSurface.number(box.getWidth()) + " "
+                + SvgSurface.number(box.getHeight()), "width", SvgSurface.number(box.getWidth()),
+                "height", SvgSurface.number(box.getHeight())) + ">\n"
                 + "<title>" + SvgSurface.xml(graph.name()) + "</title>\n"
                 + surface.elements() + "</svg>\n";
     }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.geometry;
 
+import dev.stagestack.model.diagram.DiagramEdge;
 import dev.stagestack.model.diagram.TransitionKind;
 
 import dev.stagestack.model.Graph;
@@ -10,11 +11,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
- * Decides which lines the canvas draws for a graph: one or more {@link EdgeSegment}s per transition,
+ * Decides which lines the canvas, the PNG and SVG exports and auto-layout draw for a graph: one
+ * {@link EdgeSegment} per {@link DiagramEdge} of each transition (the one model every drawing uses),
  * with lanes so that parallel edges spread instead of lying on top of each other. Pure.
  */
 public final class EdgePlan {
@@ -30,21 +30,27 @@ public final class EdgePlan {
         return assignLanes(raw);
     }
 
+    /**
+     * The transition's {@link DiagramEdge}s as lines: the end of the run and a pop the analysis cannot
+     * tell about have no card, so they end at no state (an exit terminal, a return glyph). A pop that
+     * can also reveal states is drawn to those states only.
+     */
     private static List<EdgeSegment> segmentsOf(Transition t, StackInsight insight) {
-        TransitionKind.Classified c = TransitionKind.classify(t);
-        if (c.kind() != TransitionKind.POP) {
-            String to = c.kind() == TransitionKind.RESTART ? t.from() : c.target();
-            return List.of(new EdgeSegment(t.id(), t.from(), to, c.kind(), 0, 1));
-        }
-        Set<String> revealed = insight.revealedBy(t.id()).orElse(Set.of());
+        List<DiagramEdge> edges = DiagramEdge.of(t, insight.popTargets());
+        boolean revealsAState = edges.stream().anyMatch(e -> e.kind() == TransitionKind.POP && isState(e.to()));
         List<EdgeSegment> out = new ArrayList<>();
-        for (String target : new TreeSet<>(revealed)) {
-            out.add(new EdgeSegment(t.id(), t.from(), target, TransitionKind.POP, 0, 1));
+        for (DiagramEdge e : edges) {
+            boolean glyph = e.kind() == TransitionKind.POP && !isState(e.to());
+            if (!(glyph && revealsAState)) {
+                String to = isState(e.to()) ? e.to() : null;
+                out.add(new EdgeSegment(t.id(), t.from(), to, e.kind(), 0, 1, e.numbered() ? e.step() : 0));
+            }
         }
-        if (out.isEmpty()) {
-            out.add(new EdgeSegment(t.id(), t.from(), null, TransitionKind.POP, 0, 1));
-        }
-        return out;
+        return out.stream().distinct().toList();
+    }
+
+    private static boolean isState(String to) {
+        return !to.equals(DiagramEdge.END) && !to.equals(DiagramEdge.UNKNOWN);
     }
 
     private static Map<String, List<EdgeSegment>> assignLanes(List<EdgeSegment> raw) {
@@ -56,7 +62,7 @@ public final class EdgePlan {
         for (List<EdgeSegment> group : groups.values()) {
             for (int i = 0; i < group.size(); i++) {
                 EdgeSegment s = group.get(i);
-                laned.put(s, new EdgeSegment(s.transitionId(), s.from(), s.to(), s.kind(), i, group.size()));
+                laned.put(s, s.inLane(i, group.size()));
             }
         }
         Map<String, List<EdgeSegment>> byTransition = new LinkedHashMap<>();

@@ -4,11 +4,8 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackReport;
 import dev.stagestack.model.diagram.PopReveals;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -16,8 +13,8 @@ import java.util.Set;
  * What the stack analysis tells the canvas, in the editor's terms: which states a pop can reveal,
  * how deep the stack can grow and the cycle that makes it unbounded.
  *
- * @param popTargets     transition id to the states its pop can reveal; a transition that is
- *                       absent is one the analysis cannot tell about
+ * @param popTargets     state id to what a pop from it can reveal ({@link PopReveals#of}, the empty
+ *                       stack included); a state that is absent is one the analysis cannot tell about
  * @param maxDepth       the deepest stack reachable, or empty when unbounded or unknown
  * @param unboundedCycle state ids of a stack, bottom first, whose repeating part grows without limit;
  *                       empty if none
@@ -43,28 +40,18 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
         this(popTargets, maxDepth, unboundedCycle, List.of(), List.of());
     }
 
-    /** The states the pop of {@code transitionId} can reveal, if the analysis knows. */
-    public Optional<Set<String>> revealedBy(String transitionId) {
-        return Optional.ofNullable(popTargets.get(transitionId));
-    }
-
     public boolean isUnbounded() {
         return !unboundedCycle.isEmpty();
     }
 
     /**
-     * The analysis in the canvas's terms: the pop targets of each popping transition. An incomplete
+     * The analysis in the canvas's terms: what a pop from each state can reveal. An incomplete
      * (coarse) report names every state as a possible target, so its pops keep the "cannot tell" glyph;
      * it also lists every pop as one that may find the stack empty, which finds nothing, so no pop is
      * taken as a finding from it (the check's {@code analysis-incomplete} warning says what was skipped).
      */
     public static StackInsight of(Graph graph, StackReport report) {
-        Map<String, Set<String>> targets = new HashMap<>();
-        PopReveals.of(graph, report).forEach((transition, revealed) -> {
-            Set<String> states = new LinkedHashSet<>(revealed);
-            states.remove(StackReport.EMPTY_STACK);
-            targets.put(transition, states);
-        });
+        Map<String, Set<String>> targets = PopReveals.of(graph, report);
         OptionalInt depth = report.maxDepth() == null ? OptionalInt.empty() : OptionalInt.of(report.maxDepth());
         return new StackInsight(targets, depth, report.unbounded() ? report.unboundedCycle() : List.of(),
                 report.complete() ? report.popEmptyTransitions() : List.of(), report.runawayLoops());

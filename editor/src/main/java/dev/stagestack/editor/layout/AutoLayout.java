@@ -40,7 +40,8 @@ public final class AutoLayout {
     /**
      * New top-left corners for every state, laid out along every edge the canvas draws (pops to
      * the states the analysis says they reveal included, so the layout leaves room for them), in the
-     * direction the pushes go.
+     * direction the pushes go, with room above a card for its loops and below it for its exit
+     * terminals ({@link RoomAroundCards}).
      *
      * @param insight   the stack analysis, for where pops go
      * @param cancelled polled by ELK between phases; when it turns true, the layout stops
@@ -50,12 +51,15 @@ public final class AutoLayout {
         ElkNode root = ElkGraphUtil.createGraph();
         configure(root, graph.states().size() > LARGE);
         Map<String, ElkNode> nodes = new HashMap<>();
+        Map<String, List<EdgeSegment>> plan = EdgePlan.of(graph, insight);
+        Map<String, double[]> room = RoomAroundCards.of(plan);
         for (StateDef s : graph.states()) {
             ElkNode n = ElkGraphUtil.createNode(root);
-            n.setDimensions(StateBox.WIDTH, StateBox.HEIGHT);
+            double[] extra = room.getOrDefault(s.id(), RoomAroundCards.NONE);
+            n.setDimensions(StateBox.WIDTH, extra[0] + StateBox.HEIGHT + extra[1]);
             nodes.put(s.id(), n);
         }
-        for (List<EdgeSegment> segments : EdgePlan.of(graph, insight).values()) {
+        for (List<EdgeSegment> segments : plan.values()) {
             for (EdgeSegment s : segments) {
                 ElkNode from = nodes.get(s.from());
                 ElkNode to = s.to() == null ? null : nodes.get(s.to());
@@ -81,7 +85,8 @@ public final class AutoLayout {
             throw new CancellationException("layout cancelled");
         }
         Map<String, Position> out = new LinkedHashMap<>();
-        nodes.forEach((id, n) -> out.put(id, Position.of(snap(n.getX() + 60), snap(n.getY() + 60))));
+        nodes.forEach((id, n) -> out.put(id, Position.of(snap(n.getX() + 60),
+                snap(n.getY() + 60 + room.getOrDefault(id, RoomAroundCards.NONE)[0]))));
         return out;
     }
 

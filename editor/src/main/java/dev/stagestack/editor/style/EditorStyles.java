@@ -25,6 +25,9 @@ public final class EditorStyles {
     public static final String EDGE_LABEL = "edge-label";
     public static final String EDGE_LABEL_BACK = "edge-label-back";
     public static final String EXIT_TERMINAL = "exit-terminal";
+    /** The numbered badge on each arrow of a transition drawn as several steps, and its number. */
+    public static final String EDGE_STEP = "edge-step";
+    public static final String EDGE_STEP_NUMBER = "edge-step-number";
     public static final String MARQUEE = "marquee";
     public static final String GUIDE = "alignment-guide";
     public static final String CONNECT_PREVIEW = "connect-preview";

@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The SVG and PNG exports: one drawing, presentation attributes only, text that fits, the whole graph. */
 class ExportTest {
     private static final StackInsight RESUME_REVEALS_WORLD =
-            new StackInsight(Map.of("resume", Set.of("world")), OptionalInt.of(3), List.of());
+            new StackInsight(Map.of("pause", Set.of("world")), OptionalInt.of(3), List.of());
     private final Graph graph = Fixtures.menu();
 
     @Test

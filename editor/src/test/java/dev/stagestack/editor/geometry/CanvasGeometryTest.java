@@ -5,6 +5,7 @@ import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import org.junit.jupiter.api.Test;
@@ -25,15 +26,32 @@ class CanvasGeometryTest {
     }
 
     @Test
-    void classifiesByWhatTheActionsDo() {
-        assertEquals(TransitionKind.PUSH, TransitionKind.classify(t("a", "x", Action.push("y"))).kind());
-        assertEquals(TransitionKind.REPLACE, TransitionKind.classify(t("a", "x", Action.pop(), Action.push("y"))).kind());
-        assertEquals(TransitionKind.REPLACE, TransitionKind.classify(t("a", "x", Action.replace("y"))).kind());
-        assertEquals(TransitionKind.POP_TO, TransitionKind.classify(t("a", "x", Action.popTo("y"))).kind());
-        assertEquals(TransitionKind.POP, TransitionKind.classify(t("a", "x", Action.pop(), Action.restart())).kind());
-        assertEquals(TransitionKind.RESTART, TransitionKind.classify(t("a", "x", Action.restart())).kind());
-        assertEquals(TransitionKind.QUIT, TransitionKind.classify(t("a", "x", Action.clear())).kind());
-        assertEquals("y", TransitionKind.classify(t("a", "x", Action.clear(), Action.push("y"))).target());
+    void eachSegmentIsDrawnInTheStyleOfWhatTheActionsDo() {
+        assertEquals(TransitionKind.PUSH, only(t("a", "x", Action.push("y"))).kind());
+        assertEquals(TransitionKind.REPLACE, only(t("a", "x", Action.pop(), Action.push("y"))).kind());
+        assertEquals(TransitionKind.REPLACE, only(t("a", "x", Action.replace("y"))).kind());
+        assertEquals(TransitionKind.POP_TO, only(t("a", "x", Action.popTo("y"))).kind());
+        assertEquals(TransitionKind.POP, only(t("a", "x", Action.pop(), Action.restart())).kind());
+        assertEquals(TransitionKind.RESTART, only(t("a", "x", Action.restart())).kind());
+        assertEquals(TransitionKind.QUIT, only(t("a", "x", Action.clear())).kind());
+        assertEquals("y", only(t("a", "x", Action.clear(), Action.push("y"))).to());
+    }
+
+    @Test
+    void pushesThatStayOnTheStackAreNumberedSegmentsFromTheTransitionsState() {
+        Transition intro = t("a", "x", Action.push("y"), Action.push("z"));
+        Graph g = new Graph("g", "x", 60, List.of(StateDef.of("x"), StateDef.of("y"), StateDef.of("z")), List.of(intro));
+        List<EdgeSegment> segments = EdgePlan.of(g, StackInsight.UNKNOWN).get("a");
+        assertEquals(List.of("y", "z"), segments.stream().map(EdgeSegment::to).toList());
+        assertEquals(List.of(1, 2), segments.stream().map(EdgeSegment::step).toList());
+        assertEquals(0, only(t("a", "x", Action.push("y"))).step(), "a single arrow is not numbered");
+    }
+
+    private static EdgeSegment only(Transition transition) {
+        Graph g = new Graph("g", "x", 60, List.of(StateDef.of("x"), StateDef.of("y")), List.of(transition));
+        List<EdgeSegment> segments = EdgePlan.of(g, StackInsight.UNKNOWN).get(transition.id());
+        assertEquals(1, segments.size(), segments.toString());
+        return segments.get(0);
     }
 
     @Test
@@ -65,9 +83,10 @@ class CanvasGeometryTest {
     void popIsDrawnToEveryRevealedStateOrAsAReturnGlyph() {
         Graph g = Fixtures.menu();
         assertNull(EdgePlan.of(g, StackInsight.UNKNOWN).get("resume").get(0).to());
-        StackInsight known = new StackInsight(Map.of("resume", Set.of("world", "title")), OptionalInt.empty(), List.of());
+        StackInsight known = new StackInsight(Map.of("pause", Set.of("world", "title")), OptionalInt.empty(), List.of());
         List<EdgeSegment> pops = EdgePlan.of(g, known).get("resume");
-        assertEquals(List.of("title", "world"), pops.stream().map(EdgeSegment::to).toList());
+        assertEquals(Set.of("title", "world"), pops.stream().map(EdgeSegment::to).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(2, pops.size());
         assertTrue(pops.stream().allMatch(s -> s.kind() == TransitionKind.POP));
     }
 

@@ -37,7 +37,22 @@ class ExportCliTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         String dot = Files.readString(file);
-        assertTrue(dot.startsWith("digraph ") && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=dashed];"), dot);
+        assertTrue(dot.startsWith("digraph ") && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=\"dashed\"];"), dot);
+    }
+
+    @Test
+    void validateWarnsWithItsLocationAboutANameNoExportCanCarryAndTheExportStillParses() throws IOException {
+        Path graph = dir.resolve("esc.stagestack.json");
+        Files.writeString(graph, Files.readString(Path.of(BASIC)).replace("\"name\": \"Pause\"", "\"name\": \"Pa\\u001bse\""));
+        CliTest.Run check = CliTest.run("validate", graph.toString());
+        assertEquals(0, check.code(), check.out() + check.err());
+        String all = check.out() + check.err();
+        assertTrue(all.contains("esc.stagestack.json:20:15: states[1].name: warning: the name of state \"pause\" "
+                + "\"Pa\\u001Bse\" holds U+001B, which no export (SVG, PNG, Mermaid, DOT) can carry: the exports show "
+                + "U+FFFD in its place"), all);
+        CliTest.Run dot = CliTest.run("export", "--format", "dot", graph.toString());
+        assertEquals(0, dot.code(), dot.err());
+        assertTrue(dot.out().contains("\"pause\" [label=\"Pa\uFFFDse\"];"), dot.out());
     }
 
     @Test

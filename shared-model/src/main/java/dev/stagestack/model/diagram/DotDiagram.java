@@ -3,15 +3,18 @@ package dev.stagestack.model.diagram;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import static dev.stagestack.model.diagram.DotWriter.attr;
+
 /**
- * The graph as a Graphviz DOT digraph, with the same arrows as {@link MermaidDiagram}: push solid,
- * replace bold with a double head, pop dashed to each state the analysis says it can reveal, pop-to
- * dashed and purple, restart an orange loop, quit red to an end circle. Every id and label is a quoted,
- * escaped string, so any graph parses. Pure.
+ * The graph as a Graphviz DOT digraph, with the arrows of {@link DiagramEdge} (as {@link MermaidDiagram}):
+ * push solid, replace bold with a double head, pop dashed to each state the analysis says it can reveal,
+ * pop-to dashed and purple, restart an orange loop, quit red to an end circle; a transition whose pushes
+ * stay on the stack one numbered arrow per push. Written with {@link DotWriter}, so any graph parses. Pure.
  */
 public final class DotDiagram {
     private static final String START = "<start>";
@@ -22,50 +25,47 @@ public final class DotDiagram {
     /**
      * The digraph's text.
      *
-     * @param reveals what each pop can reveal ({@link PopReveals#of}); pops absent from it go to "unknown"
+     * @param reveals state id to what a pop from it can reveal ({@link PopReveals#of}); pops from states absent
+     *                from it go to "unknown"
      */
     public static String of(Graph graph, Map<String, Set<String>> reveals) {
-        StringBuilder out = new StringBuilder();
-        out.append("digraph ").append(quote(graph.name())).append(" {\n");
-        out.append("    rankdir=LR;\n");
-        out.append("    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\"#d0d7de\", "
-                + "fontname=\"sans-serif\"];\n");
-        out.append("    edge [color=\"#57606a\", fontcolor=\"#0969da\", fontname=\"sans-serif\", fontsize=10];\n");
-        out.append("    ").append(quote(START)).append(" [shape=point, width=0.15, color=\"#1a7f37\", fillcolor=\"#1a7f37\", label=\"\"];\n");
+        DotWriter dot = new DotWriter(graph.name()).graph(attr("rankdir", "LR"))
+                .nodeDefaults(attr("shape", "box"), attr("style", "rounded,filled"), attr("fillcolor", "#ffffff"),
+                        attr("color", "#d0d7de"), attr("fontname", "sans-serif"))
+                .edgeDefaults(attr("color", "#57606a"), attr("fontcolor", "#0969da"),
+                        attr("fontname", "sans-serif"), attr("fontsize", "10"))
+                .node(START, attr("shape", "point"), attr("width", "0.15"), attr("color", "#1a7f37"),
+                        attr("fillcolor", "#1a7f37"), attr("label", ""));
         for (StateDef s : graph.states()) {
-            out.append("    ").append(quote(s.id())).append(" [label=").append(quote(s.name())).append("];\n");
+            dot.node(s.id(), attr("label", s.name()));
         }
         List<DiagramEdge> edges = DiagramEdge.of(graph, reveals);
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.END))) {
-            out.append("    ").append(quote(DiagramEdge.END))
-                    .append(" [shape=doublecircle, width=0.2, label=\"\", style=filled, fillcolor=\"#ffffff\", "
-                            + "color=\"#cf222e\"];\n");
+            dot.node(DiagramEdge.END, attr("shape", "doublecircle"), attr("width", "0.2"), attr("label", ""),
+                    attr("style", "filled"), attr("fillcolor", "#ffffff"), attr("color", "#cf222e"));
         }
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.UNKNOWN))) {
-            out.append("    ").append(quote(DiagramEdge.UNKNOWN))
-                    .append(" [shape=plaintext, style=\"\", label=\"revealed state unknown\"];\n");
+            dot.node(DiagramEdge.UNKNOWN, attr("shape", "plaintext"), attr("style", ""),
+                    attr("label", "revealed state unknown"));
         }
-        out.append("    ").append(quote(START)).append(" -> ").append(quote(graph.initial())).append(";\n");
+        dot.edge(START, graph.initial());
         for (DiagramEdge e : edges) {
-            out.append("    ").append(quote(e.from())).append(" -> ").append(quote(e.to()))
-                    .append(" [label=").append(quote(e.label())).append(style(e.kind())).append("];\n");
+            List<DotWriter.Attr> attrs = new ArrayList<>();
+            attrs.add(attr("label", e.label()));
+            attrs.addAll(style(e.kind()));
+            dot.edge(e.from(), e.to(), attrs.toArray(DotWriter.Attr[]::new));
         }
-        return out.append("}\n").toString();
+        return dot.text();
     }
 
-    private static String style(TransitionKind kind) {
+    private static List<DotWriter.Attr> style(TransitionKind kind) {
         return switch (kind) {
-            case PUSH -> "";
-            case REPLACE -> ", penwidth=2.4, arrowhead=normalnormal";
-            case POP -> ", style=dashed";
-            case POP_TO -> ", style=dashed, color=\"#8250df\"";
-            case RESTART -> ", color=\"#bf8700\"";
-            case QUIT -> ", color=\"#cf222e\"";
+            case PUSH -> List.of();
+            case REPLACE -> List.of(attr("penwidth", "2.4"), attr("arrowhead", "normalnormal"));
+            case POP -> List.of(attr("style", "dashed"));
+            case POP_TO -> List.of(attr("style", "dashed"), attr("color", "#8250df"));
+            case RESTART -> List.of(attr("color", "#bf8700"));
+            case QUIT -> List.of(attr("color", "#cf222e"));
         };
-    }
-
-    /** A DOT quoted string: backslashes and quotes escaped (so no {@code \N}-style escapes), line breaks spaces. */
-    static String quote(String raw) {
-        return "\"" + raw.replaceAll("[\\r\\n]+", " ").replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 }

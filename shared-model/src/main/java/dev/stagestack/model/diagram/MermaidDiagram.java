@@ -14,7 +14,8 @@ import java.util.Set;
  * The graph as a Mermaid flowchart (docs/editor.md "Export"): a card per state, a start dot into the
  * initial state, and an arrow per {@link DiagramEdge}: push solid, replace thick, pop dotted to each
  * state the analysis says it can reveal, pop-to dotted and purple, restart an orange loop, quit red to
- * an end circle. Every id is made up here and every label quoted and escaped, so any graph parses. Pure.
+ * an end circle; a transition whose pushes stay on the stack one numbered arrow per push. Every id is
+ * made up here and every label written by {@link MermaidWriter}, so any graph parses. Pure.
  */
 public final class MermaidDiagram {
     private static final String START = "start";
@@ -27,40 +28,36 @@ public final class MermaidDiagram {
     /**
      * The flowchart's text.
      *
-     * @param reveals what each pop can reveal ({@link PopReveals#of}); pops absent from it go to "unknown"
+     * @param reveals state id to what a pop from it can reveal ({@link PopReveals#of}); pops from states absent
+     *                from it go to "unknown"
      */
     public static String of(Graph graph, Map<String, Set<String>> reveals) {
         Map<String, String> ids = idsOf(graph);
-        StringBuilder out = new StringBuilder("flowchart LR\n");
-        out.append("    %% ").append(graph.name().replaceAll("[\\r\\n]+", " ")).append('\n');
-        out.append("    ").append(START).append("(( ))\n");
+        MermaidWriter out = new MermaidWriter().comment("graph", graph.name()).dot(START);
         for (StateDef s : graph.states()) {
-            out.append("    ").append(ids.get(s.id())).append("(\"").append(text(s.name())).append("\")\n");
+            out.node(ids.get(s.id()), MermaidWriter.Shape.ROUNDED, s.name());
         }
         List<DiagramEdge> edges = DiagramEdge.of(graph, reveals);
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.END))) {
-            out.append("    ").append(END).append("(((\"end\")))\n");
+            out.node(END, MermaidWriter.Shape.DOUBLE_CIRCLE, "end");
         }
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.UNKNOWN))) {
-            out.append("    ").append(UNKNOWN).append("{{\"revealed state unknown\"}}\n");
+            out.node(UNKNOWN, MermaidWriter.Shape.HEXAGON, "revealed state unknown");
         }
-        out.append("    ").append(START).append(" --> ").append(idOf(graph.initial(), ids)).append('\n');
+        out.link(START, "-->", null, idOf(graph.initial(), ids));
         Map<TransitionKind, List<Integer>> styled = new LinkedHashMap<>();
         int index = 1;
         for (DiagramEdge e : edges) {
-            out.append("    ").append(idOf(e.from(), ids)).append(' ').append(arrow(e.kind()))
-                    .append("|\"").append(text(e.label())).append("\"| ").append(idOf(e.to(), ids)).append('\n');
+            out.link(idOf(e.from(), ids), arrow(e.kind()), e.label(), idOf(e.to(), ids));
             styled.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(index++);
         }
         styled.forEach((kind, indexes) -> {
             String style = linkStyle(kind);
             if (style != null) {
-                out.append("    linkStyle ").append(String.join(",", indexes.stream().map(String::valueOf).toList()))
-                        .append(' ').append(style).append('\n');
+                out.style("linkStyle", String.join(",", indexes.stream().map(String::valueOf).toList()), style);
             }
         });
-        out.append("    style ").append(START).append(" fill:#1a7f37,stroke:#1a7f37\n");
-        return out.toString();
+        return out.style("style", START, "fill:#1a7f37,stroke:#1a7f37").text();
     }
 
     private static String arrow(TransitionKind kind) {
@@ -106,27 +103,5 @@ public final class MermaidDiagram {
 
     private static String clean(String id) {
         return id.replaceAll("[^A-Za-z0-9_]", "_");
-    }
-
-    /**
-     * Text inside a quoted Mermaid label: the characters Mermaid would read as markup become its
-     * entity codes ({@code #quot;} etc.), line breaks spaces.
-     */
-    static String text(String raw) {
-        StringBuilder out = new StringBuilder();
-        for (char c : raw.replaceAll("[\\r\\n\\t]+", " ").toCharArray()) {
-            switch (c) {
-                case '"' -> out.append("#quot;");
-                case '#' -> out.append("#35;");
-                case '<' -> out.append("#lt;");
-                case '>' -> out.append("#gt;");
-                case '`' -> out.append("#96;");
-                case '&' -> out.append("#amp;");
-                case '|' -> out.append("#124;");
-                case '%' -> out.append("#37;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

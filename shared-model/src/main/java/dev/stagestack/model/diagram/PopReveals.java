@@ -1,7 +1,6 @@
 package dev.stagestack.model.diagram;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackReport;
 
 import java.util.Collections;
@@ -11,28 +10,29 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Where each popping transition goes, from the stack analysis: the states its pop can reveal
- * (docs/analysis.md), with {@link StackReport#EMPTY_STACK} when it can empty the stack.
+ * What a pop from each state can reveal, from the stack analysis (docs/analysis.md), with
+ * {@link StackReport#EMPTY_STACK} when it can empty the stack: what {@link DiagramEdge} walks a
+ * transition's pops through.
  */
 public final class PopReveals {
     private PopReveals() {
     }
 
     /**
-     * Transition id to what its pop can reveal, for every {@link TransitionKind#POP} transition the
-     * analysis can tell about. An incomplete (coarse) report names every state as a possible target,
-     * which tells nothing, so it yields an empty map; so does a state the analysis never saw.
+     * State id to what a pop from it can reveal, for every state the analysis saw get an entry. An
+     * incomplete (coarse) report names every state as a possible target, which tells nothing, so it
+     * yields an empty map.
      */
     public static Map<String, Set<String>> of(Graph graph, StackReport report) {
         Map<String, Set<String>> targets = new LinkedHashMap<>();
         if (!report.complete()) {
             return targets;
         }
-        for (Transition t : graph.transitions()) {
-            if (TransitionKind.classify(t).kind() == TransitionKind.POP && report.popTargets().containsKey(t.from())) {
-                targets.put(t.id(), Collections.unmodifiableSet(new LinkedHashSet<>(report.popTargetsOf(t.from()))));
+        graph.states().forEach(s -> {
+            if (report.popTargets().containsKey(s.id())) {
+                targets.put(s.id(), Collections.unmodifiableSet(new LinkedHashSet<>(report.popTargetsOf(s.id()))));
             }
-        }
+        });
         return targets;
     }
 }
