@@ -25,7 +25,7 @@ import java.util.Optional;
  *
  * @param title     what the lesson is called, or empty
  * @param graphPath the graph file, relative to the lesson's folder, and where the lesson names it
- * @param script   the input events, in tick order
+ * @param script    the input events, in tick order
  * @param captions  the captions, in the order of their moments
  * @param questions the questions a class answers at some moments, checked against the run
  */
