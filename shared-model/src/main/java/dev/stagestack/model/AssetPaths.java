@@ -8,9 +8,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The rules for an asset path (docs/format.md "Assets"): relative to the graph file's folder,
- * folders separated by {@code /}, and never leaving that folder — no {@code ..} segment, no
- * absolute path, no symbolic link that resolves outside it.
+ * The rules for an asset path (docs/format.md "Assets"): not empty, and {@link InsideFolder}'s rule
+ * with the graph file's folder — relative to it, folders separated by {@code /}, and never leaving it.
  */
 public final class AssetPaths {
 
@@ -21,6 +20,8 @@ public final class AssetPaths {
 
     /** The largest asset file that is read: 256 MiB. */
     public static final long MAX_ASSET_BYTES = 256L * 1024 * 1024;
+
+    private static final String GRAPHS_FOLDER = "the graph's folder";
 
     private AssetPaths() {
     }
@@ -37,16 +38,7 @@ public final class AssetPaths {
         if (path.isBlank()) {
             return Optional.of("an asset path must not be empty");
         }
-        if (path.chars().anyMatch(c -> c < 0x20 || c == 0x7F)) {
-            return Optional.of("path " + DisplayText.quoted(path) + " contains a control character");
-        }
-        if (path.indexOf('\\') >= 0) {
-            return Optional.of("path " + DisplayText.quoted(path) + " uses \\; separate folders with /");
-        }
-        if (isAbsolute(path) || hasParentSegment(path)) {
-            return Optional.of("path " + DisplayText.quoted(path) + " leaves the graph's folder");
-        }
-        return Optional.empty();
+        return InsideFolder.spellingProblem(path, GRAPHS_FOLDER);
     }
 
     /**
@@ -82,11 +74,12 @@ public final class AssetPaths {
                     + " (looked for " + file.toAbsolutePath().normalize() + ")");
         }
         try {
-            Path real = file.toRealPath();
-            if (!real.startsWith(folder.toRealPath())) {
+            Optional<Path> outside = InsideFolder.leadsOutside(folder, file);
+            if (outside.isPresent()) {
                 throw new Refused(new Fault(INVALID_PATH, "path " + DisplayText.quoted(path)
-                        + " leaves the graph's folder (a symbolic link leads to " + real + ")"));
+                        + " leaves " + GRAPHS_FOLDER + " (a symbolic link leads to " + outside.get() + ")"));
             }
+            Path real = file.toRealPath();
             if (!Files.isRegularFile(real)) {
                 throw missing("asset path " + DisplayText.quoted(path) + " is a folder, not a file");
             }
@@ -134,19 +127,5 @@ public final class AssetPaths {
         }
         String relative = base.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
         return syntaxProblem(relative).isPresent() ? Optional.empty() : Optional.of(relative);
-    }
-
-    private static boolean isAbsolute(String path) {
-        boolean drive = path.length() >= 2 && path.charAt(1) == ':' && Character.isLetter(path.charAt(0));
-        return path.startsWith("/") || drive;
-    }
-
-    private static boolean hasParentSegment(String path) {
-        for (String segment : path.split("/", -1)) {
-            if (segment.equals("..")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

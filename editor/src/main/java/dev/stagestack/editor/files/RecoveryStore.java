@@ -2,11 +2,13 @@ package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.io.AtomicFiles;
+import dev.stagestack.model.io.BoundedRead;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,11 +22,13 @@ import java.util.UUID;
  * moment there are none (saved, undone back to the file, discarded, quit). Slots whose lock can be
  * taken belong to editors that ended without a clean quit: that is the work to offer back. A slot
  * is three files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
- * to) and {@code NAME.lock}.
+ * to) and {@code NAME.lock}. Only plain files are slots: a symbolic link, fifo or device put in the folder
+ * is never offered, read or locked.
  */
 public final class RecoveryStore implements AutoCloseable {
     private static final String ORIGIN = ".origin";
     private static final String LOCK = ".lock";
+    private static final long MAX_ORIGIN_BYTES = 64 * 1024;
 
     private final Path directory;
     private final String slot = UUID.randomUUID().toString();
@@ -105,6 +109,9 @@ public final class RecoveryStore implements AutoCloseable {
     }
 
     private Optional<RecoveredWork> readIfAbandoned(String other) {
+        if (!isPlainFileOrAbsent(directory.resolve(other + LOCK)) || !isPlainFileOrAbsent(directory.resolve(other + ORIGIN))) {
+            return Optional.empty();
+        }
         Optional<InstanceLock> lock = InstanceLock.tryTake(directory.resolve(other + LOCK));
         if (lock.isEmpty()) {
             return Optional.empty();
@@ -130,6 +137,9 @@ public final class RecoveryStore implements AutoCloseable {
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + GraphFiles.SUFFIX)) {
             for (Path file : files) {
+                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                }
                 String name = file.getFileName().toString();
                 names.add(name.substring(0, name.length() - GraphFiles.SUFFIX.length()));
             }
@@ -141,11 +151,16 @@ public final class RecoveryStore implements AutoCloseable {
 
     private Optional<Path> origin(String name) {
         try {
-            String text = Files.readString(directory.resolve(name + ORIGIN), StandardCharsets.UTF_8).trim();
+            String text = new String(BoundedRead.readAtMost(directory.resolve(name + ORIGIN), MAX_ORIGIN_BYTES),
+                    StandardCharsets.UTF_8).trim();
             return text.isEmpty() ? Optional.empty() : Optional.of(Path.of(text));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    private static boolean isPlainFileOrAbsent(Path file) {
+        return !Files.exists(file, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS);
     }
 
     private Path graphFile(String name) {

@@ -21,18 +21,25 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Problems of the file being edited, of the live check and every finding of the stack analysis,
  * one row each, placed by name ("Pause menu (pause)"; the JSON path is in the row's tooltip) and
  * wrapped to the column's width. Selecting a row selects what it is about on the canvas (all the
- * states of a cycle) and brings it into view. The header sums up the stack analysis.
+ * states of a cycle) and brings it into view. The header sums up the stack analysis. Until the live
+ * check of the graph shown is in, the panel says it is checking, never "No problems found".
  */
 public final class ProblemsPanel extends BorderPane {
+    /** What the panel says while the live check of the graph shown runs. */
+    public static final String CHECKING = "Checking…";
+    /** The style class of the header's summary ("3 errors, 1 warning"). */
+    public static final String SUMMARY_STYLE = "problems-summary";
     private final EditorDocument document;
     private final GraphCanvas canvas;
     private final TableView<ProblemRow> table = new TableView<>();
     private final Label summary = new Label();
+    private final Label placeholder = new Label();
     private final Label depth = new Label();
     private final ProblemRows problemRows = new ProblemRows();
     private StackInsight insight = StackInsight.UNKNOWN;
@@ -47,7 +54,8 @@ public final class ProblemsPanel extends BorderPane {
         table.getColumns().add(ProblemCells.wrappingColumn("Where", 260, ProblemRow::where));
         table.getColumns().add(ProblemCells.wrappingColumn("Problem", 700, r -> r.problem().message()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("No problems found"));
+        table.setPlaceholder(placeholder);
+        summary.getStyleClass().add(SUMMARY_STYLE);
         table.setRowFactory(t -> ProblemCells.rowWithPathTooltip());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> reveal(row));
         HBox header = new HBox(12, summary, depth);
@@ -56,6 +64,7 @@ public final class ProblemsPanel extends BorderPane {
         setTop(header);
         setCenter(table);
         refresh();
+        document.graphProperty().addListener((o, was, graph) -> showWhetherChecked());
     }
 
     private static TableColumn<ProblemRow, Problem> severityColumn() {
@@ -107,11 +116,26 @@ public final class ProblemsPanel extends BorderPane {
             all.addAll(places.findingsOf(insight));
         }
         table.getItems().setAll(all);
-        long errors = all.stream().filter(r -> r.problem().isError()).count();
-        long warnings = all.size() - errors;
-        summary.setText(all.isEmpty() ? "No problems" : errors + (errors == 1 ? " error, " : " errors, ")
-                + warnings + (warnings == 1 ? " warning" : " warnings"));
+        showWhetherChecked();
+    }
+
+    /** The summary and the empty list's text: what the rows say, and whether the graph shown is checked yet. */
+    private void showWhetherChecked() {
+        boolean checking = !isChecked();
+        List<ProblemRow> shown = table.getItems();
+        long errors = shown.stream().filter(r -> r.problem().isError()).count();
+        long warnings = shown.size() - errors;
+        String counts = shown.isEmpty() ? "No problems" : errors + (errors == 1 ? " error, " : " errors, ")
+                + warnings + (warnings == 1 ? " warning" : " warnings");
+        summary.setText(checking ? (shown.isEmpty() ? CHECKING : counts + " · " + CHECKING.toLowerCase(Locale.ROOT))
+                : counts);
         summary.pseudoClassStateChanged(EditorStyles.ERROR, errors > 0);
+        placeholder.setText(checking ? CHECKING : "No problems found");
+    }
+
+    /** Whether the live check of the graph shown is in: until then, no list of problems is complete. */
+    public boolean isChecked() {
+        return problemRows.hasCheckOf(document.graph());
     }
 
     private void reveal(ProblemRow row) {

@@ -75,6 +75,11 @@ final class LessonInput {
         }
         Lesson lesson = parse.lesson();
         Path graphFile = lesson.graphFile(lessonFile);
+        Optional<Problem> notReadable = lesson.graphFileProblem(lessonFile);
+        if (notReadable.isPresent()) {
+            problems.add(notReadable.get());
+            return new Result(Optional.empty(), problems);
+        }
         LoadedGraph loaded = GraphLoader.load(graphFile);
         problems.addAll(loaded.problems());
         if (!loaded.isRunnable()) {

@@ -1,11 +1,15 @@
 package dev.stagestack.runtime.lesson;
 
+import dev.stagestack.model.DisplayText;
+import dev.stagestack.model.InsideFolder;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.io.TextFile;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptEvent;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,18 +23,30 @@ import java.util.Optional;
  * tick ran; staging shows what they asked for), and one moment after each step of the commit that
  * follows, at the start of the next tick.
  *
- * @param title    what the lesson is called, or empty
- * @param graph    the graph file, relative to the lesson's folder
- * @param script   the input events, in tick order
+ * @param title     what the lesson is called, or empty
+ * @param graphPath the graph file, relative to the lesson's folder, and where the lesson names it
+ * @param script    the input events, in tick order
  * @param captions  the captions, in the order of their moments
  * @param questions the questions a class answers at some moments, checked against the run
  */
-public record Lesson(String title, String graph, Script script, List<Caption> captions, List<Question> questions) {
+public record Lesson(String title, GraphPath graphPath, Script script, List<Caption> captions, List<Question> questions) {
 
     /** A lesson file's extension. */
     public static final String EXTENSION = ".lesson";
     /** The largest lesson file read: 1 MiB. */
     public static final long MAX_FILE_BYTES = 1L << 20;
+    /** Problem code of a graph path that leaves the lesson's folder or is spelt wrong (as an asset path would be). */
+    public static final String INVALID_GRAPH_PATH = "invalid-graph-path";
+
+    /**
+     * The {@code graph:} line's path, as written, and where: the path starts at {@code line:column}.
+     *
+     * @param path   relative to the lesson's folder; empty when the lesson names none it may read
+     * @param line   the line of the lesson that names it, 0 when none does
+     * @param column where the path starts on that line
+     */
+    public record GraphPath(String path, int line, int column) {
+    }
 
     /**
      * A caption for one moment.
@@ -86,10 +102,41 @@ public record Lesson(String title, String graph, Script script, List<Caption> ca
         return Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0);
     }
 
+    /** The graph file's path, relative to the lesson's folder. */
+    public String graph() {
+        return graphPath.path();
+    }
+
     /** The graph file of a lesson read from {@code lessonFile}. */
     public Path graphFile(Path lessonFile) {
         Path folder = lessonFile.toAbsolutePath().getParent();
-        return folder.resolve(graph).normalize();
+        return folder.resolve(graph()).normalize();
+    }
+
+    /**
+     * Why the graph file of a lesson read from {@code lessonFile} must not be read, at the lesson's
+     * {@code graph:} line: it is not there, or a symbolic link leads it out of the lesson's folder
+     * (a lesson never pulls in a file from outside its folder, as a graph never pulls in an asset).
+     */
+    public Optional<Problem> graphFileProblem(Path lessonFile) {
+        Path file = graphFile(lessonFile);
+        String looked = " " + DisplayText.quoted(graph()) + " (looked for " + file + ")";
+        if (!Files.exists(file)) {
+            boolean brokenLink = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            return Optional.of(graphProblem(lessonFile, ProblemCodes.UNREADABLE,
+                    (brokenLink ? "a broken link" : "no such file") + looked));
+        }
+        try {
+            Optional<Path> outside = InsideFolder.leadsOutside(lessonFile.toAbsolutePath().getParent(), file);
+            return outside.map(real -> graphProblem(lessonFile, INVALID_GRAPH_PATH, "path " + DisplayText.quoted(graph())
+                    + " leaves the lesson's folder (a symbolic link leads to " + real + ")"));
+        } catch (IOException e) {
+            return Optional.of(graphProblem(lessonFile, ProblemCodes.UNREADABLE, "cannot read" + looked + ": " + e.getMessage()));
+        }
+    }
+
+    private Problem graphProblem(Path lessonFile, String code, String message) {
+        return Problem.error("graph", code, message).at(lessonFile.toString(), graphPath.line(), graphPath.column());
     }
 
     /** The ticks that have events, in order: group {@code g} is {@code eventTicks().get(g)}. */

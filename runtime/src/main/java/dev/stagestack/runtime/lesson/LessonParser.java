@@ -1,10 +1,13 @@
 package dev.stagestack.runtime.lesson;
 
+import dev.stagestack.model.InsideFolder;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.io.Utf8;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a lesson file: {@code graph: FILE} and {@code title: TEXT} headers, script event lines
@@ -27,6 +30,7 @@ final class LessonParser {
     private final StringBuilder scriptText = new StringBuilder();
     private String graph;
     private int graphLine;
+    private int graphColumn;
     private String title = "";
     private int group = -1;
     private int moment;
@@ -37,7 +41,7 @@ final class LessonParser {
     }
 
     LessonParse parse(String text) {
-        String[] lines = text.split("\\R", -1);
+        String[] lines = Utf8.withoutByteOrderMark(text).split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
             scriptText.append(parseLine(i + 1, lines[i])).append('\n');
         }
@@ -48,8 +52,8 @@ final class LessonParser {
                     "a lesson names its graph first: graph: FILE.stagestack.json (relative to the lesson's folder)"));
         }
         problems.sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
-        return new LessonParse(new Lesson(title, graph == null ? "" : graph, script.script(), captions, questions),
-                problems);
+        return new LessonParse(new Lesson(title, new Lesson.GraphPath(graph == null ? "" : graph, graphLine, graphColumn),
+                script.script(), captions, questions), problems);
     }
 
     /** Reads one line; returns what the script reader sees of it (the line itself for an event, else nothing). */
@@ -68,7 +72,8 @@ final class LessonParser {
             return "";
         }
         if (stripped.startsWith(GRAPH)) {
-            graph(lineNo, column, stripped.substring(GRAPH.length()).strip());
+            String rest = stripped.substring(GRAPH.length());
+            graph(lineNo, column, column + GRAPH.length() + rest.length() - rest.stripLeading().length(), rest.strip());
             return "";
         }
         if (stripped.startsWith(TITLE)) {
@@ -107,15 +112,22 @@ final class LessonParser {
         }
     }
 
-    private void graph(int lineNo, int column, String path) {
+    /** The graph line; {@code pathColumn} is where its path starts. The path follows the rule of asset paths. */
+    private void graph(int lineNo, int column, int pathColumn, String path) {
+        Optional<String> spelling = InsideFolder.spellingProblem(path, "the lesson's folder");
         if (graph != null) {
             problems.add(problem(lineNo, column, "graph", "duplicate-graph",
                     "a lesson has one graph; line " + graphLine + " names it already"));
         } else if (path.isEmpty()) {
             problems.add(problem(lineNo, column, "graph", "missing-graph", "graph: needs a file name"));
+        } else if (spelling.isPresent()) {
+            graph = "";
+            graphLine = lineNo;
+            problems.add(problem(lineNo, pathColumn, "graph", Lesson.INVALID_GRAPH_PATH, spelling.get()));
         } else {
             graph = path;
             graphLine = lineNo;
+            graphColumn = pathColumn;
         }
     }
 
@@ -147,15 +159,13 @@ final class LessonParser {
         return true;
     }
 
+    /** The tick of an event line as the script reader reads it; -1 when it has none (the reader says why). */
     private static long tickOf(String stripped) {
         int end = 0;
-        while (end < stripped.length() && Character.isDigit(stripped.charAt(end))) {
+        while (end < stripped.length() && !Character.isWhitespace(stripped.charAt(end))) {
             end++;
         }
-        if (end == 0 || end > 18) {
-            return -1;
-        }
-        return Long.parseLong(stripped.substring(0, end));
+        return Script.tickOf(stripped.substring(0, end));
     }
 
     private Problem problem(int line, int column, String path, String code, String message) {

@@ -20,6 +20,12 @@ public final class Script {
     /** The largest script file that is read: 32 MiB. */
     public static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
 
+    /**
+     * The last tick a script (or a lesson) may name: 10,000,000, about 46 hours at 60 ticks a second. A run
+     * must tick its way to an event, so a farther one would keep a check or a player busy for minutes.
+     */
+    public static final long MAX_TICK = 10_000_000L;
+
     /** A script without events. */
     public static final Script EMPTY = new Script(List.of());
 
@@ -66,6 +72,14 @@ public final class Script {
 
     private static ScriptParse unreadable(String fileName, String message) {
         return new ScriptParse(EMPTY, List.of(Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0)));
+    }
+
+    /**
+     * The tick that {@code word} (the first word of an event line) names, as the reader reads it: ASCII
+     * digits up to {@link #MAX_TICK}; -1 for any other word.
+     */
+    public static long tickOf(String word) {
+        return !word.isEmpty() && ScriptParser.isWholeNumber(word) ? ScriptParser.tickOrMinusOne(word) : -1;
     }
 
     /** The events, sorted stably by tick. */

@@ -1,8 +1,10 @@
 package dev.stagestack.runtime.trace;
 
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.Utf8;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.graph.ScriptTokens;
 import java.util.ArrayList;
@@ -26,7 +28,7 @@ final class ScriptParser {
     }
 
     ScriptParse parse(String text) {
-        String[] lines = text.split("\\R", -1);
+        String[] lines = Utf8.withoutByteOrderMark(text).split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
             parseLine(i + 1, lines[i]);
         }
@@ -46,10 +48,15 @@ final class ScriptParser {
         }
         int tickEnd = skipWord(line, tickStart);
         String tickText = line.substring(tickStart, tickEnd);
-        long tick = parseTick(tickText);
-        if (tick < 0) {
+        if (!isWholeNumber(tickText)) {
             problem(lineNo, tickStart, "tick", "bad-tick",
                     "\"" + tickText + "\" is not a tick (a whole number from 0)");
+            return;
+        }
+        long tick = tickOrMinusOne(tickText);
+        if (tick < 0) {
+            problem(lineNo, tickStart, "tick", "tick-too-far", "tick " + DisplayText.quoted(tickText)
+                    + " is too far: a script's ticks go up to " + Script.MAX_TICK + " (about 46 hours at 60 ticks a second)");
             return;
         }
         int kindStart = skipSpace(line, tickEnd);
@@ -133,16 +140,25 @@ final class ScriptParser {
         };
     }
 
-    /** The tick, or -1 when the text is not a whole number from 0 that fits a long. */
-    private static long parseTick(String text) {
-        if (!text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+    static boolean isWholeNumber(String text) {
+        return text.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    /**
+     * The tick a word of digits names, or -1 when it is past {@link Script#MAX_TICK}; never reads more
+     * digits than that needs, so any number of them is quick.
+     */
+    static long tickOrMinusOne(String digits) {
+        int first = 0;
+        while (first < digits.length() - 1 && digits.charAt(first) == '0') {
+            first++;
+        }
+        String significant = digits.substring(first);
+        if (significant.length() > String.valueOf(Script.MAX_TICK).length()) {
             return -1;
         }
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException tooLarge) {
-            return -1;
-        }
+        long tick = Long.parseLong(significant);
+        return tick > Script.MAX_TICK ? -1 : tick;
     }
 
     private static int skipSpace(String s, int from) {

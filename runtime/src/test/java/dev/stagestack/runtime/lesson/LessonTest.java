@@ -141,6 +141,47 @@ class LessonTest {
                 + "(relative to the lesson's folder)", problems.get(0).format());
     }
 
+    @Test
+    void aLessonWithAByteOrderMarkReadsAsWithout() {
+        LessonParse parse = Lesson.parse("l.lesson", "\uFEFF" + LESSON);
+        assertEquals(List.of(), parse.problems());
+        Lesson without = Lesson.parse("l.lesson", LESSON).lesson();
+        assertEquals(without.graphPath(), parse.lesson().graphPath(), "the mark comes before column 1");
+        assertEquals(without.captions(), parse.lesson().captions());
+        assertEquals(without.script().events(), parse.lesson().script().events());
+    }
+
+    @Test
+    void aTickPastTheLastAScriptMayNameIsRefusedAtItsLineInsteadOfRunForMinutes() {
+        List<String> problems = Lesson.parse("far.lesson", """
+                graph: g.stagestack.json
+                10000001 key ENTER
+                9223372036854775807 key ENTER
+                99999999999999999999999 key ENTER
+                """).problems().stream().map(Problem::format).toList();
+        String far = " is too far: a script's ticks go up to 10000000 (about 46 hours at 60 ticks a second)";
+        assertEquals(List.of("far.lesson:2:1: tick: tick \"10000001\"" + far,
+                "far.lesson:3:1: tick: tick \"9223372036854775807\"" + far,
+                "far.lesson:4:1: tick: tick \"99999999999999999999999\"" + far), problems);
+        assertEquals(List.of(10_000_000L), Lesson.parse("l.lesson", "graph: g.stagestack.json\n10000000 key A\n")
+                .lesson().eventTicks(), "the last tick itself is a tick");
+    }
+
+    @Test
+    void aGraphPathFollowsTheRuleOfAssetPathsAtItsColumn() {
+        for (String path : List.of("/etc/passwd", "../up.stagestack.json", "a/../../b.stagestack.json")) {
+            assertEquals(List.of("l.lesson:1:9: graph: path \"" + path + "\" leaves the lesson's folder"),
+                    Lesson.parse("l.lesson", "graph:  " + path + "\n1 key A\n").problems().stream()
+                            .map(Problem::format).toList());
+        }
+        List<Problem> nul = Lesson.parse("l.lesson", "graph: g\u0000x.stagestack.json\n1 key A\n").problems();
+        assertEquals(List.of("l.lesson:1:8: graph: path \"g\\u0000x.stagestack.json\" contains a control character"),
+                nul.stream().map(Problem::format).toList());
+        assertEquals(Lesson.INVALID_GRAPH_PATH, nul.get(0).code());
+        assertEquals(new Lesson.GraphPath("sub/g.stagestack.json", 2, 10),
+                Lesson.parse("l.lesson", "# x\n  graph: sub/g.stagestack.json\n").lesson().graphPath());
+    }
+
     private static String explained(Lesson lesson, long ticks) {
         StringBuilder out = new StringBuilder();
         assertEquals(List.of(), HeadlessRunner.run(diverged(), lesson.script(),

@@ -56,7 +56,8 @@ class ScriptTest {
                 "run.script:6:7: key: a key name must be one word, was \"LEFT RIGHT\"",
                 "run.script:7:10: signal: a signal name must be one word, was \"two words\"",
                 "run.script:8:12: button: button needs a label",
-                "run.script:9:1: tick: \"99999999999999999999\" is not a tick (a whole number from 0)"),
+                "run.script:9:1: tick: tick \"99999999999999999999\" is too far: a script's ticks go up to 10000000"
+                        + " (about 46 hours at 60 ticks a second)"),
                 parse.problems().stream().map(Problem::format).toList());
         assertEquals(List.of(new ScriptEvent(7, InputEvent.key("ENTER"), 10)), parse.script().events());
     }
@@ -104,5 +105,24 @@ class ScriptTest {
                         + " names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
                 parse.problems().stream().map(Problem::format).toList());
         assertEquals(List.of(new ScriptEvent(3, InputEvent.key("ESCAPE"), 3)), parse.script().events());
+    }
+
+    @Test
+    void aByteOrderMarkIsReadAsNothingAndTheLastTickIsATick() {
+        ScriptParse parse = Script.parse("run.script", "\uFEFF3 key A\n10000000 key B\n");
+        assertEquals(List.of(), parse.problems());
+        assertEquals(List.of(new ScriptEvent(3, InputEvent.key("A"), 1), new ScriptEvent(10_000_000, InputEvent.key("B"), 2)),
+                parse.script().events());
+    }
+
+    @Test
+    void aTickPastTheLastIsTooFarHoweverManyDigitsItHas() {
+        ScriptParse parse = Script.parse("run.script", "10000001 key A\n0000000000000000000000005 key B\n"
+                + "9".repeat(100_000) + " key C\n");
+        assertEquals(List.of("run.script:1:1: tick: tick \"10000001\" is too far: a script's ticks go up to 10000000"
+                        + " (about 46 hours at 60 ticks a second)", "run.script:3:1: tick: tick \"" + "9".repeat(80)
+                        + "…(99920 more characters)\" is too far: a script's ticks go up to 10000000 (about 46 hours at 60 ticks a second)"),
+                parse.problems().stream().map(Problem::format).toList());
+        assertEquals(List.of(new ScriptEvent(5, InputEvent.key("B"), 2)), parse.script().events());
     }
 }

@@ -45,6 +45,14 @@ public final class Utf8 {
         return Problem.error("$", ProblemCodes.INVALID_ENCODING, message).at(null, line, column);
     }
 
+    /**
+     * {@code text} without the byte order mark some editors put first (U+FEFF): every reader accepts one,
+     * as the graph reader does, and it comes before column 1.
+     */
+    public static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
     /** The number of bytes {@code text} takes in UTF-8. */
     public static long encodedLength(String text) {
         long bytes = 0;

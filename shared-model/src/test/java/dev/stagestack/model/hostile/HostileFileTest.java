@@ -89,6 +89,38 @@ class HostileFileTest {
         assertEquals(0, loaded.errorCount(), loaded.problems()::toString);
     }
 
+    /** A fifo made with {@code mkfifo}; the test is skipped where there is none (not Linux). */
+    static Path fifo(Path file) throws Exception {
+        assumeTrue(new ProcessBuilder("mkfifo", file.toString()).start().waitFor(30, TimeUnit.SECONDS));
+        assumeTrue(Files.exists(file));
+        return file;
+    }
+
+    @Test
+    void aFifoWithNoWriterIsGivenUpWithAMessageNotWaitedForForever() throws Exception {
+        Path fifo = fifo(dir.resolve("g.stagestack.json"));
+
+        LoadedGraph loaded = assertTimeoutPreemptively(HostileReadTest.QUICK, () -> GraphLoader.load(fifo));
+
+        Problem p = onlyProblem(loaded);
+        assertEquals(ProblemCodes.UNREADABLE, p.code());
+        assertEquals(fifo + ": $: cannot read the file: nothing came from this fifo or device in 5 s (has it a writer?)",
+                p.format());
+    }
+
+    @Test
+    void aFifoWhoseWriterNeverWritesIsGivenUpAndItsReaderReleased() throws Exception {
+        Path fifo = fifo(dir.resolve("g.stagestack.json"));
+        Process writer = new ProcessBuilder("sh", "-c", "exec sleep 60 > '" + fifo + "'").start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> assertTimeoutPreemptively(HostileReadTest.QUICK,
+                    () -> BoundedRead.readAtMost(fifo, 1000, java.time.Duration.ofMillis(300))));
+            assertEquals("nothing came from this fifo or device in 0.3 s (has it a writer?)", e.getMessage());
+        } finally {
+            writer.destroy();
+        }
+    }
+
     @Test
     void aFolderAsTheGraphSaysSo() {
         LoadedGraph loaded = GraphLoader.load(dir);

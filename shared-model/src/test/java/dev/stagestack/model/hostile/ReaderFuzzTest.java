@@ -3,12 +3,9 @@ package dev.stagestack.model.hostile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.Corpus;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -17,16 +14,12 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seeded mutations of every corpus file, read and validated in process: no input may throw, take more
- * than one second of CPU, or give a problem that is not one bounded line. {@code mvn verify} runs
- * {@link #DEFAULT_CASES}; the longer run documented in docs/testing.md sets
- * {@code -Dstagestack.fuzz.cases=100000} (and {@code -Dstagestack.fuzz.seed=N} to try other seeds).
- * Time is measured as the reading thread's CPU time, so a busy machine does not make it fail.
+ * Seeded mutations of every corpus file, read and validated in process, checked as {@link Mutants} checks
+ * every reader: no input may throw, take more than one second of CPU, or give a problem that is not one
+ * bounded line. {@code mvn verify} runs {@link Mutants#DEFAULT_CASES}; the longer run documented in
+ * docs/testing.md sets {@code -Dstagestack.fuzz.cases=100000} (and {@code -Dstagestack.fuzz.seed=N}).
  */
 class ReaderFuzzTest {
-
-    static final int DEFAULT_CASES = 3000;
-    static final long MAX_CPU_NANOS = 1_000_000_000L;
 
     /** Fragments that have broken readers before: huge numbers, surrogates, control bytes, deep nesting. */
     private static final String[] NASTY = {
@@ -50,43 +43,22 @@ class ReaderFuzzTest {
 
     @Test
     void mutatedFilesNeverThrowHangOrFloodTheTerminal() {
-        int cases = Integer.getInteger("stagestack.fuzz.cases", DEFAULT_CASES);
-        long seed = Long.getLong("stagestack.fuzz.seed", 20261124L);
+        int cases = Mutants.cases();
+        long seed = Mutants.seed(20261124L);
         List<String> seeds = new ArrayList<>();
         Corpus.good().forEach(p -> seeds.add(Corpus.read(p)));
         Corpus.bad().forEach(p -> seeds.add(Corpus.read(p)));
-        SplittableRandom random = new SplittableRandom(seed);
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        List<String> failures = new ArrayList<>();
-        int decoded = 0;
-        for (int i = 0; i < cases && failures.size() < 5; i++) {
-            String input = i % 2 == 0 ? mutate(seeds, random) : replaceValues(seeds, random);
-            long start = cpu.getCurrentThreadCpuTime();
-            try {
-                LoadedGraph loaded = GraphLoader.load("fuzz.stagestack.json", input);
-                decoded += loaded.graph() != null ? 1 : 0;
-                long spent = cpu.getCurrentThreadCpuTime() - start;
-                if (spent > MAX_CPU_NANOS) {
-                    failures.add("case " + i + " (seed " + seed + ") took " + spent / 1_000_000 + " ms of CPU");
-                }
-                checkOneBoundedLinePerProblem(loaded, i, failures);
-            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-                failures.add("case " + i + " (seed " + seed + ") threw " + e);
-            }
-        }
+        int[] turn = {0};
+        int[] decoded = {0};
+        List<String> failures = Mutants.failures(cases, seed,
+                random -> turn[0]++ % 2 == 0 ? mutate(seeds, random) : replaceValues(seeds, random),
+                input -> {
+                    LoadedGraph loaded = GraphLoader.load("fuzz.stagestack.json", input);
+                    decoded[0] += loaded.graph() != null ? 1 : 0;
+                    return loaded.problems();
+                });
         assertEquals(List.of(), failures);
-        assertTrue(decoded > cases / 5, "only " + decoded + " of " + cases + " mutants got past the parser");
-    }
-
-    private static void checkOneBoundedLinePerProblem(LoadedGraph loaded, int i, List<String> failures) {
-        for (Problem p : loaded.problems()) {
-            String line = p.format();
-            if (line.length() > 1600 || line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0 || line.indexOf('\u001b') >= 0) {
-                failures.add("case " + i + " gave a problem that is not one bounded line: "
-                        + line.substring(0, Math.min(200, line.length())));
-                return;
-            }
-        }
+        assertTrue(decoded[0] > cases / 5, "only " + decoded[0] + " of " + cases + " mutants got past the parser");
     }
 
     /** Replaces one to three string or number values with hostile valid ones: the file stays JSON. */
@@ -120,32 +92,7 @@ class ReaderFuzzTest {
     }
 
     static String mutate(List<String> seeds, SplittableRandom random) {
-        StringBuilder text = new StringBuilder(seeds.get(random.nextInt(seeds.size())));
-        int edits = 1 + random.nextInt(4);
-        for (int e = 0; e < edits && text.length() > 0; e++) {
-            int at = random.nextInt(text.length() + 1);
-            switch (random.nextInt(6)) {
-                case 0 -> text.insert(at, NASTY[random.nextInt(NASTY.length)]);
-                case 1 -> text.delete(at, Math.min(text.length(), at + 1 + random.nextInt(40)));
-                case 2 -> {
-                    int from = random.nextInt(text.length());
-                    String span = text.substring(from, Math.min(text.length(), from + 1 + random.nextInt(200)));
-                    text.insert(at, span.repeat(1 + random.nextInt(20)));
-                }
-                case 3 -> {
-                    if (at < text.length()) {
-                        text.setCharAt(at, (char) random.nextInt(0x80));
-                    }
-                }
-                case 4 -> {
-                    String other = seeds.get(random.nextInt(seeds.size())) + " ";
-                    int from = random.nextInt(other.length());
-                    text.insert(at, other, from, Math.min(other.length(), from + random.nextInt(300)));
-                }
-                default -> text.insert(at, (char) random.nextInt(0x10000));
-            }
-        }
-        return text.toString();
+        return Mutants.mutate(seeds, NASTY, random);
     }
 
     @Test
