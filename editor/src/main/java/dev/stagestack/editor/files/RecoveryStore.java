@@ -19,12 +19,14 @@ import java.util.UUID;
  * as long as it runs, writes the slot while its document has unsaved changes and deletes it the
  * moment there are none (saved, undone back to the file, discarded, quit). Slots whose lock can be
  * taken belong to editors that ended without a clean quit: that is the work to offer back. A slot
- * is three files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
- * to) and {@code NAME.lock}.
+ * is four files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
+ * to), {@code NAME.base} (what that file held when the work last matched it, so a save of the
+ * recovered work still notices a change made on disk since) and {@code NAME.lock}.
  */
 public final class RecoveryStore implements AutoCloseable {
     private static final String ORIGIN = ".origin";
     private static final String LOCK = ".lock";
+    private static final String BASE = ".base";
 
     private final Path directory;
     private final String slot = UUID.randomUUID().toString();
@@ -48,6 +50,14 @@ public final class RecoveryStore implements AutoCloseable {
 
     /** Saves this editor's unsaved graph, remembering the file it came from (may be null). */
     public void write(Graph graph, Path origin) throws IOException {
+        write(graph, origin, null);
+    }
+
+    /**
+     * Saves this editor's unsaved graph, remembering the file it came from (may be null) and what
+     * that file held when the work last matched it (null when not known).
+     */
+    public void write(Graph graph, Path origin, DiskVersion base) throws IOException {
         Files.createDirectories(directory);
         if (ownLock == null) {
             ownLock = InstanceLock.tryTake(directory.resolve(slot + LOCK))
@@ -55,6 +65,7 @@ public final class RecoveryStore implements AutoCloseable {
         }
         GraphFiles.save(graph, graphFile(slot));
         AtomicFiles.writeString(directory.resolve(slot + ORIGIN), origin == null ? "" : origin.toAbsolutePath().toString());
+        AtomicFiles.writeString(directory.resolve(slot + BASE), base == null ? "" : base.digest());
     }
 
     /** This editor's copy, if it has one now. */
@@ -116,7 +127,8 @@ public final class RecoveryStore implements AutoCloseable {
                 return Optional.empty();
             }
             OpenedFile withOrigin = new OpenedFile(origin(other).orElse(null), read.text(), read.graph(), read.problems());
-            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant()));
+            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant(),
+                    base(other).orElse(null)));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -141,8 +153,21 @@ public final class RecoveryStore implements AutoCloseable {
 
     private Optional<Path> origin(String name) {
         try {
-            String text = Files.readString(directory.resolve(name + ORIGIN), StandardCharsets.UTF_8).trim();
-            return text.isEmpty() ? Optional.empty() : Optional.of(Path.of(text));
+            return line(name + ORIGIN).map(Path::of);
+        } catch (RuntimeException notAPath) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<DiskVersion> base(String name) {
+        return line(name + BASE).map(DiskVersion::new);
+    }
+
+    /** The text of a slot's small file, trimmed; empty when it is missing, unreadable or blank. */
+    private Optional<String> line(String fileName) {
+        try {
+            String text = Files.readString(directory.resolve(fileName), StandardCharsets.UTF_8).trim();
+            return text.isEmpty() ? Optional.empty() : Optional.of(text);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -155,6 +180,7 @@ public final class RecoveryStore implements AutoCloseable {
     private void deleteSlot(String name) {
         deleteQuietly(graphFile(name));
         deleteQuietly(directory.resolve(name + ORIGIN));
+        deleteQuietly(directory.resolve(name + BASE));
         if (!name.equals(slot)) {
             deleteQuietly(directory.resolve(name + LOCK));
         }
