@@ -60,7 +60,9 @@ final class ConflictQuestion {
         ListView<String> list = new ListView<>();
         list.setId("disk-differences");
         list.getItems().setAll(lines.isEmpty() ? List.of("The graphs are equal: only the file's text differs.") : lines);
-        list.setPrefSize(560, Math.min(320, 32 + 24 * Math.max(1, lines.size())));
+        double height = Math.min(320, 32 + 24 * Math.max(1, lines.size()));
+        list.setPrefSize(560, height);
+        list.setMinHeight(Math.min(height, 140));
         alert.getDialogPane().setExpandableContent(list);
         alert.getDialogPane().setExpanded(true);
     }
