@@ -80,6 +80,16 @@ class ModulePathIT {
         assertEquals(3, run.exitCode());
     }
 
+    /** Play needs a desktop; without one it says how to get one, from the module path as from the class path. */
+    @Test
+    void playWithoutADisplaySaysWhatItNeeds() throws Exception {
+        Run run = java(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand", "play", GRAPH));
+
+        assertTrue(run.output().startsWith("stagestack: the player cannot open a window on this machine."), run.output());
+        assertFalse(run.output().contains("\tat "), run.output());
+        assertEquals(3, run.exitCode());
+    }
+
     @Test
     void aCommandsBadInputReadsTheSameOnTheModulePath() throws Exception {
         Path broken = Files.writeString(out.resolve("broken.stagestack.json"), "{\"name\": ");
@@ -125,7 +135,10 @@ class ModulePathIT {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "--module-path", modulePath()));
         command.addAll(arguments);
-        Process process = new ProcessBuilder(command).directory(REPOSITORY.toFile()).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(REPOSITORY.toFile()).redirectErrorStream(true);
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
+        Process process = builder.start();
         process.getOutputStream().close();
         byte[] output = process.getInputStream().readAllBytes();
         assertTrue(process.waitFor(2, TimeUnit.MINUTES), "still running: " + command);
