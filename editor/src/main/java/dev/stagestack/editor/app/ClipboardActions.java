@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.document.GraphEdits;
@@ -11,6 +12,8 @@ import dev.stagestack.model.Graph;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 
+import java.util.function.Consumer;
+
 /**
  * Copy, cut, paste and duplicate through the system clipboard. The clipboard holds the fragment
  * as graph-file JSON text, so it can be pasted into another editor window or a text editor.
@@ -18,15 +21,32 @@ import javafx.scene.input.ClipboardContent;
 public final class ClipboardActions {
     private final EditorDocument document;
     private final GraphEdits edits;
+    private final Consumer<String> tell;
 
-    public ClipboardActions(EditorDocument document, GraphEdits edits) {
+    /** {@code tell} shows the user a short message (what a paste could not keep). */
+    public ClipboardActions(EditorDocument document, GraphEdits edits, Consumer<String> tell) {
         this.document = document;
         this.edits = edits;
+        this.tell = tell;
     }
 
     /** Puts the selection on the clipboard; false when nothing is selected. */
     public boolean copy() {
-        Graph fragment = fragment();
+        return putOnClipboard(fragment());
+    }
+
+    /**
+     * Puts the selection on the clipboard with every transition deleting it deletes, then deletes
+     * it: pasting it back restores them all.
+     */
+    public void cut() {
+        Selection s = document.selection();
+        if (putOnClipboard(GraphFragment.cut(document.graph(), s.stateIds(), s.transitionIds()))) {
+            edits.deleteSelection();
+        }
+    }
+
+    private static boolean putOnClipboard(Graph fragment) {
         if (fragment == null) {
             return false;
         }
@@ -34,12 +54,6 @@ public final class ClipboardActions {
         content.putString(GraphFiles.text(fragment));
         Clipboard.getSystemClipboard().setContent(content);
         return true;
-    }
-
-    public void cut() {
-        if (copy()) {
-            edits.deleteSelection();
-        }
     }
 
     /** Pastes a graph fragment from the clipboard; text that is not a graph is ignored. */
@@ -64,9 +78,14 @@ public final class ClipboardActions {
     }
 
     private boolean insert(Graph fragment, String verb) {
-        var command = GraphFragment.paste(document.graph(), fragment, verb);
+        GraphFragment.Pasted pasted = GraphFragment.paste(document.graph(), fragment, verb);
+        var command = pasted.command();
         if (!document.execute(command)) {
             return false;
+        }
+        if (!pasted.notKept().isEmpty()) {
+            tell.accept(verb + ": " + Plural.count(pasted.notKept().size(), "transition") + " not kept — "
+                    + String.join("; ", pasted.notKept()));
         }
         java.util.List<ElementRef> added = new java.util.ArrayList<>();
         command.states().forEach(st -> added.add(ElementRef.state(st.id())));

@@ -82,7 +82,7 @@ public final class EditorWindow {
         play.playingProperty().addListener((o, was, playing) -> coverage.playingChanged(playing));
         this.exports = new ExportActions(this);
         StartupProbe.mark("window parts made");
-        this.menus = new EditorMenus(this, new ClipboardActions(document, edits));
+        this.menus = new EditorMenus(this, new ClipboardActions(document, edits, this::toast));
         document.setOnBlocked(this::toast);
         buildScene();
     }

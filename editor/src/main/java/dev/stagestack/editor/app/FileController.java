@@ -2,7 +2,9 @@ package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.UniqueIds;
+import dev.stagestack.editor.files.DiskVersion;
 import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.GuardedSave;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.files.RecentFiles;
 import dev.stagestack.editor.files.RecoveredWork;
@@ -30,13 +32,20 @@ public final class FileController {
     private final RecentFiles recent;
     private final RecoveryStore recovery;
     private final RecoveryCopy recoveryCopy;
+    private final DiskConflicts disk;
 
     FileController(EditorWindow window, RecentFiles recent, RecoveryStore recovery) {
         this.window = window;
         this.document = window.document();
         this.recent = recent;
         this.recovery = recovery;
-        this.recoveryCopy = new RecoveryCopy(document, recovery, window::toast);
+        this.disk = new DiskConflicts(window, new GuardedSave(recovery.directory().resolveSibling("save-locks")));
+        this.recoveryCopy = new RecoveryCopy(document, recovery, disk::base, window::toast);
+        window.stage().focusedProperty().addListener((o, was, focused) -> {
+            if (focused) {
+                javafx.application.Platform.runLater(this::windowFocused);
+            }
+        });
     }
 
     /** Starts an empty graph with one state, after asking about unsaved changes. */
@@ -73,7 +82,19 @@ public final class FileController {
         }
     }
 
+    /**
+     * Shows {@code file}; the file on disk is taken to hold its text unless the graph is
+     * {@code modified} from it (then what it holds now).
+     */
     void show(OpenedFile file, boolean modified) {
+        show(file, modified, modified || file.text() == null ? null : DiskVersion.ofText(file.text()));
+    }
+
+    /**
+     * Shows {@code file}, whose file on disk held {@code base} when the graph last matched it (null:
+     * what it holds now).
+     */
+    private void show(OpenedFile file, boolean modified, DiskVersion base) {
         if (file.graph() == null) {
             new BrokenFileView(window, file).show();
             return;
@@ -84,6 +105,7 @@ public final class FileController {
             window.graphOpened();
         });
         window.fileRead(file);
+        disk.based(file.path(), base != null || file.path() == null ? base : DiskConflicts.versionNow(file.path()));
         if (file.path() != null) {
             recent.add(file.path());
             window.refreshRecent();
@@ -114,10 +136,15 @@ public final class FileController {
         this.saveTarget = target;
     }
 
-    /** Saves atomically; on failure the user is told and the document stays dirty. */
+    /**
+     * Saves atomically, first asking when the file changed on disk since it was read or saved; on
+     * failure the user is told and the document stays dirty.
+     */
     public boolean saveTo(Path path) {
         try {
-            GraphFiles.save(document.graph(), path);
+            if (!disk.save(path)) {
+                return false;
+            }
         } catch (IOException | RuntimeException e) {
             window.alert("Could not save " + path, e.getMessage());
             return false;
@@ -212,14 +239,20 @@ public final class FileController {
             }
             return Optional.empty();
         }
-        show(work.file(), true);
+        show(work.file(), true, work.base() != null || work.file().path() == null ? work.base() : DiskConflicts.UNKNOWN);
         recoveryCopy.writeNow();
         recovery.forget(work);
         return Optional.of(work);
     }
 
+    /** The window got the focus back: a change made on disk meanwhile is noticed now. */
+    void windowFocused() {
+        disk.look(false);
+    }
+
     /** Called on a clean exit: the recovery copy is no longer needed. */
     void closing() {
+        disk.close();
         recoveryCopy.close();
     }
 

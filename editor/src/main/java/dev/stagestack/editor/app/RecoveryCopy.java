@@ -1,12 +1,14 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.files.DiskVersion;
 import dev.stagestack.editor.files.RecoveryStore;
 import javafx.animation.PauseTransition;
 import javafx.util.Duration;
 
 import java.io.IOException;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Keeps this editor's recovery copy equal to its unsaved work: written a moment after each change
@@ -19,13 +21,16 @@ final class RecoveryCopy {
 
     private final EditorDocument document;
     private final RecoveryStore store;
+    private final Supplier<DiskVersion> base;
     private final Consumer<String> onFailure;
     private final PauseTransition pending = new PauseTransition(WRITE_AFTER);
     private boolean failed;
 
-    RecoveryCopy(EditorDocument document, RecoveryStore store, Consumer<String> onFailure) {
+    /** {@code base} tells what the document's file held when the document last matched it. */
+    RecoveryCopy(EditorDocument document, RecoveryStore store, Supplier<DiskVersion> base, Consumer<String> onFailure) {
         this.document = document;
         this.store = store;
+        this.base = base;
         this.onFailure = onFailure;
         pending.setOnFinished(e -> writeNow());
         document.graphProperty().addListener((o, was, is) -> changed());
@@ -50,7 +55,7 @@ final class RecoveryCopy {
             return;
         }
         try {
-            store.write(document.graph(), document.file());
+            store.write(document.graph(), document.file(), base.get());
             failed = false;
         } catch (IOException e) {
             if (!failed) {

@@ -15,9 +15,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A piece of a graph for copy, paste and duplicate: the selected states, the selected transitions
- * and every transition between selected states. It travels as an ordinary graph, so the clipboard
- * holds a valid graph file.
+ * A piece of a graph for copy, cut, paste and duplicate: the selected states, the selected
+ * transitions and every transition between selected states; a cut also takes every transition it
+ * deletes with the states (those that lead to them from the rest of the graph, or from them to it),
+ * so that pasting restores them. It travels as an ordinary graph, so the clipboard holds a valid
+ * graph file (a cut's transitions may name states it does not hold).
  */
 public final class GraphFragment {
     /** Name of the graph that carries a fragment on the clipboard. */
@@ -45,16 +47,41 @@ public final class GraphFragment {
         return new Graph(CLIPBOARD_NAME, initial, Graph.DEFAULT_TICK_RATE, states, transitions);
     }
 
+    /**
+     * The fragment a cut puts on the clipboard: the copy of the selection and every other
+     * transition that deleting the selected states deletes (it leaves one of them or names one).
+     */
+    public static Graph cut(Graph graph, Set<String> stateIds, Set<String> transitionIds) {
+        Set<String> taken = new HashSet<>(transitionIds);
+        for (Transition t : graph.transitions()) {
+            if (stateIds.contains(t.from()) || targets(t).stream().anyMatch(stateIds::contains)) {
+                taken.add(t.id());
+            }
+        }
+        Graph copied = copy(graph, stateIds, taken);
+        return copied == null ? null : copied.withTransitions(graph.transitions().stream()
+                .filter(t -> taken.contains(t.id())).toList());
+    }
+
     private static boolean targetsWithin(Transition t, Set<String> stateIds) {
         return t.actions().stream().allMatch(a -> a.target() == null || stateIds.contains(a.target()));
     }
 
     /**
-     * The command that adds {@code fragment} to {@code graph}: ids that are taken get fresh ones
-     * (references follow), positions move by {@link #PASTE_OFFSET}.
+     * What a paste adds, and the transitions of the fragment it could not keep, each said in words
+     * ({@code "esc (world → pause): no state world here"}).
      */
-    public static AddElementsCommand paste(Graph graph, Graph fragment, String verb) {
+    public record Pasted(AddElementsCommand command, List<String> notKept) {
+    }
+
+    /**
+     * The command that adds {@code fragment} to {@code graph}: ids that are taken get fresh ones
+     * (references follow), positions move by {@link #PASTE_OFFSET}. A transition is kept when every
+     * state it names (its source and its actions' targets) exists after the paste.
+     */
+    public static Pasted paste(Graph graph, Graph fragment, String verb) {
         Set<String> stateTaken = GraphEdits.stateIds(graph);
+        Set<String> existing = Set.copyOf(stateTaken);
         Map<String, String> renamed = new HashMap<>();
         List<StateDef> states = new ArrayList<>();
         for (StateDef s : fragment.states()) {
@@ -66,13 +93,37 @@ public final class GraphFragment {
         Set<String> transitionTaken = new HashSet<>();
         graph.transitions().forEach(t -> transitionTaken.add(t.id()));
         List<Transition> transitions = new ArrayList<>();
+        List<String> notKept = new ArrayList<>();
         for (Transition t : fragment.transitions()) {
+            String missing = missingEnd(t, existing, renamed);
+            if (missing != null) {
+                notKept.add(t.id() + " (" + ends(t) + "): " + missing);
+                continue;
+            }
             String id = UniqueIds.next(t.id(), transitionTaken);
             transitionTaken.add(id);
             transitions.add(retarget(t.withId(id), renamed));
         }
         String what = states.isEmpty() ? Plural.count(transitions.size(), "transition") : Plural.count(states.size(), "state");
-        return new AddElementsCommand(verb + " " + what, states, transitions);
+        return new Pasted(new AddElementsCommand(verb + " " + what, states, transitions), notKept);
+    }
+
+    /** Why {@code t} cannot be pasted, or null when both its ends exist after the paste. */
+    private static String missingEnd(Transition t, Set<String> existing, Map<String, String> renamed) {
+        List<String> ends = new ArrayList<>();
+        ends.add(t.from());
+        ends.addAll(targets(t));
+        return ends.stream().filter(end -> !renamed.containsKey(end) && !existing.contains(end)).findFirst()
+                .map(end -> "no state " + end + " here").orElse(null);
+    }
+
+    private static String ends(Transition t) {
+        List<String> targets = targets(t);
+        return targets.isEmpty() ? t.from() : t.from() + " → " + String.join(", ", targets);
+    }
+
+    private static List<String> targets(Transition t) {
+        return t.actions().stream().map(Action::target).filter(java.util.Objects::nonNull).toList();
     }
 
     private static Transition retarget(Transition t, Map<String, String> renamed) {

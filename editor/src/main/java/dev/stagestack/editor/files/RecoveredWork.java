@@ -10,8 +10,9 @@ import java.time.Instant;
  * @param file    the graph as the copy holds it, with the path of the file it belonged to (null for
  *                a graph never saved)
  * @param savedAt when the copy was last written
+ * @param base    what that file held when the work last matched it, or null when the copy does not say
  */
-public record RecoveredWork(String slot, OpenedFile file, Instant savedAt) {
+public record RecoveredWork(String slot, OpenedFile file, Instant savedAt, DiskVersion base) {
     /** Whether this work belonged to {@code path}. */
     public boolean belongsTo(Path path) {
         return file.path() != null && path != null

@@ -21,14 +21,16 @@ import java.util.UUID;
  * as long as it runs, writes the slot while its document has unsaved changes and deletes it the
  * moment there are none (saved, undone back to the file, discarded, quit). Slots whose lock can be
  * taken belong to editors that ended without a clean quit: that is the work to offer back. A slot
- * is three files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
- * to) and {@code NAME.lock}. Only plain files are slots: a symbolic link, fifo or device put in the folder
- * is never offered, read or locked.
+ * is four files: {@code NAME.stagestack.json} (the graph), {@code NAME.origin} (the file it belonged
+ * to), {@code NAME.base} (what that file held when the work last matched it, so a save of the
+ * recovered work still notices a change made on disk since) and {@code NAME.lock}. Only plain files
+ * are slots: a symbolic link, fifo or device put in the folder is never offered, read or locked.
  */
 public final class RecoveryStore implements AutoCloseable {
     private static final String ORIGIN = ".origin";
     private static final String LOCK = ".lock";
     private static final long MAX_ORIGIN_BYTES = 64 * 1024;
+    private static final String BASE = ".base";
 
     private final Path directory;
     private final String slot = UUID.randomUUID().toString();
@@ -52,6 +54,14 @@ public final class RecoveryStore implements AutoCloseable {
 
     /** Saves this editor's unsaved graph, remembering the file it came from (may be null). */
     public void write(Graph graph, Path origin) throws IOException {
+        write(graph, origin, null);
+    }
+
+    /**
+     * Saves this editor's unsaved graph, remembering the file it came from (may be null) and what
+     * that file held when the work last matched it (null when not known).
+     */
+    public void write(Graph graph, Path origin, DiskVersion base) throws IOException {
         Files.createDirectories(directory);
         if (ownLock == null) {
             ownLock = InstanceLock.tryTake(directory.resolve(slot + LOCK))
@@ -59,6 +69,7 @@ public final class RecoveryStore implements AutoCloseable {
         }
         GraphFiles.save(graph, graphFile(slot));
         AtomicFiles.writeString(directory.resolve(slot + ORIGIN), origin == null ? "" : origin.toAbsolutePath().toString());
+        AtomicFiles.writeString(directory.resolve(slot + BASE), base == null ? "" : base.digest());
     }
 
     /** This editor's copy, if it has one now. */
@@ -109,7 +120,8 @@ public final class RecoveryStore implements AutoCloseable {
     }
 
     private Optional<RecoveredWork> readIfAbandoned(String other) {
-        if (!isPlainFileOrAbsent(directory.resolve(other + LOCK)) || !isPlainFileOrAbsent(directory.resolve(other + ORIGIN))) {
+        if (!isPlainFileOrAbsent(directory.resolve(other + LOCK)) || !isPlainFileOrAbsent(directory.resolve(other + ORIGIN))
+                || !isPlainFileOrAbsent(directory.resolve(other + BASE))) {
             return Optional.empty();
         }
         Optional<InstanceLock> lock = InstanceLock.tryTake(directory.resolve(other + LOCK));
@@ -123,7 +135,8 @@ public final class RecoveryStore implements AutoCloseable {
                 return Optional.empty();
             }
             OpenedFile withOrigin = new OpenedFile(origin(other).orElse(null), read.text(), read.graph(), read.problems());
-            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant()));
+            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant(),
+                    base(other).orElse(null)));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -151,9 +164,22 @@ public final class RecoveryStore implements AutoCloseable {
 
     private Optional<Path> origin(String name) {
         try {
-            String text = new String(BoundedRead.readAtMost(directory.resolve(name + ORIGIN), MAX_ORIGIN_BYTES),
+            return line(name + ORIGIN).map(Path::of);
+        } catch (RuntimeException notAPath) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<DiskVersion> base(String name) {
+        return line(name + BASE).map(DiskVersion::new);
+    }
+
+    /** The text of a slot's small file, trimmed; empty when it is missing, unreadable or blank. */
+    private Optional<String> line(String fileName) {
+        try {
+            String text = new String(BoundedRead.readAtMost(directory.resolve(fileName), MAX_ORIGIN_BYTES),
                     StandardCharsets.UTF_8).trim();
-            return text.isEmpty() ? Optional.empty() : Optional.of(Path.of(text));
+            return text.isEmpty() ? Optional.empty() : Optional.of(text);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -170,6 +196,7 @@ public final class RecoveryStore implements AutoCloseable {
     private void deleteSlot(String name) {
         deleteQuietly(graphFile(name));
         deleteQuietly(directory.resolve(name + ORIGIN));
+        deleteQuietly(directory.resolve(name + BASE));
         if (!name.equals(slot)) {
             deleteQuietly(directory.resolve(name + LOCK));
         }

@@ -38,7 +38,7 @@ class GraphFragmentTest {
     @Test
     void pasteRenamesTakenIdsShiftsAndRetargets() {
         Graph fragment = GraphFragment.copy(graph, Set.of("world", "pause"), Set.of());
-        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste");
+        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste").command();
         assertEquals("Paste 2 states", paste.description());
         StateDef world2 = paste.states().get(0);
         assertEquals("world-2", world2.id());
@@ -55,9 +55,36 @@ class GraphFragmentTest {
     @Test
     void pastingATransitionAloneKeepsItsEndsInTheGraph() {
         Graph fragment = GraphFragment.copy(graph, Set.of(), Set.of("play"));
-        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste");
+        AddElementsCommand paste = GraphFragment.paste(graph, fragment, "Paste").command();
         assertEquals("Paste 1 transition", paste.description());
         assertEquals("title", paste.transitions().get(0).from());
         assertEquals("world", paste.transitions().get(0).actions().get(0).target());
+    }
+
+    @Test
+    void aCutPastedBackRestoresEveryTransitionTheCutDeleted() {
+        Graph fragment = GraphFragment.cut(graph, Set.of("pause"), Set.of());
+        Graph afterCut = new dev.stagestack.editor.command.RemoveElementsCommand(Set.of("pause"), Set.of()).apply(graph);
+
+        GraphFragment.Pasted pasted = GraphFragment.paste(afterCut, fragment, "Paste");
+
+        assertEquals(List.of(), pasted.notKept());
+        Graph after = pasted.command().apply(afterCut);
+        assertEquals(graph.transitions().stream().map(Transition::id).sorted().toList(),
+                after.transitions().stream().map(Transition::id).sorted().toList());
+        assertEquals("pause", after.transitions().stream().filter(t -> t.id().equals("esc")).findFirst()
+                .orElseThrow().actions().get(0).target(), "world's Escape leads to it again");
+    }
+
+    @Test
+    void aTransitionWhoseOtherEndIsGoneIsNotPastedAndIsNamed() {
+        Graph fragment = GraphFragment.cut(graph, Set.of("pause"), Set.of());
+        Graph withoutWorld = new dev.stagestack.editor.command.RemoveElementsCommand(Set.of("pause", "world"), Set.of())
+                .apply(graph);
+
+        GraphFragment.Pasted pasted = GraphFragment.paste(withoutWorld, fragment, "Paste");
+
+        assertEquals(List.of("esc (world → pause): no state world here"), pasted.notKept());
+        assertEquals(List.of("resume"), pasted.command().transitions().stream().map(Transition::id).toList());
     }
 }

@@ -4,19 +4,23 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
-import java.time.Duration;
-import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -25,9 +29,12 @@ import java.util.regex.Pattern;
  * a temporary file in the same folder, is forced to disk, then moved over the target in one rename,
  * and the folder is forced to disk where the system allows it. An existing file keeps its
  * permissions; a new file gets the ones any new file gets under the user's umask. Writing to a
- * symbolic link writes through to the file it leads to (the link stays a link). Temporary files that a
- * killed write left behind (named {@code .NAME.<uuid>.tmp}, older than {@link #STALE_AFTER}) are
- * removed by the next write of the same file.
+ * symbolic link writes through to the file it leads to (the link stays a link).
+ *
+ * <p>A write holds an operating-system lock on its temporary file (named {@code .NAME.<uuid>.tmp})
+ * until the file is renamed. The system drops that lock however the writing process ends, so the
+ * next write of the same file removes every temporary file it can lock: those of killed writes, at
+ * once, and never one that a live write, in this process or another, is still filling.
  */
 public final class AtomicFiles {
 
@@ -40,8 +47,11 @@ public final class AtomicFiles {
 
     private static final int NAME_ATTEMPTS = 16;
 
-    /** How old a leftover temporary file must be before a later write removes it. */
-    public static final Duration STALE_AFTER = Duration.ofMinutes(10);
+    /**
+     * The temporary files this process is filling. The cleaner never opens them: closing any channel
+     * on a file releases every lock this process holds on it, the writer's too.
+     */
+    private static final Set<Path> FILLING = ConcurrentHashMap.newKeySet();
 
     private static final Pattern UUID_TMP = Pattern.compile(
             "\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
@@ -63,14 +73,14 @@ public final class AtomicFiles {
      */
     public static void write(Path file, Content content) throws IOException {
         Path target = throughLinks(file.toAbsolutePath());
-        removeStaleTemps(target);
-        Path temp = createTemp(target);
-        try {
-            fill(temp, content);
-            keepPermissions(target, temp);
-            moveOver(temp, target);
+        removeLeftTemps(target);
+        LockedTemp temp = LockedTemp.beside(target);
+        try (temp) {
+            fill(temp.channel(), content);
+            keepPermissions(target, temp.path());
+            moveOver(temp.path(), target);
         } finally {
-            Files.deleteIfExists(temp);
+            Files.deleteIfExists(temp.path());
         }
         forceFolder(target.getParent());
     }
@@ -87,16 +97,19 @@ public final class AtomicFiles {
         return current;
     }
 
-    /** Deletes the temporary files that killed writes of {@code target} left, once they are stale. */
-    static void removeStaleTemps(Path target) {
+    /**
+     * Deletes the temporary files that writes of {@code target} left when they were killed: those no
+     * live write holds the lock of. Each is deleted while this write holds its lock, so a write that
+     * created it a moment ago and locks it next finds it gone and takes another name.
+     */
+    static void removeLeftTemps(Path target) {
         String prefix = "." + target.getFileName();
-        Instant staleBefore = Instant.now().minus(STALE_AFTER);
         try (DirectoryStream<Path> siblings = Files.newDirectoryStream(target.getParent(), prefix + ".*.tmp")) {
             for (Path sibling : siblings) {
                 String rest = sibling.getFileName().toString().substring(prefix.length());
-                if (UUID_TMP.matcher(rest).matches() && Files.isRegularFile(sibling, LinkOption.NOFOLLOW_LINKS)
-                        && Files.getLastModifiedTime(sibling).toInstant().isBefore(staleBefore)) {
-                    Files.deleteIfExists(sibling);
+                if (UUID_TMP.matcher(rest).matches() && !FILLING.contains(sibling)
+                        && Files.isRegularFile(sibling, LinkOption.NOFOLLOW_LINKS)) {
+                    deleteIfUnlocked(sibling);
                 }
             }
         } catch (IOException | RuntimeException cannotTidy) {
@@ -104,31 +117,75 @@ public final class AtomicFiles {
         }
     }
 
-    /**
-     * A new empty file beside {@code target}, created the way any new file is (so its permissions
-     * follow the umask, unlike {@link Files#createTempFile}, which makes it private).
-     */
-    private static Path createTemp(Path target) throws IOException {
-        FileAlreadyExistsException taken = null;
-        for (int attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
-            Path temp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
-            try {
-                Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
-                return temp;
-            } catch (FileAlreadyExistsException e) {
-                taken = e;
+    private static void deleteIfUnlocked(Path temp) throws IOException {
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+             FileLock lock = channel.tryLock(0, Long.MAX_VALUE, true)) {
+            if (lock != null) {
+                Files.deleteIfExists(temp);
             }
+        } catch (OverlappingFileLockException | NoSuchFileException heldOrGone) {
+            // a write of this process holds it, or its write has just renamed it
         }
-        throw taken;
     }
 
-    private static void fill(Path temp, Content content) throws IOException {
-        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-            OutputStream out = Channels.newOutputStream(channel);
-            content.writeTo(out);
-            out.flush();
-            channel.force(true);
+    /** A new temporary file beside a target, locked by this write until it is closed. */
+    private record LockedTemp(Path path, FileChannel channel) implements AutoCloseable {
+
+        /**
+         * Creates it the way any new file is created (so its permissions follow the umask, unlike
+         * {@link Files#createTempFile}, which makes it private) and locks it.
+         */
+        static LockedTemp beside(Path target) throws IOException {
+            IOException failed = null;
+            for (int attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+                Path temp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+                try {
+                    Optional<LockedTemp> locked = tryCreate(temp);
+                    if (locked.isPresent()) {
+                        return locked.get();
+                    }
+                } catch (FileAlreadyExistsException e) {
+                    failed = e;
+                }
+            }
+            throw failed != null ? failed : new IOException(target + ": no temporary file could be kept beside it");
         }
+
+        /** The locked file, or empty when another write's tidying removed it before the lock was taken. */
+        private static Optional<LockedTemp> tryCreate(Path temp) throws IOException {
+            FILLING.add(temp);
+            FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            try {
+                channel.lock();
+                if (Files.exists(temp, LinkOption.NOFOLLOW_LINKS)) {
+                    return Optional.of(new LockedTemp(temp, channel));
+                }
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                FILLING.remove(temp);
+                throw e;
+            }
+            channel.close();
+            FILLING.remove(temp);
+            return Optional.empty();
+        }
+
+        /** Closing the channel drops the lock; the file is renamed or deleted by then. */
+        @Override
+        public void close() throws IOException {
+            try {
+                channel.close();
+            } finally {
+                FILLING.remove(path);
+            }
+        }
+    }
+
+    private static void fill(FileChannel channel, Content content) throws IOException {
+        OutputStream out = Channels.newOutputStream(channel);
+        content.writeTo(out);
+        out.flush();
+        channel.force(true);
     }
 
     private static void keepPermissions(Path target, Path temp) throws IOException {

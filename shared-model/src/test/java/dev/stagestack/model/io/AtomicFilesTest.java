@@ -131,18 +131,62 @@ class AtomicFilesTest {
     }
 
     @Test
-    void staleTemporaryFilesOfKilledWritesAreRemovedByTheNextWrite() throws IOException {
+    void temporaryFilesOfKilledWritesAreRemovedByTheNextWriteHoweverRecent() throws IOException {
         Path file = dir.resolve("graph.json");
-        Path stale = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555666.tmp"), "half");
-        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(AtomicFiles.STALE_AFTER).minusSeconds(60)));
-        Path fresh = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555777.tmp"), "busy");
+        Path leftOld = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555666.tmp"), "half");
+        Files.setLastModifiedTime(leftOld, FileTime.from(Instant.now().minus(Duration.ofDays(1))));
+        Path leftJustNow = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555777.tmp"), "half");
         Path notOurs = Files.writeString(dir.resolve(".graph.json.mine.tmp"), "user's");
         Files.setLastModifiedTime(notOurs, FileTime.from(Instant.now().minus(Duration.ofDays(2))));
 
         AtomicFiles.writeString(file, "saved");
 
-        assertFalse(Files.exists(stale), "a stale temp of ours is removed");
-        assertTrue(Files.exists(fresh), "a recent one may belong to a write in progress");
+        assertFalse(Files.exists(leftOld), "an old temp of a killed write is removed");
+        assertFalse(Files.exists(leftJustNow), "so is one a write killed a moment ago left");
         assertTrue(Files.exists(notOurs), "a file not named the way we name temps is never touched");
+        assertEquals(List.of(notOurs, file), filesIn(dir));
+    }
+
+    @Test
+    void aTemporaryFileThatALiveWriteInAnotherProcessHoldsIsKept() throws Exception {
+        Path file = dir.resolve("graph.json");
+        Path busy = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555888.tmp"), "filling");
+        Files.setLastModifiedTime(busy, FileTime.from(Instant.now().minus(Duration.ofDays(1))));
+
+        try (LockingProcess writer = LockingProcess.holding(busy, dir)) {
+            AtomicFiles.writeString(file, "saved");
+
+            assertTrue(Files.exists(busy), "a live write's temp, however old, is kept");
+            assertEquals("saved", Files.readString(file));
+        }
+        AtomicFiles.writeString(file, "saved again");
+        assertFalse(Files.exists(busy), "once its writer is gone, the next write removes it");
+    }
+
+    @Test
+    void writesOfOneFileFromManyThreadsAllSucceedAndLeaveNoTemporaryFile() throws Exception {
+        Path file = dir.resolve("graph.json");
+        List<Thread> writers = new java.util.ArrayList<>();
+        java.util.Queue<Throwable> failures = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        for (int i = 0; i < 8; i++) {
+            String text = "writer " + i;
+            writers.add(new Thread(() -> {
+                try {
+                    for (int n = 0; n < 25; n++) {
+                        AtomicFiles.writeString(file, text);
+                    }
+                } catch (IOException | RuntimeException e) {
+                    failures.add(e);
+                }
+            }));
+        }
+        writers.forEach(Thread::start);
+        for (Thread writer : writers) {
+            writer.join();
+        }
+
+        assertEquals(List.of(), List.copyOf(failures));
+        assertTrue(Files.readString(file).startsWith("writer "));
+        assertEquals(List.of(file), filesIn(dir));
     }
 }
