@@ -36,4 +36,14 @@ final class TestPlayers {
     static List<String> head(PlayerController player) {
         return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
     }
+
+    /** The state button labelled {@code label} on the game screen, once it is shown and enabled. */
+    static javafx.scene.control.Button stateButton(org.testfx.api.FxRobot robot, String label)
+            throws java.util.concurrent.TimeoutException {
+        java.util.function.Predicate<javafx.scene.control.Button> shown =
+                b -> b.getText().equals(label) && !b.isDisabled() && b.getWidth() > 0;
+        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().anyMatch(shown));
+        return robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().filter(shown)
+                .findFirst().orElseThrow();
+    }
 }

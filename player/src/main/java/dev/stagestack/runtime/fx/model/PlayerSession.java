@@ -125,7 +125,7 @@ public final class PlayerSession {
         if (ended()) {
             return;
         }
-        if (debugger.stoppedBeforeTick(run)) {
+        if (debugger.stoppedBeforeTick(run, live)) {
             return;
         }
         LogLine errorBefore = lastError;
