@@ -7,17 +7,24 @@ import dev.stagestack.runtime.graph.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
  * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A {@code #} anywhere starts a comment that runs to the end of the
- * line (so labels cannot contain {@code #}); blank lines are skipped.
+ * line (so labels cannot contain {@code #}); blank lines are skipped. The first {@code --ticks N} in the
+ * comments before the first event is the run's length ({@link Script#ticks()}).
  */
 final class ScriptParser {
+
+    private static final Pattern TICKS_IN_HEADER = Pattern.compile("--ticks\\s+(\\d{1,18})(?!\\S)");
 
     private final String fileName;
     private final List<ScriptEvent> events = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
+    private boolean inHeader = true;
+    private long headerTicks = -1;
 
     ScriptParser(String fileName) {
         this.fileName = fileName;
@@ -26,9 +33,21 @@ final class ScriptParser {
     ScriptParse parse(String text) {
         String[] lines = text.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
-            parseLine(i + 1, stripComment(lines[i]));
+            String content = stripComment(lines[i]);
+            readHeader(lines[i].substring(content.length()), content);
+            parseLine(i + 1, content);
         }
-        return new ScriptParse(Script.of(events), problems);
+        Script script = Script.of(events);
+        return new ScriptParse(headerTicks < 0 ? script : script.withTicks(headerTicks), problems);
+    }
+
+    /** Takes the run's length from a header comment: one before any line with an event on it. */
+    private void readHeader(String comment, String content) {
+        inHeader = inHeader && content.isBlank();
+        Matcher ticks = TICKS_IN_HEADER.matcher(comment);
+        if (inHeader && headerTicks < 0 && ticks.find()) {
+            headerTicks = Long.parseLong(ticks.group(1));
+        }
     }
 
     private static String stripComment(String line) {
