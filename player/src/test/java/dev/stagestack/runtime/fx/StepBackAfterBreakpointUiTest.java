@@ -5,11 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.LogLine;
 import java.util.List;
-import java.util.concurrent.TimeoutException;
-import java.util.function.Predicate;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -37,7 +33,7 @@ class StepBackAfterBreakpointUiTest {
     void stepBackAfterABreakpointWalksTheCommitsSteps(FxRobot robot) throws Exception {
         robot.type(KeyCode.F5);
         FxWait.until(() -> player.session().paused());
-        setBreakpointBeforeEntering(robot, "options");
+        TestPlayers.setBreakpointBeforeEntering(robot, player, "options");
         robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         robot.type(KeyCode.F6); // the click: world requested
         robot.type(KeyCode.F6); // world entered
@@ -103,17 +99,6 @@ class StepBackAfterBreakpointUiTest {
         assertEquals(tick, (long) FxWait.onFx(() -> player.shownTickProperty().get().tick()), "the editor's canvas");
         assertEquals(tick, (long) FxWait.onFx(player::shownTick));
         assertTrue(text("#live-note").contains("show tick " + tick + "."), text("#live-note"));
-    }
-
-    private void setBreakpointBeforeEntering(FxRobot robot, String state) throws TimeoutException {
-        robot.clickOn("BREAKPOINTS");
-        FxWait.until(() -> new FxRobot().lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
-        robot.clickOn("#break-state");
-        Predicate<Node> item = c -> c.isVisible() && state.equals(((ListCell<?>) c).getText());
-        FxWait.until(() -> new FxRobot().lookup(".list-cell").queryAll().stream().anyMatch(item));
-        robot.clickOn(new FxRobot().lookup(".list-cell").queryAll().stream().filter(item).findFirst().orElseThrow());
-        robot.clickOn("#break-before-entering");
-        FxWait.until(() -> player.session().breakpoints().beforeEntering().contains(state));
     }
 
     private List<String> shownHead() {
