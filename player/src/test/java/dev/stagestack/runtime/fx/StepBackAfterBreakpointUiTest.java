@@ -15,7 +15,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A teacher stops the §10 "diverged" commit with a breakpoint (before entering options) and walks
+ * A teacher stops the "diverged" commit of docs/semantics.md §10 with a breakpoint (before entering options) and walks
  * it back and forth with PageUp, PageDown and F7: step back walks the commit's steps the debugger
  * took, the control bar, the overlay, the screen's note and the shown snapshot name one moment, the
  * step numbers are the log's, and the breakpoint's banner goes once a step is taken.

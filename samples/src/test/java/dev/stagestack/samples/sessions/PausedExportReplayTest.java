@@ -46,7 +46,7 @@ class PausedExportReplayTest {
 
     @ParameterizedTest
     @MethodSource("samples")
-    void anExportInsideAStepppedCommitReplaysToTheExportedTrace(String sample) {
+    void anExportInsideASteppedCommitReplaysToTheExportedTrace(String sample) {
         Graph graph = Samples.graph(sample);
         int stops = atEachStop(graph, sample, (session, stop) -> { }, session -> !"none".equals(session.live().nextStep()),
                 (session, stop) -> {
