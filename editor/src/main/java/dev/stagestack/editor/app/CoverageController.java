@@ -31,6 +31,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -55,7 +56,7 @@ final class CoverageController {
 
     /** The largest trace file read: 256 MiB, as {@code stagestack coverage}. */
     static final long MAX_TRACE_BYTES = 256L * 1024 * 1024;
-    /** Ticks a script file runs for, as {@code stagestack trace} runs it by default. */
+    /** Ticks offered for a script file whose header gives none, as {@code stagestack trace} runs it by default. */
     static final long SCRIPT_TICKS = 600;
 
     /** One run to measure: generated, or read from a file (a script to run, or a trace's text). */
@@ -116,7 +117,10 @@ final class CoverageController {
         });
     }
 
-    /** Asks for traces and scripts and measures them with the runs kept. */
+    /**
+     * Asks for traces and scripts and measures them with the runs kept: reads them off the JavaFX
+     * thread, asks how many ticks each script whose header does not say ran for, then measures.
+     */
     void addRunFiles() {
         Path file = window.document().file();
         List<Path> chosen = chooser.choose(file == null ? null : file.toAbsolutePath().getParent());
@@ -127,11 +131,24 @@ final class CoverageController {
         panel.showWorking("Reading " + chosen.size() + (chosen.size() == 1 ? " file…" : " files…"));
         List<RunInput> kept = List.copyOf(runs);
         worker.submit(() -> {
-            List<RunInput> all = new ArrayList<>(kept);
+            List<RunFile> read = new ArrayList<>();
             List<String> refused = new ArrayList<>();
             for (Path path : chosen) {
-                read(path, refused).ifPresent(all::add);
+                read(path, refused).ifPresent(read::add);
             }
+            Platform.runLater(() -> measureWithLengths(graph, kept, read, refused));
+        });
+    }
+
+    /** On the JavaFX thread: asks the lengths the scripts do not give (a cancelled one is left out), then measures. */
+    private void measureWithLengths(Graph graph, List<RunInput> kept, List<RunFile> read, List<String> refused) {
+        List<RunInput> all = new ArrayList<>(kept);
+        for (RunFile run : read) {
+            OptionalLong ticks = run.length().isPresent() ? run.length()
+                    : RunLengthDialog.ask(window.stage(), run.name(), SCRIPT_TICKS);
+            ticks.ifPresent(n -> all.add(run.input(n)));
+        }
+        worker.submit(() -> {
             Measured measured = measure(graph, all, false);
             Platform.runLater(() -> {
                 show(measured);
@@ -219,18 +236,35 @@ final class CoverageController {
         return inputs;
     }
 
+    /** A run file read: a script to run, or a trace's text. */
+    private record RunFile(Path path, Script script, String trace) {
+        String name() {
+            return String.valueOf(path.getFileName());
+        }
+
+        /** How many ticks the run lasted, when known: a trace is what it is; a script says so in its header. */
+        OptionalLong length() {
+            return script == null ? OptionalLong.of(0) : script.ticks();
+        }
+
+        RunInput input(long ticks) {
+            if (script == null) {
+                return new RunInput(new MeasuredRun(name() + " · trace", path.toString(), null), 0, trace, false);
+            }
+            return new RunInput(new MeasuredRun(name() + " · " + plural(script.events().size(), "event") + ", "
+                    + plural(ticks, "tick"), path.toString(), script), ticks, null, false);
+        }
+    }
+
     /** Reads a trace or a .script file; a file that cannot be measured is refused with its location. */
-    private static Optional<RunInput> read(Path path, List<String> refused) {
-        String name = String.valueOf(path.getFileName());
-        if (name.endsWith(".script")) {
+    private static Optional<RunFile> read(Path path, List<String> refused) {
+        if (String.valueOf(path.getFileName()).endsWith(".script")) {
             ScriptParse parse = Script.read(path);
             if (!parse.problems().isEmpty()) {
                 parse.problems().forEach(p -> refused.add(p.format()));
                 return Optional.empty();
             }
-            MeasuredRun run = new MeasuredRun(name + " · " + plural(parse.script().events().size(), "event"),
-                    path.toString(), parse.script());
-            return Optional.of(new RunInput(run, SCRIPT_TICKS, null, false));
+            return Optional.of(new RunFile(path, parse.script(), null));
         }
         try {
             TextFile text = TextFile.read(path, MAX_TRACE_BYTES);
@@ -239,8 +273,7 @@ final class CoverageController {
                 refused.add(p.at(path.toString(), p.line(), p.column()).format());
                 return Optional.empty();
             }
-            return Optional.of(new RunInput(new MeasuredRun(name + " · trace", path.toString(), null), 0,
-                    text.text(), false));
+            return Optional.of(new RunFile(path, null, text.text()));
         } catch (IOException e) {
             refused.add(path + ": cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
             return Optional.empty();

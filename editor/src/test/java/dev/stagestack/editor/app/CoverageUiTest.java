@@ -92,12 +92,14 @@ class CoverageUiTest {
         chosen.add(session);
         robot.clickOn("Coverage");
         robot.clickOn("#coverage-add-runs");
+        FxWait.until(() -> new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().isPresent());
+        robot.type(KeyCode.ENTER); // its header does not say how long it ran: trace's 600 ticks will do
         FxWait.until(() -> status().startsWith("Measured"));
 
         assertEquals("2 of 4", text("#coverage-states"));
         assertEquals("1 of 5", text("#coverage-transitions"));
         assertEquals("2 of 3", text("#coverage-configurations"));
-        assertEquals(List.of("session.script · 1 event"), rows("#coverage-runs"));
+        assertEquals(List.of("session.script · 1 event, 600 ticks"), rows("#coverage-runs"));
         assertEquals(List.of("Title › World › Pause"), rows("#coverage-unreached"));
         assertEquals(CoverageMark.NEVER, FxWait.onFx(() -> edgeMark("esc")));
 
@@ -165,12 +167,12 @@ class CoverageUiTest {
                 .map(EntryRef::stateId).toList());
     }
 
-    private static String text(String id) throws Exception {
+    static String text(String id) throws Exception {
         return FxWait.onFx(() -> new FxRobot().lookup(id).queryAs(Label.class).getText());
     }
 
     @SuppressWarnings("unchecked")
-    private static List<String> rows(String listId) throws Exception {
+    static List<String> rows(String listId) throws Exception {
         return FxWait.onFx(() -> ((ListView<Object>) new FxRobot().lookup(listId).queryAs(ListView.class)).getItems()
                 .stream().map(Object::toString).toList());
     }

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         description = {"Which states, transitions and stack configurations a set of runs exercised.",
             "It counts those the graph has (configurations: those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
             "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
-            "graph's own transitions.",
+            "graph's own transitions for the ticks its header gives (--ticks N in a comment before its first event), else --ticks.",
             "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})
 final class CoverageCommand implements Callable<Integer> {
 
@@ -51,11 +51,11 @@ final class CoverageCommand implements Callable<Integer> {
     Path graphFile;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "RUN",
-            description = "Trace files, or .script files to run (for --ticks ticks).")
+            description = "Trace files, or .script files to run (for the ticks their header gives, else --ticks).")
     List<Path> runs;
 
     @Option(names = "--ticks", paramLabel = "N", defaultValue = "600",
-            description = "Ticks to run each .script for (default: ${DEFAULT-VALUE}, as trace).")
+            description = "Ticks to run each .script whose header gives no length for (default: ${DEFAULT-VALUE}, as trace).")
     long ticks;
 
     @Option(names = "--depth", paramLabel = "D",
@@ -104,7 +104,7 @@ final class CoverageCommand implements Callable<Integer> {
             if (!parse.problems().isEmpty()) {
                 return ExitCodes.refused(parse.problems());
             }
-            exercised.addScript(graph, parse.script(), ticks);
+            exercised.addScript(graph, parse.script(), parse.script().ticks().orElse(ticks));
             return ExitCodes.OK;
         }
         try {

@@ -69,6 +69,7 @@ final class ControlBar extends Region {
         setUpViewMenu(run, restyle);
         viewed.getStyleClass().add(PlayerStyles.SPEED);
         viewed.setMinWidth(Region.USE_PREF_SIZE);
+        viewed.setId("shown-tick");
         setUpTravelSlider(travelTo);
         runGroup.getChildren().addAll(controlsOf(List.of(PlayerCommand.PAUSE_RESUME, PlayerCommand.STEP_TICK,
                 PlayerCommand.STEP_BACK, PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,

@@ -83,6 +83,8 @@ final class OverlayPane extends VBox {
         nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
         travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
         travel.setWrapText(true);
+        travel.setId("travel-banner");
+        tick.setId("overlay-tick");
         error.getStyleClass().add(PlayerStyles.ERROR_BANNER);
         error.setWrapText(true);
         showBanner(travel, null);

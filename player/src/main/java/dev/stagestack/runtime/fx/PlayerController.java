@@ -195,6 +195,7 @@ public final class PlayerController {
         long oldest = history.oldest().map(TickSnapshot::tick).orElse(0L);
         long live = session.live().tick();
         long target = Math.max(oldest, Math.min(live, tick));
+        stepShown = null;
         if (target == live) {
             travelTick = null;
         } else {
@@ -204,9 +205,21 @@ public final class PlayerController {
         refresh();
     }
 
-    /** The tick the overlay shows: the live one, or the one time travel selected. */
+    /**
+     * The tick of the moment shown: the live one, the one time travel selected, or the tick whose
+     * commit a stepped-back moment belongs to. The control bar, the overlay and a host show this one.
+     */
     public long shownTick() {
-        return travelTick != null ? travelTick : session.live().tick();
+        return shownMoment().tick();
+    }
+
+    /** The moment the view shows: a moment of the stepped commit, a recorded tick, or the live one. */
+    private TickSnapshot shownMoment() {
+        List<TickSnapshot> steps = session.commitSteps();
+        if (stepShown != null && stepShown < steps.size() - 1) {
+            return steps.get(stepShown);
+        }
+        return travelTick == null ? session.live() : session.history().at(travelTick).orElse(session.live());
     }
 
     /** Whether the overlay shows a recorded tick, or a moment of the stepped commit, rather than the live one. */
@@ -247,7 +260,7 @@ public final class PlayerController {
         view.screen().refresh(session.paused());
         view.ended().show(session.ended(), session.live().tick());
         paused.set(session.paused() && !session.ended());
-        view.overlay().showBreak(session.lastBreak().orElse(null));
+
         boolean lesson = lessons.walk().isPresent(); // a lesson says where it stands itself; only keys added to it are news
         view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
                 session.queued(), session.nextTick());
@@ -256,9 +269,9 @@ public final class PlayerController {
         if (stepShown != null && stepShown >= steps.size() - 1) {
             stepShown = null; // the commit went on or the tick ran: the live moment again
         }
-        TickSnapshot shownTick = stepShown != null ? steps.get(stepShown) : travelTick == null ? session.live()
-                : session.history().at(travelTick).orElse(session.live());
+        TickSnapshot shownTick = shownMoment();
         view.overlay().show(shownTick, travelling(), session.live().tick());
+        view.overlay().showBreak(travelling() ? null : session.lastBreak().orElse(null)); // a break's words are of the live moment
         if (stepShown != null) {
             view.overlay().showTravelBanner("Step back: tick " + shownTick.tick() + "'s commit before step "
                     + (stepShown + 1) + " (of " + (steps.size() - 1) + " taken so far), read-only. F7 or PageDown goes forward.");

@@ -49,6 +49,7 @@ public final class PlayerView extends BorderPane {
         getStylesheets().add(PlayerStyles.stylesheet());
         liveNote.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
         liveNote.setWrapText(true);
+        liveNote.setId("live-note");
         liveNote.setMaxWidth(520);
         liveVeil.setId("live-veil");
         liveVeil.setStyle("-fx-background-color: rgba(12, 14, 20, 0.72);"); // greys the whole screen, opaque layers and all

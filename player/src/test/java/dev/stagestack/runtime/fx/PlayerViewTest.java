@@ -12,7 +12,6 @@ import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Predicate;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
@@ -52,17 +51,11 @@ class PlayerViewTest {
     }
 
     /** The enabled button {@code label}, once a pulse has laid it out (the robot clicks where it is). */
-    private Button stateButton(FxRobot robot, String label) throws TimeoutException {
-        Predicate<Button> shown = b -> b.getText().equals(label) && !b.isDisabled() && b.getWidth() > 0;
-        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(Button.class).stream().anyMatch(shown));
-        return robot.lookup(".state-button").queryAllAs(Button.class).stream().filter(shown).findFirst().orElseThrow();
-    }
-
     @Test
     void clickingAButtonAndPressingAKeyReachHeadAsTheTicksEvents(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
         assertEquals(new EntryRef("title", 1), head());
-        robot.clickOn(stateButton(robot, "Play"));
+        robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 2);
         assertEquals(new EntryRef("world", 2), head());
         assertTrue(trace().containsAll(List.of("1 push world#2", "2 pause title#1", "2 enter world#2")), trace()::toString);
@@ -80,9 +73,9 @@ class PlayerViewTest {
     @Test
     void commitStepsWalkTheDivergedCaseAndTheOverlayShowsTheChainBetweenSteps(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
-        robot.clickOn(stateButton(robot, "Play"));
+        robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 2);
-        robot.clickOn(stateButton(robot, "Options"));
+        robot.clickOn(TestPlayers.stateButton(robot, "Options"));
         command(robot, PlayerCommand.STEP_TICK, 1);
 
         assertEquals(List.of("title#1 SHARED", "world#2 EXITING head", "options#3 ENTERING staging"), chain());
@@ -101,7 +94,7 @@ class PlayerViewTest {
     @Test
     void scrubbingBackShowsTheRecordedTickReadOnly(FxRobot robot) throws TimeoutException {
         command(robot, PlayerCommand.STEP_TICK, 1);
-        robot.clickOn(stateButton(robot, "Play"));
+        robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 5);
         assertEquals(5, player.shownTick());
         robot.interact(() -> player.travelTo(1));

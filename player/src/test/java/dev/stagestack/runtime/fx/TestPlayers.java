@@ -36,4 +36,29 @@ final class TestPlayers {
     static List<String> head(PlayerController player) {
         return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
     }
+
+    /** The state button labelled {@code label} on the game screen, once it is shown and enabled. */
+    static javafx.scene.control.Button stateButton(org.testfx.api.FxRobot robot, String label)
+            throws java.util.concurrent.TimeoutException {
+        java.util.function.Predicate<javafx.scene.control.Button> shown =
+                b -> b.getText().equals(label) && !b.isDisabled() && b.getWidth() > 0;
+        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().anyMatch(shown));
+        return robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().filter(shown)
+                .findFirst().orElseThrow();
+    }
+
+    /** Opens the overlay's BREAKPOINTS section, picks {@code state} in its list and presses Before entering, as a person does. */
+    static void setBreakpointBeforeEntering(org.testfx.api.FxRobot robot, PlayerController player, String state)
+            throws java.util.concurrent.TimeoutException {
+        robot.clickOn("BREAKPOINTS");
+        FxWait.until(() -> new org.testfx.api.FxRobot().lookup("#break-state").tryQuery()
+                .map(javafx.scene.Node::isVisible).orElse(false));
+        robot.clickOn("#break-state");
+        java.util.function.Predicate<javafx.scene.Node> item =
+                c -> c.isVisible() && state.equals(((javafx.scene.control.ListCell<?>) c).getText());
+        FxWait.until(() -> new org.testfx.api.FxRobot().lookup(".list-cell").queryAll().stream().anyMatch(item));
+        robot.clickOn(new org.testfx.api.FxRobot().lookup(".list-cell").queryAll().stream().filter(item).findFirst().orElseThrow());
+        robot.clickOn("#break-before-entering");
+        FxWait.until(() -> player.session().breakpoints().beforeEntering().contains(state));
+    }
 }

@@ -9,11 +9,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
- * A headless script (docs/semantics.md §13): the input events of a run, by tick.
- * Lines may come in any tick order: events are sorted stably by tick, so the events of one
- * tick keep their file order. Immutable.
+ * A headless script (docs/semantics.md §13): the input events of a run, by tick, and the run's length
+ * when its header gives one. Lines may come in any tick order: events are sorted stably by tick, so
+ * the events of one tick keep their file order. Immutable.
  */
 public final class Script {
 
@@ -27,19 +28,26 @@ public final class Script {
     public static final long MAX_TICK = 10_000_000L;
 
     /** A script without events. */
-    public static final Script EMPTY = new Script(List.of());
+    public static final Script EMPTY = new Script(List.of(), OptionalLong.empty());
 
     private final List<ScriptEvent> events;
+    private final OptionalLong ticks;
 
-    private Script(List<ScriptEvent> events) {
+    private Script(List<ScriptEvent> events, OptionalLong ticks) {
         this.events = events;
+        this.ticks = ticks;
     }
 
-    /** A script of these events, sorted stably by tick. */
+    /** A script of these events, sorted stably by tick, without a length. */
     public static Script of(List<ScriptEvent> events) {
         List<ScriptEvent> sorted = new ArrayList<>(events);
         sorted.sort(Comparator.comparingLong(ScriptEvent::tick));
-        return new Script(List.copyOf(sorted));
+        return new Script(List.copyOf(sorted), OptionalLong.empty());
+    }
+
+    /** This script with the length its header gives. */
+    Script withTicks(long newTicks) {
+        return new Script(events, OptionalLong.of(newTicks));
     }
 
     /**
@@ -85,5 +93,14 @@ public final class Script {
     /** The events, sorted stably by tick. */
     public List<ScriptEvent> events() {
         return events;
+    }
+
+    /**
+     * How many ticks the run lasted, as its header says: {@code --ticks N} in a comment before the
+     * first event, as the player's Export script and {@code paths --out} write it
+     * ({@code # Replay: stagestack trace GRAPH --script THIS-FILE --ticks 3304}); empty without one.
+     */
+    public OptionalLong ticks() {
+        return ticks;
     }
 }

@@ -10,18 +10,25 @@ import dev.stagestack.runtime.graph.ScriptTokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
  * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A label or signal name may be
  * quoted, {@code "Go\n2 # key Q"} ({@link ScriptTokens}). A {@code #} outside quotes starts a comment
- * that runs to the end of the line; blank lines are skipped.
+ * that runs to the end of the line; blank lines are skipped. The first {@code --ticks N} in the
+ * comments before the first event is the run's length ({@link Script#ticks()}).
  */
 final class ScriptParser {
+
+    private static final Pattern TICKS_IN_HEADER = Pattern.compile("--ticks\\s+(\\d+)(?!\\S)");
 
     private final String fileName;
     private final List<ScriptEvent> events = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
+    private boolean inHeader = true;
+    private long headerTicks = -1;
 
     ScriptParser(String fileName) {
         this.fileName = fileName;
@@ -30,9 +37,31 @@ final class ScriptParser {
     ScriptParse parse(String text) {
         String[] lines = Utf8.withoutByteOrderMark(text).split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
+            String content = stripComment(lines[i]);
+            readHeader(i + 1, lines[i], content);
             parseLine(i + 1, lines[i]);
         }
-        return new ScriptParse(Script.of(events), problems);
+        Script script = Script.of(events);
+        return new ScriptParse(headerTicks < 0 ? script : script.withTicks(headerTicks), problems);
+    }
+
+    /**
+     * Takes the run's length from a header comment: one before any line with an event on it. A length
+     * past the farthest tick a script may name (and one tick for its teardown) is refused at its place.
+     */
+    private void readHeader(int lineNo, String line, String content) {
+        inHeader = inHeader && content.isBlank();
+        Matcher ticks = TICKS_IN_HEADER.matcher(line);
+        if (inHeader && headerTicks < 0 && ticks.find(content.length())) {
+            String digits = ticks.group(1).replaceFirst("^0+(?=\\d)", "");
+            if (digits.length() > 9 || Long.parseLong(digits) > Script.MAX_TICK + 1) {
+                problem(lineNo, ticks.start(1), "ticks", "bad-tick", "--ticks " + ticks.group(1)
+                        + " in the header is too far: a script's ticks go up to " + Script.MAX_TICK);
+                inHeader = false;
+                return;
+            }
+            headerTicks = Long.parseLong(digits);
+        }
     }
 
     private static String stripComment(String line) {

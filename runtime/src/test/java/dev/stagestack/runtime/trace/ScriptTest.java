@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.graph.InputEvent;
 import java.util.List;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /** docs/semantics.md §13: one event per line, comments, stable sort by tick, located problems. */
@@ -24,6 +25,25 @@ class ScriptTest {
                 new ScriptEvent(1, InputEvent.key("ESCAPE"), 2),
                 new ScriptEvent(2, InputEvent.button("Start   new game"), 3),
                 new ScriptEvent(3, InputEvent.signal("boss-dead"), 5)), parse.script().events());
+    }
+
+    @Test
+    void theHeaderGivesTheRunsLengthBeforeTheFirstEventOnly() {
+        Script session = Script.parse("session.script", """
+                # Stagestack player session of "menu", run 1, 3304 ticks, 1 input events.
+                # Replay: stagestack trace GRAPH --script THIS-FILE --ticks 3304
+
+                12 key ESCAPE
+                # later: --ticks 9
+                """).script();
+        assertEquals(OptionalLong.of(3304), session.ticks());
+        assertEquals(OptionalLong.empty(), Script.parse("a.script", "1 key A # --ticks 40\n").script().ticks(),
+                "a comment beside an event is no header");
+        assertEquals(OptionalLong.empty(), Script.parse("b.script", "1 key A\n# --ticks 40\n").script().ticks());
+        assertEquals(OptionalLong.empty(), Script.parse("c.script", "# --ticks=40 --ticks 4x\n1 key A\n").script().ticks());
+        assertEquals(OptionalLong.of(5), Script.parse("d.script", "# run with --ticks 5\n# --ticks 7\n").script().ticks(),
+                "the first one counts");
+        assertEquals(OptionalLong.empty(), Script.of(List.of()).ticks());
     }
 
     @Test

@@ -44,31 +44,48 @@ final class CommitDebugger {
     }
 
     /**
-     * Before a whole tick: forgets the last break and the stepped commit, then steps the coming
-     * commit up to a watched step; true when it stopped there (the commit left half done, as F7
-     * leaves it, the clock paused; the next tick takes that step).
+     * Before a whole tick: forgets the last break, then steps the coming commit (or the rest of one
+     * begun with F7 or at a breakpoint) up to a watched step; true when it stopped there (the commit
+     * left half done, as F7 leaves it, the clock paused; the next tick takes that step). The moments
+     * of the commit's steps taken up to there are kept, as F7 keeps them, so Step back walks them
+     * and numbers them as the log does; otherwise the tick goes on and they are forgotten.
      */
-    boolean stoppedBeforeTick(GraphRun run) {
+    boolean stoppedBeforeTick(GraphRun run, TickSnapshot live) {
         lastBreak = null;
+        List<TickSnapshot> moments = new ArrayList<>(commitBegun() ? commitSteps
+                : List.of(beforeCommit(live, run.nextTick())));
         commitSteps.clear();
-        return breakpoints.watchesSteps() && stoppedBeforeAStep(run);
+        return breakpoints.watchesSteps() && stoppedBeforeAStep(run, moments);
     }
 
-    private boolean stoppedBeforeAStep(GraphRun run) {
+    /** Steps the commit up to a watched step; {@code moments} are those of the commit so far, the step moments are added. */
+    private boolean stoppedBeforeAStep(GraphRun run, List<TickSnapshot> moments) {
         StateStack stack = run.stack();
         stack.setTick(run.nextTick());
         for (int steps = 0; steps < StackOptions.DEFAULT_MAX_STEPS && !stack.settled(); steps++) {
             Optional<Breakpoints.Hit> hit = breakpoints.beforeStep(stack);
             if (hit.isPresent() && hit.get().entry() != passingBreak) {
                 passingBreak = hit.get().entry();
-                session.record(run.nextTick());
+                if (moments.size() == 1) {
+                    session.record(run.nextTick()); // the live moment is of the commit's tick
+                }
+                commitSteps.addAll(moments);
                 breakHere(hit.get().words());
                 return true;
             }
             passingBreak = null;
             stack.commitStep();
+            moments.add(session.record(run.nextTick()));
         }
         return false;
+    }
+
+    /**
+     * The moment before the first step of tick {@code tick}'s commit: the chains of {@code live}, the
+     * latest tick's end, named by the tick whose commit it begins (as the trace numbers that commit's lines).
+     */
+    private static TickSnapshot beforeCommit(TickSnapshot live, long tick) {
+        return new TickSnapshot(tick, live.head(), live.staging(), List.of(), List.of(), live.restarting());
     }
 
     /** The run goes on after a break: the break's words are no longer current. */
@@ -86,19 +103,28 @@ final class CommitDebugger {
         lastBreak = words;
     }
 
-    /** See {@link PlayerSession#stepCommit()}; {@code live} is the session's latest snapshot. */
+    /**
+     * See {@link PlayerSession#stepCommit()}; {@code live} is the session's latest snapshot. A step
+     * taken leaves the break behind: its words were of the moment before it.
+     */
     CommitStep stepCommit(GraphRun run, TickSnapshot live) {
         StateStack stack = run.stack();
         stack.setTick(run.nextTick());
         if (commitSteps.isEmpty()) {
-            commitSteps.add(live);
+            commitSteps.add(beforeCommit(live, run.nextTick()));
         }
         CommitStep step = stack.commitStep();
         TickSnapshot after = session.record(run.nextTick());
         if (step != CommitStep.NONE) {
             commitSteps.add(after);
+            lastBreak = null;
         }
         return step;
+    }
+
+    /** Whether a step of the coming tick's commit has been taken (F7 or up to a breakpoint): the tick has begun. */
+    boolean commitBegun() {
+        return commitSteps.size() > 1;
     }
 
     Breakpoints breakpoints() {

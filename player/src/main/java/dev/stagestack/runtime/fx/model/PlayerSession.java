@@ -123,12 +123,14 @@ public final class PlayerSession {
      * or at its end after an error, a divergence or a discard.
      */
     public void tick() {
-        if (ended()) {
+        if (ended() || debugger.stoppedBeforeTick(run, live)) {
             return;
         }
-        if (debugger.stoppedBeforeTick(run)) {
-            return;
-        }
+        runTick();
+    }
+
+    /** Runs the next tick, or the rest of the one whose commit is being stepped, whatever breakpoints say. */
+    private void runTick() {
         LogLine errorBefore = lastError;
         long inputTick = run.nextTick();
         List<InputEvent> events = inputs.takeFor(inputTick);
@@ -282,8 +284,15 @@ public final class PlayerSession {
         startRun();
     }
 
-    /** Ends the run with its teardown (docs/semantics.md §7), e.g. when the window closes. Idempotent. */
+    /**
+     * Ends the run with its teardown (docs/semantics.md §7), e.g. when the window closes. A tick whose
+     * commit is being stepped (F7, a breakpoint) is run to its end first, so the run's trace stays one
+     * that {@link #script()} replays headless. Idempotent.
+     */
     public void close() {
+        if (!run.finished() && debugger.commitBegun()) {
+            runTick();
+        }
         if (!run.finished()) {
             run.finish();
             record(run.nextTick());
@@ -406,15 +415,23 @@ public final class PlayerSession {
      * This run's input events as a headless script (docs/cli.md, {@code trace --script}): one line
      * per key, held key, release, button and signal, at the tick whose input phase took it, after a
      * header saying how to replay it. Replayed with {@code --ticks} as the header says, it gives this
-     * run's trace, byte for byte, once the run is closed.
+     * run's trace, byte for byte, once the run is closed; the trace exported now is where that replay
+     * starts. The header counts the ticks that have begun: paused inside a commit (F7, a breakpoint
+     * after a step), that commit's tick too.
      */
     public List<String> script() {
+        long ticks = ticksBegun();
         List<String> lines = new ArrayList<>();
         lines.add(ScriptTokens.comment("Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
-                + run.nextTick() + " ticks, " + inputs.delivered().size() + " input events."));
-        lines.add(ScriptTokens.comment("Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + run.nextTick()));
+                + ticks + " ticks, " + inputs.delivered().size() + " input events."));
+        lines.add(ScriptTokens.comment("Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + ticks));
         lines.addAll(inputs.delivered());
         return lines;
+    }
+
+    /** The ticks this run has begun: those that ran, and the one whose commit is being stepped. */
+    private long ticksBegun() {
+        return run.nextTick() + (!ended() && debugger.commitBegun() ? 1 : 0);
     }
 
     private void startRun() {
