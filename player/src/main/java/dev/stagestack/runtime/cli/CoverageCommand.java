@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         description = {"Which states, transitions and stack configurations a set of runs exercised.",
             "It counts those the graph has (configurations: those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
             "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
-            "graph's own transitions for the ticks its header gives (--ticks N in a comment before its first event), else --ticks.",
+            "graph's own transitions for the ticks its header gives (the last --ticks N in the comments before its first event), else --ticks.",
             "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})
 final class CoverageCommand implements Callable<Integer> {
 

@@ -96,7 +96,7 @@ public final class Script {
     }
 
     /**
-     * How many ticks the run lasted, as its header says: {@code --ticks N} in a comment before the
+     * How many ticks the run lasted, as its header says: the last {@code --ticks N} in the comments before the
      * first event, as the player's Export script and {@code paths --out} write it
      * ({@code # Replay: stagestack trace GRAPH --script THIS-FILE --ticks 3304}); empty without one.
      */

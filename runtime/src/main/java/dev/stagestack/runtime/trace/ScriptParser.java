@@ -10,6 +10,7 @@ import dev.stagestack.runtime.graph.ScriptTokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,8 +18,9 @@ import java.util.regex.Pattern;
  * Reads script lines {@code <tick> key K}, {@code <tick> hold K}, {@code <tick> release K},
  * {@code <tick> button Label with spaces}, {@code <tick> signal name}. A label or signal name may be
  * quoted, {@code "Go\n2 # key Q"} ({@link ScriptTokens}). A {@code #} outside quotes starts a comment
- * that runs to the end of the line; blank lines are skipped. The first {@code --ticks N} in the
- * comments before the first event is the run's length ({@link Script#ticks()}).
+ * that runs to the end of the line; blank lines are skipped. The last {@code --ticks N} in the
+ * comments before the first event is the run's length ({@link Script#ticks()}): a header's own
+ * {@code # Replay: ... --ticks N} line comes after any line that quotes a graph's name.
  */
 final class ScriptParser {
 
@@ -28,7 +30,9 @@ final class ScriptParser {
     private final List<ScriptEvent> events = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
     private boolean inHeader = true;
-    private long headerTicks = -1;
+    private String headerTicks;
+    private int headerTicksLine;
+    private int headerTicksColumn;
 
     ScriptParser(String fileName) {
         this.fileName = fileName;
@@ -42,7 +46,8 @@ final class ScriptParser {
             parseLine(i + 1, lines[i]);
         }
         Script script = Script.of(events);
-        return new ScriptParse(headerTicks < 0 ? script : script.withTicks(headerTicks), problems);
+        OptionalLong length = headerLength();
+        return new ScriptParse(length.isEmpty() ? script : script.withTicks(length.getAsLong()), problems);
     }
 
     /**
@@ -52,16 +57,25 @@ final class ScriptParser {
     private void readHeader(int lineNo, String line, String content) {
         inHeader = inHeader && content.isBlank();
         Matcher ticks = TICKS_IN_HEADER.matcher(line);
-        if (inHeader && headerTicks < 0 && ticks.find(content.length())) {
-            String digits = ticks.group(1).replaceFirst("^0+(?=\\d)", "");
-            if (digits.length() > 9 || Long.parseLong(digits) > Script.MAX_TICK + 1) {
-                problem(lineNo, ticks.start(1), "ticks", "bad-tick", "--ticks " + ticks.group(1)
-                        + " in the header is too far: a script's ticks go up to " + Script.MAX_TICK);
-                inHeader = false;
-                return;
-            }
-            headerTicks = Long.parseLong(digits);
+        while (inHeader && ticks.find()) {
+            headerTicks = ticks.group(1);
+            headerTicksLine = lineNo;
+            headerTicksColumn = ticks.start(1);
         }
+    }
+
+    /** The run's length the header gives; empty without one, or after a problem for one too far. */
+    private OptionalLong headerLength() {
+        if (headerTicks == null) {
+            return OptionalLong.empty();
+        }
+        String digits = headerTicks.replaceFirst("^0+(?=\\d)", "");
+        if (digits.length() > 9 || Long.parseLong(digits) > Script.MAX_TICK + 1) {
+            problem(headerTicksLine, headerTicksColumn, "ticks", "bad-tick", "--ticks " + headerTicks
+                    + " in the header is too far: a script's ticks go up to " + Script.MAX_TICK);
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(Long.parseLong(digits));
     }
 
     private static String stripComment(String line) {

@@ -41,9 +41,22 @@ class ScriptTest {
                 "a comment beside an event is no header");
         assertEquals(OptionalLong.empty(), Script.parse("b.script", "1 key A\n# --ticks 40\n").script().ticks());
         assertEquals(OptionalLong.empty(), Script.parse("c.script", "# --ticks=40 --ticks 4x\n1 key A\n").script().ticks());
-        assertEquals(OptionalLong.of(5), Script.parse("d.script", "# run with --ticks 5\n# --ticks 7\n").script().ticks(),
-                "the first one counts");
+        assertEquals(OptionalLong.of(7), Script.parse("d.script", "# run with --ticks 5\n# --ticks 7\n").script().ticks(),
+                "the last one counts");
+        assertEquals(OptionalLong.of(93), Script.parse("e.script", """
+                # Stagestack player session of "demo --ticks 5", run 1, 93 ticks, 0 input events.
+                # Replay: stagestack trace GRAPH --script THIS-FILE --ticks 93
+                """).script().ticks(), "a graph name that quotes --ticks does not give the run's length");
         assertEquals(OptionalLong.empty(), Script.of(List.of()).ticks());
+    }
+
+    @Test
+    void aHeaderLengthPastTheFarthestTickIsRefusedAtItsPlace() {
+        ScriptParse far = Script.parse("far.script", "# Replay: stagestack trace G --script S --ticks 99999999999999999999999\n");
+        assertEquals(List.of("far.script:1:49: ticks: --ticks 99999999999999999999999 in the header is too far: "
+                + "a script's ticks go up to 10000000"), far.problems().stream().map(Object::toString).toList());
+        assertEquals(OptionalLong.of(10_000_001), Script.parse("edge.script", "# --ticks 10000001\n").script().ticks(),
+                "the farthest tick and its teardown");
     }
 
     @Test
