@@ -3,12 +3,12 @@ package dev.stagestack.runtime.cli;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.io.TextFile;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
+import dev.stagestack.runtime.paths.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,6 +58,9 @@ final class CoverageCommand implements Callable<Integer> {
             description = "Explore stacks up to D entries for the reachable configurations (as paths --depth).")
     Integer depth;
 
+    @Mixin
+    ExploreBudgets budgets = new ExploreBudgets();
+
     @Option(names = "--json", description = "Print the coverage as JSON instead of a table.")
     boolean json;
 
@@ -75,12 +79,16 @@ final class CoverageCommand implements Callable<Integer> {
                 return code;
             }
         }
-        int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
-        if (depth == null && StackAnalysis.analyze(graph.get()).unbounded()) {
-            maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
+        ExploreOptions options;
+        try {
+            options = budgets.options(1, depth != null ? depth : ExploreDepth.of(graph.get()).depth());
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(),
-                ExploreOptions.DEFAULTS.withMaxDepth(maxDepth));
+        ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(), options);
+        ConfigurationGraph.Exploration e = reachable.exploration();
+        e.stopped().ifPresent(stop -> err.println(graphFile + ": exploring the reachable configurations " + stop
+                + " (raise " + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
         CoverageReport report = new CoverageReport(new Coverage(graph.get(), reachable, exercised));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
