@@ -68,7 +68,7 @@ public final class ConfigurationExplorer {
 
     private ConfigurationGraph run() {
         int expanded = 0;
-        while (expanded < runStates.size() && stoppedBy == ConfigurationGraph.Limit.NONE) {
+        while (expanded < runStates.size() && !spent()) {
             expand(expanded++);
         }
         if (stoppedBy == ConfigurationGraph.Limit.NONE && unexplored > 0) {

@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.Trigger;
 import dev.stagestack.model.check.StressGraphs;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,6 +47,18 @@ class ExplorationBudgetTest {
         assertTrue(explored.exploration().stopped().orElseThrow().startsWith("stopped at the time budget (0.001 s)"),
                 explored.exploration().stopped().get());
         assertTrue(explored.configurationCount() >= 1);
+    }
+
+    /** A graph of timers alone has no input to try, and the budget is checked before each run state too. */
+    @Test
+    void theTimeBudgetStopsAGraphOfTimersAlone() {
+        Graph timers = new Graph("timers", "a", 60, List.of(StateDef.of("a")),
+                List.of(new Transition("again", "a", Trigger.timer(0.05), List.of(Action.push("a")))));
+
+        ConfigurationGraph explored = ConfigurationExplorer.explore(timers, NO_TIME_LIMIT.withMaxTime(Duration.ofNanos(1)));
+
+        assertEquals(ConfigurationGraph.Limit.TIME, explored.exploration().stoppedBy());
+        assertFalse(explored.exploration().complete());
     }
 
     /** 2,000 run states of the hub try 400,000 ticks: their tables take a few megabytes, not a gigabyte. */
