@@ -6,9 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A small set of paths that together exercise every transition (or every configuration) an
@@ -53,13 +51,7 @@ public final class PathCover {
     }
 
     private final RunStates runStates;
-    private final Goal goal;
-    /** The configurations left to cover, by number. */
-    private final BitSet configurationsLeft = new BitSet();
-    private final Set<String> transitionsLeft = new HashSet<>();
-    private int left;
-    /** Per list of fired transitions (by number): whether it holds one left to cover, when last asked. */
-    private final BitSet firedListsDone = new BitSet();
+    private final CoverLeft left;
     /** Run states from which nothing left to cover can be reached: left only shrinks, so they stay so. */
     private final BitSet exhausted = new BitSet();
     /** The breadth-first search's tables, reused: which search last reached a run state, from where, how. */
@@ -81,15 +73,7 @@ public final class PathCover {
     private PathCover(ConfigurationGraph explored, Goal goal, long maxWork) {
         this.maxWork = maxWork;
         this.runStates = explored.runStates();
-        this.goal = goal;
-        StackTable stacks = explored.stacks();
-        for (int i = 0; i < stacks.reachedCount(); i++) {
-            configurationsLeft.set(stacks.reachedNumber(i));
-        }
-        if (goal == Goal.TRANSITIONS) {
-            transitionsLeft.addAll(explored.firedTransitions().keySet());
-        }
-        left = configurationsLeft.cardinality() + transitionsLeft.size();
+        this.left = new CoverLeft(explored, goal);
         reachedIn = new int[runStates.size()];
         from = new int[runStates.size()];
         via = new int[runStates.size()];
@@ -142,16 +126,15 @@ public final class PathCover {
     }
 
     private Tours tours() {
-        int total = left;
         List<TestPath> tours = new ArrayList<>();
-        while (left > 0 && work <= maxWork) {
+        while (left.left() > 0 && work <= maxWork) {
             TestPath tour = tour();
             if (tour == null) {
                 break;
             }
             tours.add(tour);
         }
-        return new Tours(tours, total - left, total, left > 0 && work > maxWork);
+        return new Tours(tours, left.total() - left.left(), left.total(), left.left() > 0 && work > maxWork);
     }
 
     /** One tour from the start, or null when it covers nothing new. */
@@ -166,61 +149,11 @@ public final class PathCover {
             }
             for (int move : route) {
                 ticks.add(runStates.events(move));
-                coveredSome |= cover(move);
+                coveredSome |= left.cover(move);
                 at = runStates.target(move);
             }
         }
         return coveredSome ? new TestPath(ticks) : null;
-    }
-
-    /** Takes off what a tick exercises; whether it took anything. */
-    private boolean cover(int move) {
-        boolean any = false;
-        int committed = runStates.committedBy(move);
-        if (committed != StackTable.NONE && configurationsLeft.get(committed)) {
-            configurationsLeft.clear(committed);
-            left--;
-            any = true;
-        }
-        if (goal == Goal.TRANSITIONS) {
-            any |= coverFired(runStates.firedList(runStates.firedInCommitNumber(move)));
-            any |= coverFired(runStates.firedList(runStates.firedAfterNumber(move)));
-        }
-        return any;
-    }
-
-    private boolean coverFired(List<String> ids) {
-        boolean any = false;
-        for (String id : ids) {
-            if (transitionsLeft.remove(id)) {
-                left--;
-                any = true;
-            }
-        }
-        return any;
-    }
-
-    private boolean coversNew(int move) {
-        int committed = runStates.committedBy(move);
-        if (committed != StackTable.NONE && configurationsLeft.get(committed)) {
-            return true;
-        }
-        return goal == Goal.TRANSITIONS && (firesNew(runStates.firedInCommitNumber(move))
-                || firesNew(runStates.firedAfterNumber(move)));
-    }
-
-    /** Whether a list of fired transitions holds one left to cover; once it holds none, it never will. */
-    private boolean firesNew(int list) {
-        if (firedListsDone.get(list)) {
-            return false;
-        }
-        for (String id : runStates.firedList(list)) {
-            if (transitionsLeft.contains(id)) {
-                return true;
-            }
-        }
-        firedListsDone.set(list);
-        return false;
     }
 
     /**
@@ -245,7 +178,7 @@ public final class PathCover {
                 if (++work > maxWork) {
                     return null;
                 }
-                if (coversNew(move)) {
+                if (left.coversNew(move)) {
                     return routeTo(state, move, from, via);
                 }
                 int target = runStates.target(move);
@@ -276,7 +209,7 @@ public final class PathCover {
                 if (++work > maxWork) {
                     return null;
                 }
-                if (coversNew(scanMove)) {
+                if (left.coversNew(scanMove)) {
                     return routeTo(state, scanMove, startFrom, startVia);
                 }
             }
