@@ -9,12 +9,12 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.io.TextFile;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
+import dev.stagestack.runtime.paths.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.paths.PathCover;
 import dev.stagestack.runtime.paths.TestPath;
@@ -200,13 +200,10 @@ final class CoverageController {
         try {
             String note = "";
             if (exploredGraph == null || !sameRuns(exploredGraph, graph)) {
-                ExploreOptions options = ExploreOptions.DEFAULTS;
-                if (StackAnalysis.analyze(graph).unbounded()) {
-                    options = options.withMaxDepth(ExploreOptions.UNBOUNDED_DEPTH);
-                    note = "The stack can grow without bound: stacks up to " + ExploreOptions.UNBOUNDED_DEPTH
-                            + " entries explored.";
-                }
-                explored = ConfigurationExplorer.explore(graph, options);
+                ExploreDepth depth = ExploreDepth.of(graph);
+                note = depth.reason().map(why -> Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".")
+                        .orElse("");
+                explored = ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS.withMaxDepth(depth.depth()));
                 exploredGraph = graph;
             }
             List<RunInput> all = new ArrayList<>(given);

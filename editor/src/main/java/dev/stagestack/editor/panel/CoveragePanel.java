@@ -6,6 +6,7 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.paths.Configuration;
+import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.trace.Script;
 import javafx.geometry.Insets;
@@ -153,6 +154,15 @@ public final class CoveragePanel extends VBox {
         return status.getText();
     }
 
+    /** What keeps the configurations counted from being all there are: a budget spent (as paths says it), or the depth. */
+    private static String explorationNote(ConfigurationGraph.Exploration exploration) {
+        if (exploration.complete()) {
+            return "";
+        }
+        return exploration.stopped().map(stop -> " · exploration " + stop)
+                .orElse(" · exploration incomplete (depth): at least this many configurations");
+    }
+
     /**
      * Shows a measurement of the document's graph by {@code measured}.
      *
@@ -165,8 +175,7 @@ public final class CoveragePanel extends VBox {
         addRuns.setDisable(false);
         placeholders("No runs", coverage.transitionsKnown() ? "Nothing: every state and transition was exercised"
                 : "Nothing: every state was entered", "None: every reachable configuration was committed");
-        status.setText(summary + (coverage.reachable().exploration().complete() ? ""
-                : " · exploration incomplete (budget or depth): at least this many configurations"));
+        status.setText(summary + explorationNote(coverage.reachable().exploration()));
         Graph graph = coverage.graph();
         states.show(coverage.exercisedStates(), graph.states().size());
         if (coverage.transitionsKnown()) {

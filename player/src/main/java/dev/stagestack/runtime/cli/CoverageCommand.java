@@ -4,12 +4,12 @@ import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.io.TextFile;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
+import dev.stagestack.runtime.paths.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -62,6 +62,9 @@ final class CoverageCommand implements Callable<Integer> {
             description = "Explore stacks up to D entries for the reachable configurations (as paths --depth).")
     Integer depth;
 
+    @Mixin
+    ExploreBudgets budgets = new ExploreBudgets();
+
     @Option(names = "--json", description = "Print the coverage as JSON instead of a table.")
     boolean json;
 
@@ -80,12 +83,16 @@ final class CoverageCommand implements Callable<Integer> {
                 return code;
             }
         }
-        int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
-        if (depth == null && StackAnalysis.analyze(graph.get()).unbounded()) {
-            maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
+        ExploreOptions options;
+        try {
+            options = budgets.options(1, depth != null ? depth : ExploreDepth.of(graph.get()).depth());
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(),
-                ExploreOptions.DEFAULTS.withMaxDepth(maxDepth));
+        ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(), options);
+        ConfigurationGraph.Exploration e = reachable.exploration();
+        e.stopped().ifPresent(stop -> err.println(DisplayText.visible(graphFile.toString()) + ": exploring the reachable configurations " + stop
+                + " (raise " + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
         CoverageReport report = new CoverageReport(new Coverage(graph.get(), reachable, exercised));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -49,7 +49,8 @@ final class CoverageReport {
         List<String> lines = new ArrayList<>();
         coverage.missedStates().forEach(id -> lines.add("  state " + id));
         if (coverage.transitionsKnown()) {
-            coverage.missedTransitions().forEach(id -> lines.add("  transition " + describe(id)));
+            TransitionNames names = new TransitionNames(coverage.graph());
+            coverage.missedTransitions().forEach(id -> lines.add("  transition " + names.describe(id)));
         }
         for (Configuration c : coverage.missedConfigurations()) {
             lines.add("  configuration " + c + "   reach it with: "
@@ -65,11 +66,6 @@ final class CoverageReport {
         }
     }
 
-    private String describe(String transitionId) {
-        return coverage.graph().transitions().stream().filter(t -> t.id().equals(transitionId)).findFirst()
-                .map(t -> transitionId + " (" + t.trigger().describe() + " from " + t.from() + ")")
-                .orElse(transitionId);
-    }
 
     Map<String, Object> json() {
         Map<String, Object> json = new LinkedHashMap<>();

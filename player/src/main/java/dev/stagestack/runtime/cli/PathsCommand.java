@@ -3,16 +3,13 @@ package dev.stagestack.runtime.cli;
 import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.check.StackAnalysis;
-import dev.stagestack.model.check.StackReport;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
+import dev.stagestack.runtime.paths.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.paths.PathCover;
-import dev.stagestack.runtime.paths.TestPath;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,9 +47,8 @@ final class PathsCommand implements Callable<Integer> {
             description = "Input events one tick may receive, 1 to 3 (default: ${DEFAULT-VALUE}).")
     int eventsPerTick;
 
-    @Option(names = "--budget", paramLabel = "N", defaultValue = "200000",
-            description = "Run states to explore at most (default: ${DEFAULT-VALUE}).")
-    int budget;
+    @Mixin
+    ExploreBudgets budgets = new ExploreBudgets();
 
     @Option(names = "--cover", paramLabel = "KIND", defaultValue = "transitions",
             description = "What the cover scripts must exercise: transitions (and configurations) or configurations "
@@ -77,7 +73,7 @@ final class PathsCommand implements Callable<Integer> {
         }
         ExploreOptions options = options(graph.get(), err);
         ConfigurationGraph explored = ConfigurationExplorer.explore(graph.get(), options);
-        List<TestPath> covering = PathCover.cover(explored, goal);
+        PathCover.Tours covering = PathCover.tours(explored, goal);
         PathsReport report = new PathsReport(graphFile, graph.get(), explored, covering, goal);
         report.warnings().forEach(err::println);
         PrintWriter stdout = spec.commandLine().getOut();
@@ -109,16 +105,13 @@ final class PathsCommand implements Callable<Integer> {
     private ExploreOptions options(Graph graph, PrintWriter err) {
         int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
         if (depth == null) {
-            StackReport analysis = StackAnalysis.analyze(graph);
-            if (analysis.unbounded()) {
-                maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
-                err.println(DisplayText.visible(graphFile.toString()) + ": the stack can grow without bound (" + String.join(" -> ",
-                        analysis.unboundedCycle()) + "): exploring stacks up to " + maxDepth
-                        + " entries; set another depth with --depth");
-            }
+            ExploreDepth chosen = ExploreDepth.of(graph);
+            maxDepth = chosen.depth();
+            chosen.reason().ifPresent(why -> err.println(DisplayText.visible(graphFile.toString()) + ": " + why
+                    + "; set another depth with --depth"));
         }
         try {
-            return new ExploreOptions(eventsPerTick, maxDepth, budget);
+            return budgets.options(eventsPerTick, maxDepth);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

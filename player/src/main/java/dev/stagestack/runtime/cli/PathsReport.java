@@ -29,14 +29,16 @@ final class PathsReport {
     private final Path graphFile;
     private final Graph graph;
     private final ConfigurationGraph explored;
+    private final PathCover.Tours tours;
     private final List<TestPath> cover;
     private final PathCover.Goal goal;
 
-    PathsReport(Path graphFile, Graph graph, ConfigurationGraph explored, List<TestPath> cover, PathCover.Goal goal) {
+    PathsReport(Path graphFile, Graph graph, ConfigurationGraph explored, PathCover.Tours tours, PathCover.Goal goal) {
         this.graphFile = graphFile;
         this.graph = graph;
         this.explored = explored;
-        this.cover = cover;
+        this.tours = tours;
+        this.cover = tours.paths();
         this.goal = goal;
     }
 
@@ -44,14 +46,16 @@ final class PathsReport {
     List<String> warnings() {
         List<String> warnings = new ArrayList<>();
         ConfigurationGraph.Exploration e = explored.exploration();
-        if (e.unexplored() > 0) {
-            warnings.add(shownFile() + ": too many run states: explored " + e.runStates() + " of at least "
-                    + (e.runStates() + e.unexplored()) + " found; configurations beyond them may be missing"
-                    + " (raise --budget)");
-        }
+        e.stopped().ifPresent(stop -> warnings.add(shownFile() + ": " + stop + " (raise "
+                + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
         if (e.depthCut() > 0) {
             warnings.add(shownFile() + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
                     + " deeper than " + e.maxDepth() + " entries: found, not explored further (--depth)");
+        }
+        if (tours.stopped()) {
+            warnings.add(shownFile() + ": the cover scripts stopped at their budget (" + String.format(Locale.ROOT, "%,d",
+                    PathCover.MAX_WORK) + " moves searched): they cover " + tours.covered() + " of " + tours.total()
+                    + " " + goalName());
         }
         return warnings;
     }
@@ -73,7 +77,8 @@ final class PathsReport {
         }
         if (!explored.neverFired().isEmpty()) {
             text.append("\nNever fired:\n");
-            explored.neverFired().forEach(id -> text.append("  ").append(describe(id)).append('\n'));
+            TransitionNames names = new TransitionNames(graph);
+            explored.neverFired().forEach(id -> text.append("  ").append(names.describe(id)).append('\n'));
         }
         explored.endPath().ifPresent(p -> text.append("\nThe run can end: ").append(shown(p)).append('\n'));
         text.append("\nCover (").append(goalName()).append("): ").append(plural(cover.size(), "script")).append(", ")
@@ -97,6 +102,9 @@ final class PathsReport {
         json.put("depthCut", e.depthCut());
         json.put("eventsPerTick", e.eventsPerTick());
         json.put("maxDepth", e.maxDepth());
+        if (e.stoppedBy() != ConfigurationGraph.Limit.NONE) {
+            json.put("stopped", Map.of("budget", e.stoppedBy().word(), "limit", e.budget()));
+        }
         List<Map<String, Object>> configurations = new ArrayList<>();
         List<Configuration> found = explored.configurations();
         for (int i = 0; i < found.size(); i++) {
@@ -121,6 +129,9 @@ final class PathsReport {
             scripts.add(s);
         }
         coverJson.put("scripts", scripts);
+        if (tours.stopped()) {
+            coverJson.put("stopped", Map.of("covered", tours.covered(), "total", tours.total()));
+        }
         json.put("cover", coverJson);
         return json;
     }
@@ -177,11 +188,6 @@ final class PathsReport {
         return goal.name().toLowerCase(Locale.ROOT);
     }
 
-    private String describe(String transitionId) {
-        return graph.transitions().stream().filter(t -> t.id().equals(transitionId)).findFirst()
-                .map(t -> transitionId + " (" + t.trigger().describe() + " from " + t.from() + ")")
-                .orElse(transitionId);
-    }
 
     private static String shown(TestPath path) {
         List<String> lines = path.scriptLines();

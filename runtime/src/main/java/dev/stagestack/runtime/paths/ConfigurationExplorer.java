@@ -6,7 +6,6 @@ import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.graph.InputEvent;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Queue;
 import java.util.Set;
 
 /**
@@ -31,27 +29,29 @@ public final class ConfigurationExplorer {
     private final ExploreOptions options;
     private final RunProbe probe;
     private final Map<String, List<InputEvent>> inputsByState;
+    private final Map<String, List<List<InputEvent>>> sequencesByState = new HashMap<>();
 
-    private final Map<String, Node> seen = new HashMap<>();
-    private final List<List<RunStates.Move>> moves = new ArrayList<>();
-    private final Queue<Node> queue = new ArrayDeque<>();
-    private final Map<Configuration, TestPath> configurations = new LinkedHashMap<>();
-    private final Map<String, TestPath> fired = new LinkedHashMap<>();
-    private final Set<ConfigurationEdge> edges = new LinkedHashSet<>();
-    private TestPath endPath;
+    private final StackTable stacks;
+    private final RunStates runStates = new RunStates();
+    /** The run states seen after tick 0, by key; their number is their place in {@link #runStates}. */
+    private final Map<String, Integer> seen = new HashMap<>();
+    /** Per transition fired, the first tick firing it: run state and move. */
+    private final Map<String, int[]> fired = new LinkedHashMap<>();
+    private int[] end;
     private int unexplored;
-    private final Set<Configuration> depthCut = new HashSet<>();
-
-    /** A run state found: the shortest path to it, and what happened since its stack was committed. */
-    private record Node(int index, TestPath path, Configuration committed, List<InputEvent> eventsSince,
-                        List<String> firedSince) {
-    }
+    private final Set<Integer> depthCut = new HashSet<>();
+    private final long memoryBudget;
+    private final long deadline;
+    private ConfigurationGraph.Limit stoppedBy = ConfigurationGraph.Limit.NONE;
 
     private ConfigurationExplorer(Graph graph, ExploreOptions options) {
         this.graph = graph;
         this.options = options;
-        this.probe = new RunProbe(GraphOnly.compile(graph), timerCaps(graph));
+        this.stacks = new StackTable(graph.states().stream().map(s -> s.id()).toList());
+        this.probe = new RunProbe(GraphOnly.compile(graph), timerCaps(graph), stacks);
         this.inputsByState = inputsByState(graph);
+        this.memoryBudget = options.memoryBudgetBytes();
+        this.deadline = System.nanoTime() + options.maxTime().toNanos();
     }
 
     /**
@@ -67,33 +67,64 @@ public final class ConfigurationExplorer {
     }
 
     private ConfigurationGraph run() {
-        Node start = new Node(0, TestPath.START, null, List.of(), List.of());
-        seen.put("start", start);
-        moves.add(new ArrayList<>());
-        queue.add(start);
-        while (!queue.isEmpty()) {
-            expand(queue.poll());
+        int expanded = 0;
+        while (expanded < runStates.size() && !spent()) {
+            expand(expanded++);
+        }
+        if (stoppedBy == ConfigurationGraph.Limit.NONE && unexplored > 0) {
+            stoppedBy = ConfigurationGraph.Limit.RUN_STATES;
         }
         List<String> never = graph.transitions().stream().map(Transition::id).filter(id -> !fired.containsKey(id))
                 .toList();
-        return new ConfigurationGraph(configurations, fired, never, edges, endPath, new RunStates(moves),
-                new ConfigurationGraph.Exploration(seen.size(), unexplored, depthCut.size(),
-                        options.eventsPerTick(), options.maxDepth()));
+        int left = runStates.size() - expanded;
+        return new ConfigurationGraph(stacks, runStates, fired, never, end,
+                new ConfigurationGraph.Exploration(expanded, unexplored + left, depthCut.size(),
+                        options.eventsPerTick(), options.maxDepth(), stoppedBy, bytes(), limitOf(stoppedBy)));
     }
 
-    private void expand(Node node) {
-        if (node.committed() != null && node.committed().depth() > options.maxDepth()) {
-            depthCut.add(node.committed());
+    private void expand(int node) {
+        runStates.expanding(node);
+        int committed = runStates.committed(node);
+        if (committed != StackTable.NONE && stacks.depth(committed) > options.maxDepth()) {
+            depthCut.add(committed);
             return;
         }
-        RunProbe.Outcome idle = probe.replayThen(node.path(), List.of());
+        TestPath path = runStates.pathTo(node);
+        RunProbe.Outcome idle = probe.replayThen(path, List.of());
         record(node, List.of(), idle);
         if (idle.ended()) {
             return;
         }
-        for (List<InputEvent> events : eventSequences(inputsByState.get(idle.committed().head()))) {
-            record(node, events, probe.replayThen(node.path(), events));
+        for (List<InputEvent> events : sequencesByState.computeIfAbsent(stacks.headState(idle.committed()),
+                head -> eventSequences(inputsByState.get(head)))) {
+            if (spent()) {
+                return;
+            }
+            record(node, events, probe.replayThen(path, events));
         }
+    }
+
+    /** Whether the memory or time budget is spent; then the exploration stops where it is. */
+    private boolean spent() {
+        if (bytes() > memoryBudget) {
+            stoppedBy = ConfigurationGraph.Limit.MEMORY;
+        } else if (System.nanoTime() - deadline > 0) {
+            stoppedBy = ConfigurationGraph.Limit.TIME;
+        }
+        return stoppedBy != ConfigurationGraph.Limit.NONE;
+    }
+
+    private long bytes() {
+        return runStates.bytes() + stacks.bytes();
+    }
+
+    private String limitOf(ConfigurationGraph.Limit limit) {
+        return switch (limit) {
+            case NONE -> "";
+            case RUN_STATES -> options.maxRunStates() + " run states";
+            case MEMORY -> (memoryBudget >> 20) + " MiB";
+            case TIME -> options.maxTime().toMillis() / 1000.0 + " s";
+        };
     }
 
     /** Every sequence of 1 to eventsPerTick events over {@code inputs}, shortest first. */
@@ -115,64 +146,37 @@ public final class ConfigurationExplorer {
         return all;
     }
 
-    private void record(Node node, List<InputEvent> events, RunProbe.Outcome outcome) {
-        TestPath path = node.path().then(events);
-        List<String> firedInTick = concat(outcome.firedInCommit(), outcome.firedAfter());
-        firedInTick.forEach(id -> fired.putIfAbsent(id, path));
+    private void record(int node, List<InputEvent> events, RunProbe.Outcome outcome) {
         if (outcome.ended()) {
-            if (endPath == null) {
-                endPath = path;
+            int move = runStates.addMove(events, RunStates.ENDED, StackTable.NONE, outcome.firedInCommit(),
+                    outcome.firedAfter());
+            noteFired(node, move, outcome);
+            if (end == null) {
+                end = new int[] {node, move};
             }
-            edges.add(new ConfigurationEdge(node.committed(), null, node.eventsSince(),
-                    concat(node.firedSince(), outcome.firedInCommit())));
-            moves.get(node.index()).add(new RunStates.Move(events, RunStates.ENDED, null, firedInTick));
             return;
         }
-        configurations.putIfAbsent(outcome.committed(), path);
-        Node known = seen.get(outcome.key());
+        Integer known = seen.get(outcome.key());
+        int move = runStates.addMove(events, known != null ? known : RunStates.UNEXPLORED, outcome.committed(),
+                outcome.firedInCommit(), outcome.firedAfter());
+        noteFired(node, move, outcome);
+        stacks.committed(outcome.committed(), node, move);
         if (known != null) {
-            addEdge(node, outcome);
-            moves.get(node.index()).add(new RunStates.Move(events, known.index(), outcome.committed(), firedInTick));
             return;
         }
-        Node next = successor(node, events, outcome, path);
-        if (seen.size() >= options.maxRunStates()) {
+        if (runStates.size() >= options.maxRunStates()) {
             unexplored++;
-            moves.get(node.index()).add(new RunStates.Move(events, RunStates.UNEXPLORED, outcome.committed(),
-                    firedInTick));
             return;
         }
+        int next = runStates.add(node, move);
         seen.put(outcome.key(), next);
-        moves.add(new ArrayList<>());
-        moves.get(node.index()).add(new RunStates.Move(events, next.index(), outcome.committed(), firedInTick));
-        queue.add(next);
+        runStates.retarget(move, next);
     }
 
-    /** The run state after a tick from {@code node}, as found on this path; adds the edge if the stack changed. */
-    private Node successor(Node node, List<InputEvent> events, RunProbe.Outcome outcome, TestPath path) {
-        int index = seen.size();
-        if (outcome.committed().equals(node.committed())) {
-            return new Node(index, path, node.committed(), concat(node.eventsSince(), events),
-                    concat(node.firedSince(), concat(outcome.firedInCommit(), outcome.firedAfter())));
+    private void noteFired(int node, int move, RunProbe.Outcome outcome) {
+        for (List<String> ids : List.of(outcome.firedInCommit(), outcome.firedAfter())) {
+            ids.forEach(id -> fired.putIfAbsent(id, new int[] {node, move}));
         }
-        addEdge(node, outcome);
-        return new Node(index, path, outcome.committed(), events, outcome.firedAfter());
-    }
-
-    private void addEdge(Node node, RunProbe.Outcome outcome) {
-        if (node.committed() != null && !outcome.committed().equals(node.committed())) {
-            edges.add(new ConfigurationEdge(node.committed(), outcome.committed(), node.eventsSince(),
-                    concat(node.firedSince(), outcome.firedInCommit())));
-        }
-    }
-
-    private static <T> List<T> concat(List<T> a, List<T> b) {
-        if (b.isEmpty()) {
-            return a;
-        }
-        List<T> both = new ArrayList<>(a);
-        both.addAll(b);
-        return List.copyOf(both);
     }
 
     /** Per state, the distinct input events its transitions answer to, in file order. */

@@ -37,8 +37,7 @@ public final class Coverage {
                 .filter(id -> !exercised.transitions().contains(id)).toList();
         this.missedConfigurations = reachable.configurations().stream()
                 .filter(c -> !exercised.configurations().contains(c)).toList();
-        this.beyond = exercised.configurations().stream()
-                .filter(c -> !reachable.configurations().contains(c)).toList();
+        this.beyond = exercised.configurations().stream().filter(c -> !reachable.contains(c)).toList();
     }
 
     /** @return the graph measured */
@@ -99,7 +98,7 @@ public final class Coverage {
 
     /** @return how many of the reachable configurations were committed */
     public int exercisedConfigurations() {
-        return reachable.configurations().size() - missedConfigurations.size();
+        return reachable.configurationCount() - missedConfigurations.size();
     }
 
     /**

@@ -25,6 +25,8 @@ import java.util.Map;
 final class RunProbe {
 
     private final Map<String, Long> timerCaps;
+    /** Where the configurations the runs commit are numbered. */
+    private final StackTable stacks;
     /**
      * The run every replay is a {@link GraphRun#rerun() rerun} of, never started itself: the replays
      * share its table of states and its asset tables (which only count references; nothing is
@@ -37,9 +39,11 @@ final class RunProbe {
     /**
      * @param graph     a graph compiled without behaviours
      * @param timerCaps per state id, the largest timer threshold of its transitions (absent: none)
+     * @param stacks    where to number the configurations committed
      */
-    RunProbe(CompiledGraph graph, Map<String, Long> timerCaps) {
+    RunProbe(CompiledGraph graph, Map<String, Long> timerCaps, StackTable stacks) {
         this.timerCaps = timerCaps;
+        this.stacks = stacks;
         this.template = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
                 EntryResources.Factory.NONE, RunAssets.referencesOnly(graph.source()));
     }
@@ -48,9 +52,13 @@ final class RunProbe {
     private static final dev.stagestack.runtime.StackListener EXPLORING = new dev.stagestack.runtime.StackListener() {
     };
 
-    /** Where a run is after a tick, and what fired in that tick. */
-    record Outcome(String key, Configuration committed, List<String> firedInCommit, List<String> firedAfter,
-                   boolean ended) {
+    /**
+     * Where a run is after a tick, and what fired in that tick.
+     *
+     * @param key       the run state, as {@link #keyOf} writes it; null when the run ended
+     * @param committed the number of the committed configuration in {@link #stacks}; NONE when ended
+     */
+    record Outcome(String key, int committed, List<String> firedInCommit, List<String> firedAfter, boolean ended) {
     }
 
     /** Starts a run, replays {@code path}, then runs one more tick with {@code events}. */
@@ -69,31 +77,30 @@ final class RunProbe {
         events.forEach(run::offer);
         boolean goesOn = run.tick();
         if (!goesOn) {
-            return new Outcome("ended", null, fired.inCommit, fired.after, true);
+            return new Outcome(null, StackTable.NONE, fired.inCommit, fired.after, true);
         }
-        return new Outcome(keyOf(run.stack()), committed(run.stack().head()), fired.inCommit, fired.after, false);
-    }
-
-    /** The committed stack of a run that goes on: the head chain, bottom first. */
-    private static Configuration committed(Entry head) {
-        List<String> states = new ArrayList<>();
-        for (Entry e = head; e != null; e = e.parent()) {
-            states.add(e.stateId());
+        List<Entry> headChain = chain(run.stack().head());
+        int committed = StackTable.NONE;
+        for (Entry e : headChain) {
+            committed = stacks.push(committed, e.stateId());
         }
-        Collections.reverse(states);
-        return new Configuration(states);
+        return new Outcome(keyOf(run.stack(), headChain, committed), committed, fired.inCommit, fired.after, false);
     }
 
     /**
-     * Everything that decides what a graph-only run does next: the head chain with its restart flags,
-     * the staging chain where it leaves the head chain, whether the run is quitting, and head's
-     * active-tick counter up to the last timer threshold of head's state.
+     * Everything that decides what a graph-only run does next, in a few characters: the head chain
+     * (its configuration's number) with its restart flags, the staging chain where it leaves the head
+     * chain, whether the run is quitting, and head's active-tick counter up to the last timer
+     * threshold of head's state.
      */
-    private String keyOf(StateStack stack) {
+    private String keyOf(StateStack stack, List<Entry> headChain, int committed) {
         StringBuilder key = new StringBuilder();
-        List<Entry> headChain = chain(stack.head());
-        for (Entry e : headChain) {
-            key.append(e.stateId()).append(e.restartFlagged() ? "!" : "").append(',');
+        appendNumber(key, committed);
+        for (int i = 0; i < headChain.size(); i++) {
+            if (headChain.get(i).restartFlagged()) {
+                key.append('!');
+                appendNumber(key, i);
+            }
         }
         List<Entry> stagingChain = chain(stack.staging());
         int shared = 0;
@@ -101,14 +108,21 @@ final class RunProbe {
                 && headChain.get(shared) == stagingChain.get(shared)) {
             shared++;
         }
-        key.append('|').append(shared).append('|');
+        key.append('|');
+        appendNumber(key, shared);
         for (Entry e : stagingChain.subList(shared, stagingChain.size())) {
-            key.append(e.stateId()).append(',');
+            appendNumber(key, stacks.stateNumber(e.stateId()));
         }
         Entry head = stack.head();
         long cap = timerCaps.getOrDefault(head.stateId(), 0L);
-        key.append(stack.quitting() ? "|q" : "|").append(Math.min(head.activeTicks(), cap));
+        key.append(stack.quitting() ? 'q' : '|');
+        appendNumber(key, (int) Math.min(head.activeTicks(), Math.min(cap, Integer.MAX_VALUE)));
         return key.toString();
+    }
+
+    /** An int as two chars: keys stay a few characters long whatever the ids are. */
+    private static void appendNumber(StringBuilder key, int number) {
+        key.append((char) (number >>> 16)).append((char) number);
     }
 
     private static List<Entry> chain(Entry top) {
