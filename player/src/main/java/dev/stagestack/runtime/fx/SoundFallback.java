@@ -36,9 +36,9 @@ final class SoundFallback {
     /** Records that sound cannot work here; logs the first time only. */
     synchronized void giveUp(String what, Throwable cause) {
         if (!silent) {
-            silent = true;
             LOG.log(Level.WARNING, "no sound: " + what + " failed (" + describe(cause)
                     + "); the player goes on in silence");
+            silent = true; // after the log, so whoever sees silent sees it logged too
         }
     }
 

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -36,7 +37,7 @@ class SoundFallbackTest {
     @TempDir
     Path folder;
 
-    private final List<LogRecord> logged = new ArrayList<>();
+    private final List<LogRecord> logged = new CopyOnWriteArrayList<>(); // media errors log from their own thread
     private final Handler handler = new Handler() {
         @Override
         public void publish(LogRecord record) {
@@ -121,7 +122,15 @@ class SoundFallbackTest {
             audio.stopMusic(2);
         }));
 
-        assertEquals(fallback.silent() ? 1 : 0, logged.size(), "a silent player logged once, an audible one never");
+        // A media error may still arrive from JavaFX's own thread: it is logged before the player turns
+        // silent, so a silent player has logged exactly once, and one that is not yet silent at most once.
+        boolean silent = fallback.silent();
+        int logs = logged.size();
+        if (silent) {
+            assertEquals(1, logs, "a silent player logged once");
+        } else {
+            assertTrue(logs <= 1, "logged at most once: " + logs);
+        }
     }
 
     @Test
