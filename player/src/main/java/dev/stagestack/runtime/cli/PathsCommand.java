@@ -4,6 +4,8 @@ import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
+import dev.stagestack.runtime.depth.DepthJudge;
+import dev.stagestack.runtime.depth.DepthVerdict;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.ExploreOptions;
@@ -105,10 +107,12 @@ final class PathsCommand implements Callable<Integer> {
         int maxDepth = depth != null ? depth : ExploreOptions.DEFAULTS.maxDepth();
         if (depth == null) {
             StackReport analysis = StackAnalysis.analyze(graph);
-            if (analysis.unbounded()) {
+            DepthVerdict verdict = DepthJudge.judge(graph, analysis);
+            if (verdict.bound().isEmpty()) {
                 maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
-                err.println(graphFile + ": the stack can grow without bound (" + String.join(" -> ",
-                        analysis.unboundedCycle()) + "): exploring stacks up to " + maxDepth
+                err.println(graphFile + ": " + (verdict.unbounded() ? "the stack can grow without bound (pushed by "
+                        + String.join(", ", verdict.witness().orElseThrow().pushedBy()) + ")"
+                        : "no bound on the stack's depth was found") + ": exploring stacks up to " + maxDepth
                         + " entries; set another depth with --depth");
             }
         }

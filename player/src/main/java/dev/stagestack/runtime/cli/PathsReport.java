@@ -71,7 +71,7 @@ final class PathsReport {
         }
         if (!explored.neverFired().isEmpty()) {
             text.append("\nNever fired:\n");
-            explored.neverFired().forEach(id -> text.append("  ").append(describe(id)).append('\n'));
+            explored.neverFired().forEach(id -> text.append("  ").append(TransitionText.describe(graph, id)).append('\n'));
         }
         explored.endPath().ifPresent(p -> text.append("\nThe run can end: ").append(shown(p)).append('\n'));
         text.append("\nCover (").append(goalName()).append("): ").append(plural(cover.size(), "script")).append(", ")
@@ -158,21 +158,11 @@ final class PathsReport {
     }
 
     private Optional<String> writeScript(Path file, TestPath path, String what) {
-        List<String> lines = new ArrayList<>();
-        lines.add("# stagestack paths: " + what);
-        lines.add("# replay: stagestack trace " + graphFile + " --script " + file + " --ticks " + path.length());
-        lines.addAll(path.scriptLines());
-        return TraceExport.write(file, lines);
+        return ScriptFiles.write(file, graphFile, path, "paths: " + what);
     }
 
     private String goalName() {
         return goal.name().toLowerCase(Locale.ROOT);
-    }
-
-    private String describe(String transitionId) {
-        return graph.transitions().stream().filter(t -> t.id().equals(transitionId)).findFirst()
-                .map(t -> transitionId + " (" + t.trigger().describe() + " from " + t.from() + ")")
-                .orElse(transitionId);
     }
 
     private static String shown(TestPath path) {

@@ -112,7 +112,7 @@ public final class DepthJudge {
 
     private DepthVerdict exact(ConfigurationGraph explored) {
         int deepest = deepest(explored);
-        return new DepthVerdict(DepthVerdict.Kind.EXACT, deepest, Optional.empty(), "every run explored ("
+        return new DepthVerdict(DepthVerdict.Kind.EXACT, deepest, Optional.empty(), "every run was explored ("
                 + explored.exploration().runStates() + " run states)" + (deepest >= StackOptions.DEFAULT_MAX_DEPTH
                 ? "; the runtime's depth limit refuses deeper pushes" : ""));
     }
@@ -141,13 +141,17 @@ public final class DepthJudge {
             if (pump.isPresent()) {
                 PumpWitness w = pump.get();
                 return Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, w.replayedTo(), pump,
-                        "a script pumps it: after its first " + w.prefix().length() + " ticks the stack is "
-                                + String.join(" > ", w.stackBefore()) + ", and each turn of its " + w.loop().length()
-                                + "-tick loop adds " + String.join(" > ", w.growth()) + " (replayed to "
+                        "a script pumps it: after " + ticks(w.prefix().length()) + " the stack is "
+                                + String.join(" > ", w.stackBefore()) + ", and each turn of its loop of "
+                                + ticks(w.loop().length()) + " adds " + String.join(" > ", w.growth()) + " (replayed to "
                                 + w.replayedTo() + " entries)"));
             }
         }
         return Optional.empty();
+    }
+
+    private static String ticks(int count) {
+        return count + (count == 1 ? " tick" : " ticks");
     }
 
     private static int deepest(ConfigurationGraph explored) {
