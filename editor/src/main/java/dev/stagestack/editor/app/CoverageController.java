@@ -11,6 +11,8 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.io.TextFile;
+import dev.stagestack.runtime.depth.DepthJudge;
+import dev.stagestack.runtime.depth.DepthVerdict;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
@@ -183,11 +185,11 @@ final class CoverageController {
         try {
             String note = "";
             if (exploredGraph == null || !sameRuns(exploredGraph, graph)) {
-                ExploreOptions options = ExploreOptions.DEFAULTS;
-                if (StackAnalysis.analyze(graph).unbounded()) {
-                    options = options.withMaxDepth(ExploreOptions.UNBOUNDED_DEPTH);
-                    note = "The stack can grow without bound: stacks up to " + ExploreOptions.UNBOUNDED_DEPTH
-                            + " entries explored.";
+                DepthVerdict verdict = DepthJudge.judge(graph, StackAnalysis.analyze(graph));
+                ExploreOptions options = ExploreOptions.DEFAULTS.withMaxDepth(verdict.depthToExplore());
+                if (verdict.bound().isEmpty()) {
+                    note = (verdict.unbounded() ? "The stack can grow without bound" : "No bound on the stack's depth was found")
+                            + ": stacks up to " + options.maxDepth() + " entries explored.";
                 }
                 explored = ConfigurationExplorer.explore(graph, options);
                 exploredGraph = graph;

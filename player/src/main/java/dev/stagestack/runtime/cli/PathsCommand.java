@@ -108,8 +108,8 @@ final class PathsCommand implements Callable<Integer> {
         if (depth == null) {
             StackReport analysis = StackAnalysis.analyze(graph);
             DepthVerdict verdict = DepthJudge.judge(graph, analysis);
+            maxDepth = verdict.depthToExplore();
             if (verdict.bound().isEmpty()) {
-                maxDepth = ExploreOptions.UNBOUNDED_DEPTH;
                 err.println(graphFile + ": " + (verdict.unbounded() ? "the stack can grow without bound (pushed by "
                         + String.join(", ", verdict.witness().orElseThrow().pushedBy()) + ")"
                         : "no bound on the stack's depth was found") + ": exploring stacks up to " + maxDepth

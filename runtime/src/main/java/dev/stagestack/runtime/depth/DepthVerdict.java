@@ -1,5 +1,7 @@
 package dev.stagestack.runtime.depth;
 
+import dev.stagestack.runtime.paths.ExploreOptions;
+
 import java.util.Optional;
 
 /**
@@ -47,6 +49,14 @@ public record DepthVerdict(Kind kind, int depth, Optional<PumpWitness> witness, 
     /** @return the depth no run exceeds, exact or over-approximated, when one is known */
     public Optional<Integer> bound() {
         return kind == Kind.EXACT || kind == Kind.AT_MOST ? Optional.of(depth) : Optional.empty();
+    }
+
+    /**
+     * @return how deep {@code paths} explores when no depth is given: the whole stack when it is
+     *         bounded, else {@link ExploreOptions#UNBOUNDED_DEPTH} entries
+     */
+    public int depthToExplore() {
+        return bound().isPresent() ? ExploreOptions.DEFAULTS.maxDepth() : ExploreOptions.UNBOUNDED_DEPTH;
     }
 
     /**
