@@ -49,7 +49,7 @@ class DepthPrecisionTest {
                 assertEquals(deepest, verdict.depth(), where);
                 tally.bounded(report, deepest);
             } else {
-                tally.unsettledTruth(verdict);
+                tally.unsettledTruth(report, verdict);
             }
             if (verdict.unbounded()) {
                 PumpWitness witness = verdict.witness().orElseThrow();
@@ -69,6 +69,8 @@ class DepthPrecisionTest {
         int openUnbounded;
         int openAtMost;
         int openUnsettled;
+        int openStaticBounded;
+        final java.util.List<Integer> openExactDepths = new java.util.ArrayList<>();
         long staticNanos;
         long judgeNanos;
 
@@ -88,8 +90,12 @@ class DepthPrecisionTest {
             }
         }
 
-        void unsettledTruth(DepthVerdict verdict) {
+        void unsettledTruth(StackReport report, DepthVerdict verdict) {
             open++;
+            openStaticBounded += report.maxDepth() == null ? 0 : 1;
+            if (verdict.kind() == DepthVerdict.Kind.EXACT) {
+                openExactDepths.add(verdict.depth());
+            }
             switch (verdict.kind()) {
                 case UNBOUNDED -> openUnbounded++;
                 case AT_MOST -> openAtMost++;
@@ -102,9 +108,9 @@ class DepthPrecisionTest {
         public String toString() {
             return String.format(Locale.ROOT, "graphs %d; exploration to depth %d complete: %d (static: %d exact, %d loose,"
                     + " %d no bound; verdict: %d exact); not complete: %d (verdict: %d unbounded with witness, %d at most,"
-                    + " %d unsettled, %d exact); static analysis %.1f ms in all, verdicts %.1f ms in all",
+                    + " %d unsettled, %d exact at %s; static bounded %d); static analysis %.1f ms in all, verdicts %.1f ms in all",
                     GRAPHS, TRUTH_DEPTH, bounded, staticExact, staticLoose, staticUnbounded, bounded, open, openUnbounded,
-                    openAtMost, openUnsettled, open - openUnbounded - openAtMost - openUnsettled,
+                    openAtMost, openUnsettled, open - openUnbounded - openAtMost - openUnsettled, openExactDepths, openStaticBounded,
                     staticNanos / 1e6, judgeNanos / 1e6);
         }
     }
