@@ -5,6 +5,7 @@ import dev.stagestack.model.check.StackReport;
 import dev.stagestack.model.diagram.PopReveals;
 import dev.stagestack.runtime.depth.DepthJudge;
 import dev.stagestack.runtime.depth.DepthVerdict;
+import dev.stagestack.runtime.depth.PumpWitness;
 
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -23,8 +24,8 @@ import java.util.Set;
  *                       absent is one the analysis cannot tell about
  * @param maxDepth       the depth no run exceeds (exact or over-approximated, see {@code depth}), or
  *                       empty when unbounded or unknown
- * @param unboundedCycle when a pumping script shows the stack unbounded: the stack, bottom first, under
- *                       the entries one turn of its loop adds, then those entries; empty otherwise
+ * @param unboundedCycle when a pumping script shows the stack unbounded: the states one turn of its loop
+ *                       adds, bottom first (the canvas marks them); empty otherwise
  * @param popEmptyTransitions transitions one of whose actions can find the stack already empty
  * @param runawayLoops   lifecycle-trigger loops that run away, each as the state ids it goes through
  * @param depth          the depth verdict with its evidence, when the graph was judged
@@ -79,11 +80,7 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
             targets.put(transition, states);
         });
         OptionalInt depth = verdict.bound().map(OptionalInt::of).orElse(OptionalInt.empty());
-        List<String> cycle = verdict.witness().map(w -> {
-            List<String> stack = new java.util.ArrayList<>(w.stackBefore().subList(0, w.insertAt()));
-            stack.addAll(w.growth());
-            return List.copyOf(stack);
-        }).orElse(List.of());
+        List<String> cycle = verdict.witness().map(PumpWitness::growth).orElse(List.of());
         return new StackInsight(targets, depth, cycle, report.complete() ? report.popEmptyTransitions() : List.of(),
                 report.runawayLoops(), Optional.of(verdict));
     }

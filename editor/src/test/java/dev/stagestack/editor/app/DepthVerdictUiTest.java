@@ -53,7 +53,8 @@ class DepthVerdictUiTest {
 
         robot.interact(() -> window.files().open(file));
 
-        FxWait.until(() -> !header(robot).isEmpty());
+        FxWait.until(() -> FxWait.onFx(() -> "push same twice".equals(window.document().graph().name())
+                && window.problems().showsCheckOf(window.document().graph())));
         assertEquals("Max stack depth 3", header(robot));
         assertTrue(growthRow(robot).isEmpty(), "no row says the stack grows without limit");
     }

@@ -51,7 +51,7 @@ class ProblemPlacesTest {
     void anUnboundedStackIsAWarningRowNamingAndSelectingTheTransitionsThatPush() {
         PumpWitness pump = new PumpWitness(TestPath.START.then(List.of()), TestPath.START.then(List.of()),
                 List.of("title", "world"), 2, List.of("pause", "world"), List.of("esc", "play"), 8);
-        StackInsight insight = new StackInsight(Map.of(), OptionalInt.empty(), List.of("title", "world", "pause", "world"),
+        StackInsight insight = new StackInsight(Map.of(), OptionalInt.empty(), List.of("pause", "world"),
                 List.of(), List.of(), Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, 8, Optional.of(pump), "pumped")));
 
         List<ProblemRow> rows = places.findingsOf(insight);
