@@ -60,8 +60,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (graph.isEmpty()) {
             return loaded.refusal();
         }
-        if (witnessDepth < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--witness-depth must be at least 1");
+        if (witnessDepth < 1 || witnessDepth >= limits.maxDepth) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--witness-depth must be at least 1"
+                    + " and below the depth limit (" + limits.maxDepth + "), which refuses deeper pushes: was " + witnessDepth);
         }
         StackReport report = StackAnalysis.analyze(graph.get(), analysisOptions());
         DepthVerdict verdict = DepthJudge.judge(graph.get(), report);

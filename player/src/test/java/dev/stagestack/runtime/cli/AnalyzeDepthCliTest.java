@@ -108,6 +108,18 @@ class AnalyzeDepthCliTest {
         assertFalse(Files.exists(witness));
     }
 
+    @Test
+    void aWitnessDepthTheDepthLimitRefusesIsAUsageError() throws IOException {
+        Path file = Files.writeString(dir.resolve("cycle.stagestack.json"), PUSH_CYCLE);
+
+        CliTest.Run r = CliTest.run("analyze", file.toString(), "--witness", dir.resolve("w.script").toString(),
+                "--witness-depth", "300");
+
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--witness-depth must be at least 1 and below the depth limit (256)"), r.err());
+        assertFalse(Files.exists(dir.resolve("w.script")));
+    }
+
     /** Replays the script file in the real runtime: the deepest stack committed at the end of a tick. */
     private static int deepestCommitted(Path graphFile, Path scriptFile) {
         Script script = Script.read(scriptFile).script();

@@ -14,7 +14,7 @@ import java.util.Set;
 /**
  * Looks along a run's path for a pump: two ticks after which nothing is pending, the later stack
  * standing on the very entries of the earlier one (never popped in between) with more entries on
- * top, and head in the same state with the same timer counter and restart flag. Such a pair is a
+ * top, and the run above them the same: states, pending requests, restart flags, head's timer counter. Such a pair is a
  * candidate; it becomes a {@link PumpWitness} only when replaying the prefix and several turns of the
  * loop in the runtime grows the stack by the same entries each turn.
  */
@@ -45,7 +45,7 @@ final class PumpSearch {
 
     /**
      * The pump between ticks {@code i} and {@code j}: the run above the entries head and staging share
-     * is the same at both (states, pending requests, head's counter and flags), the shared part at
+     * is the same at both (states, pending requests, restart flags, head's counter, a pending quit), the shared part at
      * {@code j} is taller and stands on the very shared entries of {@code i}, which no tick between
      * the two removed.
      */

@@ -16,8 +16,9 @@ import java.util.List;
 
 /**
  * Replays a path through the real runtime (the graph's own transitions, the runtime's default limits)
- * and copies, after each tick, what decides how the run goes on: the head and staging chains, head's
- * timer counter and restart flag, whether it is quitting; and the transitions that fired in the tick.
+ * and copies, after each tick, what decides how the run goes on (as {@code paths}' run states do): the
+ * head and staging chains, the head chain's restart flags, head's timer counter, whether it is
+ * quitting; and the transitions that fired in the tick.
  */
 final class TickReplay {
 
@@ -29,12 +30,12 @@ final class TickReplay {
      * @param staging     the staging chain's entries by serial number, bottom first
      * @param stagingStates their state ids
      * @param headTicks   head's active-tick counter
-     * @param headRestart whether head is flagged for a restart
+     * @param restarts    for each entry of the head chain, whether it is flagged for a restart
      * @param quitting    whether a quit is pending
      * @param fired       the transitions that made requests in this tick, in order
      */
     record Tick(List<Integer> head, List<String> headStates, List<Integer> staging, List<String> stagingStates,
-                long headTicks, boolean headRestart, boolean quitting, List<String> fired) {
+                long headTicks, List<Boolean> restarts, boolean quitting, List<String> fired) {
 
         boolean ended() {
             return head.isEmpty();
@@ -58,7 +59,7 @@ final class TickReplay {
         List<Object> top() {
             int n = shared();
             return List.of(headStates.subList(n, headStates.size()), stagingStates.subList(n, stagingStates.size()),
-                    headTicks, headRestart, quitting);
+                    restarts.subList(n, restarts.size()), headTicks, quitting);
         }
 
         /** The states of the shared entries, bottom first. */
@@ -90,7 +91,7 @@ final class TickReplay {
             boolean goesOn = run.tick();
             List<String> firedNow = List.copyOf(fired.now);
             ticks.add(goesOn ? snapshot(run.stack(), firedNow)
-                    : new Tick(List.of(), List.of(), List.of(), List.of(), 0, false, false, firedNow));
+                    : new Tick(List.of(), List.of(), List.of(), List.of(), 0, List.of(), false, firedNow));
             if (!goesOn) {
                 break;
             }
@@ -99,23 +100,28 @@ final class TickReplay {
     }
 
     private static Tick snapshot(StateStack stack, List<String> fired) {
-        List<Integer> head = new ArrayList<>();
-        List<String> headStates = new ArrayList<>();
-        chain(stack.head(), head, headStates);
-        List<Integer> staging = new ArrayList<>();
-        List<String> stagingStates = new ArrayList<>();
-        chain(stack.staging(), staging, stagingStates);
-        return new Tick(head, headStates, staging, stagingStates, stack.head().activeTicks(),
-                stack.head().restartFlagged(), stack.quitting(), fired);
+        List<Entry> head = chain(stack.head());
+        List<Entry> staging = chain(stack.staging());
+        return new Tick(serials(head), states(head), serials(staging), states(staging), stack.head().activeTicks(),
+                head.stream().map(Entry::restartFlagged).toList(), stack.quitting(), fired);
     }
 
-    private static void chain(Entry top, List<Integer> serials, List<String> states) {
+    /** The chain under {@code top}, bottom first. */
+    private static List<Entry> chain(Entry top) {
+        List<Entry> chain = new ArrayList<>();
         for (Entry e = top; e != null; e = e.parent()) {
-            serials.add(e.serial());
-            states.add(e.stateId());
+            chain.add(e);
         }
-        Collections.reverse(serials);
-        Collections.reverse(states);
+        Collections.reverse(chain);
+        return chain;
+    }
+
+    private static List<Integer> serials(List<Entry> chain) {
+        return chain.stream().map(Entry::serial).toList();
+    }
+
+    private static List<String> states(List<Entry> chain) {
+        return chain.stream().map(Entry::stateId).toList();
     }
 
     /** The graph transitions whose requests were made, in order. */
