@@ -47,17 +47,17 @@ class EditorArchitectureTest {
     /**
      * What the runtime offers an embedding tool: the player, its session with the snapshots it hands
      * out and its listener types, the behaviour registry the player is built with, headless scripts
-     * (the player plays them), the test paths and coverage of the Coverage tab, the CLI, and the
-     * desktop preflight the launcher runs before a window.
+     * (the player plays them), the test paths and coverage of the Coverage tab, the depth verdicts of
+     * the problems panel, the CLI, and the desktop preflight the launcher runs before a window.
      */
     private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
             PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
             EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class, Breakpoints.class)
             .or(belongToAnyOf(Script.class, ScriptParse.class))
             .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop..",
-                    "dev.stagestack.runtime.paths.."))
-            .as("the player's public API, its shortcut text, scripts, test paths and coverage, the CLI or the desktop"
-                    + " preflight");
+                    "dev.stagestack.runtime.paths..", "dev.stagestack.runtime.depth.."))
+            .as("the player's public API, its shortcut text, scripts, test paths and coverage, depth verdicts, the CLI"
+                    + " or the desktop preflight");
 
     @Test
     void theEditorUsesTheRuntimeOnlyThroughThePlayersPublicApiAndTheCli() {

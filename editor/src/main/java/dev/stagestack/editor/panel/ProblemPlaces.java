@@ -6,6 +6,8 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.depth.DepthVerdict;
+import dev.stagestack.runtime.depth.PumpWitness;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -37,15 +39,7 @@ final class ProblemPlaces {
     /** The analysis findings, warnings each, in the order: growth, empty pops, runaway loops. */
     List<ProblemRow> findingsOf(StackInsight insight) {
         List<ProblemRow> rows = new ArrayList<>();
-        if (insight.isUnbounded()) {
-            List<String> stack = insight.unboundedCycle();
-            List<String> cycle = repeatingPart(stack);
-            String reached = stack.size() > cycle.size() + 1
-                    ? " (reached through " + String.join(" → ", names(stack.subList(0, stack.size() - cycle.size() - 1))) + ")" : "";
-            rows.add(statesRow(UNBOUNDED_STACK, cycle, "the stack can grow without limit: "
-                    + String.join(" → ", names(cycle)) + " → " + names(cycle.subList(0, 1)).get(0) + " → … keeps pushing"
-                    + reached + "; only the runtime's depth limit stops it (pop or replace somewhere in the cycle)"));
-        }
+        insight.depth().flatMap(DepthVerdict::witness).ifPresent(pump -> rows.add(growthRow(pump)));
         for (String id : insight.popEmptyTransitions()) {
             ElementRef ref = ElementRef.transition(id);
             rows.add(new ProblemRow(Problem.warning("transitions", POP_EMPTY, "transition \"" + id
@@ -58,11 +52,38 @@ final class ProblemPlaces {
         return rows;
     }
 
-    /** The states that repeat: a stack, bottom first, ends with a state met earlier in it. */
-    static List<String> repeatingPart(List<String> stack) {
-        String last = stack.get(stack.size() - 1);
-        int first = stack.indexOf(last);
-        return first < stack.size() - 1 ? stack.subList(first, stack.size() - 1) : stack;
+    /**
+     * The unbounded stack as a row: the transitions that push in each turn of the witness's loop are
+     * the culprits it names and selects, with the states the loop piles up.
+     */
+    private ProblemRow growthRow(PumpWitness pump) {
+        List<ElementRef> refs = new ArrayList<>(pump.pushedBy().stream().map(ElementRef::transition).toList());
+        new LinkedHashSet<>(pump.growth()).forEach(id -> refs.add(ElementRef.state(id)));
+        List<String> pushers = pump.pushedBy().stream().map(id -> nameOf(ElementRef.transition(id))).toList();
+        List<String> under = pump.stackBefore().subList(0, pump.insertAt());
+        String message = "the stack can grow without limit: " + String.join(" and ", pushers) + " push "
+                + String.join(" → ", names(pump.growth())) + " again and again"
+                + (under.isEmpty() ? "" : " on top of " + String.join(" → ", names(under)))
+                + "; only the runtime's depth limit stops it (pop or replace somewhere in the loop)";
+        return new ProblemRow(Problem.warning("transitions", UNBOUNDED_STACK, message), refs, String.join(", ", pushers));
+    }
+
+    /**
+     * The depth verdict for the panel's header: exact, an over-approximation, or unbounded naming
+     * the transitions that push; empty before the first analysis.
+     */
+    String depthHeader(StackInsight insight) {
+        if (insight.depth().isEmpty()) {
+            return insight.maxDepth().isPresent() ? "Max stack depth " + insight.maxDepth().getAsInt() : "";
+        }
+        DepthVerdict verdict = insight.depth().get();
+        return switch (verdict.kind()) {
+            case EXACT -> "Max stack depth " + verdict.depth();
+            case AT_MOST -> "Max stack depth at most " + verdict.depth() + " (over-approximation)";
+            case UNSETTLED -> "Stack depth: no bound found";
+            case UNBOUNDED -> "Stack grows without limit: pushed by " + String.join(", ", verdict.witness().orElseThrow()
+                    .pushedBy().stream().map(id -> nameOf(ElementRef.transition(id))).toList());
+        };
     }
 
     private ProblemRow statesRow(String code, List<String> stateIds, String message) {

@@ -101,9 +101,7 @@ public final class ProblemsPanel extends BorderPane {
         problemRows.checked(graph, problems);
         this.insight = insight;
         this.insightGraph = graph;
-        depth.setText(insight.isUnbounded()
-                ? "Stack grows without limit: " + String.join(" → ", new ProblemPlaces(graph).names(insight.unboundedCycle()))
-                : insight.maxDepth().isPresent() ? "Max stack depth " + insight.maxDepth().getAsInt() : "");
+        depth.setText(new ProblemPlaces(graph).depthHeader(insight));
         depth.pseudoClassStateChanged(EditorStyles.ERROR, insight.isUnbounded());
         refresh();
     }

@@ -27,9 +27,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The stack analysis's findings are rows of the problems panel: the unbounded push cycle is a row a
- * click on which selects every state of the cycle; rows name states, not JSON paths; long messages
- * wrap instead of being cut off.
+ * The stack analysis's findings are rows of the problems panel: the unbounded stack is a row a click
+ * on which selects the transitions that push and the states they pile up; rows name states and
+ * transitions, not JSON paths; long messages wrap instead of being cut off.
  */
 @ExtendWith(ApplicationExtension.class)
 class AnalysisRowsUiTest {
@@ -60,16 +60,17 @@ class AnalysisRowsUiTest {
     }
 
     @Test
-    void theUnboundedCycleIsARowThatSelectsItsStates(FxRobot robot) throws Exception {
+    void theUnboundedStackIsARowThatSelectsThePushingTransitionsAndTheirStates(FxRobot robot) throws Exception {
         FxWait.until(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
                 .anyMatch(t -> t.getText().startsWith("the stack can grow without limit")));
         Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
                 .filter(t -> t.getText().startsWith("the stack can grow without limit")).findFirst().orElseThrow());
-        assertTrue(message.getText().contains("Level one → Pause menu → Level one → …"), message.getText());
-        assertTrue(message.getText().contains("reached through Title"), message.getText());
+        assertTrue(message.getText().contains("transition esc (from Level one)"), message.getText());
+        assertTrue(message.getText().contains("transition again (from Pause menu)"), message.getText());
+        assertTrue(message.getText().contains("on top of Title"), message.getText());
         robot.clickOn(message);
-        FxWait.until(() -> window.document().selection().items()
-                .equals(Set.of(ElementRef.state("level"), ElementRef.state("pause"))));
+        FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.transition("esc"),
+                ElementRef.transition("again"), ElementRef.state("level"), ElementRef.state("pause"))));
         assertFalse(FxWait.onFx(() -> window.problems().rows().isEmpty()), "the list is not 'No problems found'");
     }
 
@@ -81,7 +82,7 @@ class AnalysisRowsUiTest {
                 .map(c -> c.getGraphic() instanceof Text t ? t.getText() : "").filter(s -> !s.isEmpty()).toList());
         assertFalse(places.isEmpty());
         assertTrue(places.stream().noneMatch(p -> p.contains("states[") || p.contains("transitions[")), places.toString());
-        assertTrue(places.contains("Level one, Pause menu"), places.toString());
+        assertTrue(places.stream().anyMatch(p -> p.contains("transition esc (from Level one)")), places.toString());
 
         Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
                 .filter(t -> t.getText().startsWith("the stack can grow")).findFirst().orElseThrow());

@@ -10,8 +10,12 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.depth.DepthVerdict;
+import dev.stagestack.runtime.depth.PumpWitness;
+import dev.stagestack.runtime.paths.TestPath;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -44,23 +48,43 @@ class ProblemPlacesTest {
     }
 
     @Test
-    void theUnboundedCycleIsAWarningRowNamingAndSelectingItsStates() {
-        StackInsight insight = new StackInsight(Map.of(), OptionalInt.empty(), List.of("title", "world", "pause", "world"));
+    void anUnboundedStackIsAWarningRowNamingAndSelectingTheTransitionsThatPush() {
+        PumpWitness pump = new PumpWitness(TestPath.START.then(List.of()), TestPath.START.then(List.of()),
+                List.of("title", "world"), 2, List.of("pause", "world"), List.of("esc", "play"), 8);
+        StackInsight insight = new StackInsight(Map.of(), OptionalInt.empty(), List.of("pause", "world"),
+                List.of(), List.of(), Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, 8, Optional.of(pump), "pumped")));
 
         List<ProblemRow> rows = places.findingsOf(insight);
 
         assertEquals(1, rows.size());
-        ProblemRow cycle = rows.get(0);
-        assertFalse(cycle.problem().isError());
-        assertEquals(List.of(ElementRef.state("world"), ElementRef.state("pause")), cycle.elements());
-        assertEquals("World, Pause", cycle.where());
-        assertTrue(cycle.problem().message().contains("World → Pause → World → …"), cycle.problem().message());
-        assertTrue(cycle.problem().message().contains("reached through Title"), cycle.problem().message());
+        ProblemRow growth = rows.get(0);
+        assertFalse(growth.problem().isError());
+        assertEquals(List.of(ElementRef.transition("esc"), ElementRef.transition("play"), ElementRef.state("pause"),
+                ElementRef.state("world")), growth.elements());
+        assertEquals("transition esc (from World), transition play (from Title)", growth.where());
+        assertEquals("the stack can grow without limit: transition esc (from World) and transition play (from Title)"
+                + " push Pause → World again and again on top of Title → World; only the runtime's depth limit stops it"
+                + " (pop or replace somewhere in the loop)", growth.problem().message());
+        assertEquals("Stack grows without limit: pushed by transition esc (from World), transition play (from Title)",
+                places.depthHeader(insight));
+    }
+
+    @Test
+    void theHeaderSaysWhetherTheDepthIsExactOrAnOverApproximation() {
+        StackInsight exact = new StackInsight(Map.of(), OptionalInt.of(3), List.of(), List.of(), List.of(),
+                Optional.of(new DepthVerdict(DepthVerdict.Kind.EXACT, 3, Optional.empty(), "explored")));
+        StackInsight atMost = new StackInsight(Map.of(), OptionalInt.of(5), List.of(), List.of(), List.of(),
+                Optional.of(new DepthVerdict(DepthVerdict.Kind.AT_MOST, 5, Optional.empty(), "static")));
+
+        assertEquals("Max stack depth 3", places.depthHeader(exact));
+        assertEquals("Max stack depth at most 5 (over-approximation)", places.depthHeader(atMost));
+        assertEquals(List.of(), places.findingsOf(exact));
     }
 
     @Test
     void aPopThatMayFindTheStackEmptyIsARowSelectingItsTransition() {
-        StackInsight insight = new StackInsight(Map.of(), OptionalInt.of(2), List.of(), List.of("resume"), List.of());
+        StackInsight insight = new StackInsight(Map.of(), OptionalInt.of(2), List.of(), List.of("resume"), List.of(),
+                Optional.empty());
 
         List<ProblemRow> rows = places.findingsOf(insight);
 

@@ -4,6 +4,9 @@ import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackReport;
+import dev.stagestack.runtime.depth.DepthVerdict;
+import dev.stagestack.runtime.depth.PumpWitness;
+import dev.stagestack.runtime.paths.TestPath;
 import java.util.List;
 
 /** The human-readable report of {@code stagestack analyze}. */
@@ -14,13 +17,13 @@ final class AnalysisText {
     private AnalysisText() {
     }
 
-    static String of(String fileName, Graph graph, StackReport report) {
+    static String of(String fileName, Graph graph, StackReport report, DepthVerdict verdict) {
         AnalysisText text = new AnalysisText();
         text.header(fileName, graph, report);
-        text.depth(report);
+        text.depth(graph, report, verdict);
         text.popTargets(graph, report);
         text.runaways(report);
-        text.list("Approximations", report.approximations());
+        text.list("Approximations of the static analysis", report.approximations());
         return text.out.toString();
     }
 
@@ -33,19 +36,32 @@ final class AnalysisText {
         line("");
     }
 
-    private void depth(StackReport report) {
+    private void depth(Graph graph, StackReport report, DepthVerdict verdict) {
         if (!report.complete()) {
             line("INCOMPLETE: the analysis stopped at its work budget; the answers below are the coarsest");
             line("sound ones (see Approximations).");
             line("");
         }
-        if (report.unbounded()) {
-            line("Maximum stack depth: UNBOUNDED (only the depth limit stops it)");
-            line("  push cycle: " + String.join(" -> ", report.unboundedCycle()) + " -> ...");
+        if (verdict.unbounded()) {
+            PumpWitness witness = verdict.witness().orElseThrow();
+            line("Maximum stack depth: UNBOUNDED");
+            line("  evidence: " + verdict.evidence());
+            line("  pushed by: " + String.join(", ", witness.pushedBy().stream()
+                    .map(new TransitionNames(graph)::describe).toList()));
+            line("  witness: first " + scriptText(witness.prefix()) + "; then, again and again, "
+                    + scriptText(witness.loop()) + " (--witness FILE writes it)");
         } else {
-            line("Maximum stack depth: " + report.maxDepth());
+            line("Maximum stack depth: " + verdict.headline());
+            line("  evidence: " + verdict.evidence());
         }
         line("");
+    }
+
+    /** A path's events with their ticks, or how many quiet ticks it waits. */
+    private static String scriptText(TestPath path) {
+        List<String> lines = path.scriptLines();
+        String ticks = path.length() + (path.length() == 1 ? " tick" : " ticks");
+        return lines.isEmpty() ? ticks + " without input" : ticks + " (" + String.join(", ", lines) + ")";
     }
 
     private void popTargets(Graph graph, StackReport report) {

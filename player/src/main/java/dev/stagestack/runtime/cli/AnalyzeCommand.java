@@ -5,6 +5,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.AnalysisOptions;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
+import dev.stagestack.runtime.depth.DepthJudge;
+import dev.stagestack.runtime.depth.DepthVerdict;
+import dev.stagestack.runtime.depth.PumpWitness;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -20,8 +23,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = {"Static stack analysis of a graph.",
-            "What a pop can reveal, pops that can empty the stack, the maximum stack depth (or an unbounded",
-            "push cycle), and runaway lifecycle loops.",
+            "What a pop can reveal, pops that can empty the stack, the maximum stack depth (exact, at most N,",
+            "or unbounded with a script that pumps it), and runaway lifecycle loops.",
             "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read."})
 final class AnalyzeCommand implements Callable<Integer> {
 
@@ -41,6 +44,14 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Assume at most N input events per tick (default: ${DEFAULT-VALUE}; 0 = any number).")
     int eventsPerTick;
 
+    @Option(names = "--witness", paramLabel = "FILE",
+            description = "When the stack is unbounded, write the script that pumps it past --witness-depth entries to FILE.")
+    Path witnessFile;
+
+    @Option(names = "--witness-depth", paramLabel = "N", defaultValue = "64",
+            description = "The depth the --witness script takes the stack past (default: ${DEFAULT-VALUE}).")
+    int witnessDepth;
+
     @Mixin
     RuntimeLimits limits = new RuntimeLimits();
 
@@ -52,15 +63,37 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (graph.isEmpty()) {
             return loaded.refusal();
         }
+        if (witnessDepth < 1 || witnessDepth >= limits.maxDepth) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--witness-depth must be at least 1"
+                    + " and below the depth limit (" + limits.maxDepth + "), which refuses deeper pushes: was " + witnessDepth);
+        }
         StackReport report = StackAnalysis.analyze(graph.get(), analysisOptions());
+        DepthVerdict verdict = DepthJudge.judge(graph.get(), report);
         if (json) {
             out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create()
-                    .toJson(AnalysisJson.of(report)));
+                    .toJson(AnalysisJson.of(report, verdict)));
         } else {
-            out.print(AnalysisText.of(file.toString(), graph.get(), report));
+            out.print(AnalysisText.of(file.toString(), graph.get(), report, verdict));
         }
         out.flush();
-        return ExitCodes.OK;
+        return witnessFile == null ? ExitCodes.OK : writeWitness(verdict);
+    }
+
+    /** Writes the pumping script, or says why there is none; 3 when the file cannot be written. */
+    private int writeWitness(DepthVerdict verdict) {
+        var err = spec.commandLine().getErr();
+        if (verdict.witness().isEmpty()) {
+            err.println(witnessFile + ": not written: no witness, the maximum stack depth is " + verdict.headline());
+            err.flush();
+            return ExitCodes.OK;
+        }
+        PumpWitness witness = verdict.witness().get();
+        Optional<String> failure = ScriptFiles.write(witnessFile, file, witness.past(witnessDepth),
+                "analyze: pumps the stack past " + witnessDepth + " entries (" + witness.turnsPast(witnessDepth)
+                        + " turns of the loop, pushed by " + String.join(", ", witness.pushedBy()) + ")");
+        failure.ifPresent(err::println);
+        err.flush();
+        return failure.isPresent() ? ExitCodes.IO_FAILURE : ExitCodes.OK;
     }
 
     private AnalysisOptions analysisOptions() {

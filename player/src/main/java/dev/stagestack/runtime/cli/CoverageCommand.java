@@ -9,7 +9,7 @@ import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
-import dev.stagestack.runtime.paths.ExploreDepth;
+import dev.stagestack.runtime.depth.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;

@@ -4,7 +4,6 @@ import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.TraceExport;
-import dev.stagestack.runtime.graph.ScriptTokens;
 import dev.stagestack.runtime.paths.Configuration;
 import dev.stagestack.runtime.paths.ConfigurationEdge;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
@@ -171,12 +170,7 @@ final class PathsReport {
     }
 
     private Optional<String> writeScript(Path file, TestPath path, String what) {
-        List<String> lines = new ArrayList<>();
-        lines.add(ScriptTokens.comment("stagestack paths: " + what));
-        lines.add(ScriptTokens.comment("replay: stagestack trace " + graphFile + " --script " + file + " --ticks "
-                + path.length()));
-        lines.addAll(path.scriptLines());
-        return TraceExport.write(file, lines);
+        return ScriptFiles.write(file, graphFile, path, "paths: " + what);
     }
 
     /** The graph file's name as the report prints it: on one line, whatever it holds. */

@@ -60,7 +60,7 @@ public final class ConfigurationGraph {
 
         /** @return whether every reachable run state was explored: no budget spent, no depth cut */
         public boolean complete() {
-            return unexplored == 0 && depthCut == 0;
+            return unexplored == 0 && depthCut == 0 && stoppedBy == Limit.NONE;
         }
 
         /**

@@ -7,16 +7,21 @@ import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 
 /** A graph run with its own transitions only: every state's behaviour id left out. */
-final class GraphOnly {
+public final class GraphOnly {
 
     private GraphOnly() {
     }
 
-    static Graph of(Graph graph) {
+    /** @return {@code graph} with no state's behaviour id: a run of it acts by its transitions alone */
+    public static Graph of(Graph graph) {
         return graph.withStates(graph.states().stream().map(s -> s.withBehavior(null)).toList());
     }
 
-    static CompiledGraph compile(Graph graph) {
+    /**
+     * @param graph a graph without errors
+     * @return {@link #of(Graph) the graph alone}, compiled for a run
+     */
+    public static CompiledGraph compile(Graph graph) {
         return CompiledGraph.compile(of(graph), BehaviorRegistry.empty()).orElseThrow();
     }
 

@@ -10,6 +10,7 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.check.StressGraphs;
+import dev.stagestack.runtime.depth.ExploreDepth;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -93,7 +94,8 @@ class ExplorationBudgetTest {
         String reason = depth.reason().orElseThrow();
         assertFalse(reason.contains("()"), reason);
         assertTrue(reason.startsWith("the stack analysis stopped at its budget"), reason);
-        assertEquals("the stack can grow without bound (hub -> leaf-1 -> hub): exploring stacks up to 8 entries",
-                ExploreDepth.of(HUB).reason().orElseThrow());
+        String hub = ExploreDepth.of(HUB).reason().orElseThrow();
+        assertTrue(hub.startsWith("the stack can grow without bound (pushed by ") && hub.endsWith(
+                "): exploring stacks up to 8 entries"), hub);
     }
 }

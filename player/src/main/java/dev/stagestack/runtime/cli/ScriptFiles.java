@@ -1,0 +1,29 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.runtime.fx.model.TraceExport;
+import dev.stagestack.runtime.graph.ScriptTokens;
+import dev.stagestack.runtime.paths.TestPath;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Writes a command's script file: what it is, how to replay it, then its lines (docs/semantics.md §13). */
+final class ScriptFiles {
+
+    private ScriptFiles() {
+    }
+
+    /**
+     * @param what what the script is, after {@code # stagestack }, e.g. {@code paths: cover 1 of 2}
+     * @return empty on success, else what could not be written
+     */
+    static Optional<String> write(Path file, Path graphFile, TestPath path, String what) {
+        List<String> lines = new ArrayList<>();
+        lines.add(ScriptTokens.comment("stagestack " + what));
+        lines.add(ScriptTokens.comment("replay: stagestack trace " + graphFile + " --script " + file + " --ticks "
+                + path.length()));
+        lines.addAll(path.scriptLines());
+        return TraceExport.write(file, lines);
+    }
+}
