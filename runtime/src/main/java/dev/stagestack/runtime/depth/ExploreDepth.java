@@ -5,6 +5,7 @@ import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
 import dev.stagestack.runtime.paths.ExploreOptions;
 
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -21,12 +22,20 @@ import java.util.Optional;
 public record ExploreDepth(int depth, Optional<String> reason) {
 
     /**
+     * What the verdict may spend when it only chooses a depth: a second, and 16 MiB of tables. The
+     * exploration that follows has its own budgets; a graph the judge cannot settle in this is
+     * explored {@link ExploreOptions#UNBOUNDED_DEPTH} deep, which is what it would be without it.
+     */
+    static final ExploreOptions JUDGE_BUDGETS = ExploreOptions.DEFAULTS.withMaxTime(Duration.ofSeconds(1))
+            .withMaxMemoryBytes(16L << 20);
+
+    /**
      * @param graph a graph without errors
      * @return the depth to explore it to, and why when it is cut short
      */
     public static ExploreDepth of(Graph graph) {
         StackReport analysis = StackAnalysis.analyze(graph);
-        return of(analysis, DepthJudge.judge(graph, analysis));
+        return of(analysis, DepthJudge.judge(graph, analysis, JUDGE_BUDGETS));
     }
 
     /**
