@@ -47,8 +47,10 @@ class CoverageBudgetUiTest {
         WaitForAsyncUtils.waitFor(4 * FxWait.TIMEOUT_SECONDS, TimeUnit.SECONDS, () -> status().startsWith("Measured"));
 
         String status = status();
-        assertTrue(status.contains("The stack can grow without bound (hub -> leaf-1 -> hub): exploring stacks up to 8"
-                + " entries."), status);
+        // the depth verdict has a second to find the pump (docs/paths.md, "Limits"): on a loaded machine it
+        // may say it found no bound instead; either way the hub is explored 8 deep, and says why
+        assertTrue(status.matches(".*(The stack can grow without bound \\(pushed by hub-over-leaf-1, open-leaf-1\\)"
+                + "|No bound on the stack's depth was found): exploring stacks up to 8 entries\\. .*"), status);
         assertTrue(status.matches(".* · exploration stopped at the (time|memory) budget \\(.*\\): .* run states "
                 + "explored, .* more found; the results are partial"), status);
     }
