@@ -31,22 +31,19 @@ public final class EdgePlan {
     }
 
     /**
-     * The transition's {@link DiagramEdge}s as lines, as Mermaid and DOT draw them: an arrow to each
-     * state the run can land on; to the exit terminal where it ends the run (a quit, a clear, or a pop
-     * that can empty the stack, drawn in the exit terminal's style); and a return glyph for a pop the
-     * analysis cannot tell about. A pop that can also reveal states keeps the glyph off.
+     * The transition's {@link DiagramEdge}s as lines: the end of the run and a pop the analysis cannot
+     * tell about have no card, so they end at no state (an exit terminal, a return glyph). A pop that
+     * can also reveal states is drawn to those states only.
      */
     private static List<EdgeSegment> segmentsOf(Transition t, StackInsight insight) {
         List<DiagramEdge> edges = DiagramEdge.of(t, insight.popTargets());
         boolean revealsAState = edges.stream().anyMatch(e -> e.kind() == TransitionKind.POP && isState(e.to()));
         List<EdgeSegment> out = new ArrayList<>();
         for (DiagramEdge e : edges) {
-            boolean endsTheRun = e.to().equals(DiagramEdge.END);
-            boolean glyph = e.kind() == TransitionKind.POP && e.to().equals(DiagramEdge.UNKNOWN);
+            boolean glyph = e.kind() == TransitionKind.POP && !isState(e.to());
             if (!(glyph && revealsAState)) {
                 String to = isState(e.to()) ? e.to() : null;
-                TransitionKind kind = endsTheRun ? TransitionKind.QUIT : e.kind();
-                out.add(new EdgeSegment(t.id(), t.from(), to, kind, 0, 1, e.numbered() ? e.step() : 0));
+                out.add(new EdgeSegment(t.id(), t.from(), to, e.kind(), 0, 1, e.numbered() ? e.step() : 0));
             }
         }
         return out.stream().distinct().toList();
