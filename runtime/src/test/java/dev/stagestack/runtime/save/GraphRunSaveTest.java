@@ -21,23 +21,8 @@ class GraphRunSaveTest {
 
     private final StringBuilder played = new StringBuilder();
 
-    /** Plays to tick 13: title, level (9 ticks of score, 3 coins), pause, options, audio. */
     private GraphRun playedToOptions() {
-        GraphRun run = SaveGames.run(played);
-        run.start();
-        run.tick();
-        run.offer(InputEvent.button("Play"));
-        run.tick();
-        for (int i = 0; i < 8; i++) {
-            run.tick();
-        }
-        run.offer(InputEvent.key("ESCAPE"));
-        run.tick();
-        run.tick();
-        run.offer(InputEvent.button("Options"));
-        run.tick();
-        run.tick();
-        return run;
+        return SaveGames.playedToOptions(SaveGames.run(played));
     }
 
     @Test

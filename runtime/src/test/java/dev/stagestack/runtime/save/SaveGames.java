@@ -15,6 +15,7 @@ import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.math.BigDecimal;
 import java.util.List;
@@ -95,6 +96,32 @@ final class SaveGames {
 
     static CompiledGraph compiled() {
         return CompiledGraph.compile(game(), BehaviorRegistry.of(List.of(levels()))).graph().orElseThrow();
+    }
+
+    /**
+     * Starts {@code run} and plays it to tick 13: title, level (9 ticks of score, 3 coins), pause, options, and
+     * audio, which options' enter pushed.
+     */
+    static GraphRun playedToOptions(GraphRun run) {
+        playedToLevel(run);
+        run.offer(InputEvent.key("ESCAPE"));
+        run.tick();
+        run.tick();
+        run.offer(InputEvent.button("Options"));
+        run.tick();
+        run.tick();
+        return run;
+    }
+
+    /** Starts {@code run} and plays it to tick 9: title, then level for 8 ticks. */
+    static GraphRun playedToLevel(GraphRun run) {
+        run.start();
+        run.tick();
+        run.offer(InputEvent.button("Play"));
+        for (int i = 0; i < 9; i++) {
+            run.tick();
+        }
+        return run;
     }
 
     /** A run of the game, not started, writing its trace to {@code trace}. */

@@ -63,7 +63,7 @@ final class SaveDecoder {
         }
         List<SavedEntry> out = new ArrayList<>(array.items().size());
         JsonPath path = top.path("stack");
-        int below = 0;
+        long[] below = {0};
         boolean whole = true;
         for (int i = 0; i < array.items().size(); i++) {
             SavedEntry entry = entry(array.items().get(i), path.index(i), below);
@@ -71,14 +71,16 @@ final class SaveDecoder {
                 whole = false;
             } else {
                 out.add(entry);
-                below = entry.serial();
             }
         }
         return whole ? out : null;
     }
 
-    /** One entry, or null (reported); its serial must be above {@code below}, the serial of the entry under it. */
-    private SavedEntry entry(JsonNode node, JsonPath path, int below) {
+    /**
+     * One entry, or null (reported). Its serial must be above {@code below[0]}, the last serial read under it,
+     * which it then becomes, so that each serial is checked against the one below even when an entry fails.
+     */
+    private SavedEntry entry(JsonNode node, JsonPath path, long[] below) {
         FieldReader fields = FieldReader.of(node, path, problems);
         if (fields == null) {
             return null;
@@ -89,10 +91,13 @@ final class SaveDecoder {
         Map<String, Object> data = object(fields, "data");
         Map<String, Object> saved = object(fields, "saved");
         List<Object> store = store(fields);
-        if (serial != null && serial <= below) {
+        if (serial != null && serial <= below[0]) {
             fields.error("serial", ProblemCodes.INVALID_SERIAL, "serial must be above the serial of the entry below ("
-                    + below + "), found " + serial);
+                    + below[0] + "), found " + serial);
             return null;
+        }
+        if (serial != null) {
+            below[0] = serial;
         }
         if (state == null || serial == null || data == null || saved == null || store == null) {
             return null;
