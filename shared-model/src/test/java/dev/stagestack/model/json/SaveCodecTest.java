@@ -75,6 +75,18 @@ class SaveCodecTest {
     }
 
     @Test
+    void thePublishedSchemaAcceptsWhatIsWrittenAndRefusesWhatTheReaderRefuses() {
+        GraphSchema schema = GraphSchema.load("dev/stagestack/model/json/stagestack-save-1.schema.json");
+
+        assertEquals(List.of(), schema.violations(TEXT));
+        for (String bad : List.of(TEXT.replace("\"tick\": 412", "\"tick\": -1"), TEXT.replace("\"stack\": [", "\"stack\": [1,"),
+                TEXT.replace("\"serial\": 6,", "\"serial\": 0,"), TEXT.replace("\"stagestack-save\"", "\"stagestack\""))) {
+            assertEquals(false, schema.accepts(bad), bad);
+            assertEquals(true, SaveCodec.read("save.json", bad).hasErrors(), bad);
+        }
+    }
+
+    @Test
     void aBareStacksSaveHasNoGraph() {
         SaveGame bare = new SaveGame(null, 0, 2, List.of(SavedEntry.of("a", 1, Map.of())));
 
