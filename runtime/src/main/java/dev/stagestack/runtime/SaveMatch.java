@@ -33,6 +33,9 @@ final class SaveMatch {
         if (save.stack().size() > stack.options().maxDepth()) {
             problems.add(Problem.error("stack", ProblemCodes.DEPTH_LIMIT, "the save holds " + save.stack().size()
                     + " entries; the stack's depth limit is " + stack.options().maxDepth()));
+        } else if (save.stack().size() > stack.options().maxSteps()) {
+            problems.add(Problem.error("stack", ProblemCodes.DEPTH_LIMIT, "the save holds " + save.stack().size()
+                    + " entries; a commit takes at most " + stack.options().maxSteps() + " steps"));
         }
         Set<String> known = new HashSet<>(stack.types().stream().map(StateType::id).toList());
         Suggestions.Among ids = Suggestions.among(stack.types().stream().map(StateType::id).toList());

@@ -263,6 +263,7 @@ public final class GraphRun {
      * @throws dev.stagestack.model.SaveProblemsException when the file has errors or does not fit the graph;
      *         the run is unchanged and may still start
      * @throws IllegalStateException when the run has started already
+     * @throws RuntimeException in strict mode, what a callback of the rebuild threw, once the run is restored
      */
     public void restore(SaveRead read) {
         stack.requireOwnerThread("GraphRun.restore");
@@ -274,6 +275,7 @@ public final class GraphRun {
         started = true;
         ticking = true;
         nextTick = read.save().tick();
+        throwStrictFaults();
     }
 
     /**

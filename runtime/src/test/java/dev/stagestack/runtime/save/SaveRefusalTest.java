@@ -84,6 +84,29 @@ class SaveRefusalTest {
     }
 
     @Test
+    void aSaveLongerThanACommitsStepLimitIsRefused() {
+        GraphRun run = new GraphRun(SaveGames.compiled(), 256, 2, EntryResources.Factory.NONE);
+        SaveGame three = new SaveGame(null, 0, 4, List.of(SavedEntry.of("title", 1, Map.of()),
+                SavedEntry.of("level", 2, Map.of()), SavedEntry.of("pause", 3, Map.of())));
+
+        SaveProblemsException refused = assertThrows(SaveProblemsException.class, () -> run.restore(three));
+
+        assertEquals("stack: the save holds 3 entries; a commit takes at most 2 steps", refused.problems().get(0).format());
+    }
+
+    @Test
+    void inStrictModeWhatARestoreCallbackThrowsIsThrownByTheRestoreOnceTheStackIsRebuilt() {
+        GraphRun run = SaveGames.run(new StringBuilder());
+        SaveGame save = new SaveGame("graph", 5, 3, List.of(SavedEntry.of("title", 1, Map.of()),
+                new SavedEntry("level", 2, Map.of(), List.of("not a number"), Map.of())));
+
+        assertThrows(ClassCastException.class, () -> run.restore(save));   // the coin's value must be a number
+
+        assertEquals("level", run.stack().head().stateId());
+        run.finish();
+    }
+
+    @Test
     void aFileWithErrorsIsRefusedWithTheReadersMessages() {
         GraphRun run = SaveGames.run(new StringBuilder());
 
