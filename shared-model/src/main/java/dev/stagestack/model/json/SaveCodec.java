@@ -1,5 +1,6 @@
 package dev.stagestack.model.json;
 
+import dev.stagestack.model.Problem;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.model.io.TextFile;
@@ -27,10 +28,13 @@ public final class SaveCodec {
     public static SaveRead read(String fileName, String text) {
         ProblemCollector problems = new ProblemCollector();
         JsonTextParser.Outcome parsed = GraphCodec.parseWithin(text, problems);
-        SaveGame save = parsed == null || parsed.root() == null ? null : new SaveDecoder(problems).decode(parsed.root());
-        SaveRead read = new SaveRead(fileName, save, problems.sorted(fileName),
-                parsed == null || parsed.root() == null ? SourceMap.empty() : new SourceMap(parsed.root()));
-        return read.hasErrors() ? new SaveRead(fileName, null, read.problems(), read.sourceMap()) : read;
+        if (parsed == null || parsed.root() == null) {
+            return new SaveRead(fileName, null, problems.sorted(fileName), SourceMap.empty());
+        }
+        SaveGame save = new SaveDecoder(problems).decode(parsed.root());
+        List<Problem> found = problems.sorted(fileName);
+        boolean refused = found.stream().anyMatch(Problem::isError);
+        return new SaveRead(fileName, refused ? null : save, found, new SourceMap(parsed.root()));
     }
 
     /**
