@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.SaveGame;
+import dev.stagestack.model.StateAssets;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.model.SavedEntry;
 import dev.stagestack.model.json.SaveCodec;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.Pairing;
@@ -80,6 +84,19 @@ class GraphRunSaveTest {
 
         assertEquals(Map.of("score", BigDecimal.valueOf(12)), level.saved());
         assertEquals(List.of(3, 6, 9, 12).stream().map(BigDecimal::valueOf).toList(), level.store());
+    }
+
+    @Test
+    void aStateWithAssetsSavesThroughTheAssetLifecycleAroundItsBehaviour() {
+        CompiledGraph withMusic = CompiledGraph.compile(SaveGames.game(StateDef.of("level").withBehavior("game.level")
+                        .withAssets(StateAssets.EMPTY.withMusic("theme.wav"))),
+                BehaviorRegistry.of(List.of(SaveGames.levels()))).graph().orElseThrow();
+        SaveGame save = SaveGames.playedToLevel(new GraphRun(withMusic)).snapshot();
+
+        assertEquals(Map.of("score", BigDecimal.valueOf(8)), save.stack().get(1).saved());
+        GraphRun restored = new GraphRun(withMusic);
+        restored.restore(save);
+        assertEquals(save, restored.snapshot());
     }
 
     @Test

@@ -31,8 +31,13 @@ final class SaveGames {
     }
 
     static Graph game() {
+        return game(StateDef.of("level").withBehavior("game.level"));
+    }
+
+    /** The game with {@code level} as its level state (e.g. one that declares assets). */
+    static Graph game(StateDef level) {
         return GraphBuilder.startingAt("title")
-                .state(StateDef.of("level").withBehavior("game.level"))
+                .state(level)
                 .on("title", Trigger.button("Play"), Action.push("level", Map.of("world", 1)))
                 .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
                 .on("pause", Trigger.key("ESCAPE"), Action.pop())
