@@ -9,11 +9,13 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.model.json.SaveCodec;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.Postbox;
+import dev.stagestack.runtime.Saves;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
@@ -22,18 +24,22 @@ import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.objects.DoubleColumns;
 import dev.stagestack.runtime.objects.ObjectStore;
 import dev.stagestack.testkit.RunTester;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Java snippets of docs/library.md, compiled and run here against the published artifacts, as a
@@ -192,6 +198,55 @@ class LibraryGuideTest {
     }
 
     @Test
+    void saveGames(@TempDir Path folder) throws IOException {
+        Path slot = folder.resolve("slot1.save.json");
+        Graph game = GraphBuilder.startingAt("title")
+                .state(StateDef.of("level").withBehavior("game.level"))
+                .on("title", Trigger.button("Play"), Action.push("level", Map.of("world", 1)))
+                .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
+                .on("pause", Trigger.key("ESCAPE"), Action.pop())
+                .build();
+        List<Long> scores = new ArrayList<>();
+        final class Level implements Behavior, Saves {
+            private long score;                                // this screen's own
+            @Override public void active(Context c) { score++; }
+            @Override public void exit(Context c) { scores.add(score); }
+            @Override public Map<String, Object> save(Context c) { return Map.of("score", score); }
+            @Override public void restore(Context c, Map<String, Object> saved) {
+                if (saved.get("score") instanceof BigDecimal s) {   // numbers come back as BigDecimal
+                    score = s.longValueExact();
+                }
+            }
+        }
+        BehaviorProvider levels = new BehaviorProvider() {
+            @Override public String id() { return "game.level"; }
+            @Override public Behavior create() { return new Level(); }
+        };
+        CompiledGraph compiled = CompiledGraph.compile(game, BehaviorRegistry.of(List.of(levels))).orElseThrow();
+        GraphRun run = new GraphRun(compiled);
+        run.start();
+        run.tick();
+        run.offer(InputEvent.button("Play"));
+        for (int i = 0; i < 10; i++) {
+            run.tick();                                   // level#2 is head from tick 2: 9 ticks of score
+        }
+        run.offer(InputEvent.key("ESCAPE"));
+        run.tick();                                       // the pause menu is requested, not committed yet
+        SaveCodec.writeAtomically(run.snapshot(), slot);        // Save: between ticks
+        run.finish();                                           // Quit: every entry exits, as ever
+
+        GraphRun continued = new GraphRun(compiled);            // Relaunch: a new run of the same graph
+        continued.restore(SaveCodec.read(slot));                // Continue, in place of start()
+        assertEquals("pause", continued.stack().head().stateId());
+        assertEquals(3, continued.stack().head().serial());     // pause#3, as it would have been
+        continued.offer(InputEvent.key("ESCAPE"));
+        continued.tick();                                       // back to the level
+        continued.tick();
+        continued.finish();
+        assertEquals(List.of(10L, 11L), scores);                // the saved run's level, then the restored one
+    }
+
+    @Test
     void everySnippetOfTheGuideIsInThisFile() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "library.md"));
         String source = stripped(Files.readString(
@@ -203,7 +258,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(6, count, "the guide's Java snippets");
+        assertEquals(8, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

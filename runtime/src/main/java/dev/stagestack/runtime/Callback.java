@@ -23,7 +23,12 @@ public enum Callback {
     /** {@link Behavior#free}: what {@code init} set up is released (before a restart's {@code init} too). */
     FREE("free"),
     /** {@link Behavior#unload}: what {@code load} loaded is released. */
-    UNLOAD("unload");
+    UNLOAD("unload"),
+    /**
+     * {@link Saves#restore}: a restored entry takes back what it saved, after {@code init} and before
+     * {@code enter} (docs/semantics.md §20); called for every restored entry, whether its behaviour saves or not.
+     */
+    RESTORE("restore");
 
     private final String traceName;
 
@@ -50,6 +55,7 @@ public enum Callback {
             case DRAW -> behavior.draw(context, surface);
             case FREE -> behavior.free(context);
             case UNLOAD -> behavior.unload(context);
+            case RESTORE -> StackSaves.restoreEntry(behavior, context);
             default -> throw new AssertionError(this);
         }
     }

@@ -223,6 +223,10 @@ final class Committer {
         }
         events.invoke(Callback.LOAD, next, null);
         events.invoke(Callback.INIT, next, null);
+        if (next.restoreFrom != null) {
+            events.invoke(Callback.RESTORE, next, null);
+            next.restoreFrom = null;
+        }
         next.activeTicks = 0;
         events.invoke(Callback.ENTER, next, null);
         return CommitStep.ADVANCE;

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.SavedEntry;
 import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
 
@@ -29,6 +30,8 @@ public final class Entry {
     boolean restartFlagged;
     boolean inHead;
     long activeTicks;
+    /** What a restore pushed this entry from, until its {@code restore} callback has run (docs/semantics.md §20). */
+    SavedEntry restoreFrom;
 
     Entry(StateStack stack, EntryResources resources) {
         this.stack = stack;
@@ -155,6 +158,7 @@ public final class Entry {
         restartFlagged = false;
         inHead = false;
         activeTicks = 0;
+        restoreFrom = null;
     }
 
     /** {@code stateId#serial}, as in traces. */

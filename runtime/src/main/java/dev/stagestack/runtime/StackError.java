@@ -13,7 +13,9 @@ public enum StackError {
     /** A behaviour callback threw. */
     CALLBACK("callback"),
     /** A request made while the run is quitting. */
-    QUITTING("quitting");
+    QUITTING("quitting"),
+    /** A request made while a save is being restored (docs/semantics.md §20). */
+    RESTORING("restoring");
 
     private final String code;
 

@@ -199,6 +199,7 @@ final class StackEvents {
             case POP_TO_MISSING -> "no entry of \"" + target.id() + "\" in the staging chain";
             case DEPTH_LIMIT -> "the staging chain is at the depth limit (" + stack.options().maxDepth() + ")";
             case QUITTING -> "the run is quitting";
+            case RESTORING -> "the stack is being restored from a save, which holds what requests made";
             default -> throw new IllegalArgumentException(code + " is not a refusal");
         };
     }

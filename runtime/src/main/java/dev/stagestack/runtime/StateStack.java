@@ -2,6 +2,9 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.JsonData;
+import dev.stagestack.model.SaveGame;
+import dev.stagestack.model.SavedEntry;
+import dev.stagestack.model.json.SaveRead;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -41,6 +44,8 @@ public final class StateStack implements Requests {
     private Entry staging;
     private int nextSerial = 1;
     private boolean quitting;
+    /** A save is being restored: every request is refused (docs/semantics.md §20). */
+    private boolean restoring;
     private boolean ended;
     private long tick;
 
@@ -302,7 +307,12 @@ public final class StateStack implements Requests {
         quitting = true;
     }
 
+    /** Refuses a request while quitting, and while a save is restored (error {@code restoring}). */
     private boolean refusedWhileQuitting(ActionOp request, StateType target) {
+        if (restoring) {
+            events.refused(StackError.RESTORING, request, target);
+            return true;
+        }
         if (quitting) {
             events.refused(StackError.QUITTING, request, target);
         }
@@ -453,5 +463,88 @@ public final class StateStack implements Requests {
     /** Whether {@link #finish()} has ended the run. */
     public boolean ended() {
         return ended;
+    }
+
+    // ---- save games (docs/semantics.md §20) -------------------------------------------------------
+
+    /**
+     * Saves the stack as the next commit makes it (staging), bottom first: each entry's state, serial and
+     * push data and, for an entry that has been entered, what its behaviour saves ({@link Saves}, its
+     * store's {@link SavedObject}s included). Changes nothing; between ticks, on the thread that drives the
+     * stack.
+     *
+     * @return the save, with this stack's {@link #tick()} and no graph name
+     * @throws IllegalStateException when the stack is empty or quitting (nothing to save), from inside a
+     *                               callback, or when a behaviour's {@code save} throws (naming its entry)
+     * @throws IllegalArgumentException when a behaviour saves a value that is not JSON-like
+     */
+    public SaveGame snapshot() {
+        owner.require("snapshot");
+        committer.requireIdle();
+        return StackSaves.snapshot(this);
+    }
+
+    /**
+     * Rebuilds a saved stack in this stack, which has not run yet, in place of its first push: sets the
+     * tick to the save's, pushes every saved entry with its serial and data, then commits them bottom up —
+     * {@code load}, {@code init}, {@code restore}, {@code enter}, and {@code pause} below each next one —
+     * with every request refused (error {@code restoring}). See docs/semantics.md §20.
+     *
+     * @param save what {@link #snapshot()} gave
+     * @throws dev.stagestack.model.SaveProblemsException when the save does not fit this stack (a state it
+     *         does not have, with the closest id; deeper than its depth limit); nothing changed
+     * @throws IllegalStateException when the stack has run already, or from inside a callback
+     */
+    public void restore(SaveGame save) {
+        restore(SaveRead.of(save), null);
+    }
+
+    /**
+     * {@link #restore(SaveGame)} for a save file as read ({@code SaveCodec.read}): its problems, and those of
+     * a save that does not fit, are placed in the file ({@code save.json:9:16: stack[1].state: unknown
+     * state "levle" (did you mean "level"?)}).
+     *
+     * @param read          the save file as read
+     * @param expectedGraph the graph name the save must carry when it carries one, or null to take any
+     * @throws dev.stagestack.model.SaveProblemsException when the file has errors or the save does not fit;
+     *         nothing changed
+     * @throws IllegalStateException when the stack has run already, or from inside a callback
+     */
+    public void restore(SaveRead read, String expectedGraph) {
+        owner.require("restore");
+        committer.requireIdle();
+        StackSaves.restore(this, read, expectedGraph);
+    }
+
+    /** Whether nothing has been pushed on this stack yet: a save may be restored into it. */
+    boolean isFresh() {
+        return nextSerial == 1 && staging == null && head() == null && !quitting && !ended;
+    }
+
+    /** The serial the next push gets. */
+    int nextSerial() {
+        return nextSerial;
+    }
+
+    /** Pushes a saved entry with its own serial and data, to be restored when it is committed. */
+    void pushSaved(StateType state, SavedEntry saved) {
+        nextSerial = saved.serial();
+        pushEntry(state, saved.data());
+        staging.restoreFrom = saved;
+    }
+
+    /** After a restore's pushes: later pushes are numbered from the save's next serial on. */
+    void continueSerialsAt(int next) {
+        nextSerial = next;
+    }
+
+    /** Commits a restore's pushes with every request refused. */
+    void commitRestored() {
+        restoring = true;
+        try {
+            committer.commitAll();
+        } finally {
+            restoring = false;
+        }
     }
 }

@@ -64,10 +64,23 @@ public final class JsonData {
      * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
      */
     public static Object immutableValue(Object value) {
+        return immutableValue(value, "pop result");
+    }
+
+    /**
+     * {@link #immutableValue(Object)} for a value that is not a pop result: a refusal names {@code what}
+     * ({@code saved level#2.score: ...}).
+     *
+     * @param value the value to copy
+     * @param what  what the value is, as a refusal names it
+     * @return the copy
+     * @throws IllegalArgumentException for a value that is not JSON-like (or a NaN or infinite number)
+     */
+    public static Object immutableValue(Object value, String what) {
         try {
             return copyValue(value);
         } catch (NotJson e) {
-            throw e.in("pop result");
+            throw e.in(what);
         }
     }
 

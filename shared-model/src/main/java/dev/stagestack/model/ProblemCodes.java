@@ -68,6 +68,16 @@ public final class ProblemCodes {
     public static final String INVALID_ASSET_PATH = AssetPaths.INVALID_PATH;
     /** An asset file that does not exist next to the graph. */
     public static final String MISSING_ASSET = AssetPaths.MISSING;
+    /** A save file whose {@code stack} lists no entry. */
+    public static final String EMPTY_STACK = "empty-stack";
+    /** A save's {@code serial} or {@code nextSerial} that is not a whole number above the serials below it. */
+    public static final String INVALID_SERIAL = "invalid-serial";
+    /** A save's {@code tick} that is not a whole number from 0 to 2^53 - 1. */
+    public static final String INVALID_TICK = "invalid-tick";
+    /** A save restored into a run of a graph with another name. */
+    public static final String OTHER_GRAPH = "other-graph";
+    /** A save deeper than the depth limit of the stack it is restored into. */
+    public static final String DEPTH_LIMIT = "depth-limit";
 
     private ProblemCodes() {
     }

@@ -2,6 +2,7 @@ package dev.stagestack.testkit;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphProblemsException;
+import dev.stagestack.model.SaveGame;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
@@ -31,10 +32,15 @@ public final class RunTester {
     private final GraphRun run;
     private final StringBuilder trace = new StringBuilder();
 
-    private RunTester(CompiledGraph graph) {
+    /** A run of {@code graph}, started, or restored from {@code save} when there is one. */
+    private RunTester(CompiledGraph graph, SaveGame save) {
         run = new GraphRun(graph).strict(true);
         run.addListener(new TraceWriter(trace, false));
-        run.start();
+        if (save == null) {
+            run.start();
+        } else {
+            run.restore(save);
+        }
     }
 
     /**
@@ -47,11 +53,39 @@ public final class RunTester {
      *         a behaviour not given), listing its problems one per line
      */
     public static RunTester of(Graph graph, BehaviorProvider... providers) {
+        return new RunTester(compiled(graph, providers), null);
+    }
+
+    /**
+     * A run of {@code graph} restored from {@code save} in place of its start (docs/semantics.md §20): the saved
+     * stack rebuilt, its trace recorded from the restore's pushes on, at the save's tick.
+     *
+     * @param graph     the graph to run
+     * @param save      what {@link #save()} (or {@code GraphRun.snapshot()}) gave
+     * @param providers the behaviours its states name
+     * @return the tester, at the save's tick with the saved stack committed
+     * @throws AssertionError when the graph does not compile, listing its problems one per line
+     * @throws dev.stagestack.model.SaveProblemsException when the save does not fit the graph
+     */
+    public static RunTester restoring(Graph graph, SaveGame save, BehaviorProvider... providers) {
+        return new RunTester(compiled(graph, providers), save);
+    }
+
+    private static CompiledGraph compiled(Graph graph, BehaviorProvider... providers) {
         GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(providers)));
         if (compilation.graph().isEmpty()) {
             throw new AssertionError(new GraphProblemsException("the graph", compilation.problems()).getMessage());
         }
-        return new RunTester(compilation.graph().get());
+        return compilation.graph().get();
+    }
+
+    /**
+     * Saves the run between ticks, as a game's "Save" does ({@code GraphRun.snapshot()}).
+     *
+     * @return the save; {@link dev.stagestack.model.json.SaveCodec#write} gives its file
+     */
+    public SaveGame save() {
+        return run.snapshot();
     }
 
     /**

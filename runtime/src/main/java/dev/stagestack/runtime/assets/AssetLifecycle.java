@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.assets;
 
 import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.BehaviorWrapper;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Surface;
 
@@ -11,7 +12,7 @@ import dev.stagestack.runtime.Surface;
  * {@code resume}, and stops at {@code exit}. {@code init} and {@code free} touch nothing, so a
  * restart keeps the assets and the music.
  */
-final class AssetLifecycle implements Behavior {
+final class AssetLifecycle implements BehaviorWrapper {
 
     private final RunAssets assets;
     private final StateAssetTable table;
@@ -21,6 +22,11 @@ final class AssetLifecycle implements Behavior {
         this.assets = assets;
         this.table = table;
         this.inner = inner;
+    }
+
+    @Override
+    public Behavior wrapped() {
+        return inner;
     }
 
     @Override

@@ -1,6 +1,8 @@
 package dev.stagestack.runtime.graph;
 
+import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.TriggerType;
+import dev.stagestack.model.json.SaveRead;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
@@ -218,6 +220,62 @@ public final class GraphRun {
         stack.because(null, "the run starts with the initial state");
         stack.push(graph.initial());
         stack.because(null, null);
+    }
+
+    /**
+     * Saves the run between ticks (docs/semantics.md §20): its stack as the next commit makes it, with the
+     * graph's name and the number of the next tick, which a restored run goes on with. See
+     * {@link StateStack#snapshot()}.
+     *
+     * @return the save
+     * @throws IllegalStateException when the run has not started or has ended (nothing to save), from
+     *                               inside a callback, or when a behaviour's {@code save} throws
+     */
+    public SaveGame snapshot() {
+        stack.requireOwnerThread("GraphRun.snapshot");
+        if (!started) {
+            throw new IllegalStateException("snapshot: the run has not started; there is nothing to save");
+        }
+        SaveGame saved = stack.snapshot();
+        return new SaveGame(graph.source().name(), nextTick, saved.nextSerial(), saved.stack());
+    }
+
+    /**
+     * Starts the run from a save instead of its initial state (docs/semantics.md §20): the saved stack is
+     * rebuilt bottom up, numbered with the save's tick, and the next {@link #tick()} runs that tick. See
+     * {@link StateStack#restore(SaveGame)}.
+     *
+     * @param save what {@link #snapshot()} gave, in this process or another
+     * @throws dev.stagestack.model.SaveProblemsException when the save is of another graph, names a state
+     *         this graph does not have or is too deep; the run is unchanged and may still start
+     * @throws IllegalStateException when the run has started already
+     */
+    public void restore(SaveGame save) {
+        restore(SaveRead.of(save));
+    }
+
+    /**
+     * {@link #restore(SaveGame)} from a save file as read ({@code SaveCodec.read(path)}), placing every
+     * problem in the file: {@code save.json:9:16: stack[1].state: unknown state "levle" (did you mean
+     * "level"?)}.
+     *
+     * @param read the save file as read
+     * @throws dev.stagestack.model.SaveProblemsException when the file has errors or does not fit the graph;
+     *         the run is unchanged and may still start
+     * @throws IllegalStateException when the run has started already
+     * @throws RuntimeException in strict mode, what a callback of the rebuild threw, once the run is restored
+     */
+    public void restore(SaveRead read) {
+        stack.requireOwnerThread("GraphRun.restore");
+        if (started) {
+            throw new IllegalStateException("restore: the run has already started; restore a save into a new"
+                    + " run, in place of start()");
+        }
+        stack.restore(read, graph.source().name());
+        started = true;
+        ticking = true;
+        nextTick = read.save().tick();
+        throwStrictFaults();
     }
 
     /**

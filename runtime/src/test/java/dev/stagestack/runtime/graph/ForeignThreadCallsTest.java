@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.SaveGame;
+import dev.stagestack.model.SavedEntry;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.BlankSurface;
@@ -100,6 +102,9 @@ class ForeignThreadCallsTest {
         }
     }
 
+    /** A save of the fixture's graph, for the calls that restore one. */
+    private static final SaveGame SAVE = new SaveGame(null, 2, 2, List.of(SavedEntry.of("title", 1, Map.of())));
+
     private static Arguments call(String name, Consumer<Fixture> call) {
         return Arguments.of(name, call);
     }
@@ -137,6 +142,10 @@ class ForeignThreadCallsTest {
                 call("run.finish", f -> f.run.finish()),
                 call("run.strict", f -> f.run.strict(true)),
                 call("run.addListener", f -> f.run.addListener(new TraceWriter(f.trace, false))),
+                call("run.snapshot", f -> f.run.snapshot()),
+                call("run.restore", f -> f.run.restore(SAVE)),
+                call("stack.snapshot", f -> f.stack().snapshot()),
+                call("stack.restore", f -> f.stack().restore(SAVE)),
                 call("context.signal", f -> f.head().signal("loaded")),
                 call("context.push by id", f -> f.head().push("level")),
                 call("context.push by id with data", f -> f.head().push("level", Map.of())),

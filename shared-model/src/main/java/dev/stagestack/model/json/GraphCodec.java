@@ -33,20 +33,32 @@ public final class GraphCodec {
      * @param text     the file's content
      */
     public static ReadResult read(String fileName, String text) {
-        if ((long) text.length() * 3 > MAX_FILE_BYTES) {
-            long bytes = Utf8.encodedLength(text);
-            if (bytes > MAX_FILE_BYTES) {
-                return refused(fileName, tooLarge(bytes), text);
-            }
-        }
-        JsonTextParser.Outcome parsed = JsonTextParser.parse(text);
         ProblemCollector problems = new ProblemCollector();
-        problems.addAll(parsed.problems());
-        if (parsed.root() == null) {
+        JsonTextParser.Outcome parsed = parseWithin(text, problems);
+        if (parsed == null || parsed.root() == null) {
             return new ReadResult(null, problems.sorted(fileName), SourceMap.empty(), text);
         }
         Graph graph = new GraphDecoder(problems).decode(parsed.root());
         return new ReadResult(graph, problems.sorted(fileName), new SourceMap(parsed.root()), text);
+    }
+
+    /**
+     * Parses the text of a Stagestack file (a graph, a save) within the limits of docs/format.md, adding
+     * the problems met to {@code problems}.
+     *
+     * @return what the parser found, or null when the text is over {@link #MAX_FILE_BYTES} (reported)
+     */
+    static JsonTextParser.Outcome parseWithin(String text, ProblemCollector problems) {
+        if ((long) text.length() * 3 > MAX_FILE_BYTES) {
+            long bytes = Utf8.encodedLength(text);
+            if (bytes > MAX_FILE_BYTES) {
+                problems.addAll(List.of(tooLarge(bytes)));
+                return null;
+            }
+        }
+        JsonTextParser.Outcome parsed = JsonTextParser.parse(text);
+        problems.addAll(parsed.problems());
+        return parsed;
     }
 
     /**

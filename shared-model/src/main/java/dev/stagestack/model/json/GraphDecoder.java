@@ -1,14 +1,11 @@
 package dev.stagestack.model.json;
 
-import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.RuleTexts;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.json.JsonNode.JsonArray;
-import dev.stagestack.model.json.JsonNode.JsonNumber;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -32,7 +29,7 @@ final class GraphDecoder {
 
     Graph decode(JsonNode root) {
         FieldReader top = FieldReader.of(root, JsonPath.ROOT, problems);
-        if (top == null || !acceptsHeader(top)) {
+        if (top == null || !FormatHeader.GRAPH.accepts(top)) {
             return null;
         }
         top.warnUnknown(FormatFields.TOP);
@@ -45,46 +42,6 @@ final class GraphDecoder {
             return null;
         }
         return new Graph(name, initial, tickRate, stateList, transitionList);
-    }
-
-    /** Checks format and version; false when the file must not be read any further. */
-    private boolean acceptsHeader(FieldReader top) {
-        String format = top.string("format", true);
-        if (format != null && !format.equals(Graph.FORMAT)) {
-            top.error("format", ProblemCodes.WRONG_FORMAT,
-                    "not a Stagestack graph: format must be " + DisplayText.quoted(Graph.FORMAT) + ", found " + DisplayText.quoted(format));
-            return false;
-        }
-        JsonNode version = top.node("version", true);
-        if (version == null) {
-            return true;
-        }
-        if (!(version instanceof JsonNumber)) {
-            top.error("version", ProblemCodes.WRONG_TYPE, "expected a number, found " + version.kind());
-            return true;
-        }
-        return acceptsVersion(top, (JsonNumber) version);
-    }
-
-    private boolean acceptsVersion(FieldReader top, JsonNumber version) {
-        BigDecimal value;
-        try {
-            value = version.toBigDecimal();
-        } catch (NumberFormatException tooLarge) {
-            top.numberTooLarge("version");
-            return false;
-        }
-        if (value.scale() > 0 || value.compareTo(BigDecimal.ONE) < 0) {
-            top.error("version", ProblemCodes.INVALID_VERSION,
-                    "version must be a whole number, 1 or more, found " + version.text());
-            return true;
-        }
-        if (value.compareTo(BigDecimal.valueOf(Graph.VERSION)) > 0) {
-            top.error("version", ProblemCodes.NEWER_VERSION, "written by a newer version of Stagestack (format version "
-                    + value.toPlainString() + "); this version reads version " + Graph.VERSION);
-            return false;
-        }
-        return true;
     }
 
     private double tickRate(FieldReader top) {

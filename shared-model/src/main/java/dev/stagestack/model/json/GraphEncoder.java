@@ -6,8 +6,6 @@ import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import java.math.BigDecimal;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -147,36 +145,8 @@ final class GraphEncoder {
         out.endObject();
     }
 
-    @SuppressWarnings("unchecked")
     private void data(Object value) {
-        if (value instanceof Map) {
-            out.beginObject();
-            for (Map.Entry<String, Object> e : ((Map<String, Object>) value).entrySet()) {
-                out.name(e.getKey());
-                data(e.getValue());
-            }
-            out.endObject();
-        } else if (value instanceof List) {
-            out.beginArray();
-            for (Object item : (List<Object>) value) {
-                data(item);
-            }
-            out.endArray();
-        } else {
-            scalar(value);
-        }
-    }
-
-    private void scalar(Object value) {
-        if (value instanceof String) {
-            out.value((String) value);
-        } else if (value instanceof Boolean) {
-            out.value((Boolean) value);
-        } else if (value instanceof BigDecimal) {
-            out.raw(NumberText.of((BigDecimal) value));
-        } else {
-            out.nullValue();
-        }
+        JsonValues.write(out, value);
     }
 
     private void optional(String key, String value) {

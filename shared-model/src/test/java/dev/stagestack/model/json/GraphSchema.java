@@ -48,9 +48,14 @@ public final class GraphSchema {
     }
 
     public static GraphSchema load() {
-        try (InputStream in = GraphSchema.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+        return load(RESOURCE);
+    }
+
+    /** Another published schema of the same directory, such as the save files' ({@code stagestack-save-1.schema.json}). */
+    public static GraphSchema load(String resource) {
+        try (InputStream in = GraphSchema.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is not on the classpath");
+                throw new IllegalStateException(resource + " is not on the classpath");
             }
             return new GraphSchema(JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in));
         } catch (IOException e) {
