@@ -28,6 +28,8 @@ public final class GraphFileReloads implements AutoCloseable {
     private final FileWatch watch;
     /** The graph last taken from the file: saving the same graph again reloads nothing. */
     private Graph lastTaken;
+    /** Why the last save was refused, or null: one write the watch sees twice is said once. */
+    private List<String> lastRefused;
 
     private GraphFileReloads(Path file, PlayerSession session, Executor sessionThread,
                              Consumer<List<String>> refused) throws IOException {
@@ -66,20 +68,29 @@ public final class GraphFileReloads implements AutoCloseable {
     private void take(LoadedGraph loaded) {
         if (!loaded.isRunnable()) {
             List<String> reasons = loaded.problems().stream().filter(Problem::isError).map(Problem::format).toList();
-            session.reloadRefused(reasons);
-            refused.accept(reasons);
+            if (!reasons.equals(lastRefused)) {
+                session.reloadRefused(reasons);
+                refusedFor(reasons);
+            }
             return;
         }
         Graph graph = loaded.graph();
         if (graph.equals(lastTaken)) {
+            lastRefused = null;
             return;
         }
         List<String> reasons = session.reload(graph, Map.of());
         if (reasons.isEmpty()) {
             lastTaken = graph;
+            lastRefused = null;
         } else {
-            refused.accept(reasons);
+            refusedFor(reasons);
         }
+    }
+
+    private void refusedFor(List<String> reasons) {
+        lastRefused = reasons;
+        refused.accept(reasons);
     }
 
     @Override

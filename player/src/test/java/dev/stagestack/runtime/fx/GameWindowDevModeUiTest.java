@@ -116,5 +116,7 @@ class GameWindowDevModeUiTest {
 
         robot.type(KeyCode.ESCAPE);
         waitForChain(List.of("title", "level", "pause"));
+        assertEquals(1L, FxWait.onFx(() -> game.session().log().recent().stream()
+                .filter(line -> line.text().contains("reload refused")).count()), "one save, said once");
     }
 }
