@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ public record ReloadReport(Map<String, String> renamed, List<String> removed, Li
 
     /** Copies every list and map, keeping their order. */
     public ReloadReport {
-        renamed = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(renamed, "renamed")));
+        renamed = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(renamed, "renamed")));
         removed = List.copyOf(removed);
         added = List.copyOf(added);
         changed = List.copyOf(changed);

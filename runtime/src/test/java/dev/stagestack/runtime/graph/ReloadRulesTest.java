@@ -5,8 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.model.TriggerType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +46,7 @@ class ReloadRulesTest {
     }
 
     /** {@link #game()} with {@code level} called {@code levelId}. */
-    static dev.stagestack.model.Graph gameWith(String levelId) {
+    static Graph gameWith(String levelId) {
         return GraphBuilder.startingAt("title")
                 .state(levelId)
                 .state("pause")
@@ -52,7 +57,7 @@ class ReloadRulesTest {
     }
 
     /** {@link #game()} without {@code pause}. */
-    static dev.stagestack.model.Graph withoutPause() {
+    static Graph withoutPause() {
         return GraphBuilder.startingAt("title")
                 .state("level")
                 .on("title", Trigger.button("Play"), Action.push("level"))
@@ -96,8 +101,8 @@ class ReloadRulesTest {
     }
 
     @Test
-    void theWorkedExampleOfTheSemanticsIsWhatTheRuntimePrints() throws java.io.IOException {
-        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "semantics.md"));
+    void theWorkedExampleOfTheSemanticsIsWhatTheRuntimePrints() throws IOException {
+        String doc = Files.readString(Path.of("..", "docs", "semantics.md"));
         String section = doc.substring(doc.indexOf("## 19. Reloading a running graph"));
         String example = section.substring(section.indexOf("**Example.**"));
         int open = example.indexOf("```\n") + 4;
@@ -187,7 +192,7 @@ class ReloadRulesTest {
 
     @Test
     void aDeletedStatesTransitionsNoLongerFireWhileItsEntryLeaves() {
-        ReloadRun run = new ReloadRun(game().on("level", Trigger.on(dev.stagestack.model.TriggerType.EXIT),
+        ReloadRun run = new ReloadRun(game().on("level", Trigger.on(TriggerType.EXIT),
                 Action.push("pause")).build());
         run.tickWith(InputEvent.button("Play")).ticks(1);
         run.take();
