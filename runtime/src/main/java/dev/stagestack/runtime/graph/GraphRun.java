@@ -2,6 +2,7 @@ package dev.stagestack.runtime.graph;
 
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
 import dev.stagestack.runtime.Postbox;
@@ -52,6 +53,8 @@ public final class GraphRun {
     private boolean ticking;
     /** Strict mode's collector, or null when callback faults are only reported. */
     private StrictFaults strict;
+    /** Whether the next tick has begun with a step of its commit ({@link #commitStep()}). */
+    private boolean commitBegun;
 
     /** A run with the default depth and step limits. */
     public GraphRun(CompiledGraph graph) {
@@ -252,9 +255,11 @@ public final class GraphRun {
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
-        posted.moveInto(queue);
-        stack.setTick(nextTick++);
-        stack.keys().newTick();
+        if (!commitBegun) {
+            beginTick();
+        }
+        commitBegun = false;
+        nextTick++;
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
@@ -267,6 +272,43 @@ public final class GraphRun {
         stack.step();
         throwStrictFaults();
         return true;
+    }
+
+    /**
+     * Takes one step of the next tick's commit (one retreat, advance or restart), as a debugger
+     * stepping a commit does: the first step begins that tick as {@link #tick()} would (its number,
+     * the events posted before it, a fresh tick for the held keys), and {@link #tick()} then takes the
+     * rest of the commit, the input and the step walk. A commit taken whole or a step at a time calls
+     * the same callbacks at the same tick. {@link CommitStep#NONE} when there is
+     * nothing to commit.
+     *
+     * @throws IllegalStateException when the run has not started or is over
+     */
+    public CommitStep commitStep() {
+        stack.requireOwnerThread("GraphRun.commitStep");
+        if (!ticking) {
+            throw new IllegalStateException(started ? "the run is over" : "the run has not started");
+        }
+        if (!commitBegun) {
+            if (stack.settled()) {
+                return CommitStep.NONE; // nothing to commit: the tick has not begun
+            }
+            beginTick();
+            commitBegun = true;
+        }
+        return stack.commitStep();
+    }
+
+    /** Whether a step of the next tick's commit has been taken ({@link #commitStep()}): that tick has begun. */
+    public boolean commitBegun() {
+        return commitBegun;
+    }
+
+    /** The start of a tick, before its commit: its number, the posted events, the held keys' new tick. */
+    private void beginTick() {
+        posted.moveInto(queue);
+        stack.setTick(nextTick);
+        stack.keys().newTick();
     }
 
     private void throwStrictFaults() {
