@@ -4,6 +4,7 @@ import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameClock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -48,6 +49,10 @@ public final class PlayerViewModel {
     private boolean lessonWalked;
     /** A file the player could not read or write, said until the next command. */
     private String problem;
+    /** The answer to the last command, said until the next one. */
+    private String answer;
+    /** The values a refresh changed, told once all are set. */
+    private final List<ViewValue<?>> changed = new ArrayList<>();
     private long shownLogVersion = -1;
     private Long shownLogTick;
 
@@ -194,7 +199,7 @@ public final class PlayerViewModel {
      */
     public boolean run(PlayerCommand command) {
         if (command != PlayerCommand.STEP_COMMIT) {
-            notice.set(null);
+            answer = null;
         }
         problem = null;
         switch (command) {
@@ -205,7 +210,7 @@ public final class PlayerViewModel {
             }));
             case STEP_COMMIT -> {
                 if (!travel.stepForward()) {
-                    stepGate.accept(() -> live(() -> notice.set(session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
+                    stepGate.accept(() -> live(() -> answer = session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null));
                 }
             }
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
@@ -220,7 +225,7 @@ public final class PlayerViewModel {
             case SCRUB_BACK -> travel.travelTo(shown.get().tick() - 1);
             case SCRUB_FORWARD -> travel.travelTo(shown.get().tick() + 1);
             case GO_LIVE -> travel.goLive();
-            case NEXT_EVENT -> live(() -> notice.set(session.runToNextScriptEvent() ? null : NO_EVENT_LEFT));
+            case NEXT_EVENT -> live(() -> answer = session.runToNextScriptEvent() ? null : NO_EVENT_LEFT);
             default -> {
                 return false;
             }
@@ -243,7 +248,8 @@ public final class PlayerViewModel {
 
     /** Says {@code text} as the answer to the last command; null clears it. */
     public void say(String text) {
-        notice.set(text);
+        answer = text;
+        refresh();
     }
 
     /**
@@ -271,31 +277,43 @@ public final class PlayerViewModel {
 
     // ---- keeping up ---------------------------------------------------------------------
 
-    /** Brings every value up to date with the session, then tells the frame watchers; the host calls it every frame. */
+    /**
+     * Brings every value up to date with the session, then tells the watchers of those that changed
+     * (each sees all of them current), then the frame watchers; the host calls it every frame.
+     */
     public void refresh() {
         boolean newRun = run.get() != session.runNumber();
         travel.follow(newRun);
-        run.set(session.runNumber());
         TickSnapshot moment = travel.moment();
         boolean recorded = travel.travelling();
-        long live = session.live().tick();
-        paused.set(session.paused());
-        ended.set(session.ended());
-        liveTick.set(live);
-        oldestTick.set(session.history().oldest().map(TickSnapshot::tick).orElse(0L));
-        speed.set(session.speed());
-        queued.set(queuedText());
-        script.set(lessonWalked ? null : session.scriptProgress().orElse(null));
-        shown.set(moment);
-        travelling.set(recorded);
-        travelBanner.set(travel.banner(moment));
-        breakHit.set(recorded ? null : session.lastBreak().orElse(null)); // a break's words are of the live moment
-        breakpointsVersion.set(session.breakpoints().version());
-        error.set(problem != null ? problem : session.lastError().map(LogLine::text).orElse(null));
+        set(run, session.runNumber());
+        set(paused, session.paused());
+        set(ended, session.ended());
+        set(liveTick, session.live().tick());
+        set(oldestTick, session.history().oldest().map(TickSnapshot::tick).orElse(0L));
+        set(speed, session.speed());
+        set(queued, queuedText());
+        set(script, lessonWalked ? null : session.scriptProgress().orElse(null));
+        set(shown, moment);
+        set(travelling, recorded);
+        set(travelBanner, travel.banner(moment));
+        set(breakHit, recorded ? null : session.lastBreak().orElse(null)); // a break's words are of the live moment
+        set(breakpointsVersion, session.breakpoints().version());
+        set(notice, answer);
+        set(error, problem != null ? problem : session.lastError().map(LogLine::text).orElse(null));
         refreshLog();
-        assets.set(session.assets().contents());
-        gameLoading.set(session.gameLoading());
+        set(assets, session.assets().contents());
+        set(gameLoading, session.gameLoading());
+        List<ViewValue<?>> told = List.copyOf(changed);
+        changed.clear();
+        told.forEach(ViewValue::tell);
         frameWatchers.forEach(Runnable::run);
+    }
+
+    private <T> void set(ViewValue<T> value, T next) {
+        if (value.update(next)) {
+            changed.add(value);
+        }
     }
 
     private String queuedText() {
@@ -313,14 +331,14 @@ public final class PlayerViewModel {
         Long tick = travel.recordedTick();
         if (tick != null) {
             if (!tick.equals(shownLogTick)) {
-                log.set(new LogWindow(session.history()).endingAt(tick));
+                set(log, new LogWindow(session.history()).endingAt(tick));
                 shownLogTick = tick;
                 shownLogVersion = -1;
             }
         } else if (session.log().version() != shownLogVersion) {
             shownLogVersion = session.log().version();
             shownLogTick = null;
-            log.set(session.log().recent());
+            set(log, session.log().recent());
         }
     }
 }

@@ -53,11 +53,18 @@ public final class ViewValue<T> {
         watcher.run();
     }
 
-    void set(T next) {
+    /** Takes {@code next} without telling anyone yet; whether it is a change ({@link #tell()} then). */
+    boolean update(T next) {
         if (value == next || !byInstance && Objects.equals(value, next)) {
-            return;
+            return false;
         }
         value = next;
-        watchers.forEach(w -> w.accept(next));
+        return true;
+    }
+
+    /** Tells the watchers the value: after all the values of a refresh are set, so each sees them all current. */
+    void tell() {
+        T now = value;
+        watchers.forEach(w -> w.accept(now));
     }
 }

@@ -157,6 +157,18 @@ class PlayerViewModelTest {
     }
 
     @Test
+    void aWatcherOfTheMomentSeesTheOtherValuesOfThatRefreshCurrent() {
+        divergeAtTick3();
+        List<String> seen = new ArrayList<>();
+        model.shown().watch(s -> seen.add(s.tick() + (model.travelling().get() ? " travelling" : " live")
+                + (model.travelBanner().get() == null ? "" : " with banner")));
+        model.run(PlayerCommand.SCRUB_BACK);
+        model.run(PlayerCommand.GO_LIVE);
+        assertEquals(List.of("3 live", "2 travelling with banner", "3 live"), seen,
+                "a host (the editor's canvas) reads whether the moment is a recorded one when it changes");
+    }
+
+    @Test
     void aStepWaitsAtTheGateUntilItsAssetsAreIn() {
         List<Runnable> held = new ArrayList<>();
         model.setStepGate(held::add);
