@@ -13,8 +13,6 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.animation.AnimationTimer;
 import javafx.scene.input.KeyEvent;
