@@ -1,6 +1,8 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.runtime.fx.model.PlayerCommand;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
+import dev.stagestack.runtime.fx.model.ViewValue;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +35,7 @@ import javafx.scene.shape.SVGPath;
  * buttons whose tooltips name what they do and their shortcut. The run controls and the
  * time-travel group share one row when there is room and take a row each when there is not,
  * so no control is ever squeezed. The controls only report commands; the controller carries
- * them out.
+ * them out. What they show they watch on the player's view model.
  */
 final class ControlBar extends Region {
 
@@ -251,13 +253,29 @@ final class ControlBar extends Region {
         }
     }
 
-    /** Shows the run's state: paused or running, the speed, and the recorded range with the viewed tick. */
-    void show(boolean paused, int speedPerMille, long oldest, long live, long shown, boolean overlay) {
+    /**
+     * Shows what {@code model} shows, from now on: paused or running, the speed, and the recorded
+     * range with the tick of the moment shown.
+     */
+    void watch(PlayerViewModel model) {
+        model.paused().watch(this::showPaused);
+        model.speed().watch(perMille -> get(PlayerCommand.NORMAL_SPEED).setText(formatSpeed(perMille)));
+        ViewValue.watchAll(() -> showRange(model.oldestTick().get(), model.liveTick().get(), model.shown().get().tick()),
+                model.oldestTick(), model.liveTick(), model.shown());
+    }
+
+    private void showPaused(boolean paused) {
         ((SVGPath) get(PlayerCommand.PAUSE_RESUME).getGraphic())
                 .setContent(paused ? ControlGlyphs.PLAY : ControlGlyphs.PAUSE);
         get(PlayerCommand.PAUSE_RESUME).setText(paused ? "Resume" : "Pause");
-        get(PlayerCommand.NORMAL_SPEED).setText(formatSpeed(speedPerMille));
+    }
+
+    /** The overlay toggle's state: whether the overlay is shown. */
+    void showOverlayShown(boolean overlay) {
         ((ToggleButton) get(PlayerCommand.TOGGLE_OVERLAY)).setSelected(overlay);
+    }
+
+    private void showRange(long oldest, long live, long shown) {
         viewed.setText("tick " + shown);
         updating = true;
         travel.setMin(oldest);

@@ -2,7 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
-import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.lesson.QuestionKind;
 import java.util.List;
@@ -15,26 +15,26 @@ import java.util.Optional;
  */
 final class LessonPlayer {
 
-    private final PlayerSession session;
+    private final PlayerViewModel model;
     private final LessonPanel panel;
-    private final OverlayPane overlay;
     private LessonWalk walk;
 
-    LessonPlayer(PlayerSession session, OverlayPane overlay) {
-        this.session = session;
-        this.overlay = overlay;
-        this.panel = overlay.lesson();
+    LessonPlayer(PlayerViewModel model, LessonPanel panel) {
+        this.model = model;
+        this.panel = panel;
     }
 
     /** Starts walking {@code lesson}: a new run with its script, paused at its start. */
     void start(Lesson lesson) {
-        walk = new LessonWalk(lesson, session);
+        walk = new LessonWalk(lesson, model.session());
+        model.setLessonWalked(true);
         show();
     }
 
     /** Stops walking (a script was opened): the panel goes. */
     void leave() {
         walk = null;
+        model.setLessonWalked(false);
         show();
     }
 
@@ -53,7 +53,7 @@ final class LessonPlayer {
         switch (command) {
             case STEP_COMMIT -> {
                 if (!walk.forward()) {
-                    overlay.showNotice("The lesson is over. PageUp goes back through it; Ctrl+R starts a new run.");
+                    model.say("The lesson is over. PageUp goes back through it; Ctrl+R starts a new run.");
                 }
             }
             case STEP_BACK -> walk.back();

@@ -6,7 +6,7 @@ import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
 import dev.stagestack.runtime.fx.model.ChainLayout;
-import dev.stagestack.runtime.fx.model.LogLine;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.StateIndex;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
@@ -24,7 +24,8 @@ import javafx.scene.layout.VBox;
 /**
  * The overlay panel: tick counter, fps and speed; the chain diagram with head and staging;
  * what the next commit step does; the frame-time plot; and the trace log coloured by kind.
- * It shows whatever snapshot it is given — the live tick or, while time travelling, a recorded one.
+ * It watches the player's view model ({@link #watch}): it shows the moment the model shows — the
+ * live tick or, while time travelling, a recorded one — and is never pushed values by the controller.
  */
 final class OverlayPane extends VBox {
 
@@ -173,44 +174,44 @@ final class OverlayPane extends VBox {
         part.setManaged(shown);
     }
 
-    /** Shows {@code snapshot}; {@code travelling} marks it as a recorded, read-only tick. */
-    void show(TickSnapshot snapshot, boolean travelling, long liveTick) {
+    /**
+     * Shows what {@code model} shows, from now on: the moment (tick, depths, chain, next step), the
+     * banners (time travel, breakpoint, script, queued events, notice, error, game loading), the
+     * log, the assets and, every frame, the frame times.
+     */
+    void watch(PlayerViewModel model) {
+        model.shown().watch(this::show);
+        model.travelBanner().watch(text -> showBanner(travel, text));
+        model.log().watch(logView::show);
+        model.queued().watch(text -> showBanner(queued, text));
+        model.script().watch(text -> showBanner(scriptLine, text));
+        model.breakHit().watch(this::showBreak);
+        model.breakpointsVersion().watch(version -> refreshBreakpoints());
+        model.notice().watch(text -> showBanner(notice, text));
+        model.error().watch(text -> showBanner(error, text));
+        model.assets().watch(this::showAssets);
+        model.gameLoading().watch(this::showGameLoading);
+        model.travelling().watch(this::greyLiveParts);
+        model.watchFrames(() -> showFrameTimes(model.session().frameTimes()));
+    }
+
+    /** Shows the moment {@code snapshot}: its tick, depths, chain and next commit step. */
+    private void show(TickSnapshot snapshot) {
         tick.setText(Long.toString(snapshot.tick()));
         depth.setText(snapshot.head().depth() + " / " + snapshot.staging().depth());
         shownSnapshot = snapshot;
         relayoutChain();
         ChainDiff diff = snapshot.diff();
         nextStep.setText("next commit step: " + snapshot.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
-        showBanner(travel, travelling ? "Time travel: tick " + snapshot.tick() + " of " + liveTick
-                + " (read-only) — Ctrl+End to go live" : null);
-    }
-
-    /** Replaces the time-travel banner's text (stepping back through a commit says where it is). */
-    void showTravelBanner(String text) {
-        showBanner(travel, text);
-    }
-
-    /** Replaces the log with the newest of {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
-    void showLog(List<LogLine> lines) {
-        logView.show(lines);
-    }
-
-    /**
-     * While paused, the input events queued for the next tick (keys pressed, buttons clicked,
-     * signals raised since), so a teacher can stack up a tick's events and then run it.
-     */
-    void showQueued(boolean paused, List<String> events, long nextTick) {
-        showBanner(queued, paused ? events.isEmpty() ? "queued for tick " + nextTick + ": nothing (press keys, click buttons or signals)"
-                : "queued for tick " + nextTick + ": " + String.join(" · ", events) : null);
     }
 
     /** During time travel the assets list is live, not of the travelled tick: greyed and said so. */
-    void greyLiveParts(boolean travelling) {
+    private void greyLiveParts(boolean travelling) {
         assetsBox.setOpacity(travelling ? 0.4 : 1);
         ((Label) assetsBox.getChildren().get(0)).setText(travelling ? "ASSETS (live, not of the shown tick)" : "ASSETS");
     }
 
-    /** Adds the breakpoints section (collapsed) under the stack; {@link #showBreak} says when one hits. */
+    /** Adds the breakpoints section (collapsed) under the stack; the model's break hit says when one hits. */
     void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
         logView.setBreakpoints(breakpoints);
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
@@ -219,9 +220,12 @@ final class OverlayPane extends VBox {
     }
 
     /** The breakpoint the run stopped at, with what to press next; null hides it. */
-    void showBreak(String words) {
+    private void showBreak(String words) {
         showBanner(breakHit, words == null ? null
                 : "Breakpoint: " + words + ". F5 resumes, F6 runs the tick, F7 takes the next step.");
+    }
+
+    private void refreshBreakpoints() {
         if (breakpointsPane != null) {
             breakpointsPane.refresh();
         }
@@ -232,34 +236,19 @@ final class OverlayPane extends VBox {
         return lesson;
     }
 
-    /** Where a loaded script stands; null hides it. */
-    void showScript(String progress) {
-        showBanner(scriptLine, progress);
-    }
-
     /**
      * The game's own loading, as its code reports it (LoadingProgress):
      * {@code game loading: 2 of 3 (67 %) — level-2.json}; hidden when it is not loading.
      */
-    void showGameLoading(LoadingProgress.Snapshot loading) {
+    private void showGameLoading(LoadingProgress.Snapshot loading) {
         showBanner(gameLoading, loading.active() ? "game loading: " + loading.describe() : null);
-    }
-
-    /** A short answer to the last command (F7 with nothing to commit); null hides it. */
-    void showNotice(String text) {
-        showBanner(notice, text);
-    }
-
-    /** The latest error line stays visible until a newer one replaces it; null hides it. */
-    void showError(String line) {
-        showBanner(error, line);
     }
 
     /**
      * Lists what the asset cache holds, one line per file with its reference count
      * ({@code 2× image art/logo.png}); hidden while it holds nothing.
      */
-    void showAssets(List<LoadedAsset> held) {
+    private void showAssets(List<LoadedAsset> held) {
         if (held.equals(shownAssets)) {
             return;
         }
@@ -284,7 +273,7 @@ final class OverlayPane extends VBox {
         return assets.getText();
     }
 
-    void showFrameTimes(FrameTimes times) {
+    private void showFrameTimes(FrameTimes times) {
         fps.setText(String.format("%.0f", times.framesPerSecond()));
         if (plot.isVisible()) {
             FrameTimePlot.paint(plot.getGraphicsContext2D(), times, 0, 0, plot.getWidth(), plot.getHeight(),

@@ -1,33 +1,33 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.CommitStep;
-import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
+import dev.stagestack.runtime.fx.model.ViewValue;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.animation.AnimationTimer;
 import javafx.scene.input.KeyEvent;
 
 /**
- * Runs a {@link PlayerSession} on a JavaFX {@link AnimationTimer} and keeps its
- * {@link PlayerView} in step: one frame of the clock per pulse, keys and buttons queued as the
- * next tick's events, the teaching commands, and time travel over the recorded ticks.
- * Thin: the rules live in the session; this class only routes.
+ * Wires a player: a {@link PlayerSession}, its {@link PlayerViewModel} and the {@link PlayerView}
+ * that watches the model, driven by a JavaFX {@link AnimationTimer} (one frame of the clock per
+ * pulse, then the model refreshes). Keys and controls come here as commands; those of the run and
+ * of time travel go to the model, those of the view (overlay, presentation, files) to the view.
+ * The walk goes one way: key press → controller → session and view model → overlay.
  */
 public final class PlayerController {
 
     private final PlayerSession session;
+    private final PlayerViewModel model;
     private final PlayerView view;
     /** The lesson walked, if any. */
     private final LessonPlayer lessons;
@@ -37,16 +37,8 @@ public final class PlayerController {
             new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "shown");
     private final javafx.beans.property.ReadOnlyBooleanWrapper paused =
             new javafx.beans.property.ReadOnlyBooleanWrapper(this, "paused");
-    /** What a commit step with nothing to commit says, instead of doing nothing visibly. */
-    static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
-            + "F6 runs a tick (its input may request something); F5 resumes.";
     private final FrameLoop loop = new FrameLoop();
     private final AheadLoading ahead;
-    private Long travelTick;
-    /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
-    private Integer stepShown;
-    private int shownRun;
-    private long shownLogVersion = -1;
 
     /** A player of {@code graph} without a folder: its assets are counted, not loaded; no sound. */
     public PlayerController(Graph graph, BehaviorRegistry behaviors) {
@@ -70,13 +62,15 @@ public final class PlayerController {
     /** Builds the player's view over {@code session}; call it on the JavaFX application thread. */
     public PlayerController(PlayerSession session) {
         this.session = session;
-        this.view = new PlayerView(session, this::run, this::travelTo);
-        this.lessons = new LessonPlayer(session, view.overlay());
-        this.files = new PlayerFiles(view, session);
+        this.model = new PlayerViewModel(session);
+        this.view = new PlayerView(model, this::run);
+        this.lessons = new LessonPlayer(model, view.overlay().lesson());
+        this.files = new PlayerFiles(view, model);
         this.keys = new PlayerKeys(view, session, this::run);
-        this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, this::refresh);
-        shownRun = session.runNumber();
-        refresh();
+        this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, model::refresh);
+        model.setStepGate(ahead::afterLoading);
+        model.shown().watch(shown::set);
+        ViewValue.watchAll(() -> paused.set(model.paused().get() && !model.ended().get()), model.paused(), model.ended());
     }
 
     /** The view to put in a scene. */
@@ -89,6 +83,11 @@ public final class PlayerController {
         return session;
     }
 
+    /** What the view shows, and the commands of the run and of time travel. */
+    public PlayerViewModel viewModel() {
+        return model;
+    }
+
     /** Starts the frame loop: the run ticks in real time from now. */
     public void start() {
         loop.start();
@@ -99,7 +98,7 @@ public final class PlayerController {
         loop.stop();
         ahead.cancel();
         session.close();
-        refresh();
+        model.refresh();
     }
 
     /** Whether a loading screen is up: assets of the next commit are loading off the JavaFX thread. */
@@ -120,14 +119,12 @@ public final class PlayerController {
      * Next event, Restart and Open script leave the lesson.
      */
     public void playLesson(Lesson lesson) {
-        travelTick = null;
-        stepShown = null;
         lessons.start(lesson);
         if (!view.isPresenting()) {
             view.togglePresentation();
         }
         view.restyle(look -> look.withChainOnly(true)); // caption, chain and next step fill a projector's 720 lines
-        refresh();
+        model.goLive();
     }
 
     /** The lesson being walked, if any. */
@@ -138,71 +135,33 @@ public final class PlayerController {
     /** Carries out one teaching command, as its control or shortcut does. */
     public void run(PlayerCommand command) {
         if (command != PlayerCommand.STEP_COMMIT) {
-            view.overlay().showNotice(null);
+            model.say(null);
         }
         if (lessons.handles(command)) {
-            travelTick = null;
-            stepShown = null;
-            refresh();
+            model.goLive();
+            return;
+        }
+        if (model.run(command)) {
             return;
         }
         switch (command) {
-            case PAUSE_RESUME -> togglePause();
-            case STEP_TICK -> ahead.afterLoading(() -> live(() -> {
-                session.pause();
-                session.tick();
-            }));
-            case STEP_COMMIT -> {
-                if (!stepForward()) {
-                    ahead.afterLoading(() -> live(() -> view.overlay().showNotice(
-                            session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null)));
-                }
-            }
-            case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
-            case FASTER -> session.setSpeed(Math.min(FrameClock.MAX_SPEED, session.speed() * 2));
-            case NORMAL_SPEED -> session.setSpeed(FrameClock.NORMAL_SPEED);
-            case RESTART_RUN -> live(session::restart);
-            case STEP_BACK -> {
-                if (!stepBack()) {
-                    travelTo(shownTick() - 1);
-                }
-            }
-            case SCRUB_BACK -> travelTo(shownTick() - 1);
-            case SCRUB_FORWARD -> travelTo(shownTick() + 1);
-            case GO_LIVE -> {
-                travelTick = null;
-                stepShown = null;
-            }
             case EXPORT_TRACE -> files.export("run.trace", session.log().trace());
             case EXPORT_SCRIPT -> files.export("session.script", session.script());
             case OPEN_SCRIPT -> files.askForScript().ifPresent(this::playScript);
-            case NEXT_EVENT -> live(() -> view.overlay().showNotice(session.runToNextScriptEvent() ? null
-                    : "No script event left: Open script… (Ctrl+Shift+O) loads one."));
             case TOGGLE_OVERLAY -> view.toggleOverlay();
             case PRESENT -> view.togglePresentation();
-            case EXPORT_CHAIN -> files.exportChain(shown.get());
+            case EXPORT_CHAIN -> files.exportChain(model.shown().get());
             case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
             case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
             case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));
             default -> throw new AssertionError(command);
         }
-        refresh();
+        model.refresh();
     }
 
     /** Shows the recorded tick {@code tick} read-only (pausing the run); the live tick goes live. */
     public void travelTo(long tick) {
-        SnapshotRing history = session.history();
-        long oldest = history.oldest().map(TickSnapshot::tick).orElse(0L);
-        long live = session.live().tick();
-        long target = Math.max(oldest, Math.min(live, tick));
-        stepShown = null;
-        if (target == live) {
-            travelTick = null;
-        } else {
-            session.pause();
-            travelTick = target;
-        }
-        refresh();
+        model.travelTo(tick);
     }
 
     /**
@@ -210,110 +169,17 @@ public final class PlayerController {
      * commit a stepped-back moment belongs to. The control bar, the overlay and a host show this one.
      */
     public long shownTick() {
-        return shownMoment().tick();
-    }
-
-    /** The moment the view shows: a moment of the stepped commit, a recorded tick, or the live one. */
-    private TickSnapshot shownMoment() {
-        List<TickSnapshot> steps = session.commitSteps();
-        if (stepShown != null && stepShown < steps.size() - 1) {
-            return steps.get(stepShown);
-        }
-        return travelTick == null ? session.live() : session.history().at(travelTick).orElse(session.live());
+        return model.shown().get().tick();
     }
 
     /** Whether the overlay shows a recorded tick, or a moment of the stepped commit, rather than the live one. */
     public boolean travelling() {
-        return travelTick != null || stepShown != null;
-    }
-
-    /**
-     * Within a commit being stepped (F7), shows the moment before the shown one: before the last
-     * step taken, then before the one before; false when there is none (time travel by tick then).
-     */
-    private boolean stepBack() {
-        List<TickSnapshot> steps = session.commitSteps();
-        int at = stepShown != null ? stepShown : steps.size() - 1;
-        if (travelTick != null || steps.size() < 2 || at == 0) {
-            return false;
-        }
-        stepShown = at - 1;
-        return true;
-    }
-
-    /** Shows the next moment of the stepped commit; false when the live one is shown (F7 then takes a step). */
-    private boolean stepForward() {
-        if (stepShown == null) {
-            return false;
-        }
-        stepShown = stepShown + 1 >= session.commitSteps().size() - 1 ? null : stepShown + 1;
-        return true;
+        return model.travelling().get();
     }
 
     /** Brings the view up to date with the session; the frame loop calls it every pulse. */
     public void refresh() {
-        if (shownRun != session.runNumber()) {
-            shownRun = session.runNumber();
-            view.screen().reset();
-            travelTick = null;
-        }
-        view.screen().refresh(session.paused());
-        view.ended().show(session.ended(), session.live().tick());
-        paused.set(session.paused() && !session.ended());
-
-        boolean lesson = lessons.walk().isPresent(); // a lesson says where it stands itself; only keys added to it are news
-        view.overlay().showQueued(session.paused() && !session.ended() && !(lesson && session.queued().isEmpty()),
-                session.queued(), session.nextTick());
-        view.overlay().showScript(lesson ? null : session.scriptProgress().orElse(null));
-        List<TickSnapshot> steps = session.commitSteps();
-        if (stepShown != null && stepShown >= steps.size() - 1) {
-            stepShown = null; // the commit went on or the tick ran: the live moment again
-        }
-        TickSnapshot shownTick = shownMoment();
-        view.overlay().show(shownTick, travelling(), session.live().tick());
-        view.overlay().showBreak(travelling() ? null : session.lastBreak().orElse(null)); // a break's words are of the live moment
-        if (stepShown != null) {
-            view.overlay().showTravelBanner("Step back: tick " + shownTick.tick() + "'s commit before step "
-                    + (stepShown + 1) + " (of " + (steps.size() - 1) + " taken so far), read-only. F7 or PageDown goes forward.");
-        }
-        view.showTravelling(travelling(), shownTick.tick(), session.live().tick());
-        if (shown.get() != shownTick) {
-            shown.set(shownTick);
-        }
-        view.overlay().showError(session.lastError().map(l -> l.text()).orElse(null));
-        refreshLog();
-        view.overlay().showFrameTimes(session.frameTimes());
-        long oldest = session.history().oldest().map(TickSnapshot::tick).orElse(0L);
-        view.controls().show(session.paused(), session.speed(), oldest, session.live().tick(), shownTick(),
-                view.isOverlayVisible());
-        view.overlay().showAssets(session.assets().contents());
-        view.overlay().showGameLoading(session.gameLoading());
-    }
-
-    private void refreshLog() {
-        if (travelTick != null) {
-            view.overlay().showLog(new LogWindow(session.history()).endingAt(travelTick));
-            shownLogVersion = -1;
-        } else if (session.log().version() != shownLogVersion) {
-            shownLogVersion = session.log().version();
-            view.overlay().showLog(session.log().recent());
-        }
-    }
-
-    private void live(Runnable action) {
-        travelTick = null;
-        stepShown = null;
-        action.run();
-    }
-
-    private void togglePause() {
-        travelTick = null;
-        stepShown = null;
-        if (session.paused()) {
-            session.resume();
-        } else {
-            session.pause();
-        }
+        model.refresh();
     }
 
     void setExportChooser(java.util.function.BiFunction<javafx.stage.Window, String, File> chooser) {
@@ -332,10 +198,9 @@ public final class PlayerController {
      */
     public void playScript(Script script) {
         lessons.leave();
-        travelTick = null;
-        stepShown = null;
         session.loadScript(script);
         session.pause();
+        model.goLive();
     }
 
     /**
@@ -371,10 +236,10 @@ public final class PlayerController {
         public void handle(long now) {
             long elapsed = last < 0 ? 0 : now - last;
             last = now;
-            if (travelTick == null && !preloadIfNeeded()) {
+            if (!model.showsRecordedTick() && !preloadIfNeeded()) {
                 session.frame(elapsed);
             }
-            refresh();
+            model.refresh();
         }
 
         /** The next pulse measures no elapsed time (after a load, whose duration is not game time). */

@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.trace.Script;
@@ -24,6 +25,8 @@ final class PlayerFiles {
 
     private final PlayerView view;
     private final PlayerSession session;
+    /** Where a file that cannot be read or written is said: the overlay's error line. */
+    private final java.util.function.Consumer<String> problem;
     private BiFunction<Window, String, File> exportChooser = (owner, suggested) -> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export " + suggested);
@@ -38,9 +41,10 @@ final class PlayerFiles {
         return chooser.showOpenDialog(owner);
     };
 
-    PlayerFiles(PlayerView view, PlayerSession session) {
+    PlayerFiles(PlayerView view, PlayerViewModel model) {
         this.view = view;
-        this.session = session;
+        this.session = model.session();
+        this.problem = model::sayProblem;
     }
 
     void setExportChooser(BiFunction<Window, String, File> chooser) {
@@ -59,7 +63,7 @@ final class PlayerFiles {
         }
         ScriptParse read = Script.read(file.toPath());
         if (!read.problems().isEmpty()) {
-            view.overlay().showError(read.problems().get(0).format()
+            problem.accept(read.problems().get(0).format()
                     + (read.problems().size() > 1 ? " (and " + (read.problems().size() - 1) + " more)" : ""));
             return Optional.empty();
         }
@@ -70,7 +74,7 @@ final class PlayerFiles {
     void export(String suggestedName, List<String> lines) {
         File file = exportChooser.apply(owner(), suggestedName);
         if (file != null) {
-            TraceExport.write(file.toPath(), lines).ifPresent(view.overlay()::showError);
+            TraceExport.write(file.toPath(), lines).ifPresent(problem);
         }
     }
 
@@ -90,7 +94,7 @@ final class PlayerFiles {
                 AtomicFiles.writeString(file.toPath(), ChainSvg.of(shown, session.states()));
             }
         } catch (IOException | RuntimeException e) {
-            view.overlay().showError(file + ": cannot write it: " + e.getMessage());
+            problem.accept(file + ": cannot write it: " + e.getMessage());
         }
     }
 

@@ -3,17 +3,18 @@ package dev.stagestack.runtime.fx;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.runtime.fx.model.PlayerViewModel;
+import dev.stagestack.runtime.fx.model.ViewValue;
 import dev.stagestack.runtime.fx.model.ShortcutText;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.LongConsumer;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 
 /**
  * The player as a reusable node: the game screen in the middle, the overlay panel on the
- * right (toggle F1) and the teaching controls below. A {@link PlayerController} drives it;
- * the editor embeds it as it is.
+ * right (toggle F1) and the teaching controls below. Its parts watch the player's view model
+ * ({@link PlayerViewModel}); a {@link PlayerController} wires them; the editor embeds it as it is.
  */
 public final class PlayerView extends BorderPane {
 
@@ -32,7 +33,8 @@ public final class PlayerView extends BorderPane {
     private OverlayLook normalLook = OverlayLook.NORMAL;
     private OverlayLook presentationLook = OverlayLook.PRESENTATION;
 
-    PlayerView(PlayerSession session, Consumer<PlayerCommand> commands, LongConsumer travelTo) {
+    PlayerView(PlayerViewModel model, Consumer<PlayerCommand> commands) {
+        PlayerSession session = model.session();
         screen = new ScreenPane(session);
         overlay = new OverlayPane(session.states());
         overlay.addBreakpoints(session.breakpoints(), session.graph().states().stream().map(st -> st.id()).toList());
@@ -42,7 +44,7 @@ public final class PlayerView extends BorderPane {
         overlayArea.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         overlayArea.getStyleClass().add(PlayerStyles.BARE_SCROLL);
         overlayArea.setFocusTraversable(false);
-        controls = new ControlBar(commands, travelTo, this::restyle);
+        controls = new ControlBar(commands, model::travelTo, this::restyle);
         ended = new EndedPane(() -> commands.accept(PlayerCommand.RESTART_RUN),
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
@@ -67,6 +69,19 @@ public final class PlayerView extends BorderPane {
             }
         });
         applyLook();
+        watch(model);
+    }
+
+    /** The view shows what {@code model} shows: each part watches its values; the screen is drawn every frame. */
+    private void watch(PlayerViewModel model) {
+        overlay.watch(model);
+        controls.watch(model);
+        controls.showOverlayShown(isOverlayVisible());
+        model.run().watch(newRun -> screen.reset());
+        model.watchFrames(() -> screen.refresh(model.paused().get()));
+        ViewValue.watchAll(() -> ended.show(model.ended().get(), model.liveTick().get()), model.ended(), model.liveTick());
+        ViewValue.watchAll(() -> showTravelling(model.travelling().get(), model.shown().get().tick(), model.liveTick().get()),
+                model.travelling(), model.shown(), model.liveTick());
     }
 
     /**
@@ -125,19 +140,19 @@ public final class PlayerView extends BorderPane {
      * During time travel the game screen cannot show the past (behaviour code draws live only), so
      * it is greyed and says which tick it shows, never passing for the travelled one.
      */
-    void showTravelling(boolean travelling, long shownTick, long liveTick) {
+    private void showTravelling(boolean travelling, long shownTick, long liveTick) {
         liveVeil.setVisible(travelling);
         if (travelling) {
             liveNote.setText("Time travel: the overlay and the editor's canvas show tick " + shownTick
                     + ". The game screen is greyed: it stays live (tick " + liveTick + "). Ctrl+End goes live.");
         }
-        overlay.greyLiveParts(travelling);
     }
 
     /** Shows or hides the overlay panel. */
     public void setOverlayVisible(boolean visible) {
         overlayArea.setVisible(visible);
         overlayArea.setManaged(visible);
+        controls.showOverlayShown(visible);
     }
 
     /**

@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The player module: JavaFX stays in the player package; the desktop preflight runs without it. */
+/** The player module: JavaFX stays in the player package, out of its view model; the desktop preflight runs without it. */
 class PlayerArchitectureTest {
 
     private final JavaClasses player = new ClassFileImporter()
@@ -19,6 +19,22 @@ class PlayerArchitectureTest {
         noClasses().that().resideInAPackage("dev.stagestack.runtime.desktop..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.stagestack.runtime.fx..")
                 .because("it must explain a missing display before JavaFX is loaded")
+                .check(player);
+    }
+
+    @Test
+    void theViewModelUsesNoToolkit() {
+        noClasses().that().resideInAPackage("dev.stagestack.runtime.fx.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
+                .because("the view model is tested in plain JUnit and the view watches it, not the other way round")
+                .check(player);
+    }
+
+    @Test
+    void theViewModelKnowsNothingOfTheView() {
+        noClasses().that().resideInAPackage("dev.stagestack.runtime.fx.model..")
+                .should().dependOnClassesThat().resideInAPackage("dev.stagestack.runtime.fx")
+                .because("the player's walk goes one way: key press, controller, session and view model, overlay")
                 .check(player);
     }
 

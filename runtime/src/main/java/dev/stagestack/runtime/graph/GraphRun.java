@@ -6,6 +6,7 @@ import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.model.json.SaveRead;
 import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
 import dev.stagestack.runtime.Postbox;
@@ -61,6 +62,8 @@ public final class GraphRun {
     private StrictFaults strict;
     /** The reload the next tick starts with, or null. */
     private GraphReload pendingReload;
+    /** Whether the next tick has begun with a step of its commit ({@link #commitStep()}). */
+    private boolean commitBegun;
 
     /** A run with the default depth and step limits. */
     public GraphRun(CompiledGraph graph) {
@@ -317,10 +320,11 @@ public final class GraphRun {
         if (!ticking) {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
-        posted.moveInto(queue);
-        stack.setTick(nextTick++);
-        applyPendingReload();
-        stack.keys().newTick();
+        if (!commitBegun) {
+            beginTick();
+        }
+        commitBegun = false;
+        nextTick++;
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
             over = true;
@@ -401,13 +405,11 @@ public final class GraphRun {
     }
 
     /**
-     * Applies the reload waiting for the next tick now, if there is one: {@link #tick()} does it first, and a
-     * host that takes the coming tick's commit one step at a time ({@link StateStack#commitStep()}, after
-     * {@link StateStack#setTick} to {@link #nextTick()}) calls it before each step, so that the reload still
-     * comes before what that tick does (docs/semantics.md §19). Does nothing when none waits.
+     * Applies the reload waiting for the next tick, if there is one, at the start of that tick: after its
+     * number is set and before its commit, whether the commit is taken whole ({@link #tick()}) or a step at
+     * a time ({@link #commitStep()}) (docs/semantics.md §19). Does nothing when none waits.
      */
-    public void applyPendingReload() {
-        stack.requireOwnerThread("GraphRun.applyPendingReload");
+    private void applyPendingReload() {
         GraphReload reload = pendingReload;
         if (reload == null) {
             return;
@@ -420,6 +422,44 @@ public final class GraphRun {
         assets = nextAssets;
         stack.useEntryAssets(nextAssets);
         stack.reload(bindings(next, nextAssets), reload.renames(), other);
+    }
+
+    /**
+     * Takes one step of the next tick's commit (one retreat, advance or restart), as a debugger
+     * stepping a commit does: the first step begins that tick as {@link #tick()} would (its number,
+     * the events posted before it, a fresh tick for the held keys), and {@link #tick()} then takes the
+     * rest of the commit, the input and the step walk. A commit taken whole or a step at a time calls
+     * the same callbacks at the same tick. {@link CommitStep#NONE} when there is
+     * nothing to commit.
+     *
+     * @throws IllegalStateException when the run has not started or is over
+     */
+    public CommitStep commitStep() {
+        stack.requireOwnerThread("GraphRun.commitStep");
+        if (!ticking) {
+            throw new IllegalStateException(started ? "the run is over" : "the run has not started");
+        }
+        if (!commitBegun) {
+            if (stack.settled() && pendingReload == null) {
+                return CommitStep.NONE; // nothing to commit: the tick has not begun
+            }
+            beginTick();
+            commitBegun = true;
+        }
+        return stack.commitStep();
+    }
+
+    /** Whether a step of the next tick's commit has been taken ({@link #commitStep()}): that tick has begun. */
+    public boolean commitBegun() {
+        return commitBegun;
+    }
+
+    /** The start of a tick, before its commit: its number, the posted events, the held keys' new tick. */
+    private void beginTick() {
+        posted.moveInto(queue);
+        stack.setTick(nextTick);
+        applyPendingReload();
+        stack.keys().newTick();
     }
 
     private void throwStrictFaults() {

@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * The player as a debugger of commits: breakpoints that stop a tick before a commit step entering or
  * exiting a watched state, or at its end after an error, a divergence or a discard; and the commit
- * taken one step at a time (F7), with a snapshot before it and after each step. Part of a
+ * taken one step at a time (F7), with a snapshot before it and after each step. Every step goes
+ * through the run ({@link GraphRun#commitStep()}), so a commit stepped calls what the whole tick calls. Part of a
  * {@link PlayerSession}, which records the snapshots and owns the clock it pauses.
  */
 final class CommitDebugger {
@@ -61,8 +62,6 @@ final class CommitDebugger {
     /** Steps the commit up to a watched step; {@code moments} are those of the commit so far, the step moments are added. */
     private boolean stoppedBeforeAStep(GraphRun run, List<TickSnapshot> moments) {
         StateStack stack = run.stack();
-        stack.setTick(run.nextTick());
-        run.applyPendingReload();
         for (int steps = 0; steps < StackOptions.DEFAULT_MAX_STEPS && !stack.settled(); steps++) {
             Optional<Breakpoints.Hit> hit = breakpoints.beforeStep(stack);
             if (hit.isPresent() && hit.get().entry() != passingBreak) {
@@ -75,7 +74,7 @@ final class CommitDebugger {
                 return true;
             }
             passingBreak = null;
-            stack.commitStep();
+            run.commitStep();
             moments.add(session.record(run.nextTick()));
         }
         return false;
@@ -109,13 +108,10 @@ final class CommitDebugger {
      * taken leaves the break behind: its words were of the moment before it.
      */
     CommitStep stepCommit(GraphRun run, TickSnapshot live) {
-        StateStack stack = run.stack();
-        stack.setTick(run.nextTick());
-        run.applyPendingReload();
         if (commitSteps.isEmpty()) {
             commitSteps.add(beforeCommit(live, run.nextTick()));
         }
-        CommitStep step = stack.commitStep();
+        CommitStep step = run.commitStep(); // through the run: the step begins its tick as a whole tick does
         TickSnapshot after = session.record(run.nextTick());
         if (step != CommitStep.NONE) {
             commitSteps.add(after);

@@ -30,10 +30,11 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The player's view-model, without a toolkit: one live run of a graph driven by a
- * {@link FrameClock}, its input queue, the time-travel record and the trace. The JavaFX view
- * calls {@link #frame(long)} once per pulse and reads snapshots; tests drive it directly.
- * Single-threaded: use it from the thread that drives it.
+ * The player's run, without a toolkit: one live run of a graph driven by a {@link FrameClock},
+ * its input queue, the time-travel record, the commit debugger and the trace. The host calls
+ * {@link #frame(long)} once per pulse; what the view shows of it — and which recorded moment —
+ * is the {@link PlayerViewModel}'s; tests drive it directly. Single-threaded: use it from the
+ * thread that drives it.
  */
 public final class PlayerSession {
 

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PlayerSessionTest {
 
     /** docs/semantics.md §10. */
-    private static Graph diverged() {
+    static Graph diverged() {
         return new Graph("diverged", "title", 60,
                 List.of(StateDef.of("title"), StateDef.of("world"), StateDef.of("options"), StateDef.of("audio")),
                 List.of(new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),

@@ -1,7 +1,5 @@
-package dev.stagestack.runtime.fx;
+package dev.stagestack.runtime.fx.model;
 
-import dev.stagestack.runtime.fx.model.LogLine;
-import dev.stagestack.runtime.fx.model.SnapshotRing;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
