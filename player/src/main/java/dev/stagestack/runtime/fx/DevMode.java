@@ -37,7 +37,7 @@ final class DevMode {
 
     private static void refused(PlayerController controller, Path graphFile, List<String> reasons) {
         String text = graphFile.getFileName() + " not applied: " + String.join("; ", reasons);
-        controller.view().overlay().showNotice(text);
+        controller.viewModel().say(text);
         LOG.log(System.Logger.Level.WARNING, text);
     }
 }
