@@ -7,8 +7,9 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
- * The one list of export formats: every {@link Exporter} on the class or module path, pictures first,
- * then text, each group in the order its jar names them. The command line and the editor list these.
+ * The one list of export formats: every {@link Exporter} on the class or module path, the four the
+ * project ships first (png, svg, mermaid, dot), then any other by name. The command line and the
+ * editor list these.
  */
 public final class Exporters {
     /**
@@ -17,14 +18,19 @@ public final class Exporters {
      */
     public static final List<String> DRAWN_BY_THE_EDITOR = List.of("png", "svg");
 
+    /** The formats the project ships, in the order every list shows them. */
+    private static final List<String> SHIPPED = List.of("png", "svg", "mermaid", "dot");
+    private static final Comparator<String> ORDER = Comparator.<String>comparingInt(
+            f -> SHIPPED.contains(f) ? SHIPPED.indexOf(f) : SHIPPED.size()).thenComparing(Comparator.naturalOrder());
+
     private Exporters() {
     }
 
-    /** Every exporter found, pictures first. */
+    /** Every exporter found, in the order of every list. */
     public static List<Exporter> all() {
         List<Exporter> found = new ArrayList<>();
         ServiceLoader.load(Exporter.class).forEach(found::add);
-        found.sort(Comparator.comparing(Exporter::text));
+        found.sort(Comparator.comparing(Exporter::format, ORDER));
         return List.copyOf(found);
     }
 
@@ -37,6 +43,7 @@ public final class Exporters {
     public static List<String> formats() {
         List<String> names = new ArrayList<>(DRAWN_BY_THE_EDITOR);
         all().stream().map(Exporter::format).filter(f -> !names.contains(f)).forEach(names::add);
+        names.sort(ORDER);
         return List.copyOf(names);
     }
 }
