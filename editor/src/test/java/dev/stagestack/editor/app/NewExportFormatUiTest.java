@@ -3,13 +3,11 @@ package dev.stagestack.editor.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.editor.CliRun;
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.export.Exporters;
-import dev.stagestack.runtime.cli.StagestackCommand;
 import dev.stagestack.runtime.fx.FxWait;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,12 +51,12 @@ class NewExportFormatUiTest {
 
     @Test
     void theCommandLineListsAndWritesIt() throws Exception {
-        Run unknown = run("export", "--format", "gif", MENU.toString());
+        CliRun unknown = CliRun.of("export", "--format", "gif", MENU.toString());
         assertEquals(2, unknown.code());
         assertTrue(unknown.err().contains("unknown format 'gif': use png, svg, mermaid, dot, states"), unknown.err());
 
         Path out = temp.resolve("menu.txt");
-        Run written = run("export", "--format", "states", MENU.toString(), "-o", out.toString());
+        CliRun written = CliRun.of("export", "--format", "states", MENU.toString(), "-o", out.toString());
         assertEquals(0, written.code(), written.err());
         assertTrue(Files.readString(out).startsWith("main-menu\n"), Files.readString(out));
     }
@@ -103,13 +101,4 @@ class NewExportFormatUiTest {
                         && item.getScene().getWindow().isShowing()).findFirst());
     }
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = StagestackCommand.execute(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 }

@@ -47,6 +47,7 @@ public final class ExportRequest {
         return new ExportRequest(graph, analysis, scale, List.of(facts));
     }
 
+    /** The graph to write. */
     public Graph graph() {
         return graph;
     }
@@ -59,6 +60,7 @@ public final class ExportRequest {
         return report;
     }
 
+    /** Pixels per unit of the graph's positions, for a scaled format; 1 otherwise. */
     public int scale() {
         return scale;
     }

@@ -65,7 +65,7 @@ public final class LiveChecker {
     }
 
     /**
-     * Checks the current graph once changes stop. The window calls it for a graph just opened too: a
+     * Checks the current graph once changes stop. The check feature calls it for a graph just read too: a
      * graph equal to the one before (a file opened again, a repaired copy of the open graph) is no
      * change to the graph property, yet the problems panel forgot the check of the one before. Until
      * {@link #checkNow} ran once, nothing: the window's first frame asks for the first check.

@@ -1,19 +1,17 @@
 package dev.stagestack.editor.feature.export;
 
+import dev.stagestack.editor.CliRun;
 import dev.stagestack.editor.export.PngExport;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.export.ExportRequest;
 import dev.stagestack.model.load.GraphLoader;
-import dev.stagestack.runtime.cli.StagestackCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,20 +24,11 @@ class ExportCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = StagestackCommand.execute(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     @Test
     void pngIsTheEditorsDrawingAtTheScaleAsked() throws Exception {
         Path png = dir.resolve("menu.png");
-        Run r = run("export", "--format", "png", "--scale", "2", MENU.toString(), "-o", png.toString());
+        CliRun r = CliRun.of("export", "--format", "png", "--scale", "2", MENU.toString(), "-o", png.toString());
         assertEquals(0, r.code(), r.err());
         Graph graph = GraphLoader.load(MENU).graph();
         StackInsight insight = StackInsight.of(graph, StackAnalysis.analyze(graph));
@@ -62,7 +51,7 @@ class ExportCommandTest {
 
     @Test
     void svgGoesToStandardOutput() {
-        Run r = run("export", "--format", "svg", MENU.toString());
+        CliRun r = CliRun.of("export", "--format", "svg", MENU.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("<svg ") && r.out().contains(">Main menu</text>"), r.out());
     }
