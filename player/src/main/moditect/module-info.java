@@ -16,6 +16,4 @@ module dev.stagestack.player {
     exports dev.stagestack.runtime.fx.model;
 
     opens dev.stagestack.runtime.cli to info.picocli, com.google.gson;
-
-    uses dev.stagestack.runtime.cli.GraphPictures;
 }

@@ -6,7 +6,12 @@ module dev.stagestack.model {
     exports dev.stagestack.model;
     exports dev.stagestack.model.check;
     exports dev.stagestack.model.diagram;
+    exports dev.stagestack.model.export;
     exports dev.stagestack.model.io;
     exports dev.stagestack.model.json;
     exports dev.stagestack.model.load;
+
+    uses dev.stagestack.model.export.Exporter;
+    provides dev.stagestack.model.export.Exporter with dev.stagestack.model.export.MermaidExporter,
+            dev.stagestack.model.export.DotExporter;
 }

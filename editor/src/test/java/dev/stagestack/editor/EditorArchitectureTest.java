@@ -32,9 +32,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The editor's packages by role and their layers, from the bottom: command, style, geometry and
  * files use no other editor package; document uses command; layout and export use geometry (and
- * command, style); canvas draws the document; panel shows it beside the canvas; app builds the
- * window from all of them. Also what the editor may use of the runtime, and which packages stay
- * free of the toolkit.
+ * command, style); canvas draws the document; panel shows it beside the canvas; core holds the
+ * document, edits, canvas and the ports; each feature (feature.files, feature.play, …) installs into
+ * the core and knows no other feature; app builds the window from all of them, and nothing else
+ * knows the window. Also what the editor may use of the runtime, and which packages stay free of
+ * the toolkit.
  */
 class EditorArchitectureTest {
 
@@ -91,6 +93,8 @@ class EditorArchitectureTest {
                 .layer("export").definedBy(EDITOR + ".export..")
                 .layer("canvas").definedBy(EDITOR + ".canvas..")
                 .layer("panel").definedBy(EDITOR + ".panel..")
+                .layer("core").definedBy(EDITOR + ".core..")
+                .layer("feature").definedBy(EDITOR + ".feature..")
                 .layer("app").definedBy(EDITOR + ".app..")
                 .whereLayer("command").mayNotAccessAnyLayer()
                 .whereLayer("style").mayNotAccessAnyLayer()
@@ -101,8 +105,32 @@ class EditorArchitectureTest {
                 .whereLayer("export").mayOnlyAccessLayers("geometry", "style")
                 .whereLayer("canvas").mayOnlyAccessLayers("command", "document", "geometry", "style")
                 .whereLayer("panel").mayOnlyAccessLayers("canvas", "command", "document", "geometry", "layout", "style")
+                .whereLayer("core").mayOnlyAccessLayers("canvas", "command", "document", "files", "geometry", "style")
+                .whereLayer("feature").mayOnlyAccessLayers("core", "canvas", "command", "document", "export", "files",
+                        "geometry", "layout", "panel", "style")
                 .whereLayer("app").mayNotBeAccessedByAnyLayer()
-                .because("the document and its commands drive every view and know none; the window knows them all")
+                .because("the document and its commands drive every view and know none; the features know the core,"
+                        + " not the window; the window knows them all")
+                .check(editor);
+    }
+
+    @Test
+    void noFeatureKnowsAnotherFeature() {
+        slices().matching(EDITOR + ".feature.(*)..").should().notDependOnEachOther()
+                .because("a feature reaches what another offers through a port of the core (the insight, auto-layout,"
+                        + " playing a script), so each can be taken out or tested alone")
+                .check(editor);
+    }
+
+    @Test
+    void theCoreKnowsNoFeatureAndNothingButTheWindowsAssemblyKnowsTheWindow() {
+        noClasses().that().resideInAPackage(EDITOR + ".core..")
+                .should().dependOnClassesThat().resideInAnyPackage(EDITOR + ".feature..", EDITOR + ".app..")
+                .because("features are installed into the core; the core calls them only through its ports")
+                .check(editor);
+        noClasses().that().resideOutsideOfPackage(EDITOR + ".app..")
+                .should().dependOnClassesThat().belongToAnyOf(dev.stagestack.editor.app.EditorWindow.class)
+                .because("the window only assembles the scene: a feature that held it would make it a hub again")
                 .check(editor);
     }
 

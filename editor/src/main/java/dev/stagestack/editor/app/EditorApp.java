@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.feature.play.PlayFeature;
 import dev.stagestack.editor.files.RecoveryStore;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
@@ -34,7 +35,7 @@ public final class EditorApp extends Application {
         List<String> files = args.stream().filter(a -> !a.startsWith("--")).toList();
         EditorStart.begin(window, files.isEmpty() ? null : Path.of(files.get(0)), DEFAULT_SAMPLE);
         if (args.contains(PLAY_OPTION)) {
-            window.play().start();
+            window.core().feature(PlayFeature.class).orElseThrow().play().start();
         }
     }
 

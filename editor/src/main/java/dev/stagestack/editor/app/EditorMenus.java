@@ -1,14 +1,23 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.canvas.InlineNameEditor;
 import dev.stagestack.editor.command.Plural;
+import dev.stagestack.editor.core.Contributions;
+import dev.stagestack.editor.core.EditorCore;
+import dev.stagestack.editor.core.EditorShortcut;
+import dev.stagestack.editor.core.MenuPlace;
+import dev.stagestack.editor.core.ToolPlace;
+import dev.stagestack.editor.core.UiAction;
+import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.geometry.FreePlace;
+import dev.stagestack.editor.geometry.StateBox;
+import dev.stagestack.editor.layout.Arrange;
+import dev.stagestack.editor.style.EditorIcon;
+import dev.stagestack.editor.style.EditorStyles;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
-import dev.stagestack.editor.layout.Arrange;
-import dev.stagestack.editor.style.EditorIcon;
-import dev.stagestack.editor.style.EditorStyles;
-import dev.stagestack.samples.SampleCatalog;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -18,116 +27,133 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.stage.Window;
 
-/** The menu bar, the toolbar and the status bar, built from one set of {@link UiAction}s. */
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The menu bar, the toolbar and the status bar: the core's own actions (undo, delete, select, zoom,
+ * arrange, theme, help, quit) put in their places beside what the features contributed, then laid
+ * out in the order of {@link MenuPlace} and {@link ToolPlace}.
+ */
 final class EditorMenus {
-    private final EditorWindow w;
-    private final ClipboardActions clipboard;
-    private final ExportActions export;
-    private final Menu recentMenu = new Menu("Open recent");
-    private final Label status = new Label();
-    private final Label playStatus = new Label();
-    private final BooleanBinding noSelection;
-    private final BooleanBinding playing;
+    private final EditorCore core;
+    private final EditorDocument document;
+    private final Window owner;
+    private final BooleanBinding nothingSelected;
 
-    EditorMenus(EditorWindow window, ClipboardActions clipboard) {
-        this.w = window;
-        this.clipboard = clipboard;
-        this.export = window.exports();
-        noSelection = Bindings.createBooleanBinding(() -> window.document().selection().isEmpty(),
-                window.document().selection().items());
-        playing = Bindings.createBooleanBinding(() -> window.play().isPlaying(), window.play().playingProperty());
+    EditorMenus(EditorCore core, Window owner, Runnable quit) {
+        this.core = core;
+        this.document = core.document();
+        this.owner = owner;
+        this.nothingSelected = core.nothingSelected();
+        contributeCoreActions(core.contributions(), quit);
+    }
+
+    private void contributeCoreActions(Contributions c, Runnable quit) {
+        c.addMenuItems(MenuPlace.FILE_QUIT, UiAction.of("Quit", null, EditorShortcut.QUIT, quit).menuItem());
+        c.addMenuItems(MenuPlace.EDIT_HISTORY, undoItem(), redoItem());
+        c.addMenuItems(MenuPlace.EDIT_CLIPBOARD, delete().menuItem());
+        c.addMenuItems(MenuPlace.EDIT_STATES, addState().menuItem(),
+                UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(nothingSelected).menuItem(),
+                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, core.edits()::selectAll).menuItem(),
+                UiAction.of("Select none", null, EditorShortcut.SELECT_NONE, core.selection()::clear)
+                        .disabledWhen(nothingSelected).menuItem());
+        c.addMenuItems(MenuPlace.VIEW_ZOOM, zoomIn().menuItem(), zoomOut().menuItem(), fitGraph().menuItem(),
+                UiAction.of("Zoom to selection", null, EditorShortcut.ZOOM_TO_SELECTION, core.canvas()::zoomToSelection).menuItem());
+        c.addMenuItems(MenuPlace.VIEW_OPTIONS, snapItem(), darkItem());
+        for (Arrange.Alignment a : Arrange.Alignment.values()) {
+            c.addMenuItems(MenuPlace.ARRANGE, align(a.description(), null, a).menuItem());
+        }
+        c.addMenuItems(MenuPlace.ARRANGE,
+                UiAction.of("Distribute horizontally", EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
+                        .distribute(document.graph(), document.selection().stateIds(), true)
+                        .ifPresent(document::execute)).menuItem(),
+                UiAction.of("Distribute vertically", EditorIcon.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
+                        .distribute(document.graph(), document.selection().stateIds(), false)
+                        .ifPresent(document::execute)).menuItem());
+        c.addMenuItems(MenuPlace.HELP, shortcuts(EditorIcon.KEYBOARD).menuItem());
+        c.addTools(ToolPlace.HISTORY, undo().button(), redo().button());
+        c.addTools(ToolPlace.EDIT, addState().button(), delete().button(),
+                align("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, Arrange.Alignment.LEFT).button(),
+                align("Align top", EditorIcon.ALIGN_VERTICAL_TOP, Arrange.Alignment.TOP).button());
+        c.addTools(ToolPlace.VIEW, zoomIn().button(), zoomOut().button(), fitGraph().button());
+        c.addTools(ToolPlace.HELP, shortcuts(EditorIcon.HELP_CIRCLE_OUTLINE).button());
     }
 
     private UiAction undo() {
-        return UiAction.of("Undo", EditorIcon.UNDO, EditorShortcut.UNDO, w.document()::undo)
-                .disabledWhen(w.document().history().undoTextProperty().isNull());
+        return UiAction.of("Undo", EditorIcon.UNDO, EditorShortcut.UNDO, document::undo)
+                .disabledWhen(document.history().undoTextProperty().isNull());
     }
 
     private UiAction redo() {
-        return UiAction.of("Redo", EditorIcon.REDO, EditorShortcut.REDO, w.document()::redo)
-                .disabledWhen(w.document().history().redoTextProperty().isNull());
+        return UiAction.of("Redo", EditorIcon.REDO, EditorShortcut.REDO, document::redo)
+                .disabledWhen(document.history().redoTextProperty().isNull());
     }
 
-    private UiAction play() {
-        return UiAction.of("Play", EditorIcon.PLAY, EditorShortcut.PLAY, () -> w.play().start()).disabledWhen(playing);
+    private MenuItem undoItem() {
+        MenuItem undo = undo().menuItem();
+        undo.textProperty().bind(Bindings.createStringBinding(() -> label("Undo",
+                document.history().undoTextProperty().get()), document.history().undoTextProperty()));
+        return undo;
     }
 
-    private UiAction stop() {
-        return UiAction.of("Stop", EditorIcon.STOP, EditorShortcut.STOP, () -> w.play().stop()).disabledWhen(playing.not());
+    private MenuItem redoItem() {
+        MenuItem redo = redo().menuItem();
+        redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
+                document.history().redoTextProperty().get()), document.history().redoTextProperty()));
+        return redo;
     }
 
     private UiAction addState() {
-        return UiAction.of("Add state", EditorIcon.PLUS_BOX, EditorShortcut.ADD_STATE, w::addStateInView);
+        return UiAction.of("Add state", EditorIcon.PLUS_BOX, EditorShortcut.ADD_STATE, this::addStateInView);
     }
 
-    private UiAction layout() {
-        return UiAction.of("Auto-layout", EditorIcon.SITEMAP, EditorShortcut.AUTO_LAYOUT, () -> w.layout().run());
+    private UiAction delete() {
+        return UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(nothingSelected);
     }
 
-    MenuBar menuBar() {
-        return new MenuBar(fileMenu(), editMenu(), viewMenu(), arrangeMenu(), runMenu(), helpMenu());
+    private UiAction align(String text, org.kordamp.ikonli.Ikon icon, Arrange.Alignment alignment) {
+        return UiAction.of(text, icon, null, () -> Arrange.align(document.graph(),
+                document.selection().stateIds(), alignment).ifPresent(document::execute));
     }
 
-    private Menu fileMenu() {
-        refreshRecent();
-        Menu exportMenu = new Menu("Export", null,
-                UiAction.of("PNG image…", null, null, export::png).menuItem(),
-                UiAction.of("SVG image…", null, null, export::svg).menuItem(),
-                UiAction.of("Mermaid diagram…", null, null, export::mermaid).menuItem(),
-                UiAction.of("Graphviz DOT…", null, null, export::dot).menuItem());
-        return new Menu("File", null,
-                UiAction.of("New", EditorIcon.FILE_PLUS, EditorShortcut.NEW, w.files()::newGraph).menuItem(),
-                UiAction.of("Open…", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, w.files()::openWithDialog).menuItem(),
-                recentMenu, samplesMenu(), new SeparatorMenuItem(),
-                UiAction.of("Save", EditorIcon.CONTENT_SAVE, EditorShortcut.SAVE, w.files()::save).menuItem(),
-                UiAction.of("Save as…", null, EditorShortcut.SAVE_AS, w.files()::saveAs).menuItem(),
-                new SeparatorMenuItem(), exportMenu, new SeparatorMenuItem(),
-                UiAction.of("Quit", null, EditorShortcut.QUIT, w::close).menuItem());
+    private UiAction zoomIn() {
+        return UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> core.canvas().zoomBy(1.25));
     }
 
-    /** File ▸ Open sample: every graph the samples module ships, opened from the class path. */
-    private Menu samplesMenu() {
-        Menu menu = new Menu("Open sample");
-        for (String name : SampleCatalog.NAMES) {
-            menu.getItems().add(UiAction.of(name, null, null, () -> w.files().openSample(name)).menuItem());
-        }
-        return menu;
+    private UiAction zoomOut() {
+        return UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> core.canvas().zoomBy(0.8));
     }
 
-    void refreshRecent() {
-        recentMenu.getItems().clear();
-        for (var path : w.files().recentFiles()) {
-            MenuItem item = new MenuItem(path.toString());
-            item.setOnAction(e -> w.files().open(path));
-            recentMenu.getItems().add(item);
-        }
-        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    private UiAction fitGraph() {
+        return UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, EditorShortcut.FIT_GRAPH, core.canvas()::fitAll);
     }
 
-    private Menu editMenu() {
-        MenuItem undo = undo().menuItem();
-        undo.textProperty().bind(Bindings.createStringBinding(() -> label("Undo",
-                w.document().history().undoTextProperty().get()), w.document().history().undoTextProperty()));
-        MenuItem redo = redo().menuItem();
-        redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
-                w.document().history().redoTextProperty().get()), w.document().history().redoTextProperty()));
-        return new Menu("Edit", null, undo, redo, new SeparatorMenuItem(),
-                UiAction.of("Cut", EditorIcon.CONTENT_CUT, EditorShortcut.CUT, clipboard::cut).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Copy", EditorIcon.CONTENT_COPY, EditorShortcut.COPY, clipboard::copy).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, EditorShortcut.PASTE, clipboard::paste).menuItem(),
-                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, EditorShortcut.DUPLICATE, clipboard::duplicate).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(noSelection).menuItem(),
-                new SeparatorMenuItem(), addState().menuItem(),
-                UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(noSelection).menuItem(),
-                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, w.edits()::selectAll).menuItem(),
-                UiAction.of("Select none", null, EditorShortcut.SELECT_NONE, w.document().selection()::clear)
-                        .disabledWhen(noSelection).menuItem());
+    private UiAction shortcuts(org.kordamp.ikonli.Ikon icon) {
+        return UiAction.of("Keyboard shortcuts", icon, EditorShortcut.SHORTCUTS, () -> ShortcutsSheet.show(owner));
+    }
+
+    private CheckMenuItem snapItem() {
+        CheckMenuItem snap = new CheckMenuItem("Snap to grid");
+        snap.selectedProperty().bindBidirectional(core.gestures().snapToGridProperty());
+        snap.setAccelerator(EditorShortcut.SNAP_TO_GRID.combination());
+        return snap;
+    }
+
+    private CheckMenuItem darkItem() {
+        CheckMenuItem dark = new CheckMenuItem("Dark theme");
+        dark.setSelected(EditorApp.isDark());
+        dark.setAccelerator(EditorShortcut.DARK_THEME.combination());
+        dark.selectedProperty().addListener((o, was, is) -> EditorApp.applyTheme(is));
+        return dark;
     }
 
     /** Deletes and says what went, since transitions of a deleted state go too. */
     private void deleteSelection() {
-        w.edits().deleteSelection().ifPresent(what -> w.toast(what.replaceFirst("^Delete", "Deleted")
+        core.edits().deleteSelection().ifPresent(what -> core.notices().toast(what.replaceFirst("^Delete", "Deleted")
                 + " — " + EditorShortcut.UNDO.keys() + " brings " + (what.matches(".*( and |\\d+ \\w+s\\b).*") ? "them" : "it")
                 + " back"));
     }
@@ -137,99 +163,67 @@ final class EditorMenus {
     }
 
     private void renameSelected() {
-        w.document().selection().stateIds().stream().findFirst()
-                .ifPresent(id -> dev.stagestack.editor.canvas.InlineNameEditor.open(w.canvas(), w.edits(), id));
+        document.selection().stateIds().stream().findFirst()
+                .ifPresent(id -> InlineNameEditor.open(core.canvas(), core.edits(), id));
     }
 
-    private Menu viewMenu() {
-        CheckMenuItem snap = new CheckMenuItem("Snap to grid");
-        snap.selectedProperty().bindBidirectional(w.gestures().snapToGridProperty());
-        snap.setAccelerator(EditorShortcut.SNAP_TO_GRID.combination());
-        CheckMenuItem dark = new CheckMenuItem("Dark theme");
-        dark.setSelected(EditorApp.isDark());
-        dark.setAccelerator(EditorShortcut.DARK_THEME.combination());
-        dark.selectedProperty().addListener((o, was, is) -> EditorApp.applyTheme(is));
-        return new Menu("View", null,
-                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> w.canvas().zoomBy(1.25)).menuItem(),
-                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> w.canvas().zoomBy(0.8)).menuItem(),
-                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, EditorShortcut.FIT_GRAPH, w.canvas()::fitAll).menuItem(),
-                UiAction.of("Zoom to selection", null, EditorShortcut.ZOOM_TO_SELECTION, w.canvas()::zoomToSelection).menuItem(),
-                new SeparatorMenuItem(), snap, dark);
+    /**
+     * Adds a state in the middle of the view, or the nearest free place to it, and opens its name
+     * field, as a double-click on the background does (Ctrl+Shift+N, the toolbar's +).
+     */
+    private void addStateInView() {
+        var canvas = core.canvas();
+        double x = canvas.viewport().toWorldX(canvas.getWidth() / 2) - StateBox.WIDTH / 2;
+        double y = canvas.viewport().toWorldY(canvas.getHeight() / 2) - StateBox.HEIGHT / 2;
+        FreePlace.Corner corner = FreePlace.near(Math.round(x / StateBox.GRID) * StateBox.GRID,
+                Math.round(y / StateBox.GRID) * StateBox.GRID, document.graph().states());
+        core.edits().addStateAt(corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, core.edits(), id));
     }
 
-    private Menu arrangeMenu() {
-        Menu menu = new Menu("Arrange");
-        for (Arrange.Alignment a : Arrange.Alignment.values()) {
-            menu.getItems().add(UiAction.of(a.description(), null, null, () -> Arrange.align(w.document().graph(),
-                    w.document().selection().stateIds(), a).ifPresent(w.document()::execute)).menuItem());
+    /** The menus, each with its places' items in order and a separator between places. */
+    MenuBar menuBar() {
+        Map<String, Menu> menus = new LinkedHashMap<>();
+        for (MenuPlace place : MenuPlace.values()) {
+            List<MenuItem> items = core.contributions().menuItems(place);
+            if (items.isEmpty()) {
+                continue;
+            }
+            Menu menu = menus.computeIfAbsent(place.menu(), Menu::new);
+            if (!menu.getItems().isEmpty()) {
+                menu.getItems().add(new SeparatorMenuItem());
+            }
+            menu.getItems().addAll(items);
         }
-        menu.getItems().addAll(
-                UiAction.of("Distribute horizontally", EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
-                        .distribute(w.document().graph(), w.document().selection().stateIds(), true)
-                        .ifPresent(w.document()::execute)).menuItem(),
-                UiAction.of("Distribute vertically", EditorIcon.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
-                        .distribute(w.document().graph(), w.document().selection().stateIds(), false)
-                        .ifPresent(w.document()::execute)).menuItem(),
-                new SeparatorMenuItem(), layout().menuItem());
-        return menu;
-    }
-
-    private Menu runMenu() {
-        return new Menu("Run", null, play().menuItem(), stop().menuItem(),
-                UiAction.of("Run test paths", EditorIcon.CHECK_ALL, EditorShortcut.RUN_TEST_PATHS, w::runTestPaths).menuItem(),
-                UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE, EditorShortcut.CHECK_NOW, w.checker()::checkNow).menuItem());
-    }
-
-    private Menu helpMenu() {
-        return new Menu("Help", null,
-                UiAction.of("Keyboard shortcuts", EditorIcon.KEYBOARD, EditorShortcut.SHORTCUTS, () -> ShortcutsSheet.show(w.stage())).menuItem());
+        return new MenuBar(menus.values().toArray(Menu[]::new));
     }
 
     ToolBar toolBar() {
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        return new ToolBar(
-                UiAction.of("New", EditorIcon.FILE_PLUS, EditorShortcut.NEW, w.files()::newGraph).button(),
-                UiAction.of("Open", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, w.files()::openWithDialog).button(),
-                UiAction.of("Save", EditorIcon.CONTENT_SAVE, EditorShortcut.SAVE, w.files()::save).button(),
-                new Separator(), undo().button(), redo().button(), new Separator(),
-                addState().button(),
-                UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(noSelection).button(),
-                UiAction.of("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, null, () -> Arrange.align(w.document().graph(),
-                        w.document().selection().stateIds(), Arrange.Alignment.LEFT).ifPresent(w.document()::execute)).button(),
-                UiAction.of("Align top", EditorIcon.ALIGN_VERTICAL_TOP, null, () -> Arrange.align(w.document().graph(),
-                        w.document().selection().stateIds(), Arrange.Alignment.TOP).ifPresent(w.document()::execute)).button(),
-                layout().button(), new Separator(),
-                UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> w.canvas().zoomBy(1.25)).button(),
-                UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> w.canvas().zoomBy(0.8)).button(),
-                UiAction.of("Fit graph", EditorIcon.FIT_TO_SCREEN, EditorShortcut.FIT_GRAPH, w.canvas()::fitAll).button(),
-                spacer, playButton(), stop().button(),
-                UiAction.of("Keyboard shortcuts", EditorIcon.HELP_CIRCLE_OUTLINE, EditorShortcut.SHORTCUTS, () -> ShortcutsSheet.show(w.stage())).button());
-    }
-
-    private javafx.scene.control.Button playButton() {
-        javafx.scene.control.Button b = play().button();
-        b.setText("Play");
-        b.getStyleClass().removeAll("flat", "button-icon");
-        b.getStyleClass().add("accent");
-        b.setId("play-button");
-        return b;
-    }
-
-    HBox statusBar() {
-        status.textProperty().bind(Bindings.createStringBinding(() -> Plural.count(w.document().graph().states().size(), "state")
-                + " · " + Plural.count(w.document().graph().transitions().size(), "transition") + " · zoom "
-                + Math.round(w.canvas().viewport().zoom() * 100) + "%", w.document().graphProperty(),
-                w.canvas().viewport().zoomProperty()));
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        playStatus.setId("play-status");
-        HBox bar = new HBox(12, status, spacer, w.layout().progressView(), playStatus);
-        bar.getStyleClass().add(EditorStyles.STATUS_BAR);
+        ToolBar bar = new ToolBar();
+        for (ToolPlace place : ToolPlace.values()) {
+            List<javafx.scene.Node> tools = core.contributions().tools(place);
+            if (place == ToolPlace.RUN) {
+                Region spacer = new Region();
+                HBox.setHgrow(spacer, Priority.ALWAYS);
+                bar.getItems().add(spacer);
+            } else if (place.startsGroup() && !tools.isEmpty()) {
+                bar.getItems().add(new Separator());
+            }
+            bar.getItems().addAll(tools);
+        }
         return bar;
     }
 
-    void setPlayStatus(String text) {
-        playStatus.setText(text == null ? "" : text);
+    HBox statusBar() {
+        Label status = new Label();
+        status.textProperty().bind(Bindings.createStringBinding(() -> Plural.count(document.graph().states().size(), "state")
+                + " · " + Plural.count(document.graph().transitions().size(), "transition") + " · zoom "
+                + Math.round(core.canvas().viewport().zoom() * 100) + "%", document.graphProperty(),
+                core.canvas().viewport().zoomProperty()));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(12, status, spacer);
+        bar.getChildren().addAll(core.contributions().statusItems());
+        bar.getStyleClass().add(EditorStyles.STATUS_BAR);
+        return bar;
     }
 }

@@ -1,5 +1,7 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.feature.files.FileController;
+import dev.stagestack.editor.feature.files.FilesFeature;
 import dev.stagestack.editor.files.RecoveredWork;
 
 import java.nio.file.Path;
@@ -25,7 +27,7 @@ final class EditorStart {
      * @param sample the sample opened when there is neither a file nor recovered work
      */
     static void begin(EditorWindow window, Path file, String sample) {
-        FileController files = window.files();
+        FileController files = window.core().feature(FilesFeature.class).orElseThrow().files();
         Optional<RecoveredWork> recovered = files.offerLeftWork(file);
         if (file == null && recovered.isEmpty()) {
             files.openSample(sample);

@@ -35,7 +35,7 @@ import org.testfx.framework.junit5.Start;
 class AnalysisRowsUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     /** Level pushes Pause, and Pause pushes Level again: the stack grows for ever. */
     static Graph pushCycle() {

@@ -67,7 +67,7 @@ class AuthoringGesturesUiTest {
     @TempDir
     static Path temp;
     private static int inspectorWay;
-    private EditorWindow window;
+    private EditorDriver window;
     private FxRobot robot;
 
     @Start

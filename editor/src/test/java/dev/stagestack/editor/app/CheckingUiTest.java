@@ -37,7 +37,7 @@ class CheckingUiTest {
     private static final int STATES = 500;
     @TempDir
     Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

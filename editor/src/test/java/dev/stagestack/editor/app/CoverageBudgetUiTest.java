@@ -26,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CoverageBudgetUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

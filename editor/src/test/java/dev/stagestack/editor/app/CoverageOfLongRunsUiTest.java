@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,7 @@ import org.testfx.framework.junit5.Start;
 class CoverageOfLongRunsUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
     private final List<Path> chosen = new ArrayList<>();
 
     /** A title that shows the credits after 30 s (1,800 ticks) when nobody presses anything; ESCAPE goes back. */

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +41,7 @@ import org.testfx.framework.junit5.Start;
 class CoverageUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
     private final List<Path> chosen = new ArrayList<>();
 
     /** The menu fixture with a credits screen nothing leads to, and its way back. */

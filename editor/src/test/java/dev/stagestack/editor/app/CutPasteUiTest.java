@@ -21,7 +21,7 @@ import org.testfx.framework.junit5.Start;
 /** Cut and paste of a state through the real window: what the cut took, the paste gives back, or says why not. */
 @ExtendWith(ApplicationExtension.class)
 class CutPasteUiTest {
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -30,7 +30,7 @@ import org.testfx.framework.junit5.Start;
 class DepthVerdictUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

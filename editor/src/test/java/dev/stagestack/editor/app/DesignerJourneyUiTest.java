@@ -49,7 +49,7 @@ import org.testfx.framework.junit5.Start;
 class DesignerJourneyUiTest {
     private Path folder;
     private RecoveryStore store;
-    private EditorWindow window;
+    private EditorDriver window;
     private Path file;
     private final OtherEditors others = new OtherEditors();
 
@@ -121,7 +121,7 @@ class DesignerJourneyUiTest {
         store.abandon(); // killed
         RecoveryStore afterKill = new RecoveryStore(folder);
         assertTrue(afterKill.leftBehind().isEmpty(), "nothing to recover: everything was saved");
-        EditorWindow second = others.open(afterKill, "dev/stagestack/editor-journey-second");
+        EditorDriver second = others.open(afterKill, "dev/stagestack/editor-journey-second");
         Platform.runLater(() -> second.files().openAtStart(file));
         FxWait.until(() -> file.equals(second.document().file()));
         assertTrue(robot.lookup(".dialog-pane").tryQuery().isEmpty(), "no recovery offered");
@@ -135,7 +135,7 @@ class DesignerJourneyUiTest {
                 && unsaved.equals(GraphFiles.open(afterKill.ownCopy().get()).graph()));
         afterKill.abandon(); // killed with unsaved work
 
-        EditorWindow third = others.open(new RecoveryStore(folder), "dev/stagestack/editor-journey-third");
+        EditorDriver third = others.open(new RecoveryStore(folder), "dev/stagestack/editor-journey-third");
         Platform.runLater(() -> third.files().openAtStart(file));
         answer(robot, "Yes");
         FxWait.until(() -> unsaved.equals(third.document().graph()));

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.core.EditorShortcut;
 import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,7 +37,7 @@ import org.testfx.framework.junit5.Start;
 class DrawEdgeOnTheCanvasUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

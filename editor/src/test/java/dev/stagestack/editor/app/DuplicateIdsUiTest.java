@@ -35,7 +35,7 @@ import org.testfx.framework.junit5.Start;
 class DuplicateIdsUiTest {
     @TempDir
     Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

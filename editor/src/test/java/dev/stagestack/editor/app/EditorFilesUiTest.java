@@ -36,7 +36,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class EditorFilesUiTest {
     @TempDir
     Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
     private RecoveryStore recovery;
 
     @Start
@@ -179,7 +179,7 @@ class EditorFilesUiTest {
     void aStartAfterACrashAsksFirstWithNoEmptyWindowBehindAndYesShowsTheWork(FxRobot robot) throws Exception {
         Graph crashed = Fixtures.menu().withName("work before the crash");
         leftByACrash(crashed, null);
-        EditorWindow started = startAnotherEditor(robot);
+        EditorDriver started = startAnotherEditor(robot);
         answer(robot, "Yes");
         FxWait.until(() -> started.stage().isShowing());
         assertEquals(crashed, FxWait.onFx(() -> started.document().graph()));
@@ -191,7 +191,7 @@ class EditorFilesUiTest {
     @Test
     void aStartAfterACrashAnsweredNoShowsTheSampleAndForgetsTheCopy(FxRobot robot) throws Exception {
         leftByACrash(Fixtures.menu(), null);
-        EditorWindow started = startAnotherEditor(robot);
+        EditorDriver started = startAnotherEditor(robot);
         answer(robot, "No");
         FxWait.until(() -> started.stage().isShowing());
         assertEquals(GraphFiles.sample(EditorApp.DEFAULT_SAMPLE).graph().name(),
@@ -202,10 +202,10 @@ class EditorFilesUiTest {
     }
 
     /** Starts an editor as EditorApp does, and waits for its first question: asked with no window behind. */
-    private EditorWindow startAnotherEditor(FxRobot robot) throws Exception {
+    private EditorDriver startAnotherEditor(FxRobot robot) throws Exception {
         Stage stage = FxWait.onFx(Stage::new);
-        EditorWindow started = FxWait.onFx(() -> TestWindows.build(stage, "dev/stagestack/editor-files-start", recovery));
-        Platform.runLater(() -> EditorStart.begin(started, null, EditorApp.DEFAULT_SAMPLE));
+        EditorDriver started = FxWait.onFx(() -> TestWindows.build(stage, "dev/stagestack/editor-files-start", recovery));
+        Platform.runLater(() -> started.begin(null, EditorApp.DEFAULT_SAMPLE));
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery()
                 .map(pane -> "Recover unsaved work".equals(((DialogPane) pane).getHeaderText())).orElse(false));
         assertFalse(FxWait.onFx(stage::isShowing),
@@ -224,8 +224,8 @@ class EditorFilesUiTest {
     void exportWritesMermaidAndSvgFilesWhereTheChooserSays(FxRobot robot) throws Exception {
         load(robot, Fixtures.menu(), false);
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
-        robot.interact(() -> window.exports().mermaid());
-        robot.interact(() -> window.exports().svg());
+        robot.interact(() -> window.exports().export("mermaid"));
+        robot.interact(() -> window.exports().export("svg"));
         Path mermaid = temp.resolve("menu.mmd");
         Path svg = temp.resolve("menu.svg");
         String mermaidText = Files.readString(mermaid, StandardCharsets.UTF_8);
@@ -244,7 +244,7 @@ class EditorFilesUiTest {
             return java.util.OptionalInt.of(2);
         });
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
-        robot.interact(() -> window.exports().png());
+        robot.interact(() -> window.exports().export("png"));
         assertEquals(List.of(1, 2, 4), offered);
         java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
         assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
@@ -262,7 +262,7 @@ class EditorFilesUiTest {
     void thePngScaleIsAskedBeforeTheFileAndRememberedForNextTime(FxRobot robot) throws Exception {
         load(robot, Fixtures.menu(), false);
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
-        javafx.application.Platform.runLater(() -> window.exports().png());
+        javafx.application.Platform.runLater(() -> window.exports().export("png"));
         FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
         javafx.scene.control.ComboBox<?> scales = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
                 .queryAs(javafx.scene.control.ComboBox.class));
@@ -275,7 +275,7 @@ class EditorFilesUiTest {
         assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
                 window.checker().insight(), 4).getWidth(), png.getWidth());
 
-        javafx.application.Platform.runLater(() -> window.exports().png());
+        javafx.application.Platform.runLater(() -> window.exports().export("png"));
         FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
         javafx.scene.control.ComboBox<?> again = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
                 .queryAs(javafx.scene.control.ComboBox.class));
@@ -299,9 +299,9 @@ class EditorFilesUiTest {
         window.exports().setScaleChooser((scales, suggested) -> java.util.OptionalInt.of(1));
 
         robot.interact(() -> assertTrue(window.files().saveTo(graph)));
-        robot.interact(() -> window.exports().svg());
-        robot.interact(() -> window.exports().mermaid());
-        robot.interact(() -> window.exports().png());
+        robot.interact(() -> window.exports().export("svg"));
+        robot.interact(() -> window.exports().export("mermaid"));
+        robot.interact(() -> window.exports().export("png"));
 
         assertEquals(GraphFiles.text(window.document().graph()), Files.readString(graph, StandardCharsets.UTF_8));
         for (Path kept : List.of(graph, svg)) {
@@ -331,7 +331,7 @@ class EditorFilesUiTest {
     @Test
     void cancellingTheExportChooserWritesNothing(FxRobot robot) throws Exception {
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.empty());
-        robot.interact(() -> window.exports().svg());
+        robot.interact(() -> window.exports().export("svg"));
         try (var files = Files.list(temp)) {
             assertEquals(0, files.count());
         }

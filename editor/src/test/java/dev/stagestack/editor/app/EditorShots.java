@@ -45,8 +45,8 @@ public final class EditorShots {
             List<String> args = getParameters().getRaw();
             Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
             Path recovery = Files.createTempDirectory("stagestack-shots");
-            EditorWindow window = new EditorWindow(stage, Preferences.userRoot().node("dev/stagestack/editor-shots"),
-                    new RecoveryStore(recovery));
+            EditorDriver window = new EditorDriver(new EditorWindow(stage, Preferences.userRoot().node("dev/stagestack/editor-shots"),
+                    new RecoveryStore(recovery)));
             stage.setMaximized(true);
             window.show();
             window.document().load(graphFor(args.get(0)), null, false);
@@ -89,7 +89,7 @@ public final class EditorShots {
     }
 
     /** Zooms to 100 % at the graph's top-left corner, lets it draw, then shoots. */
-    private static void showAtFullSize(EditorWindow window, Path file) {
+    private static void showAtFullSize(EditorDriver window, Path file) {
         window.canvas().viewMovedByUser();
         window.canvas().viewport().zoomProperty().set(1.0);
         window.canvas().viewport().panXProperty().set(40);
@@ -99,7 +99,7 @@ public final class EditorShots {
         drawn.play();
     }
 
-    private static void shoot(EditorWindow window, Path file) {
+    private static void shoot(EditorDriver window, Path file) {
         try {
             var image = window.stage().getScene().snapshot(null);
             ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", file.toFile());

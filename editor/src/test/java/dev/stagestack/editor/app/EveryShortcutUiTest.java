@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.core.EditorShortcut;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.Fixtures;
@@ -38,7 +39,7 @@ import org.testfx.framework.junit5.Start;
 class EveryShortcutUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
     private Stage stage;
     private boolean darkBefore;
     private final Map<String, AtomicInteger> fired = new LinkedHashMap<>();

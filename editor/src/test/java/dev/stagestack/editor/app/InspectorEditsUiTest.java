@@ -34,7 +34,7 @@ import org.testfx.framework.junit5.Start;
 class InspectorEditsUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -31,7 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class LabelsStayPutUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -31,7 +31,7 @@ class LegendClearUiTest {
     private static final String PREFS = "dev/stagestack/editor-legend-test";
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -88,10 +88,10 @@ class LegendClearUiTest {
     void theFirstViewOfAFileOpenedAtStartIsTheFit(FxRobot robot) throws Exception {
         Path file = temp.resolve("flow" + dev.stagestack.editor.files.GraphFiles.SUFFIX);
         dev.stagestack.editor.files.GraphFiles.save(wide(), file);
-        EditorWindow started = FxWait.onFx(() -> { // as EditorApp starts: the window shown, the file opened at once
+        EditorDriver started = FxWait.onFx(() -> { // as EditorApp starts: the window shown, the file opened at once
             Stage stage = new Stage();
             others.add(stage);
-            EditorWindow w = TestWindows.open(stage, PREFS + "-start", new RecoveryStore(temp.resolve("recovery-start")));
+            EditorDriver w = TestWindows.open(stage, PREFS + "-start", new RecoveryStore(temp.resolve("recovery-start")));
             w.files().openAtStart(file);
             return w;
         });

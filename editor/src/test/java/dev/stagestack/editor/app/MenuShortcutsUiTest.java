@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import dev.stagestack.editor.core.EditorShortcut;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;

@@ -39,7 +39,7 @@ import org.testfx.framework.junit5.Start;
 class MultiActionEdgesUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     static Graph intro() {
         return new Graph("Intro", "boot", 60,

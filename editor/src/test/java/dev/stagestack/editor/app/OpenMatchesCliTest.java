@@ -50,7 +50,7 @@ class OpenMatchesCliTest {
 
     @TempDir
     Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -13,14 +13,14 @@ import javafx.stage.Stage;
 final class OtherEditors {
     private final List<Stage> stages = new ArrayList<>();
 
-    EditorWindow open(RecoveryStore recovery, String prefsNode) throws Exception {
+    EditorDriver open(RecoveryStore recovery, String prefsNode) throws Exception {
         Stage stage = FxWait.onFx(Stage::new);
         stages.add(stage);
         return FxWait.onFx(() -> TestWindows.open(stage, prefsNode, recovery));
     }
 
     /** The next start of the editor, on the preferences an earlier window left. */
-    EditorWindow reopen(RecoveryStore recovery, String prefsNode) throws Exception {
+    EditorDriver reopen(RecoveryStore recovery, String prefsNode) throws Exception {
         Stage stage = FxWait.onFx(Stage::new);
         stages.add(stage);
         return FxWait.onFx(() -> TestWindows.reopen(stage, prefsNode, recovery));

@@ -31,7 +31,7 @@ class PanelLayoutUiTest {
     private static final String PREFS = "dev/stagestack/editor-panel-layout-test";
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
     private final OtherEditors others = new OtherEditors();
 
     @Start
@@ -63,7 +63,7 @@ class PanelLayoutUiTest {
         robot.push(KeyCode.SHORTCUT, KeyCode.Q);
         FxWait.until(() -> !window.stage().isShowing());
 
-        EditorWindow next = others.reopen(new RecoveryStore(temp.resolve("recovery-2")), PREFS);
+        EditorDriver next = others.reopen(new RecoveryStore(temp.resolve("recovery-2")), PREFS);
         FxWait.until(() -> next.stage().isShowing());
         assertEquals(side, FxWait.onFx(() -> splitPane(robot, next, Orientation.HORIZONTAL).getDividerPositions()[0]), 0.01);
         assertEquals(bottom, FxWait.onFx(() -> splitPane(robot, next, Orientation.VERTICAL).getDividerPositions()[0]), 0.01);
@@ -76,7 +76,7 @@ class PanelLayoutUiTest {
                 .release(MouseButton.PRIMARY);
     }
 
-    private static SplitPane splitPane(FxRobot robot, EditorWindow window, Orientation orientation) throws Exception {
+    private static SplitPane splitPane(FxRobot robot, EditorDriver window, Orientation orientation) throws Exception {
         return FxWait.onFx(() -> robot.from(window.stage().getScene().getRoot()).lookup(".split-pane").queryAllAs(SplitPane.class)
                 .stream().filter(p -> p.getOrientation() == orientation).findFirst().orElseThrow());
     }
@@ -86,7 +86,7 @@ class PanelLayoutUiTest {
                 .findFirst().orElseThrow());
     }
 
-    private static TabPane tabs(FxRobot robot, EditorWindow window) throws Exception {
+    private static TabPane tabs(FxRobot robot, EditorDriver window) throws Exception {
         return FxWait.onFx(() -> robot.from(window.stage().getScene().getRoot()).lookup(".tab-pane").queryAs(TabPane.class));
     }
 }

@@ -28,7 +28,7 @@ import org.testfx.framework.junit5.Start;
 class PlayKeysUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -38,7 +38,7 @@ class RecoveryUiTest {
     Path temp;
     private Path folder;
     private RecoveryStore store;
-    private EditorWindow window;
+    private EditorDriver window;
     private Path file;
     private final OtherEditors others = new OtherEditors();
 
@@ -106,7 +106,7 @@ class RecoveryUiTest {
         List<RecoveredWork> offered = next.leftBehind();
         assertEquals(1, offered.size());
         assertTrue(offered.get(0).belongsTo(file));
-        EditorWindow nextWindow = others.open(next, "dev/stagestack/editor-recovery-next");
+        EditorDriver nextWindow = others.open(next, "dev/stagestack/editor-recovery-next");
         Platform.runLater(() -> nextWindow.files().openAtStart(file));
         answer(robot, "Yes");
         FxWait.until(() -> unsaved.equals(nextWindow.document().graph()));

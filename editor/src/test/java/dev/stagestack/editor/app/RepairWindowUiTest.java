@@ -38,7 +38,7 @@ import org.testfx.framework.junit5.Start;
 class RepairWindowUiTest {
     @TempDir
     Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

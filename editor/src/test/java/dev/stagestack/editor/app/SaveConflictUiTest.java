@@ -36,7 +36,7 @@ class SaveConflictUiTest {
     Path temp;
     private Path file;
     private RecoveryStore recovery;
-    private EditorWindow window;
+    private EditorDriver window;
     private final OtherEditors others = new OtherEditors();
 
     @Start
@@ -133,7 +133,7 @@ class SaveConflictUiTest {
     @Test
     void aSecondEditorsSaveIsNeverLostToTheFirstsSave(FxRobot robot) throws Exception {
         openAndMovePause(robot);
-        EditorWindow second = others.open(new RecoveryStore(Files.createTempDirectory("stagestack-recovery")),
+        EditorDriver second = others.open(new RecoveryStore(Files.createTempDirectory("stagestack-recovery")),
                 "dev/stagestack/save-conflict-second");
         robot.interact(() -> second.files().open(file));
         robot.interact(() -> second.document().execute(

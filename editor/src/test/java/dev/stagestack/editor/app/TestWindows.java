@@ -15,32 +15,32 @@ final class TestWindows {
     private TestWindows() {
     }
 
-    static EditorWindow open(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
-        EditorWindow window = build(stage, prefsNode, recovery);
+    static EditorDriver open(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
+        EditorDriver window = build(stage, prefsNode, recovery);
         window.show();
         return window;
     }
 
     /** Builds a window as {@link EditorApp} does before it starts ({@link EditorStart}): not yet shown. */
-    static EditorWindow build(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
+    static EditorDriver build(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         Preferences prefs = Preferences.userRoot().node(prefsNode);
         prefs.clear();
-        return new EditorWindow(stage, prefs, recovery);
+        return new EditorDriver(new EditorWindow(stage, prefs, recovery));
     }
 
     /** Opens a window on preferences as an earlier window left them (the next start of the editor). */
-    static EditorWindow reopen(Stage stage, String prefsNode, RecoveryStore recovery) {
+    static EditorDriver reopen(Stage stage, String prefsNode, RecoveryStore recovery) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        EditorWindow window = new EditorWindow(stage, Preferences.userRoot().node(prefsNode), recovery);
+        EditorDriver window = new EditorDriver(new EditorWindow(stage, Preferences.userRoot().node(prefsNode), recovery));
         window.show();
         return window;
     }
 
     /** Opens a window on {@code graph} (untitled, as if just opened). */
-    static EditorWindow openOn(Stage stage, String prefsNode, RecoveryStore recovery, Graph graph)
+    static EditorDriver openOn(Stage stage, String prefsNode, RecoveryStore recovery, Graph graph)
             throws BackingStoreException {
-        EditorWindow window = open(stage, prefsNode, recovery);
+        EditorDriver window = open(stage, prefsNode, recovery);
         window.document().load(graph, null, false);
         window.graphOpened();
         return window;
@@ -50,7 +50,7 @@ final class TestWindows {
      * After a test: ends Play and lets go of the recovery copy, so that no copy of the test's unsaved
      * edits is written a second later into a temporary folder JUnit is deleting.
      */
-    static void finish(EditorWindow window) throws Exception {
+    static void finish(EditorDriver window) throws Exception {
         FxWait.onFx(() -> {
             window.play().stop();
             window.files().closing();

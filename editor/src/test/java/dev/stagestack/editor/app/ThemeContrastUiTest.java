@@ -30,7 +30,7 @@ import org.testfx.framework.junit5.Start;
 class ThemeContrastUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     private boolean darkBefore;
 

@@ -23,7 +23,7 @@ class ZoomKeysUiTest {
 
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

@@ -1,6 +1,7 @@
 package dev.stagestack.editor.bench;
 
 import atlantafx.base.theme.PrimerDark;
+import dev.stagestack.editor.app.EditorDriver;
 import dev.stagestack.editor.app.EditorWindow;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
@@ -54,13 +55,13 @@ public final class EditorLoadPanProbe {
         Path file = dir.resolve("large" + GraphFiles.SUFFIX);
         GraphFiles.save(LargeGraphs.grid(2000, 6000, 42), file);
         Preferences prefs = Preferences.userRoot().node("dev/stagestack/editor-probe");
-        EditorWindow window = new EditorWindow(stage, prefs, new RecoveryStore(dir));
+        EditorDriver window = new EditorDriver(new EditorWindow(stage, prefs, new RecoveryStore(dir)));
         window.show();
         Platform.runLater(() -> open(window, file));
 
     }
 
-    private static void open(EditorWindow window, Path file) {
+    private static void open(EditorDriver window, Path file) {
         long start = System.nanoTime();
         window.files().open(file);
         new AnimationTimer() {
@@ -77,7 +78,7 @@ public final class EditorLoadPanProbe {
         }.start();
     }
 
-    private static void pan(EditorWindow window) {
+    private static void pan(EditorDriver window) {
         window.canvas().viewport().zoomProperty().set(1.0);
         if (SETTLE_MS == 0) {
             panFrames(window);
@@ -88,7 +89,7 @@ public final class EditorLoadPanProbe {
         settle.play();
     }
 
-    private static void panFrames(EditorWindow window) {
+    private static void panFrames(EditorDriver window) {
         List<Long> gaps = new ArrayList<>();
         System.out.println("PROBE pan-start");
         new AnimationTimer() {

@@ -3,10 +3,9 @@ package dev.stagestack.runtime.cli;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
-import dev.stagestack.model.check.StackReport;
-import dev.stagestack.model.diagram.DotDiagram;
-import dev.stagestack.model.diagram.MermaidDiagram;
-import dev.stagestack.model.diagram.PopReveals;
+import dev.stagestack.model.export.ExportRequest;
+import dev.stagestack.model.export.Exporter;
+import dev.stagestack.model.export.Exporters;
 import dev.stagestack.model.io.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,8 +25,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code stagestack export --format png|svg|mermaid|dot [--scale N] GRAPH [-o FILE]}: the graph as a
- * picture or a diagram's text (docs/cli.md). Mermaid and DOT are drawn here; PNG and SVG are the
- * editor's drawing ({@link GraphPictures}), which needs no display but is only in the editor's jar.
+ * picture or a diagram's text (docs/cli.md), in any format of the one list the editor's File ▸ Export
+ * shows too ({@link Exporters}). Mermaid and DOT are written by the model; PNG and SVG are the editor's
+ * drawing, which needs no display but is only in the editor's jar.
  */
 @Command(name = "export",
         mixinStandardHelpOptions = true,
@@ -37,7 +37,6 @@ import picocli.CommandLine.Spec;
             "going to the states the analysis says they reveal.",
             "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot read, cannot write or no drawing."})
 final class ExportCommand implements Callable<Integer> {
-    static final List<String> FORMATS = List.of("png", "svg", "mermaid", "dot");
     static final List<Integer> SCALES = List.of(1, 2, 3, 4, 5, 6, 7, 8);
 
     @Spec
@@ -47,7 +46,7 @@ final class ExportCommand implements Callable<Integer> {
     ProblemListing listing = new ProblemListing();
 
     @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT",
-            description = "png, svg, mermaid or dot.")
+            description = "png, svg, mermaid, dot, or another format on the class path (an unknown one lists them).")
     String format;
 
     @Option(names = "--scale", paramLabel = "N", description = "PNG pixels per graph unit: 1 to 8 (default 1).")
@@ -62,11 +61,12 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        System.setProperty("java.awt.headless", "true"); // a picture is drawn without a display, whatever DISPLAY says
         String kind = format.toLowerCase(Locale.ROOT);
         checkUsage(kind);
         PrintWriter err = spec.commandLine().getErr();
-        Optional<GraphPictures> pictures = GraphPictures.find();
-        if ((kind.equals("png") || kind.equals("svg")) && pictures.isEmpty()) {
+        Optional<Exporter> exporter = Exporters.named(kind);
+        if (exporter.isEmpty()) {
             err.println("stagestack export: " + kind + " is drawn by the editor, which this jar does not hold: "
                     + "use the installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here");
             return ExitCodes.IO_FAILURE;
@@ -76,14 +76,10 @@ final class ExportCommand implements Callable<Integer> {
         if (graph.isEmpty()) {
             return loaded.refusal();
         }
-        StackReport report = StackAnalysis.analyze(graph.get());
+        ExportRequest request = ExportRequest.of(graph.get(), StackAnalysis.analyze(graph.get()))
+                .atScale(scale == null ? 1 : scale);
         try {
-            byte[] bytes = switch (kind) {
-                case "png" -> pictures.orElseThrow().png(graph.get(), report, scale == null ? 1 : scale);
-                case "svg" -> utf8(pictures.orElseThrow().svg(graph.get(), report));
-                case "mermaid" -> utf8(MermaidDiagram.of(graph.get(), PopReveals.of(graph.get(), report)));
-                default -> utf8(DotDiagram.of(graph.get(), PopReveals.of(graph.get(), report)));
-            };
+            byte[] bytes = exporter.get().export(request);
             if (out == null) {
                 spec.commandLine().getOut().print(new String(bytes, StandardCharsets.UTF_8));
                 spec.commandLine().getOut().flush();
@@ -99,22 +95,21 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private void checkUsage(String kind) {
-        if (!FORMATS.contains(kind)) {
+        List<String> formats = Exporters.formats();
+        if (!formats.contains(kind)) {
             throw new ParameterException(spec.commandLine(), "unknown format '" + format + "': use "
-                    + String.join(", ", FORMATS));
+                    + String.join(", ", formats));
         }
-        if (scale != null && !kind.equals("png")) {
+        Optional<Exporter> exporter = Exporters.named(kind);
+        if (scale != null && !kind.equals("png") && !exporter.map(Exporter::scaled).orElse(false)) {
             throw new ParameterException(spec.commandLine(), "--scale is for png only");
         }
         if (scale != null && !SCALES.contains(scale)) {
             throw new ParameterException(spec.commandLine(), "bad scale " + scale + ": use 1 to 8 (e.g. 1, 2 or 4)");
         }
-        if (kind.equals("png") && out == null) {
-            throw new ParameterException(spec.commandLine(), "a PNG is written to a file: add -o FILE.png");
+        if (out == null && (kind.equals("png") || !exporter.map(Exporter::text).orElse(true))) {
+            throw new ParameterException(spec.commandLine(), "a " + (kind.equals("png") ? "PNG" : kind)
+                    + " is written to a file: add -o FILE." + kind);
         }
-    }
-
-    private static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }
