@@ -38,12 +38,6 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
         }
     }
 
-    /** A state without assets. */
-    public StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
-                    String color, String behavior, String notes, Double x, Double y) {
-        this(id, name, covered, overlay, color, behavior, notes, x, y, StateAssets.EMPTY);
-    }
-
     /** A state with every optional field at its default. */
     public static StateDef of(String id) {
         return builder(id).build();

@@ -25,16 +25,6 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         actions = List.copyOf(actions);
     }
 
-    /** A transition without a sound. */
-    public Transition(String id, String from, Trigger trigger, List<Action> actions, String label) {
-        this(id, from, trigger, actions, label, null);
-    }
-
-    /** A transition without a label or a sound. */
-    public Transition(String id, String from, Trigger trigger, List<Action> actions) {
-        this(id, from, trigger, actions, null, null);
-    }
-
     /** A transition with its required parts and every optional one (label, sound) absent. */
     public static Transition of(String id, String from, Trigger trigger, List<Action> actions) {
         return builder(id, from, trigger).actions(actions).build();
