@@ -7,6 +7,7 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.json.SaveCodec;
@@ -20,6 +21,7 @@ import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StateType;
+import dev.stagestack.runtime.Surface;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -27,6 +29,7 @@ import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.objects.DoubleColumns;
 import dev.stagestack.runtime.objects.ObjectStore;
+import dev.stagestack.testkit.RecordingSurface;
 import dev.stagestack.testkit.RunTester;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -172,6 +175,25 @@ class LibraryGuideTest {
     }
 
     @Test
+    void drawing() {
+        Graph graph = GraphBuilder.startingAt("title")
+                .state(StateDef.of("title").withBehavior("game.title")
+                        .withAssets(new StateAssets(Map.of("background", "title.png"), Map.of(), null)))
+                .build();
+        BehaviorProvider title = BehaviorProvider.of("game.title", () -> new Behavior() {
+            @Override public void draw(Context c, Surface s) {
+                s.fillRect(0, 0, s.width(), s.height(), 0x102040);
+                c.drawImage(s, "background", 0, 0, s.width(), s.height());
+                s.text("Press ENTER", 40, 60, 0xffffff);
+            }
+        });
+        RecordingSurface surface = new RecordingSurface(800, 600);
+        RunTester.of(graph, title).tick().stack().draw(surface);
+        assertEquals(List.of("fillRect 0 0 800 600 #102040", "image background 0 0 800 600",
+                "text \"Press ENTER\" 40 60 #ffffff"), surface.calls());
+    }
+
+    @Test
     void testingYourGame() {
         Graph game = GraphBuilder.startingAt("title")
                 .state(StateDef.of("level").withBehavior("game.level"))
@@ -179,14 +201,9 @@ class LibraryGuideTest {
                 .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
                 .on("pause", Trigger.key("ESCAPE"), Action.pop())
                 .build();
-        BehaviorProvider levels = new BehaviorProvider() {
-            @Override public String id() { return "game.level"; }
-            @Override public Behavior create() {
-                return new Behavior() {
-                    @Override public void enter(Context c) { assertEquals(2, c.entry().depth()); }
-                };
-            }
-        };
+        BehaviorProvider levels = BehaviorProvider.of("game.level", () -> new Behavior() {
+            @Override public void enter(Context c) { assertEquals(2, c.entry().depth()); }
+        });
         RunTester tester = RunTester.of(game, levels);      // started: title pushed at tick 0
         tester.tick().click("Play").tick().tick();         // click, deliver, commit
         tester.assertHead("level");
@@ -258,7 +275,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(8, count, "the guide's Java snippets");
+        assertEquals(9, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

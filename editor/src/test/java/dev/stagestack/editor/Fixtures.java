@@ -1,7 +1,6 @@
 package dev.stagestack.editor;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -15,17 +14,16 @@ public final class Fixtures {
     }
 
     public static StateDef state(String id, double x, double y) {
-        return new StateDef(id, id.substring(0, 1).toUpperCase() + id.substring(1), CoveredPolicy.FREEZE,
-                false, null, null, null, x, y);
+        return StateDef.of(id).withName(id.substring(0, 1).toUpperCase() + id.substring(1)).withPosition(x, y);
     }
 
     /** title --Play--> world --Escape--> pause --Resume--> pop; title --Quit--> quit. */
     public static Graph menu() {
         return new Graph("Menu", "title", 60,
                 List.of(state("title", 0, 0), state("world", 240, 0), state("pause", 240, 160)),
-                List.of(new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                        new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
-                        new Transition("quit", "title", Trigger.button("Quit"), List.of(Action.quit()))));
+                List.of(Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
+                        Transition.of("quit", "title", Trigger.button("Quit"), List.of(Action.quit()))));
     }
 }

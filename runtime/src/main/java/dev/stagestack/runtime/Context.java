@@ -89,6 +89,18 @@ public final class Context implements Requests {
     }
 
     /**
+     * Draws the image {@code name} of this entry's state on {@code surface}, scaled into the rectangle at
+     * (x, y) of size w × h, with no toolkit type in your code: call it from {@code draw}. The player's
+     * surface draws it once it is loaded; a surface of no toolkit (headless, a test's recording
+     * surface) gets the name with no image, and draws nothing or records the call.
+     *
+     * @throws IllegalArgumentException when the state declares no such image
+     */
+    public void drawImage(Surface surface, String name, double x, double y, double w, double h) {
+        surface.image(name, stack.entryAssets().image(entry, name).orElse(null), x, y, w, h);
+    }
+
+    /**
      * The game's loading progress, shared by the whole stack: report it from a loader thread, read it
      * in {@code draw} to paint a bar; the player shows it in its overlay (docs/library.md "Loading").
      *

@@ -1,11 +1,13 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.KeyNames;
 import java.util.Arrays;
 
 /**
  * The run's keyboard state behind {@link Keys}: the keys held and the keys pressed this tick,
  * changed only by the run's input phase. Two small arrays of key names searched linearly (a
- * keyboard holds a handful of keys); once warm, nothing allocates.
+ * keyboard holds a handful of keys); once warm, nothing allocates. Every method taking a key name
+ * refuses a name that is not one (docs/format.md "Key names") with {@link IllegalArgumentException}.
  */
 public final class HeldKeys implements Keys {
 
@@ -35,12 +37,25 @@ public final class HeldKeys implements Keys {
 
     @Override
     public boolean isDown(String key) {
-        return indexOf(held, heldCount, key) >= 0;
+        return indexOf(held, heldCount, key) >= 0 || !requireKey(key);
     }
 
     @Override
     public boolean wasPressed(String key) {
-        return indexOf(pressed, pressedCount, key) >= 0;
+        return indexOf(pressed, pressedCount, key) >= 0 || !requireKey(key);
+    }
+
+    /**
+     * Refuses a name that is not a key name (docs/format.md "Key names"), as {@code InputEvent.key} does.
+     *
+     * @return true
+     * @throws IllegalArgumentException with a hint: {@code unknown key "Escape" (did you mean "ESCAPE"?); ...}
+     */
+    private static boolean requireKey(String key) {
+        if (!KeyNames.isKey(key)) {
+            throw new IllegalArgumentException(KeyNames.whyNot(key).orElseThrow());
+        }
+        return true;
     }
 
     /** Starts a tick's input phase: no key has been pressed in it yet; held keys stay held. */
@@ -56,6 +71,7 @@ public final class HeldKeys implements Keys {
     /** A key tap: pressed this tick, not held afterwards (a script's {@code key} line). */
     public void tap(String key) {
         requireOwner("keys().tap");
+        requireKey(key);
         if (!wasPressed(key)) {
             pressed = append(pressed, pressedCount++, key);
         }
@@ -73,6 +89,7 @@ public final class HeldKeys implements Keys {
     /** A held key goes up; releasing a key that is not held changes nothing. */
     public void release(String key) {
         requireOwner("keys().release");
+        requireKey(key);
         int i = indexOf(held, heldCount, key);
         if (i >= 0) {
             held[i] = held[--heldCount];

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.Suggestions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,11 +48,16 @@ final class StackStates {
         return bindings[state.index()];
     }
 
-    /** The state with this id. */
+    /**
+     * The state with this id.
+     *
+     * @throws IllegalArgumentException for an id of no state, with the nearest id as a hint:
+     *         {@code unknown state "levle" (did you mean "level"?); ...}
+     */
     StateType type(String id) {
         StateType type = typesById.get(id);
         if (type == null) {
-            throw new IllegalArgumentException("unknown state \"" + id + "\"");
+            throw new IllegalArgumentException(unknownState(id));
         }
         return type;
     }
@@ -65,6 +71,20 @@ final class StackStates {
     boolean owns(StateType state) {
         int index = state.index();
         return index < bindings.length && bindings[index].type() == state;
+    }
+
+    private String unknownState(String id) {
+        return "unknown state \"" + id + "\"" + Suggestions.didYouMean(id, ids()) + "; the states are " + listed();
+    }
+
+    private List<String> ids() {
+        return types().stream().map(StateType::id).toList();
+    }
+
+    /** The state ids, the first {@link #MAX_LISTED} of them, for a message. */
+    private String listed() {
+        List<String> ids = ids();
+        return String.join(", ", ids.subList(0, Math.min(ids.size(), MAX_LISTED))) + (ids.size() > MAX_LISTED ? ", ..." : "");
     }
 
     /** The states, in index order. */
@@ -95,10 +115,7 @@ final class StackStates {
             return "this StateType " + id + " is another instance than the one the stack was built with (states are"
                     + " compared by identity): use that one, or get it with stack.type(" + id + ")";
         }
-        List<String> ids = types().stream().map(StateType::id).toList();
-        return "state " + id + " is not a state of this stack, whose states are: "
-                + String.join(", ", ids.subList(0, Math.min(ids.size(), MAX_LISTED)))
-                + (ids.size() > MAX_LISTED ? ", ..." : "");
+        return "state " + id + " is not a state of this stack, whose states are: " + listed();
     }
 
     /** The most state ids a message lists. */

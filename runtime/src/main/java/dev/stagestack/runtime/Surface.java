@@ -32,6 +32,19 @@ public interface Surface {
     /** Draws {@code text} with its baseline starting at ({@code x}, {@code y}). */
     void text(String text, double x, double y, int rgb);
 
+    /**
+     * Draws a state's image, scaled into the rectangle at (x, y) of size w × h; behaviours call
+     * {@link Context#drawImage}, which passes the image their state declares under {@code name}. A
+     * surface draws the images of its own toolkit (a JavaFX {@code Image} on the player's canvas) and
+     * nothing for any other {@code image}, such as null for an image not loaded (headless). The
+     * default draws nothing, for surfaces that have no images.
+     *
+     * @param name  the name the state gives the image ({@code "background"})
+     * @param image the decoded image, or null when it is not loaded
+     */
+    default void image(String name, Object image, double x, double y, double w, double h) {
+    }
+
     /** The toolkit object behind this surface (e.g. a canvas' graphics context), if it is a {@code type}. */
     <T> Optional<T> unwrap(Class<T> type);
 }

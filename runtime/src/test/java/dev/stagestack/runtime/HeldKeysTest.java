@@ -3,6 +3,8 @@ package dev.stagestack.runtime;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.KeyNames;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The keyboard state behind {@link Context#keys()}: holds, taps, releases and tick boundaries. */
@@ -43,14 +45,13 @@ class HeldKeysTest {
 
     @Test
     void manyKeysAtOnceGrowTheTablesAndReleaseAllForgetsThem() {
-        for (int i = 0; i < 40; i++) {
-            keys.press("K" + i);
-        }
-        for (int i = 0; i < 40; i++) {
-            assertTrue(keys.isDown("K" + i), "K" + i);
+        List<String> forty = KeyNames.ALL.stream().limit(40).toList();
+        forty.forEach(keys::press);
+        for (String key : forty) {
+            assertTrue(keys.isDown(key), key);
         }
         keys.releaseAll();
-        assertFalse(keys.isDown("K7"));
-        assertFalse(keys.wasPressed("K7"));
+        assertFalse(keys.isDown(forty.get(7)));
+        assertFalse(keys.wasPressed(forty.get(7)));
     }
 }

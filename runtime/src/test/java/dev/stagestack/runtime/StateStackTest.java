@@ -114,7 +114,8 @@ class StateStackTest {
         stack.push(base);
         stack.commit();
         stack.step();
-        assertTrue(listener.events.contains("error callback base#1 enter: unknown state \"nowhere\""),
+        assertTrue(listener.events.contains(
+                "error callback base#1 enter: unknown state \"nowhere\"; the states are base, mid, top"),
                 listener.events.toString());
         assertTrue(listener.events.contains("error callback base#1 active: active 1"), listener.events.toString());
     }

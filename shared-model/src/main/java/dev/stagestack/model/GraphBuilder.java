@@ -94,7 +94,7 @@ public final class GraphBuilder {
         if (states.stream().noneMatch(s -> s.id().equals(from))) {
             state(from);
         }
-        transitions.add(new Transition("t" + (transitions.size() + 1), from, trigger, List.of(actions)));
+        transitions.add(Transition.of("t" + (transitions.size() + 1), from, trigger, List.of(actions)));
         return this;
     }
 

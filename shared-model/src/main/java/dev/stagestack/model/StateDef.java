@@ -5,6 +5,10 @@ import java.util.Objects;
 /**
  * A node of the graph: a state definition (docs/format.md "State").
  *
+ * <p>Make one with {@link #of} or {@link #builder}, and change one with the withers; the record's
+ * constructor is for this package's builder alone, so that a new optional field touches only
+ * this record, its builder and the reader and writer of the format.
+ *
  * @param id       unique, 1..64 chars of {@code A-Z a-z 0-9 _ . -}
  * @param name     display name; the codec fills in the id when the file has none
  * @param covered  policy while covered, default {@link CoveredPolicy#FREEZE}
@@ -34,15 +38,20 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
         }
     }
 
-    /** A state without assets. */
-    public StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
-                    String color, String behavior, String notes, Double x, Double y) {
-        this(id, name, covered, overlay, color, behavior, notes, x, y, StateAssets.EMPTY);
-    }
-
     /** A state with every optional field at its default. */
     public static StateDef of(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null, StateAssets.EMPTY);
+        return builder(id).build();
+    }
+
+    /** A builder with every optional field at its default. */
+    public static Builder builder(String id) {
+        return new Builder(id);
+    }
+
+    /** A builder holding every field of this state. */
+    public Builder toBuilder() {
+        return new Builder(id).name(name).covered(covered).overlay(overlay).color(color)
+                .behavior(behavior).notes(notes).position(x, y).assets(assets);
     }
 
     /** Whether the state has a position on the canvas. */
@@ -52,46 +61,127 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
 
     /** A copy with another id. */
     public StateDef withId(String newId) {
-        return new StateDef(newId, name, covered, overlay, color, behavior, notes, x, y, assets);
+        return toBuilder().id(newId).build();
     }
 
     /** A copy with another display name. */
     public StateDef withName(String newName) {
-        return new StateDef(id, newName, covered, overlay, color, behavior, notes, x, y, assets);
+        return toBuilder().name(newName).build();
     }
 
     /** A copy with another covered policy. */
     public StateDef withCovered(CoveredPolicy policy) {
-        return new StateDef(id, name, policy, overlay, color, behavior, notes, x, y, assets);
+        return toBuilder().covered(policy).build();
     }
 
     /** A copy that is, or is not, an overlay. */
     public StateDef withOverlay(boolean isOverlay) {
-        return new StateDef(id, name, covered, isOverlay, color, behavior, notes, x, y, assets);
+        return toBuilder().overlay(isOverlay).build();
     }
 
     /** A copy with another colour ({@code #RRGGBB}), or none for null. */
     public StateDef withColor(String newColor) {
-        return new StateDef(id, name, covered, overlay, newColor, behavior, notes, x, y, assets);
+        return toBuilder().color(newColor).build();
     }
 
     /** A copy with another behaviour id, or none for null. */
     public StateDef withBehavior(String behaviorId) {
-        return new StateDef(id, name, covered, overlay, color, behaviorId, notes, x, y, assets);
+        return toBuilder().behavior(behaviorId).build();
     }
 
     /** A copy with other notes, or none for null. */
     public StateDef withNotes(String newNotes) {
-        return new StateDef(id, name, covered, overlay, color, behavior, newNotes, x, y, assets);
+        return toBuilder().notes(newNotes).build();
     }
 
     /** A copy at another canvas position, or none for nulls. */
     public StateDef withPosition(Double newX, Double newY) {
-        return new StateDef(id, name, covered, overlay, color, behavior, notes, newX, newY, assets);
+        return toBuilder().position(newX, newY).build();
     }
 
     /** A copy with other assets. */
     public StateDef withAssets(StateAssets newAssets) {
-        return new StateDef(id, name, covered, overlay, color, behavior, notes, x, y, newAssets);
+        return toBuilder().assets(newAssets).build();
+    }
+
+    /**
+     * Collects the fields of a {@link StateDef}. Every optional field starts absent (null or
+     * false); the record turns an absent name, covered policy or assets into its default.
+     */
+    public static final class Builder {
+        private String id;
+        private String name;
+        private CoveredPolicy covered;
+        private boolean overlay;
+        private String color;
+        private String behavior;
+        private String notes;
+        private Double x;
+        private Double y;
+        private StateAssets assets;
+
+        private Builder(String id) {
+            this.id = id;
+        }
+
+        /** Sets the id. */
+        public Builder id(String newId) {
+            this.id = newId;
+            return this;
+        }
+
+        /** Sets the display name; null for the id. */
+        public Builder name(String newName) {
+            this.name = newName;
+            return this;
+        }
+
+        /** Sets the policy while covered; null for {@code freeze}. */
+        public Builder covered(CoveredPolicy policy) {
+            this.covered = policy;
+            return this;
+        }
+
+        /** Sets whether the state is drawn as a panel over what lies below. */
+        public Builder overlay(boolean isOverlay) {
+            this.overlay = isOverlay;
+            return this;
+        }
+
+        /** Sets the colour ({@code #RRGGBB}), or none for null. */
+        public Builder color(String newColor) {
+            this.color = newColor;
+            return this;
+        }
+
+        /** Sets the behaviour id, or none for null. */
+        public Builder behavior(String behaviorId) {
+            this.behavior = behaviorId;
+            return this;
+        }
+
+        /** Sets the notes, or none for null. */
+        public Builder notes(String newNotes) {
+            this.notes = newNotes;
+            return this;
+        }
+
+        /** Sets the canvas position, or none for nulls. */
+        public Builder position(Double newX, Double newY) {
+            this.x = newX;
+            this.y = newY;
+            return this;
+        }
+
+        /** Sets the assets; null for none. */
+        public Builder assets(StateAssets newAssets) {
+            this.assets = newAssets;
+            return this;
+        }
+
+        /** The state; fails when the id is missing. */
+        public StateDef build() {
+            return new StateDef(id, name, covered, overlay, color, behavior, notes, x, y, assets);
+        }
     }
 }

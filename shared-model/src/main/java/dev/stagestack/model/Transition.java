@@ -7,6 +7,10 @@ import java.util.Objects;
  * An edge of the graph: when {@code trigger} fires on an entry of {@code from}, {@code actions}
  * are requested in order (docs/format.md "Transition").
  *
+ * <p>Make one with {@link #of} (the required parts) or {@link #builder}, and change one with the
+ * withers; the record's constructor is for this package's builder alone, so that a new optional
+ * field touches only this record, its builder and the reader and writer of the format.
+ *
  * @param label optional display text, or null
  * @param sound optional name of one of the {@code from} state's sound effects, played when the
  *              transition fires, or null
@@ -21,43 +25,105 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         actions = List.copyOf(actions);
     }
 
-    /** A transition without a sound. */
-    public Transition(String id, String from, Trigger trigger, List<Action> actions, String label) {
-        this(id, from, trigger, actions, label, null);
+    /** A transition with its required parts and every optional one (label, sound) absent. */
+    public static Transition of(String id, String from, Trigger trigger, List<Action> actions) {
+        return builder(id, from, trigger).actions(actions).build();
     }
 
-    /** A transition without a label or a sound. */
-    public Transition(String id, String from, Trigger trigger, List<Action> actions) {
-        this(id, from, trigger, actions, null, null);
+    /** A builder with the required parts, no actions yet and every optional part absent. */
+    public static Builder builder(String id, String from, Trigger trigger) {
+        return new Builder(id, from, trigger);
+    }
+
+    /** A builder holding every part of this transition. */
+    public Builder toBuilder() {
+        return new Builder(id, from, trigger).actions(actions).label(label).sound(sound);
     }
 
     /** A copy with another id. */
     public Transition withId(String newId) {
-        return new Transition(newId, from, trigger, actions, label, sound);
+        return toBuilder().id(newId).build();
     }
 
     /** A copy leaving another state. */
     public Transition withFrom(String newFrom) {
-        return new Transition(id, newFrom, trigger, actions, label, sound);
+        return toBuilder().from(newFrom).build();
     }
 
     /** A copy with another trigger. */
     public Transition withTrigger(Trigger newTrigger) {
-        return new Transition(id, from, newTrigger, actions, label, sound);
+        return toBuilder().trigger(newTrigger).build();
     }
 
     /** A copy with other actions. */
     public Transition withActions(List<Action> newActions) {
-        return new Transition(id, from, trigger, newActions, label, sound);
+        return toBuilder().actions(newActions).build();
     }
 
     /** A copy with another label, or none for null. */
     public Transition withLabel(String newLabel) {
-        return new Transition(id, from, trigger, actions, newLabel, sound);
+        return toBuilder().label(newLabel).build();
     }
 
     /** A copy with another sound, or none for null. */
     public Transition withSound(String newSound) {
-        return new Transition(id, from, trigger, actions, label, newSound);
+        return toBuilder().sound(newSound).build();
+    }
+
+    /** Collects the parts of a {@link Transition}; every optional part starts absent. */
+    public static final class Builder {
+        private String id;
+        private String from;
+        private Trigger trigger;
+        private List<Action> actions = List.of();
+        private String label;
+        private String sound;
+
+        private Builder(String id, String from, Trigger trigger) {
+            this.id = id;
+            this.from = from;
+            this.trigger = trigger;
+        }
+
+        /** Sets the id. */
+        public Builder id(String newId) {
+            this.id = newId;
+            return this;
+        }
+
+        /** Sets the state the transition leaves. */
+        public Builder from(String newFrom) {
+            this.from = newFrom;
+            return this;
+        }
+
+        /** Sets the trigger. */
+        public Builder trigger(Trigger newTrigger) {
+            this.trigger = newTrigger;
+            return this;
+        }
+
+        /** Sets the actions, requested in this order. */
+        public Builder actions(List<Action> newActions) {
+            this.actions = newActions;
+            return this;
+        }
+
+        /** Sets the display text, or none for null. */
+        public Builder label(String newLabel) {
+            this.label = newLabel;
+            return this;
+        }
+
+        /** Sets the sound effect, or none for null. */
+        public Builder sound(String newSound) {
+            this.sound = newSound;
+            return this;
+        }
+
+        /** The transition; fails when id, from or trigger is missing. */
+        public Transition build() {
+            return new Transition(id, from, trigger, actions, label, sound);
+        }
     }
 }

@@ -61,7 +61,8 @@ public final class GraphArbitraries {
         return Combinators.combine(ids(), texts(), Arbitraries.of(CoveredPolicy.class), Arbitraries.of(true, false),
                         colors.injectNull(0.5), ids().injectNull(0.7), texts().injectNull(0.5))
                 .as((id, name, covered, overlay, color, behavior, notes) ->
-                        new StateDef(id, name, covered, overlay, color, behavior, notes, null, null))
+                        StateDef.builder(id).name(name).covered(covered).overlay(overlay).color(color).behavior(behavior)
+                                .notes(notes).build())
                 .flatMap(s -> Combinators.combine(positions, positions).as((x, y) -> s.withPosition(x, y)))
                 .flatMap(s -> assets().map(s::withAssets));
     }
@@ -86,7 +87,8 @@ public final class GraphArbitraries {
     public static Arbitrary<Transition> transitions(Arbitrary<String> stateIds) {
         return Combinators.combine(ids(), stateIds, triggers(), actions(stateIds).list().ofMinSize(1).ofMaxSize(4),
                         texts().injectNull(0.6), ids().injectNull(0.8))
-                .as(Transition::new);
+                .as((id, from, trigger, actions, label, sound) ->
+                        Transition.builder(id, from, trigger).actions(actions).label(label).sound(sound).build());
     }
 
     /** Every kind of trigger; timers of 0 or more seconds. */

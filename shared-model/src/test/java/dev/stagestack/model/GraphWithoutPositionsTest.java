@@ -12,10 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class GraphWithoutPositionsTest {
 
     private static Graph menu(double titleX, String playLabel) {
-        StateDef title = new StateDef("title", "Title", CoveredPolicy.FREEZE, false, null, null, null, titleX, 0.0);
-        StateDef world = new StateDef("world", "World", CoveredPolicy.FREEZE, false, null, null, null, 240.0, 0.0);
+        StateDef title = StateDef.of("title").withName("Title").withPosition(titleX, 0.0);
+        StateDef world = StateDef.of("world").withName("World").withPosition(240.0, 0.0);
         return new Graph("Menu", "title", 60, List.of(title, world), List.of(
-                new Transition("play", "title", Trigger.button(playLabel), List.of(Action.push("world")))));
+                Transition.of("play", "title", Trigger.button(playLabel), List.of(Action.push("world")))));
     }
 
     @Test

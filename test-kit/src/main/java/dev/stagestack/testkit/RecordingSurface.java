@@ -84,6 +84,12 @@ public final class RecordingSurface implements Surface {
         calls.add("text \"" + text + "\" " + number(x) + " " + number(y) + " " + color(rgb));
     }
 
+    /** Records {@code image background 0 0 800 600}: the image's name and where it goes, loaded or not. */
+    @Override
+    public void image(String name, Object image, double x, double y, double w, double h) {
+        calls.add("image " + name + numbers(x, y, w, h));
+    }
+
     /** A recording surface stands for no toolkit: always empty. */
     @Override
     public <T> Optional<T> unwrap(Class<T> type) {
@@ -91,11 +97,15 @@ public final class RecordingSurface implements Surface {
     }
 
     private void record(String call, int rgb, double... numbers) {
-        StringBuilder line = new StringBuilder(call);
+        calls.add(call + numbers(numbers) + " " + color(rgb));
+    }
+
+    private static String numbers(double... numbers) {
+        StringBuilder line = new StringBuilder();
         for (double n : numbers) {
             line.append(' ').append(number(n));
         }
-        calls.add(line.append(' ').append(color(rgb)).toString());
+        return line.toString();
     }
 
     private static String number(double n) {

@@ -3,6 +3,7 @@ package dev.stagestack.testkit;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.SaveGame;
+import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
@@ -95,6 +96,19 @@ public final class RunTester {
      */
     public RunTester lenient() {
         run.strict(false);
+        return this;
+    }
+
+    /**
+     * Fails also on these refused requests, which are otherwise only reported: after
+     * {@code failOn(StackError.POP_EMPTY)}, a tick in which a {@code pop} finds the stack empty throws a
+     * {@link dev.stagestack.runtime.RequestRefusedException} ({@code tick 3: request refused (pop-empty): ...}).
+     *
+     * @param codes the refusals that fail the test
+     * @return this tester
+     */
+    public RunTester failOn(StackError... codes) {
+        run.failOn(codes);
         return this;
     }
 

@@ -1,6 +1,7 @@
 package dev.stagestack.testkit;
 
 import dev.stagestack.runtime.StateBinding;
+import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StrictFaults;
@@ -51,6 +52,24 @@ public final class StackTester {
             isStrict = false;
             stack.removeListener(strict);
         }
+        return this;
+    }
+
+    /**
+     * Fails also on these refused requests, which are otherwise only reported: after
+     * {@code failOn(StackError.POP_EMPTY)}, a tick in which a {@code pop} finds the stack empty throws a
+     * {@link dev.stagestack.runtime.RequestRefusedException} ({@code tick 3: request refused (pop-empty): ...}).
+     * Strict again if it was {@link #lenient()}.
+     *
+     * @param codes the refusals that fail the test
+     * @return this tester
+     */
+    public StackTester failOn(StackError... codes) {
+        if (!isStrict) {
+            isStrict = true;
+            stack.addListener(strict);
+        }
+        strict.failOn(codes);
         return this;
     }
 

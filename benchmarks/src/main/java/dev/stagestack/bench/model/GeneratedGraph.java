@@ -56,7 +56,7 @@ public final class GeneratedGraph {
         }
         for (int t = stateCount; t < transitionCount; t++) {
             int from = 1 + random.nextInt(stateCount - 1);
-            transitions.add(new Transition("t" + t, id(from), trigger(), actions(from)));
+            transitions.add(Transition.of("t" + t, id(from), trigger(), actions(from)));
         }
         return new Graph("Generated " + stateCount + " states", id(0), 60, states, transitions);
     }
@@ -74,7 +74,7 @@ public final class GeneratedGraph {
         int next = i + 1 < stateCount ? i + 1 : 1;
         boolean lastOfFlow = i > 0 && flowStart(i) != flowStart(next);
         Action action = lastOfFlow ? Action.replace(id(next)) : Action.push(id(next));
-        return new Transition("link" + i, id(i), Trigger.button("Next"), List.of(action));
+        return Transition.of("link" + i, id(i), Trigger.button("Next"), List.of(action));
     }
 
     /** The first state of the flow of state {@code i >= 1}. */

@@ -55,22 +55,22 @@ public final class MenuTree {
             List<Integer> kids = children.get(i);
             for (int k = 0; k < kids.size(); k++) {
                 Trigger trigger = random.nextBoolean() ? Trigger.key(KEYS[k]) : Trigger.button("Open " + id(kids.get(k)));
-                transitions.add(new Transition(id(i) + "-open-" + k, id(i), trigger, List.of(Action.push(id(kids.get(k))))));
+                transitions.add(Transition.of(id(i) + "-open-" + k, id(i), trigger, List.of(Action.push(id(kids.get(k))))));
             }
             if (i > 0) {
-                transitions.add(new Transition(id(i) + "-back", id(i), Trigger.key("ESCAPE"), List.of(Action.pop())));
+                transitions.add(Transition.of(id(i) + "-back", id(i), Trigger.key("ESCAPE"), List.of(Action.pop())));
                 List<Integer> siblings = children.get(parent[i]);
                 int next = siblings.get((siblings.indexOf(i) + 1) % siblings.size());
                 if (next != i) {
-                    transitions.add(new Transition(id(i) + "-next", id(i), Trigger.key("TAB"),
+                    transitions.add(Transition.of(id(i) + "-next", id(i), Trigger.key("TAB"),
                             List.of(Action.replace(id(next)))));
                 }
                 if (random.nextInt(10) == 0) {
                     Action after = kids.isEmpty() ? Action.pop() : Action.replace(id(kids.get(0)));
-                    transitions.add(new Transition(id(i) + "-timer", id(i), Trigger.timer(0.5), List.of(after)));
+                    transitions.add(Transition.of(id(i) + "-timer", id(i), Trigger.timer(0.5), List.of(after)));
                 }
                 if (random.nextInt(20) == 0) {
-                    transitions.add(new Transition(id(i) + "-home", id(i), Trigger.signal("home"),
+                    transitions.add(Transition.of(id(i) + "-home", id(i), Trigger.signal("home"),
                             List.of(Action.popTo(id(0)))));
                 }
             }

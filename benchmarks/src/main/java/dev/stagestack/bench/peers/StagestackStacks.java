@@ -46,7 +46,7 @@ final class StagestackStacks {
     static GraphRun graphRun(int depth) {
         Graph graph = new Graph("layers", "layer", 60,
                 List.of(StateDef.of("layer").withCovered(CoveredPolicy.UPDATE).withBehavior(CountingBehavior.ID)),
-                List.of(new Transition("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
+                List.of(Transition.of("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
         CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(new Provider()))).graph()
                 .orElseThrow(() -> new IllegalStateException("the benchmark graph does not compile"));
         GraphRun run = new GraphRun(compiled);

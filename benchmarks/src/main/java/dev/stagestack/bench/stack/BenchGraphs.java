@@ -29,7 +29,7 @@ final class BenchGraphs {
     static GraphRun layeredRun(int depth) {
         Graph graph = new Graph("layers", "layer", 60,
                 List.of(StateDef.of("layer").withCovered(CoveredPolicy.UPDATE)),
-                List.of(new Transition("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
+                List.of(Transition.of("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
         GraphRun run = new GraphRun(compile(graph));
         run.start();
         for (int i = 1; i < depth; i++) {
@@ -51,10 +51,10 @@ final class BenchGraphs {
     static Graph timerCycle() {
         return new Graph("timer cycle", "menu", 60,
                 List.of(StateDef.of("menu"), StateDef.of("level"), StateDef.of("pause").withOverlay(true)),
-                List.of(new Transition("play", "menu", Trigger.timer(0.1), List.of(Action.push("level"))),
-                        new Transition("pause", "level", Trigger.timer(0.05), List.of(Action.push("pause"))),
-                        new Transition("resume", "pause", Trigger.timer(0.05), List.of(Action.pop())),
-                        new Transition("done", "level", Trigger.on(TriggerType.RESUME), List.of(Action.pop()))));
+                List.of(Transition.of("play", "menu", Trigger.timer(0.1), List.of(Action.push("level"))),
+                        Transition.of("pause", "level", Trigger.timer(0.05), List.of(Action.push("pause"))),
+                        Transition.of("resume", "pause", Trigger.timer(0.05), List.of(Action.pop())),
+                        Transition.of("done", "level", Trigger.on(TriggerType.RESUME), List.of(Action.pop()))));
     }
 
     static CompiledGraph compile(Graph graph) {

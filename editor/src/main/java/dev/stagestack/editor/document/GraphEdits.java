@@ -9,7 +9,6 @@ import dev.stagestack.editor.command.ReplaceStateCommand;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -72,7 +71,7 @@ public final class GraphEdits {
             return Optional.empty();
         }
         StateDef state = newStateAt(x, y);
-        Transition push = new Transition(UniqueIds.appended(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
+        Transition push = Transition.of(UniqueIds.appended(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
                 from, newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
                 List.of(Action.push(state.id())));
         if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
@@ -139,7 +138,7 @@ public final class GraphEdits {
     private StateDef newStateAt(double x, double y) {
         String id = UniqueIds.next("state-" + (document.graph().states().size() + 1), namedIds(document.graph()));
         Position at = Position.rounded(x, y);
-        return new StateDef(id, "New state", CoveredPolicy.FREEZE, false, null, null, null, at.x(), at.y());
+        return StateDef.of(id).withName("New state").withPosition(at.x(), at.y());
     }
 
     private static Set<String> transitionIds(Graph graph) {
@@ -162,7 +161,7 @@ public final class GraphEdits {
         String id = UniqueIds.appended(edgeIdBase(from, action), transitionIds(graph));
         String targetName = action.target() == null ? null : graph.state(action.target()).map(StateDef::name).orElse(null);
         Trigger trigger = newEdgeTriggers.forEdge(graph, from, action.op(), targetName);
-        Transition t = new Transition(id, from, trigger, List.of(action));
+        Transition t = Transition.of(id, from, trigger, List.of(action));
         if (!document.execute(AddElementsCommand.transition(t))) {
             return Optional.empty();
         }

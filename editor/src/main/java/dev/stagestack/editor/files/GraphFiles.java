@@ -84,8 +84,7 @@ public final class GraphFiles {
     /** A one-state graph to show before anything is opened. */
     public static Graph emptyGraph() {
         return new Graph("Untitled", "start", Graph.DEFAULT_TICK_RATE,
-                List.of(new StateDef("start", "Start", null, false,
-                        null, null, null, 80.0, 160.0)), List.of());
+                List.of(StateDef.of("start").withName("Start").withPosition(80.0, 160.0)), List.of());
     }
 
     /** Saves atomically: temp file, fsync, rename. */

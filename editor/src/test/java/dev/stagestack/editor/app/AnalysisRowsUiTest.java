@@ -40,12 +40,13 @@ class AnalysisRowsUiTest {
     /** Level pushes Pause, and Pause pushes Level again: the stack grows for ever. */
     static Graph pushCycle() {
         StateDef title = Fixtures.state("title", 0, 0);
-        StateDef level = new StateDef("level", "Level one", title.covered(), false, null, null, null, 240.0, 0.0);
-        StateDef pause = new StateDef("pause", "Pause menu", title.covered(), true, null, null, null, 240.0, 160.0);
+        StateDef level = StateDef.of("level").withName("Level one").withCovered(title.covered()).withPosition(240.0, 0.0);
+        StateDef pause = StateDef.of("pause").withName("Pause menu").withCovered(title.covered()).withOverlay(true)
+                .withPosition(240.0, 160.0);
         return new Graph("Cycle", "title", 60, List.of(title, level, pause), List.of(
-                new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("level"))),
-                new Transition("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                new Transition("again", "pause", Trigger.button("Play again"), List.of(Action.push("level")))));
+                Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("level"))),
+                Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level")))));
     }
 
     @Start

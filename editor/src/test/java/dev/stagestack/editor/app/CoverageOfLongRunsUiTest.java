@@ -45,8 +45,8 @@ class CoverageOfLongRunsUiTest {
     /** A title that shows the credits after 30 s (1,800 ticks) when nobody presses anything; ESCAPE goes back. */
     private static Graph attract() {
         return new Graph("Attract", "title", 60, List.of(Fixtures.state("title", 0, 0), Fixtures.state("credits", 240, 0)),
-                List.of(new Transition("idle", "title", Trigger.timer(30), List.of(Action.push("credits"))),
-                        new Transition("back", "credits", Trigger.key("ESCAPE"), List.of(Action.pop()))));
+                List.of(Transition.of("idle", "title", Trigger.timer(30), List.of(Action.push("credits"))),
+                        Transition.of("back", "credits", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     @Start

@@ -50,7 +50,7 @@ class CoverageUiTest {
         List<dev.stagestack.model.StateDef> states = new ArrayList<>(menu.states());
         states.add(Fixtures.state("credits", 0, 160));
         List<Transition> transitions = new ArrayList<>(menu.transitions());
-        transitions.add(new Transition("credits-back", "credits", Trigger.key("ESCAPE"), List.of(Action.pop())));
+        transitions.add(Transition.of("credits-back", "credits", Trigger.key("ESCAPE"), List.of(Action.pop())));
         return menu.withStates(states).withTransitions(transitions);
     }
 

@@ -44,13 +44,13 @@ class DuplicateIdsUiTest {
 
     /** The trial's file, small: World (after Level) was given Level's id, so the edges that name "world" dangle. */
     private static Graph worldWithLevelsId() {
-        StateDef world = new StateDef("level", "World", null, false, null, null, null, 240.0, 0.0);
+        StateDef world = StateDef.of("level").withName("World").withPosition(240.0, 0.0);
         return new Graph("Dungeon", "title", 60,
                 List.of(Fixtures.state("title", 0, 0), Fixtures.state("level", 480, 0), world),
-                List.of(new Transition("play", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
-                        new Transition("enter-level", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
-                        new Transition("leave-world", "world", Trigger.key("ESCAPE"), List.of(Action.pop())),
-                        new Transition("restart", "level", Trigger.key("R"), List.of(Action.restart()))));
+                List.of(Transition.of("play", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
+                        Transition.of("enter-level", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
+                        Transition.of("leave-world", "world", Trigger.key("ESCAPE"), List.of(Action.pop())),
+                        Transition.of("restart", "level", Trigger.key("R"), List.of(Action.restart()))));
     }
 
     @Test
@@ -81,7 +81,7 @@ class DuplicateIdsUiTest {
         Graph menu = Fixtures.menu();
         Transition esc = menu.transitions().get(1);
         Graph twice = menu.withTransitions(List.of(menu.transitions().get(0), esc,
-                new Transition(esc.id(), "pause", Trigger.key("Q"), List.of(Action.quit()))));
+                Transition.of(esc.id(), "pause", Trigger.key("Q"), List.of(Action.quit()))));
         Path file = write("dup-edge.stagestack.json", GraphFiles.text(twice));
         robot.interact(() -> window.files().open(file));
 

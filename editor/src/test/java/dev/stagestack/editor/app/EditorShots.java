@@ -81,10 +81,10 @@ public final class EditorShots {
         List<Transition> transitions = new ArrayList<>();
         for (Transition t : g.transitions()) {
             transitions.add(t.id().equals("meet-boss")
-                    ? new Transition(t.id(), t.from(), t.trigger(), List.of(Action.push("boss-dialgo")), t.label())
+                    ? Transition.of(t.id(), t.from(), t.trigger(), List.of(Action.push("boss-dialgo"))).withLabel(t.label())
                     : t);
         }
-        transitions.add(new Transition("retry", "level", Trigger.signal("retry"), List.of(Action.push("level")), null));
+        transitions.add(Transition.of("retry", "level", Trigger.signal("retry"), List.of(Action.push("level"))));
         return new Graph(g.name() + " (broken)", g.initial(), g.tickRate(), g.states(), transitions);
     }
 

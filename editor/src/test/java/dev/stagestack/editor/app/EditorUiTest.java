@@ -194,7 +194,7 @@ class EditorUiTest {
     @Test
     void aDanglingTargetShowsAMarkerAndAProblemRowThatSelectsIt(FxRobot robot) throws Exception {
         Graph broken = Fixtures.menu().withTransitions(List.of(
-                new Transition("lost", "title", Trigger.button("Lost"), List.of(Action.push("nowhere")))));
+                Transition.of("lost", "title", Trigger.button("Lost"), List.of(Action.push("nowhere")))));
         load(robot, broken);
         waitUntil(() -> window.problems().rows().stream().anyMatch(Problem::isError));
         Problem row = window.problems().rows().stream().filter(Problem::isError).findFirst().orElseThrow();

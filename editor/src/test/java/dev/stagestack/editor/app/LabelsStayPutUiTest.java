@@ -83,7 +83,7 @@ class LabelsStayPutUiTest {
         // the same trigger from the same state, listed first: the original is shadowed (a warning on it),
         // its line and caption unchanged
         java.util.List<dev.stagestack.model.Transition> transitions = new java.util.ArrayList<>(good.transitions());
-        transitions.add(0, new dev.stagestack.model.Transition("shadowing", pushing.from(), pushing.trigger(),
+        transitions.add(0, dev.stagestack.model.Transition.of("shadowing", pushing.from(), pushing.trigger(),
                 pushing.actions()));
         dev.stagestack.model.Graph broken = good.withTransitions(transitions);
         robot.interact(() -> {

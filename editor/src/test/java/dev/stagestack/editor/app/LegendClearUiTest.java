@@ -106,9 +106,9 @@ class LegendClearUiTest {
 
     private static dev.stagestack.model.Graph wide() {
         return new dev.stagestack.model.Graph("Wide", "a", 60, java.util.List.of(
-                new dev.stagestack.model.StateDef("a", "A", null, false, null, null, null, 0.0, 0.0),
-                new dev.stagestack.model.StateDef("b", "B", null, false, null, null, null, 700.0, 200.0),
-                new dev.stagestack.model.StateDef("c", "C", null, false, null, null, null, 1400.0, 560.0)), java.util.List.of());
+                dev.stagestack.model.StateDef.of("a").withName("A").withPosition(0.0, 0.0),
+                dev.stagestack.model.StateDef.of("b").withName("B").withPosition(700.0, 200.0),
+                dev.stagestack.model.StateDef.of("c").withName("C").withPosition(1400.0, 560.0)), java.util.List.of());
     }
 
     private boolean noCardUnder(Node over) {

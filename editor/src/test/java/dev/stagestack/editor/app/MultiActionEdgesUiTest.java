@@ -46,14 +46,14 @@ class MultiActionEdgesUiTest {
                 List.of(at(StateDef.of("boot"), 0, 0), at(StateDef.of("start"), 0, 200), at(StateDef.of("splash"), 260, 200),
                         at(StateDef.of("fade-in"), 520, 200), at(StateDef.of("title"), 520, 0),
                         at(StateDef.of("world"), 780, 0), at(StateDef.of("pause"), 780, 200)),
-                List.of(new Transition("intro", "boot", Trigger.on(TriggerType.ENTER),
+                List.of(Transition.of("intro", "boot", Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("start"), Action.push("splash"), Action.push("fade-in"))),
-                        new Transition("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
-                        new Transition("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
-                        new Transition("started", "start", Trigger.key("SPACE"), List.of(Action.replace("title"))),
-                        new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                        new Transition("home", "pause", Trigger.key("Q"), List.of(Action.pop(), Action.pop()))));
+                        Transition.of("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
+                        Transition.of("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
+                        Transition.of("started", "start", Trigger.key("SPACE"), List.of(Action.replace("title"))),
+                        Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("home", "pause", Trigger.key("Q"), List.of(Action.pop(), Action.pop()))));
     }
 
     private static StateDef at(StateDef s, double x, double y) {

@@ -44,7 +44,7 @@ class PlayKeysUiTest {
     @Test
     void aGraphWithAnErrorDoesNotPlayAndANoteNamesTheError(FxRobot robot) throws Exception {
         dev.stagestack.model.Graph broken = Fixtures.menu().withTransitions(java.util.List.of(
-                new dev.stagestack.model.Transition("nothing", "title", dev.stagestack.model.Trigger.key("N"), java.util.List.of())));
+                dev.stagestack.model.Transition.of("nothing", "title", dev.stagestack.model.Trigger.key("N"), java.util.List.of())));
         robot.interact(() -> window.document().load(broken, null, false));
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.type(KeyCode.F9);

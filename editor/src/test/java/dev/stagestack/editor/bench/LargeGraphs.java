@@ -22,14 +22,14 @@ public final class LargeGraphs {
         int columns = (int) Math.ceil(Math.sqrt(states * 1.6));
         List<StateDef> defs = new ArrayList<>();
         for (int i = 0; i < states; i++) {
-            defs.add(new StateDef("s" + i, "State " + i, CoveredPolicy.values()[i % 3], i % 7 == 0,
-                    null, null, null, (double) (i % columns) * 240, (double) (i / columns) * 140));
+            defs.add(StateDef.builder("s" + i).name("State " + i).covered(CoveredPolicy.values()[i % 3]).overlay(i % 7 == 0)
+                    .position((double) (i % columns) * 240, (double) (i / columns) * 140).build());
         }
         List<Transition> edges = new ArrayList<>();
         for (int i = 0; i < transitions; i++) {
             int from = random.nextInt(states);
             int to = Math.floorMod(from + random.nextInt(5) - 2 + (random.nextBoolean() ? columns : 0), states);
-            edges.add(new Transition("t" + i, "s" + from, trigger(random, i), List.of(action(random, to))));
+            edges.add(Transition.of("t" + i, "s" + from, trigger(random, i), List.of(action(random, to))));
         }
         return new Graph("Generated " + states + "/" + transitions, "s0", 60, defs, edges);
     }

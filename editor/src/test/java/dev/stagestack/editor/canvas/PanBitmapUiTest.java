@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.editor.bench.LargeGraphs;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.geometry.StackInsight;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.runtime.fx.FxWait;
@@ -221,7 +220,7 @@ class PanBitmapUiTest {
     /** Pans right past a card {@code beyondView} right of the view at 100 %. */
     private void assertPictureMatchesLiveAfterPanningPast(FxRobot robot, double beyondView, int frames) throws Exception {
         double cardX = stage.getScene().getWidth() + beyondView;
-        StateDef card = new StateDef("s0", "Start", CoveredPolicy.FREEZE, false, null, null, null, cardX, 200.0, null);
+        StateDef card = StateDef.of("s0").withName("Start").withPosition(cardX, 200.0);
         robot.interact(() -> {
             canvas = new GraphCanvas(new EditorDocument(new Graph("one", "s0", 60, List.of(card), List.of()), null));
             stage.getScene().setRoot(canvas);

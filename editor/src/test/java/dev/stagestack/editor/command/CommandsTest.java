@@ -89,7 +89,7 @@ class CommandsTest {
     void compositeRevertsItsPartsInReverseOrder() {
         StateDef extra = Fixtures.state("extra", 0, 300);
         CompositeCommand c = new CompositeCommand("Add and link", List.of(AddElementsCommand.state(extra),
-                AddElementsCommand.transition(new Transition("go", "extra", Trigger.button("Go"),
+                AddElementsCommand.transition(Transition.of("go", "extra", Trigger.button("Go"),
                         List.of(Action.push("title"))))));
         Graph after = c.apply(graph);
         assertEquals(4, after.states().size());

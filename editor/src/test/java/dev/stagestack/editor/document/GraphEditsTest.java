@@ -35,7 +35,7 @@ class GraphEditsTest {
 
     @Test
     void aNewStateNeverTakesAnIdATransitionNamesAlready() {
-        Transition toBoss = new Transition("to-boss", "world", Trigger.key("B"), List.of(Action.push("boss")));
+        Transition toBoss = Transition.of("to-boss", "world", Trigger.key("B"), List.of(Action.push("boss")));
         document.load(Fixtures.menu().withTransitions(append(Fixtures.menu().transitions(), toBoss)), null, false);
         String made = edits.addStateAt(400, 400).orElseThrow();
         Graph beforeRename = document.graph();
@@ -61,7 +61,7 @@ class GraphEditsTest {
 
     @Test
     void undoingAnIdTypedInTheInspectorGivesBackExactlyTheGraphBefore() {
-        Transition toBoss = new Transition("to-boss", "title", Trigger.key("B"), List.of(Action.push("boss")));
+        Transition toBoss = Transition.of("to-boss", "title", Trigger.key("B"), List.of(Action.push("boss")));
         Graph before = Fixtures.menu().withTransitions(append(Fixtures.menu().transitions(), toBoss));
         document.load(before, null, false);
         dev.stagestack.model.StateDef world = before.state("world").orElseThrow();

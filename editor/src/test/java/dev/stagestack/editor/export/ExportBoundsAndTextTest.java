@@ -43,10 +43,10 @@ class ExportBoundsAndTextTest {
         return new Graph("Timers", "a", 60,
                 List.of(StateDef.of("a").withPosition(0.0, 0.0), StateDef.of("c").withPosition(300.0, 0.0),
                         StateDef.of("b").withPosition(600.0, 0.0)),
-                List.of(new Transition("t1", "a", Trigger.timer(3), List.of(Action.push("b"))),
-                        new Transition("t2", "a", Trigger.timer(3), List.of(Action.push("b"))),
-                        new Transition("t3", "a", Trigger.timer(3), List.of(Action.push("b"))),
-                        new Transition("r", "c", Trigger.timer(3), List.of(Action.restart()))));
+                List.of(Transition.of("t1", "a", Trigger.timer(3), List.of(Action.push("b"))),
+                        Transition.of("t2", "a", Trigger.timer(3), List.of(Action.push("b"))),
+                        Transition.of("t3", "a", Trigger.timer(3), List.of(Action.push("b"))),
+                        Transition.of("r", "c", Trigger.timer(3), List.of(Action.restart()))));
     }
 
     @Test

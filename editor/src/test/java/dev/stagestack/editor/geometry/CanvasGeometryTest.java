@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CanvasGeometryTest {
     private static Transition t(String id, String from, Action... actions) {
-        return new Transition(id, from, Trigger.button(id), List.of(actions));
+        return Transition.of(id, from, Trigger.button(id), List.of(actions));
     }
 
     @Test

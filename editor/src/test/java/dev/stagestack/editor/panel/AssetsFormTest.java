@@ -40,7 +40,7 @@ class AssetsFormTest {
         StateDef menu = StateDef.of("menu").withAssets(new StateAssets(Map.of("logo", "art/logo.png"),
                 Map.of("click", "sfx/click.wav"), null));
         document = new EditorDocument(new Graph("g", "menu", 60, List.of(menu, StateDef.of("game")),
-                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), graphFile);
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), graphFile);
         host = new StackPane();
         stage.setScene(new Scene(host, 600, 700));
         stage.show();

@@ -34,7 +34,7 @@ class ProblemPlacesTest {
 
     @Test
     void aStateNamedByItsIdIsNamedOnce() {
-        StateDef plain = new StateDef("hub", "hub", Fixtures.state("x", 0, 0).covered(), false, null, null, null, 0.0, 0.0);
+        StateDef plain = StateDef.of("hub").withCovered(Fixtures.state("x", 0, 0).covered()).withPosition(0.0, 0.0);
         Graph graph = new Graph("G", "hub", 60, List.of(plain), List.of());
 
         assertEquals("hub", new ProblemPlaces(graph).rowOf(Problem.error("initial", "x", "x")).where());

@@ -36,7 +36,7 @@ class PushDataFieldTest {
     @Start
     void start(Stage stage) {
         document = new EditorDocument(new Graph("g", "menu", 60, List.of(StateDef.of("menu"), StateDef.of("game")),
-                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), null);
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), null);
         host = new StackPane();
         stage.setScene(new Scene(host, 600, 700));
         stage.show();
@@ -90,7 +90,7 @@ class PushDataFieldTest {
     @Test
     void aReplaceCarriesDataTypedInTheSameField(FxRobot robot) throws Exception {
         robot.interact(() -> document.load(new Graph("g", "menu", 60, List.of(StateDef.of("menu"), StateDef.of("game")),
-                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.replace("game"))))), null, false));
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.replace("game"))))), null, false));
         showTransition(robot);
 
         typeData(robot, "{\"level\": 2}");

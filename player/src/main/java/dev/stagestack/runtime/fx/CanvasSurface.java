@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 
@@ -94,6 +95,15 @@ public final class CanvasSurface implements Surface {
             gc.setTextBaseline(VPos.BASELINE);
             gc.setFont(PlayerPalette.BODY);
             gc.fillText(text, x, y);
+        }
+    }
+
+    /** Draws {@code image} when it is a JavaFX {@code Image} (as the player loads them); else nothing. */
+    @Override
+    public void image(String name, Object image, double x, double y, double w, double h) {
+        GraphicsContext gc = target.get();
+        if (gc != null && image instanceof Image fx) {
+            gc.drawImage(fx, x, y, w, h);
         }
     }
 

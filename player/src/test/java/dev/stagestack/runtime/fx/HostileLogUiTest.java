@@ -32,7 +32,7 @@ class HostileLogUiTest {
     @Start
     void start(Stage stage) {
         Graph graph = new Graph("Hostile", "title", 60, List.of(StateDef.of("title"), StateDef.of("world")),
-                List.of(new Transition("go", "title", Trigger.button(LABEL), List.of(Action.push("world")))));
+                List.of(Transition.of("go", "title", Trigger.button(LABEL), List.of(Action.push("world")))));
         player = TestPlayers.open(stage, graph, 1000, 700);
     }
 

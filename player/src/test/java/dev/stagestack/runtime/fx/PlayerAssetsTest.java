@@ -46,7 +46,7 @@ class PlayerAssetsTest {
                 Map.of("logo", "art/logo.png"), Map.of("click", "sfx/click.wav"), "music/theme.wav"));
         StateDef title = StateDef.of("title").withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of(), null));
         return new Graph("assets", "system", 60, List.of(system, title),
-                List.of(new Transition("go", "system", Trigger.key("ENTER"), List.of(Action.push("title")), null, "click")));
+                List.of(Transition.of("go", "system", Trigger.key("ENTER"), List.of(Action.push("title"))).withSound("click")));
     }
 
     @Start

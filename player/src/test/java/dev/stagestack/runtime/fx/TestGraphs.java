@@ -24,14 +24,14 @@ final class TestGraphs {
                 state("options", "#4f5d95", false),
                 state("audio", "#8a4f7d", true),
                 state("pause", "#4f5d95", true)), List.of(
-                new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                new Transition("open-options", "world", Trigger.button("Options"),
+                Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                Transition.of("open-options", "world", Trigger.button("Options"),
                         List.of(Action.pop(), Action.push("options"))),
-                new Transition("pause", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
-                new Transition("open-audio", "options", Trigger.on(TriggerType.ENTER),
+                Transition.of("pause", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                Transition.of("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
+                Transition.of("open-audio", "options", Trigger.on(TriggerType.ENTER),
                         List.of(Action.push("audio"))),
-                new Transition("spin", "world", Trigger.timer(2), List.of(Action.restart()))));
+                Transition.of("spin", "world", Trigger.timer(2), List.of(Action.restart()))));
     }
 
     /**
@@ -43,13 +43,13 @@ final class TestGraphs {
                 state("menu", "#2d3142", false),
                 state("game", "#3d7b4f", false),
                 state("pause", "#4f5d95", true)), List.of(
-                new Transition("start", "menu", Trigger.button("Start"), List.of(Action.push("game"))),
-                new Transition("enter", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
-                new Transition("esc", "game", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                new Transition("quit", "game", Trigger.key("Q"), List.of(Action.quit())),
-                new Transition("again", "game", Trigger.key("R"), List.of(Action.restart())),
-                new Transition("boss", "game", Trigger.signal("boss-appears"), List.of(Action.push("pause"))),
-                new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop()))));
+                Transition.of("start", "menu", Trigger.button("Start"), List.of(Action.push("game"))),
+                Transition.of("enter", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
+                Transition.of("esc", "game", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                Transition.of("quit", "game", Trigger.key("Q"), List.of(Action.quit())),
+                Transition.of("again", "game", Trigger.key("R"), List.of(Action.restart())),
+                Transition.of("boss", "game", Trigger.signal("boss-appears"), List.of(Action.push("pause"))),
+                Transition.of("resume", "pause", Trigger.button("Resume"), List.of(Action.pop()))));
     }
 
     /** Title and world pushing and popping each other on half-second timers, forever. */
@@ -57,8 +57,8 @@ final class TestGraphs {
         return new Graph("Churn", "title", 60, List.of(
                 state("title", "#2d3142", false),
                 state("world", "#3d7b4f", false).withCovered(CoveredPolicy.UPDATE)), List.of(
-                new Transition("in", "title", Trigger.timer(0.5), List.of(Action.push("world"))),
-                new Transition("out", "world", Trigger.timer(0.5), List.of(Action.pop()))));
+                Transition.of("in", "title", Trigger.timer(0.5), List.of(Action.push("world"))),
+                Transition.of("out", "world", Trigger.timer(0.5), List.of(Action.pop()))));
     }
 
     /**
@@ -71,7 +71,7 @@ final class TestGraphs {
         for (int i = 1; i <= depth; i++) {
             states.add(state("level-" + i, i % 2 == 0 ? "#3d7b4f" : "#2d3142", false));
             if (i < depth) {
-                pushes.add(new Transition("deeper-" + i, "level-" + i,
+                pushes.add(Transition.of("deeper-" + i, "level-" + i,
                         Trigger.on(dev.stagestack.model.TriggerType.ENTER), List.of(Action.push("level-" + (i + 1)))));
             }
         }
@@ -89,16 +89,16 @@ final class TestGraphs {
                 state("system", "#2d3142", false), state("title", "#4f5d95", false),
                 state("world", "#3d7b4f", false), state("level", "#4f5d95", false),
                 state("pause", "#d9a441", true), state("dialog", "#c94f4f", true)), List.of(
-                new Transition("boot", "system", Trigger.key("ENTER"), List.of(Action.push("title"))),
-                new Transition("start", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
-                new Transition("play", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
-                new Transition("pause", "level", Trigger.key("P"), List.of(Action.push("pause"))),
-                new Transition("ask", "pause", Trigger.key("ENTER"), List.of(Action.push("dialog"))),
-                new Transition("travel", "dialog", Trigger.key("T"), List.of(Action.popTo("world"), Action.push("level")))));
+                Transition.of("boot", "system", Trigger.key("ENTER"), List.of(Action.push("title"))),
+                Transition.of("start", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
+                Transition.of("play", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
+                Transition.of("pause", "level", Trigger.key("P"), List.of(Action.push("pause"))),
+                Transition.of("ask", "pause", Trigger.key("ENTER"), List.of(Action.push("dialog"))),
+                Transition.of("travel", "dialog", Trigger.key("T"), List.of(Action.popTo("world"), Action.push("level")))));
     }
 
     private static StateDef state(String id, String color, boolean overlay) {
         String name = Character.toUpperCase(id.charAt(0)) + id.substring(1);
-        return new StateDef(id, name, CoveredPolicy.FREEZE, overlay, color, null, null, null, null);
+        return StateDef.of(id).withName(name).withOverlay(overlay).withColor(color);
     }
 }

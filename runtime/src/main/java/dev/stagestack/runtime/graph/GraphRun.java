@@ -10,7 +10,9 @@ import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.HeldKeys;
 import dev.stagestack.runtime.Postbox;
+import dev.stagestack.runtime.RequestRefusedException;
 import dev.stagestack.runtime.SignalSink;
+import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
@@ -58,6 +60,8 @@ public final class GraphRun {
     private boolean finished;
     /** Started, not over, not finished: the one flag {@link #tick()} tests. */
     private boolean ticking;
+    /** When and why the run ended, for the message of a call made after it; null while it has not. */
+    private String ending;
     /** Strict mode's collector, or null when callback faults are only reported. */
     private StrictFaults strict;
     /** The reload the next tick starts with, or null. */
@@ -203,6 +207,20 @@ public final class GraphRun {
         return this;
     }
 
+    /**
+     * Strict mode (see {@link #strict}), failing also on these refused requests: a tick in which one is
+     * refused — a {@code pop} on an empty stack for {@link StackError#POP_EMPTY} — throws a
+     * {@link RequestRefusedException} saying when, what and why, once the tick is over.
+     *
+     * @param codes the refusals that fail, e.g. {@link StackError#POP_EMPTY}
+     * @return this run
+     */
+    public GraphRun failOn(StackError... codes) {
+        strict(true);
+        strict.failOn(codes);
+        return this;
+    }
+
     /** The number the next tick (or the final commit) will carry. */
     public long nextTick() {
         return nextTick;
@@ -318,7 +336,8 @@ public final class GraphRun {
     public boolean tick() {
         stack.requireOwnerThread("GraphRun.tick");
         if (!ticking) {
-            throw new IllegalStateException(started ? "the run is over" : "the run has not started");
+            throw new IllegalStateException(started ? "the run is over: " + ending + "; it cannot tick any more"
+                    : "the run has not started: call start() first");
         }
         if (!commitBegun) {
             beginTick();
@@ -327,6 +346,7 @@ public final class GraphRun {
         nextTick++;
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
+            ending = (stack.quitting() ? "a quit was committed" : "its last entry was popped") + " at tick " + stack.tick();
             over = true;
             ticking = false;
             posted.close();
@@ -477,12 +497,15 @@ public final class GraphRun {
     public void finish() {
         stack.requireOwnerThread("GraphRun.finish");
         if (!started) {
-            throw new IllegalStateException("the run has not started");
+            throw new IllegalStateException("the run has not started: call start() first");
         }
         if (finished) {
             return;
         }
         finished = true;
+        if (ending == null) {
+            ending = "finish() ended it at tick " + nextTick;
+        }
         ticking = false;
         posted.close();
         stack.setTick(nextTick);

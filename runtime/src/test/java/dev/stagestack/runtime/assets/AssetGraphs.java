@@ -47,7 +47,7 @@ final class AssetGraphs {
             transitions.add(t(from, "X", Action.replace("b")));
             transitions.add(t(from, "T", Action.popTo("a")));
         }
-        transitions.add(new Transition("d-enter", "d", Trigger.on(dev.stagestack.model.TriggerType.ENTER),
+        transitions.add(Transition.of("d-enter", "d", Trigger.on(dev.stagestack.model.TriggerType.ENTER),
                 List.of(Action.push("c"))));
         return new Graph("shared assets", "a", 60, states, transitions);
     }
@@ -63,6 +63,6 @@ final class AssetGraphs {
     }
 
     private static Transition t(String from, String key, Action action) {
-        return new Transition(from + "-" + key, from, Trigger.key(key), List.of(action));
+        return Transition.of(from + "-" + key, from, Trigger.key(key), List.of(action));
     }
 }

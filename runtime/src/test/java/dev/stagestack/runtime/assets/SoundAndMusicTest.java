@@ -97,7 +97,7 @@ class SoundAndMusicTest {
     void aTransitionPlaysItsSoundWhenItFires() {
         StateDef menu = StateDef.of("menu").withAssets(new StateAssets(Map.of(), Map.of("click", "sfx/click.wav"), null));
         Graph graph = new Graph("g", "menu", 60, List.of(menu, StateDef.of("game")),
-                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game")), null, "click")));
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))).withSound("click")));
         GraphRun run = AssetGraphs.run(graph, new RecordingLoader(), audio);
         run.start();
         run.tick();
@@ -110,7 +110,7 @@ class SoundAndMusicTest {
     @Test
     void aTransitionSoundTheStateDoesNotDeclareKeepsTheGraphFromCompiling() {
         Graph graph = new Graph("g", "menu", 60, List.of(StateDef.of("menu")),
-                List.of(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.pop()), null, "click")));
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.pop())).withSound("click")));
 
         var problems = CompiledGraph.compile(graph, BehaviorRegistry.empty()).problems();
 

@@ -44,7 +44,7 @@ public final class DepthGraphs {
             states.add(StateDef.of("s" + i).withOverlay(random.nextInt(4) == 0));
         }
         List<Transition> transitions = new ArrayList<>();
-        transitions.add(new Transition("t0", "s0", Trigger.key("A"), List.of(Action.push("s1"))));
+        transitions.add(Transition.of("t0", "s0", Trigger.key("A"), List.of(Action.push("s1"))));
         int m = random.nextInt(12);
         for (int i = 1; i <= m; i++) {
             List<Action> actions = new ArrayList<>();
@@ -52,7 +52,7 @@ public final class DepthGraphs {
             for (int k = 0; k < count; k++) {
                 actions.add(action(random, n));
             }
-            transitions.add(new Transition("t" + i, "s" + random.nextInt(n), TRIGGERS[random.nextInt(TRIGGERS.length)],
+            transitions.add(Transition.of("t" + i, "s" + random.nextInt(n), TRIGGERS[random.nextInt(TRIGGERS.length)],
                     actions));
         }
         return new Graph("depth-" + seed, "s0", 10, states, transitions);

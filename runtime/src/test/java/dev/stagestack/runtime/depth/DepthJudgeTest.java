@@ -19,20 +19,20 @@ class DepthJudgeTest {
     /** bg's enter pushes start twice; start pops on Escape: three stacks, never deeper. */
     static Graph pushSameTwice() {
         return new Graph("push same twice", "bg", 60, List.of(StateDef.of("bg"), StateDef.of("start")), List.of(
-                new Transition("boot", "bg", Trigger.on(TriggerType.ENTER),
+                Transition.of("boot", "bg", Trigger.on(TriggerType.ENTER),
                         List.of(Action.push("start"), Action.push("start"))),
-                new Transition("q", "start", Trigger.key("ESCAPE"), List.of(Action.pop()))));
+                Transition.of("q", "start", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     /** Level pushes pause, pause pushes level: the stack grows a pair a turn; title's fade never pushes. */
     static Graph pushCycle() {
         return new Graph("cycle", "title", 60,
                 List.of(StateDef.of("title"), StateDef.of("fade"), StateDef.of("level"), StateDef.of("pause")), List.of(
-                new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("fade"))),
-                new Transition("faded", "fade", Trigger.timer(1), List.of(Action.replace("level"))),
-                new Transition("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                new Transition("again", "pause", Trigger.button("Play again"), List.of(Action.push("level"))),
-                new Transition("back", "pause", Trigger.key("ESCAPE"), List.of(Action.pop()))));
+                Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("fade"))),
+                Transition.of("faded", "fade", Trigger.timer(1), List.of(Action.replace("level"))),
+                Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level"))),
+                Transition.of("back", "pause", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     @Test

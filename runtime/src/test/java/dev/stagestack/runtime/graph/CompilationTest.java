@@ -40,7 +40,7 @@ class CompilationTest {
     void danglingIdsDuplicatesAndBadTickRateAreAllReported() {
         Graph graph = new Graph("broken", "start", 0,
                 List.of(StateDef.of("a"), StateDef.of("a")),
-                List.of(new Transition("t1", "ghost", Trigger.button("Go"),
+                List.of(Transition.of("t1", "ghost", Trigger.button("Go"),
                         List.of(Action.push("nowhere")))));
         GraphCompilation compilation = CompiledGraph.compile(graph, BehaviorRegistry.empty());
         assertTrue(compilation.graph().isEmpty());

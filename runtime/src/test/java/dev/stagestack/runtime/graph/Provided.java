@@ -15,17 +15,7 @@ final class Provided {
     }
 
     Provided and(String id, Supplier<Behavior> factory) {
-        providers.add(new BehaviorProvider() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public Behavior create() {
-                return factory.get();
-            }
-        });
+        providers.add(BehaviorProvider.of(id, factory::get));
         return this;
     }
 

@@ -57,7 +57,7 @@ class ExplorationBudgetTest {
     @Test
     void theTimeBudgetStopsAGraphOfTimersAlone() {
         Graph timers = new Graph("timers", "a", 60, List.of(StateDef.of("a")),
-                List.of(new Transition("again", "a", Trigger.timer(0.05), List.of(Action.push("a")))));
+                List.of(Transition.of("again", "a", Trigger.timer(0.05), List.of(Action.push("a")))));
 
         ConfigurationGraph explored = ConfigurationExplorer.explore(timers, NO_TIME_LIMIT.withMaxTime(Duration.ofNanos(1)));
 

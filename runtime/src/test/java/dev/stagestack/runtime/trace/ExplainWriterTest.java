@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -22,15 +21,15 @@ import org.junit.jupiter.api.Test;
  */
 class ExplainWriterTest {
     private static StateDef state(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+        return StateDef.of(id);
     }
 
     /** title --button Play--> world; world --ESCAPE--> options by pop + push (diverged); options --enter--> audio. */
     static Graph graph() {
         return new Graph("Explained", "title", 60, List.of(state("title"), state("world"), state("options"), state("audio")),
-                List.of(new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("open-options", "world", Trigger.key("ESCAPE"), List.of(Action.pop(), Action.push("options"))),
-                        new Transition("open-audio", "options", Trigger.on(TriggerType.ENTER), List.of(Action.push("audio")))));
+                List.of(Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("open-options", "world", Trigger.key("ESCAPE"), List.of(Action.pop(), Action.push("options"))),
+                        Transition.of("open-audio", "options", Trigger.on(TriggerType.ENTER), List.of(Action.push("audio")))));
     }
 
     private static String run(boolean explain) {

@@ -37,7 +37,8 @@ final class StateDecoder {
         if (id == null) {
             return null;
         }
-        return new StateDef(id, name, covered, Boolean.TRUE.equals(overlay), color, behavior, notes, x, y, declared);
+        return StateDef.builder(id).name(name).covered(covered).overlay(Boolean.TRUE.equals(overlay)).color(color)
+                .behavior(behavior).notes(notes).position(x, y).assets(declared).build();
     }
 
     private static String color(FieldReader f) {

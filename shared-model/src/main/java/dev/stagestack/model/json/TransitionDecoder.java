@@ -40,7 +40,7 @@ final class TransitionDecoder {
         if (id == null || from == null || trigger == null || actions == null) {
             return null;
         }
-        return new Transition(id, from, trigger, actions, label, sound);
+        return Transition.builder(id, from, trigger).actions(actions).label(label).sound(sound).build();
     }
 
     private Trigger trigger(JsonNode node, JsonPath path) {

@@ -53,7 +53,7 @@ final class GraphBuilder {
     }
 
     GraphBuilder on(String id, String from, Trigger trigger, Action... actions) {
-        transitions.add(new Transition(id, from, trigger, List.of(actions)));
+        transitions.add(Transition.of(id, from, trigger, List.of(actions)));
         return this;
     }
 

@@ -99,7 +99,7 @@ class GraphCheckerTest {
     @Test
     void otherThingsThatCannotRun() {
         Graph g = new Graph("x", "bad id", 60, List.of(StateDef.of("bad id")),
-                List.of(new Transition("t1", "bad id", Trigger.timer(-1), List.of())));
+                List.of(Transition.of("t1", "bad id", Trigger.timer(-1), List.of())));
         assertEquals(List.of("invalid-id states[0].id", "negative-seconds transitions[0].trigger.seconds",
                 "empty-actions transitions[0].actions"), codesAndPaths(g));
         assertEquals(List.of("empty-states states", "unknown-state initial"),

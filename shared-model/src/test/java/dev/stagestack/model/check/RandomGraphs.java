@@ -41,7 +41,7 @@ public final class RandomGraphs {
             for (int k = 0; k < count; k++) {
                 actions.add(action(random, n));
             }
-            transitions.add(new Transition("t" + i, "s" + random.nextInt(n), trigger, actions));
+            transitions.add(Transition.of("t" + i, "s" + random.nextInt(n), trigger, actions));
         }
         return new Graph("random", "s0", 60, states, transitions);
     }

@@ -43,9 +43,9 @@ public final class StressGraphs {
         for (int i = 1; i <= leaves; i++) {
             String leaf = "leaf-" + i;
             states.add(StateDef.of(leaf));
-            transitions.add(new Transition("open-" + leaf, "hub", Trigger.button("Leaf " + i),
+            transitions.add(Transition.of("open-" + leaf, "hub", Trigger.button("Leaf " + i),
                     List.of(Action.push(leaf))));
-            transitions.add(new Transition("hub-over-" + leaf, leaf, Trigger.button("Hub"), List.of(Action.push("hub"))));
+            transitions.add(Transition.of("hub-over-" + leaf, leaf, Trigger.button("Hub"), List.of(Action.push("hub"))));
         }
         return new Graph("hub and " + leaves + " leaves", "hub", 60, states, transitions);
     }
@@ -61,12 +61,12 @@ public final class StressGraphs {
         for (int i = 0; i < size; i++) {
             String id = "s" + i;
             states.add(StateDef.of(id));
-            transitions.add(new Transition(id + "-a", id, Trigger.key("A"), List.of(Action.push(random(random, size)))));
-            transitions.add(new Transition(id + "-b", id, Trigger.key("B"),
+            transitions.add(Transition.of(id + "-a", id, Trigger.key("A"), List.of(Action.push(random(random, size)))));
+            transitions.add(Transition.of(id + "-b", id, Trigger.key("B"),
                     List.of(Action.replace(random(random, size)))));
-            transitions.add(new Transition(id + "-go", id, Trigger.button("Go"),
+            transitions.add(Transition.of(id + "-go", id, Trigger.button("Go"),
                     List.of(Action.push(random(random, size)))));
-            transitions.add(new Transition(id + "-back", id, Trigger.key("ESCAPE"), List.of(Action.pop())));
+            transitions.add(Transition.of(id + "-back", id, Trigger.key("ESCAPE"), List.of(Action.pop())));
         }
         return new Graph(size + " generated states", "s0", 60, states, transitions);
     }

@@ -25,14 +25,14 @@ class DiagramTest {
         return new Graph("Menu", "title", 60,
                 List.of(StateDef.of("title").withName("Title"), StateDef.of("world").withName("World"),
                         StateDef.of("pause").withName("Pause"), StateDef.of("options").withName("Options")),
-                List.of(new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                        new Transition("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
-                        new Transition("opts", "pause", Trigger.key("O"), List.of(Action.replace("options"))),
-                        new Transition("home", "options", Trigger.key("H"), List.of(Action.popTo("title"))),
-                        new Transition("again", "world", Trigger.key("R"), List.of(Action.restart())),
-                        new Transition("leave", "title", Trigger.key("ESCAPE"), List.of(Action.pop())),
-                        new Transition("quit", "title", Trigger.button("Quit"), List.of(Action.quit()))));
+                List.of(Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("resume", "pause", Trigger.button("Resume"), List.of(Action.pop())),
+                        Transition.of("opts", "pause", Trigger.key("O"), List.of(Action.replace("options"))),
+                        Transition.of("home", "options", Trigger.key("H"), List.of(Action.popTo("title"))),
+                        Transition.of("again", "world", Trigger.key("R"), List.of(Action.restart())),
+                        Transition.of("leave", "title", Trigger.key("ESCAPE"), List.of(Action.pop())),
+                        Transition.of("quit", "title", Trigger.button("Quit"), List.of(Action.quit()))));
     }
 
     private static Map<String, Set<String>> analysed(Graph graph) {
@@ -106,12 +106,12 @@ class DiagramTest {
         return new Graph("Hostile \"graph\"\nwith a line break", "end", 60,
                 List.of(StateDef.of("end").withName("\"end\" #1 <b> a|b %% x"), StateDef.of("a.b"), StateDef.of("a-b"),
                         StateDef.of("subgraph").withName("graph; {x} [y] -->"), StateDef.of("o").withName("`md` & 'q'")),
-                List.of(new Transition("t1", "end", Trigger.button("back\\slash\\N"), List.of(Action.push("a.b"))),
-                        new Transition("t2", "a.b", Trigger.button("back\\slash\\N"), List.of(Action.pop())),
-                        new Transition("t3", "a.b", Trigger.signal("x|y\"z"), List.of(Action.push("a-b"))),
-                        new Transition("t4", "a-b", Trigger.key("ESCAPE"), List.of(Action.replace("subgraph"))),
-                        new Transition("t5", "subgraph", Trigger.timer(1.5), List.of(Action.push("o"))),
-                        new Transition("t6", "o", Trigger.key("%"), List.of(Action.popTo("end"))),
-                        new Transition("t7", "o", Trigger.key("Q"), List.of(Action.quit()))));
+                List.of(Transition.of("t1", "end", Trigger.button("back\\slash\\N"), List.of(Action.push("a.b"))),
+                        Transition.of("t2", "a.b", Trigger.button("back\\slash\\N"), List.of(Action.pop())),
+                        Transition.of("t3", "a.b", Trigger.signal("x|y\"z"), List.of(Action.push("a-b"))),
+                        Transition.of("t4", "a-b", Trigger.key("ESCAPE"), List.of(Action.replace("subgraph"))),
+                        Transition.of("t5", "subgraph", Trigger.timer(1.5), List.of(Action.push("o"))),
+                        Transition.of("t6", "o", Trigger.key("%"), List.of(Action.popTo("end"))),
+                        Transition.of("t7", "o", Trigger.key("Q"), List.of(Action.quit()))));
     }
 }

@@ -31,14 +31,14 @@ class MultiActionEdgesTest {
         return new Graph("Intro", "boot", 60,
                 List.of(StateDef.of("boot"), StateDef.of("start"), StateDef.of("splash"), StateDef.of("fade-in"),
                         StateDef.of("title"), StateDef.of("world"), StateDef.of("pause")),
-                List.of(new Transition("intro", "boot", Trigger.on(TriggerType.ENTER),
+                List.of(Transition.of("intro", "boot", Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("start"), Action.push("splash"), Action.push("fade-in"))),
-                        new Transition("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
-                        new Transition("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
-                        new Transition("started", "start", Trigger.key("SPACE"), List.of(Action.replace("title"))),
-                        new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                        new Transition("home", "pause", Trigger.key("Q"), List.of(Action.pop(), Action.pop()))));
+                        Transition.of("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
+                        Transition.of("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
+                        Transition.of("started", "start", Trigger.key("SPACE"), List.of(Action.replace("title"))),
+                        Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("esc", "world", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("home", "pause", Trigger.key("Q"), List.of(Action.pop(), Action.pop()))));
     }
 
     private static Map<String, Set<String>> reveals(Graph graph) {
@@ -72,7 +72,7 @@ class MultiActionEdgesTest {
 
     @Test
     void eachActionIsInExactlyOneStepAndTheLastStepHoldsWhatFollowsTheLastPush() {
-        Transition t = new Transition("t", "a", Trigger.key("X"),
+        Transition t = Transition.of("t", "a", Trigger.key("X"),
                 List.of(Action.push("b"), Action.push("c"), Action.pop(), Action.push("d"), Action.restart()));
         List<DiagramEdge> edges = DiagramEdge.of(t, Map.of());
         assertEquals(List.of("b", "d"), edges.stream().map(DiagramEdge::to).toList(), "c is pushed and popped again");
@@ -103,6 +103,6 @@ class MultiActionEdgesTest {
     }
 
     private static Transition t(Action... actions) {
-        return new Transition("t", "a", Trigger.key("X"), List.of(actions));
+        return Transition.of("t", "a", Trigger.key("X"), List.of(actions));
     }
 }

@@ -53,13 +53,13 @@ public final class HostileNames {
         for (int s = 0; s < size; s++) {
             states.add(StateDef.of("s" + s).withName(name(random)).withPosition(s * 260.0, (s % 2) * 160.0));
             String next = "s" + ((s + 1) % size);
-            transitions.add(new Transition("p" + s, "s" + s, Trigger.button(name(random)),
+            transitions.add(Transition.of("p" + s, "s" + s, Trigger.button(name(random)),
                     List.of(Action.push(next), Action.push("s" + random.nextInt(size)))));
-            transitions.add(new Transition("q" + s, "s" + s, Trigger.signal(name(random)),
+            transitions.add(Transition.of("q" + s, "s" + s, Trigger.signal(name(random)),
                     List.of(Action.pop(), Action.pop())));
-            transitions.add(new Transition("r" + s, "s" + s, Trigger.timer(3),
+            transitions.add(Transition.of("r" + s, "s" + s, Trigger.timer(3),
                     List.of(random.nextBoolean() ? Action.replace(next) : Action.quit())));
-            transitions.add(new Transition("e" + s, "s" + s, Trigger.on(TriggerType.RESUME), List.of(Action.restart())));
+            transitions.add(Transition.of("e" + s, "s" + s, Trigger.on(TriggerType.RESUME), List.of(Action.restart())));
         }
         return new Graph(name(random), "s0", 60, states, transitions);
     }

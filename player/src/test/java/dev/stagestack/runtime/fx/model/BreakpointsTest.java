@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -17,16 +16,16 @@ import org.junit.jupiter.api.Test;
 /** The session pauses by itself where a breakpoint says, and goes on from there when asked. */
 class BreakpointsTest {
     private static StateDef state(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+        return StateDef.of(id);
     }
 
     /** menu --ENTER--> game; game --O--> pop + push options (diverges); game --D--> push then pop (discard); game --X--> two pops (the second finds nothing). */
     private static PlayerSession session() {
         Graph graph = new Graph("Breaks", "menu", 60, List.of(state("menu"), state("game"), state("options")), List.of(
-                new Transition("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
-                new Transition("options", "game", Trigger.key("O"), List.of(Action.pop(), Action.push("options"))),
-                new Transition("blink", "game", Trigger.key("D"), List.of(Action.push("options"), Action.pop())),
-                new Transition("crash", "game", Trigger.key("X"), List.of(Action.pop(), Action.pop(), Action.pop()))));
+                Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
+                Transition.of("options", "game", Trigger.key("O"), List.of(Action.pop(), Action.push("options"))),
+                Transition.of("blink", "game", Trigger.key("D"), List.of(Action.push("options"), Action.pop())),
+                Transition.of("crash", "game", Trigger.key("X"), List.of(Action.pop(), Action.pop(), Action.pop()))));
         return new PlayerSession(graph, BehaviorRegistry.empty(), 100);
     }
 

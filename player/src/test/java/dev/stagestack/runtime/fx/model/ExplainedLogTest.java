@@ -3,7 +3,6 @@ package dev.stagestack.runtime.fx.model;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -15,13 +14,13 @@ import org.junit.jupiter.api.Test;
 /** The player's log says why (the same lines as {@code trace --explain}); its exported trace stays the plain trace. */
 class ExplainedLogTest {
     private static StateDef state(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+        return StateDef.of(id);
     }
 
     @Test
     void theLogExplainsAndTheTraceDoesNotChange() {
         Graph graph = new Graph("Why", "menu", 60, List.of(state("menu"), state("game")),
-                List.of(new Transition("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game")))));
+                List.of(Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game")))));
         PlayerSession session = new PlayerSession(graph, BehaviorRegistry.empty(), 100);
         session.key("ENTER");
         session.tick();

@@ -34,7 +34,7 @@ class PlayerSessionAssetsTest {
         StateDef system = StateDef.of("system").withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of(), "theme.wav"));
         StateDef level = StateDef.of("level").withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of("hit", "hit.wav"), null));
         return new Graph("g", "system", 60, List.of(system, level),
-                List.of(new Transition("go", "system", Trigger.key("ENTER"), List.of(Action.push("level")))));
+                List.of(Transition.of("go", "system", Trigger.key("ENTER"), List.of(Action.push("level")))));
     }
 
     @Test

@@ -28,10 +28,10 @@ class PlayerSessionTest {
     static Graph diverged() {
         return new Graph("diverged", "title", 60,
                 List.of(StateDef.of("title"), StateDef.of("world"), StateDef.of("options"), StateDef.of("audio")),
-                List.of(new Transition("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        new Transition("open-options", "world", Trigger.button("Options"),
+                List.of(Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of("open-options", "world", Trigger.button("Options"),
                                 List.of(Action.pop(), Action.push("options"))),
-                        new Transition("open-audio", "options", Trigger.on(TriggerType.ENTER),
+                        Transition.of("open-audio", "options", Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("audio")))));
     }
 
