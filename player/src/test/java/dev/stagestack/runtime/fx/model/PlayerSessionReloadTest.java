@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -19,14 +18,14 @@ import org.junit.jupiter.api.Test;
 class PlayerSessionReloadTest {
 
     private static StateDef state(String id) {
-        return new StateDef(id, id, CoveredPolicy.FREEZE, false, null, null, null, null, null);
+        return StateDef.of(id);
     }
 
     /** menu --ENTER--> {@code game}; {@code game} --O--> pop + push options. */
     private static Graph graph(String game) {
         return new Graph("Reloads", "menu", 60, List.of(state("menu"), state(game), state("options")), List.of(
-                new Transition("start", "menu", Trigger.key("ENTER"), List.of(Action.push(game))),
-                new Transition("options", game, Trigger.key("O"), List.of(Action.pop(), Action.push("options")))));
+                Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push(game))),
+                Transition.of("options", game, Trigger.key("O"), List.of(Action.pop(), Action.push("options")))));
     }
 
     private static List<String> chain(ChainSnapshot c) {
