@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.Plural;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -210,8 +211,8 @@ final class EditorMenus {
     private javafx.scene.control.Button playButton() {
         javafx.scene.control.Button b = play().button();
         b.setText("Play");
-        b.getStyleClass().removeAll("flat", "button-icon");
-        b.getStyleClass().add("accent");
+        b.getStyleClass().removeAll(Styles.FLAT, Styles.BUTTON_ICON);
+        b.getStyleClass().add(Styles.ACCENT);
         b.setId("play-button");
         return b;
     }

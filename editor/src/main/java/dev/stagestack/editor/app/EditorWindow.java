@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import atlantafx.base.theme.Tweaks;
 import dev.stagestack.editor.geometry.FreePlace;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.canvas.InlineNameEditor;
@@ -261,7 +262,7 @@ public final class EditorWindow {
         scroll.setFitToHeight(true);
         scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setPrefHeight(SCROLLING_PANEL_PREF_HEIGHT);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         return scroll;
     }
 
