@@ -9,4 +9,5 @@ module dev.stagestack.model {
     exports dev.stagestack.model.io;
     exports dev.stagestack.model.json;
     exports dev.stagestack.model.load;
+    exports dev.stagestack.model.internal to dev.stagestack.runtime;
 }
