@@ -114,7 +114,7 @@ final class StackEvents {
      * <p>The behaviour is null-checked before its {@code try}: checked inside it, a null would be an
      * exception the local handler catches, and the JIT then compiles the check as a branch to that
      * handler with the walk's index kept live on the hot path — a third more per covered entry
-     * (docs/BENCHMARKS.md, "The step walk").
+     * (docs/benchmarks-log.md, "The step walk").
      */
     void stepCovered(StepTable steps, int top) {
         Behavior[] behaviors = steps.behaviors();

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.core.EditorShortcut;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
@@ -21,7 +22,7 @@ public final class ShortcutsSheet {
         grid.setPadding(new Insets(8));
         for (EditorShortcut shortcut : EditorShortcut.values()) {
             Label keys = new Label(shortcut.keys());
-            keys.getStyleClass().add("text-bold");
+            keys.getStyleClass().add(Styles.TEXT_BOLD);
             grid.addRow(shortcut.ordinal(), keys, new Label(shortcut.does()));
         }
         Alert alert = new Alert(Alert.AlertType.INFORMATION, null, ButtonType.CLOSE);

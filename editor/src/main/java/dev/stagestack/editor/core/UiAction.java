@@ -1,5 +1,6 @@
 package dev.stagestack.editor.core;
 
+import atlantafx.base.theme.Styles;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuItem;
@@ -35,7 +36,7 @@ public record UiAction(String text, Ikon icon, KeyCombination shortcut, Runnable
 
     public Button button() {
         Button button = new Button(null, new FontIcon(icon));
-        button.getStyleClass().addAll("flat", "button-icon");
+        button.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         String tip = shortcut == null ? text : text + "  (" + shortcut.getDisplayText() + ")";
         button.setTooltip(new Tooltip(tip));
         button.setOnAction(e -> run.run());

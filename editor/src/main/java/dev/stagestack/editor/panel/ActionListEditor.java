@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
@@ -43,7 +44,7 @@ final class ActionListEditor extends VBox {
             addRow(i);
         }
         Button add = new Button("Add action", new FontIcon(EditorIcon.PLUS));
-        add.getStyleClass().add("flat");
+        add.getStyleClass().add(Styles.FLAT);
         add.setId("add-action");
         add.setOnAction(e -> change(list -> list.add(Action.pop())));
         getChildren().add(add);
@@ -92,7 +93,7 @@ final class ActionListEditor extends VBox {
         data.setId("action-data-" + index);
         data.setTooltip(new Tooltip("JSON object handed to the new entry (optional)"));
         Label refusal = new Label();
-        refusal.getStyleClass().add("danger");
+        refusal.getStyleClass().add(Styles.DANGER);
         refusal.setWrapText(true);
         refusal.setId("action-data-refusal-" + index);
         data.setOnAction(e -> {
@@ -130,7 +131,7 @@ final class ActionListEditor extends VBox {
 
     private static Button iconButton(org.kordamp.ikonli.Ikon icon, String tip, boolean enabled, Runnable run) {
         Button b = new Button(null, new FontIcon(icon));
-        b.getStyleClass().addAll("flat", "button-icon");
+        b.getStyleClass().addAll(Styles.FLAT, Styles.BUTTON_ICON);
         b.setTooltip(new Tooltip(tip));
         b.setDisable(!enabled);
         b.setOnAction(e -> run.run());

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.AssetPaths;
 import dev.stagestack.model.StateAssets;
@@ -54,7 +55,7 @@ final class AssetsForm {
     private void build() {
         Label caption = new Label(document.file() == null ? "Assets (save the graph first: paths are relative to its file)"
                 : "Assets (relative to the graph file)");
-        caption.getStyleClass().add("text-caption");
+        caption.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(caption);
         assets.images().forEach((name, path) -> form.add("Image " + name, row("Image " + name, path,
                 p -> edit.accept(a -> a.withImages(put(a.images(), name, p))),
@@ -68,7 +69,7 @@ final class AssetsForm {
         Button addSound = adder("Add sound…", SOUND_FILES, assets.sounds(),
                 (name, p) -> edit.accept(a -> a.withSounds(put(a.sounds(), name, p))));
         form.addWide(new HBox(8, addImage, addSound));
-        refusal.getStyleClass().add("danger");
+        refusal.getStyleClass().add(Styles.DANGER);
         refusal.setWrapText(true);
         refusal.setId(FormGrid.idOf("Asset refusal"));
         form.addWide(refusal);
@@ -89,7 +90,7 @@ final class AssetsForm {
         choose.setDisable(document.file() == null);
         choose.setOnAction(e -> choose(ANY_FILE).ifPresent(chosen -> commit.accept(chosen.path())));
         Button clear = new Button("×");
-        clear.getStyleClass().add("flat");
+        clear.getStyleClass().add(Styles.FLAT);
         clear.setTooltip(new Tooltip("Remove"));
         clear.setDisable(path == null);
         clear.setOnAction(e -> remove.run());

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
@@ -125,7 +126,7 @@ public final class InspectorPanel extends ScrollPane {
 
     private void show(String title, Node body) {
         Label header = new Label(title);
-        header.getStyleClass().addAll(EditorStyles.INSPECTOR_HEADER, "title-4");
+        header.getStyleClass().addAll(EditorStyles.INSPECTOR_HEADER, Styles.TITLE_4);
         content.getChildren().setAll(header, body);
     }
 

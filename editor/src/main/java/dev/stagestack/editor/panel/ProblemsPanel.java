@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
@@ -79,7 +80,7 @@ public final class ProblemsPanel extends BorderPane {
                 FontIcon icon = empty || p == null ? null
                         : new FontIcon(p.isError() ? EditorIcon.CLOSE_CIRCLE : EditorIcon.ALERT);
                 if (icon != null) {
-                    icon.getStyleClass().add(p.isError() ? "danger" : "warning");
+                    icon.getStyleClass().add(p.isError() ? Styles.DANGER : Styles.WARNING);
                 }
                 setGraphic(icon);
             }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.ReplaceStateCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.CoveredPolicy;
@@ -43,7 +44,7 @@ final class StateForm {
         picker.setMaxWidth(Double.MAX_VALUE);
         picker.setOnAction(e -> edit(document, s, x -> x.withColor(hex(picker.getValue()))));
         Button clear = new Button("None");
-        clear.getStyleClass().add("flat");
+        clear.getStyleClass().add(Styles.FLAT);
         clear.setDisable(s.color() == null);
         clear.setOnAction(e -> edit(document, s, x -> x.withColor(null)));
         HBox box = new HBox(6, picker, clear);

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.Graph;
@@ -33,7 +34,7 @@ final class TransitionForm {
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
         addSound(form, document, t);
         Label actions = new Label("Actions (run in order)");
-        actions.getStyleClass().add("text-caption");
+        actions.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(actions);
         form.addWide(new ActionListEditor(stateIds, t.actions(),
                 list -> edit(document, t, x -> x.withActions(list))));

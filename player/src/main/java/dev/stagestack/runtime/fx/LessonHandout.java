@@ -16,15 +16,16 @@ import dev.stagestack.runtime.lesson.Lesson;
 public final class LessonHandout {
 
     private static final String STYLE = """
-            body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; color: #0b0d12; margin: 2em; }
+            body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; color: %1$s; margin: 2em; }
             h1 { font-size: 1.5em; margin: 0 0 1em; }
             section { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.6em; }
-            h2 { font-size: 0.95em; color: #39404d; margin: 0 0 0.3em; font-weight: normal; }
+            h2 { font-size: 0.95em; color: %2$s; margin: 0 0 0.3em; font-weight: normal; }
             p { font-size: 1.1em; margin: 0 0 0.5em; max-width: 40em; }
             .question { font-weight: bold; }
-            .choices { font-weight: normal; color: #39404d; margin-left: 0.5em; }
-            .answer { font-weight: normal; font-size: 0.8em; color: #5f6673; margin-left: 1.5em; }
-            """;
+            .choices { font-weight: normal; color: %2$s; margin-left: 0.5em; }
+            .answer { font-weight: normal; font-size: 0.8em; color: %3$s; margin-left: 1.5em; }
+            """.formatted(ChainSvg.hex(PlayerPalette.LIGHT.text()), ChainSvg.hex(PlayerPalette.LIGHT.muted()),
+            ChainSvg.hex(PlayerPalette.LIGHT.discarded()));
 
     private LessonHandout() {
     }

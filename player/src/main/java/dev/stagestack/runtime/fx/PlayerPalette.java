@@ -7,10 +7,10 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 
 /**
- * The colours the player paints with on its canvases, in one place: {@link #DARK}, the player's
- * own, and {@link #LIGHT}, a high-contrast theme for projectors (presentation mode). The same
- * values appear as looked-up colours in {@code player.css} for the controls ({@code .player} and
- * {@code .player.light}). The game screen keeps the dark colours: it is the game's.
+ * The colours the player paints with on its canvases: {@link #DARK}, the player's own, and
+ * {@link #LIGHT}, a high-contrast theme for projectors (presentation mode). Their one place is
+ * {@code player.css}, whose looked-up colours the controls use by name and {@link PaletteSheet}
+ * reads for the canvases. The game screen keeps the dark colours: it is the game's.
  *
  * @param background behind the game screen and the log
  * @param panel the overlay's background, the frame-time plot's
@@ -18,7 +18,7 @@ import javafx.scene.text.FontWeight;
  * @param border lines, links, shared boxes' borders
  * @param text the main text
  * @param muted captions, policies, explanations
- * @param head head's colour (its pill and border)
+ * @param head head's colour (its pill and border), the accent of the controls
  * @param staging staging's colour
  * @param exiting entries about to be exited, frames over budget
  * @param entering entries about to be entered
@@ -30,16 +30,10 @@ record PlayerPalette(Color background, Color panel, Color panelRaised, Color bor
                      Color head, Color staging, Color exiting, Color entering, Color discarded, Color error,
                      Color budget) {
 
-    /** The player's dark theme. */
-    static final PlayerPalette DARK = new PlayerPalette(Color.web("#14161b"), Color.web("#1c1f26"),
-            Color.web("#242833"), Color.web("#323745"), Color.web("#e7e9ef"), Color.web("#8d95a6"),
-            Color.web("#5b9dff"), Color.web("#3fc7b0"), Color.web("#f0a35e"), Color.web("#5fd38d"),
-            Color.web("#6b7280"), Color.web("#ff5d5d"), Color.web("#f0a35e", 0.7));
-    /** Dark text on white, saturated dark accents: readable on a washed-out projector. */
-    static final PlayerPalette LIGHT = new PlayerPalette(Color.web("#ffffff"), Color.web("#f3f4f6"),
-            Color.web("#ffffff"), Color.web("#4b5263"), Color.web("#0b0d12"), Color.web("#39404d"),
-            Color.web("#0b57d0"), Color.web("#00695c"), Color.web("#a84800"), Color.web("#146c2e"),
-            Color.web("#5f6673"), Color.web("#b3261e"), Color.web("#a84800", 0.8));
+    /** The player's dark theme: the looked-up colours of {@code .player} in {@code player.css}. */
+    static final PlayerPalette DARK = PaletteSheet.read(PaletteSheet.DARK_RULE);
+    /** Dark text on white, saturated dark accents for projectors: {@code player.css}'s light rule. */
+    static final PlayerPalette LIGHT = PaletteSheet.read(PaletteSheet.LIGHT_RULE);
 
     static final Color STATE_FALLBACK = Color.web("#3b4252");
 

@@ -54,7 +54,7 @@ public final class PlayerView extends BorderPane {
         liveNote.setId("live-note");
         liveNote.setMaxWidth(520);
         liveVeil.setId("live-veil");
-        liveVeil.setStyle("-fx-background-color: rgba(12, 14, 20, 0.72);"); // greys the whole screen, opaque layers and all
+        liveVeil.getStyleClass().add(PlayerStyles.LIVE_VEIL);
         liveVeil.setVisible(false);
         center = new StackPane(screen, ended, liveVeil, loading);
         setCenter(center);

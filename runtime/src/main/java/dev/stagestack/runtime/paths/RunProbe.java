@@ -32,7 +32,7 @@ final class RunProbe {
      * share its table of states and its asset tables (which only count references; nothing is
      * loaded), since building them for each of a large graph's hundred thousand replays would cost
      * more than the replays themselves (1,000-state tree: 22.7 s, then 12 s with shared assets, then
-     * under 3 s with the shared table too, docs/BENCHMARKS.md).
+     * under 3 s with the shared table too, docs/benchmarks-log.md, "Test paths").
      */
     private final GraphRun template;
 

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.paths;
 
+import dev.stagestack.model.internal.IntList;
 import dev.stagestack.runtime.graph.InputEvent;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime.paths;
 
+import dev.stagestack.model.internal.IntList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.stagestack.model.check;
 
+import dev.stagestack.model.internal.IntList;
 import java.util.BitSet;
 
 /**

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.feature.files;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.model.Problem;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
@@ -16,7 +17,7 @@ final class RepairProblemCell extends ListCell<Problem> {
     private final Text text = new Text();
 
     RepairProblemCell() {
-        text.getStyleClass().add("text");
+        text.getStyleClass().add(Styles.TEXT);
         listViewProperty().addListener((o, was, list) -> {
             text.wrappingWidthProperty().unbind();
             if (list != null) {

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.feature.layout;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.core.EditorCore;
@@ -28,7 +29,7 @@ public final class LayoutController {
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(16, 16);
         Button cancel = new Button("Cancel");
-        cancel.getStyleClass().addAll("flat", "small");
+        cancel.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
         cancel.setOnAction(e -> cancel());
         progress.getChildren().addAll(spinner, new Label("Laying out…"), cancel);
         progress.setPadding(new Insets(0, 8, 0, 8));
