@@ -1,5 +1,6 @@
 package dev.stagestack.editor.feature.coverage;
 
+import atlantafx.base.theme.Tweaks;
 import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.core.EditorShortcut;
 import dev.stagestack.editor.core.Feature;
@@ -47,7 +48,7 @@ public final class CoverageFeature implements Feature {
         scroll.setFitToHeight(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setPrefHeight(SCROLLING_PANEL_PREF_HEIGHT);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         return scroll;
     }
 }

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.feature.play;
 
+import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.core.EditorShortcut;
 import dev.stagestack.editor.core.Feature;
@@ -54,8 +55,8 @@ public final class PlayFeature implements Feature {
     private Button playButton(EditorCore core) {
         Button b = playAction(core).button();
         b.setText("Play");
-        b.getStyleClass().removeAll("flat", "button-icon");
-        b.getStyleClass().add("accent");
+        b.getStyleClass().removeAll(Styles.FLAT, Styles.BUTTON_ICON);
+        b.getStyleClass().add(Styles.ACCENT);
         b.setId("play-button");
         return b;
     }
