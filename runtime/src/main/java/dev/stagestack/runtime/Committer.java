@@ -17,8 +17,8 @@ final class Committer {
     private Entry head;
     private int flaggedCount;
     private boolean busy;
-    private final StateType[] entered;
-    private final int[] enteredStamp;
+    private StateType[] entered;
+    private int[] enteredStamp;
     private int enteredCount;
     private int commitStamp;
     private long stepsTick = Long.MIN_VALUE;
@@ -33,6 +33,21 @@ final class Committer {
 
     Entry head() {
         return head;
+    }
+
+    /**
+     * The stack's states were reloaded (docs/semantics.md §19): size the table of states entered for
+     * {@code stateCount} states, and read each head level's covered triggers again from its entry's binding.
+     */
+    void statesChanged(int stateCount) {
+        entered = new StateType[stateCount];
+        enteredStamp = new int[stateCount];
+        enteredCount = 0;
+        for (int level = 0; level < headDepth; level++) {
+            Entry e = headChain[level];
+            steps.leave(level);
+            steps.enter(level, e, stack.hasState(e.type) ? stack.triggersWhenCovered(e.type) : null);
+        }
     }
 
     int headDepth() {

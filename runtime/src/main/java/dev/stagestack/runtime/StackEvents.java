@@ -2,6 +2,7 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -59,6 +60,18 @@ final class StackEvents {
     void stepped(CommitStep step, Entry entry) {
         for (StackListener l : listeners) {
             l.stepped(stack, step, entry);
+        }
+    }
+
+    void reloaded(ReloadReport report) {
+        for (StackListener l : listeners) {
+            l.reloaded(stack, report);
+        }
+    }
+
+    void reloadRefused(List<String> reasons) {
+        for (StackListener l : listeners) {
+            l.reloadRefused(stack, reasons);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.stagestack.runtime;
 
+import java.util.List;
+
 /**
  * Observes everything a {@link StateStack} does, in the order it happens. Every method is a
  * no-op by default. Listeners are told before the callback or step they announce runs, and
@@ -52,6 +54,17 @@ public interface StackListener {
      */
     default void error(StateStack stack, StackError code, Entry entry, String message, Throwable cause) {
         error(stack, code, entry, message);
+    }
+
+    /**
+     * The stack's states were swapped by a reload (docs/semantics.md §19), at the start of a tick before its
+     * commit; {@code report} says what changed. The pops it makes to take deleted states off follow.
+     */
+    default void reloaded(StateStack stack, ReloadReport report) {
+    }
+
+    /** A reload was refused, for {@code reasons} (one each); nothing changed (docs/semantics.md §19). */
+    default void reloadRefused(StateStack stack, List<String> reasons) {
     }
 
     /** The run is over (docs/semantics.md §7); nothing follows. */

@@ -56,6 +56,17 @@ final class StackStates {
         return type;
     }
 
+    /** The state with this id, or null. */
+    StateType typeOrNull(String id) {
+        return typesById.get(id);
+    }
+
+    /** Whether {@code state} is one of these (the very instance). */
+    boolean owns(StateType state) {
+        int index = state.index();
+        return index < bindings.length && bindings[index].type() == state;
+    }
+
     /** The states, in index order. */
     List<StateType> types() {
         StateType[] types = new StateType[bindings.length];
@@ -72,8 +83,7 @@ final class StackStates {
 
     /** @throws IllegalArgumentException when {@code state} is not one of these */
     void requireOwn(StateType state) {
-        int index = Objects.requireNonNull(state, "state").index();
-        if (index >= bindings.length || bindings[index].type() != state) {
+        if (!owns(Objects.requireNonNull(state, "state"))) {
             throw new IllegalArgumentException(notOwn(state));
         }
     }

@@ -26,8 +26,8 @@ public final class StateStack implements Requests {
     /** What a failed behaviour factory is reported as: {@code error callback level#2 create: ...}. */
     private static final String CREATE = "create";
 
-    /** The states, checked once and shared by the stacks {@link #withSameStates} makes. */
-    private final StackStates states;
+    /** The states, checked once and shared by the stacks {@link #withSameStates} makes; a reload swaps them. */
+    private StackStates states;
     private final StackOptions options;
     private final SignalSink signals;
     private final EntryPool pool;
@@ -199,6 +199,14 @@ public final class StateStack implements Requests {
     public void removeListener(StackListener listener) {
         owner.check("removeListener");
         events.remove(listener);
+    }
+
+    /**
+     * Whether {@code state} is one of this stack's states now: false for another instance, and for the states
+     * a reload replaced (an entry of a deleted state keeps its old state until it leaves, docs/semantics.md §19).
+     */
+    public boolean hasState(StateType state) {
+        return states.owns(Objects.requireNonNull(state, "state"));
     }
 
     /** The triggers of {@code state} when they do anything while covered, else null. */
@@ -398,6 +406,102 @@ public final class StateStack implements Requests {
     /** Staging = head, after a runaway commit dropped the uncommitted rest of the staging chain. */
     void resetStaging(Entry newStaging) {
         staging = newStaging;
+    }
+
+    // ---- reload (docs/semantics.md §19) ------------------------------------------------------------
+
+    /**
+     * Swaps the stack's states for {@code next}, keeping its entries (docs/semantics.md §19): each entry
+     * becomes an entry of its state's new version (by id, or by {@code renames}, {@code old id -> new id}),
+     * keeping its serial, data, behaviour object, objects, postbox and restart flag; its new state's
+     * policies and triggers apply from now on. The entries of deleted states, and every staging entry above
+     * the lowest of them, are popped from staging, top down, so the next commit takes them off the stack
+     * with their paired callbacks. Listeners hear {@link StackListener#reloaded} before those pops.
+     * Call it between ticks, before the commit.
+     *
+     * @param next         the new states, state {@code i} with index {@code i}, ids unique
+     * @param renames      the states renamed, {@code old id -> new id}; an old id missing from {@code next}
+     *                     and not renamed counts as deleted
+     * @param otherChanges what else changed, for the report ({@code transitions changed}); may be empty
+     * @return what the reload changed, as listeners heard it
+     * @throws IllegalArgumentException when {@code next} or {@code renames} is invalid (naming why)
+     * @throws IllegalStateException    from inside a callback, or when the run has ended or is quitting
+     */
+    public ReloadReport reload(List<StateBinding> next, Map<String, String> renames, List<String> otherChanges) {
+        return reload(next, StateRenames.of(renames), otherChanges);
+    }
+
+    /**
+     * {@link #reload(List, Map, List)} with the renames checked and composed already ({@link StateRenames#then}).
+     *
+     * @param next         the new states, state {@code i} with index {@code i}, ids unique
+     * @param renames      which new state each old state becomes
+     * @param otherChanges what else changed, for the report; may be empty
+     * @return what the reload changed, as listeners heard it
+     */
+    public ReloadReport reload(List<StateBinding> next, StateRenames renames, List<String> otherChanges) {
+        owner.require("reload");
+        committer.requireIdle();
+        if (ended || quitting) {
+            throw new IllegalStateException("the run is over: only a running stack is reloaded");
+        }
+        StackStates nextStates = new StackStates(next);
+        StateRenames checked = Objects.requireNonNull(renames, "renames");
+        List<String> problems = checked.problems(ids(states.types()), ids(nextStates.types()));
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(String.join("; ", problems));
+        }
+        StateMapping mapping = new StateMapping(states, nextStates, checked);
+        int leaving = staging == null ? 0 : mapping.leavingFrom(staging);
+        ReloadReport report = mapping.report(otherChanges, leaving);
+        events.reloaded(report);
+        rebindLiveEntries(mapping, nextStates);
+        states = nextStates;
+        committer.statesChanged(nextStates.count());
+        if (leaving > 0) {
+            events.because(null, "the reload removes " + String.join(", ", mapping.removed()));
+            for (int i = 0; i < leaving; i++) {
+                popOne(null);
+            }
+            events.because(null, null);
+        }
+        return report;
+    }
+
+    /**
+     * Tells listeners that a reload was refused and nothing changed ({@link StackListener#reloadRefused}),
+     * for hosts that check a new graph before reloading.
+     */
+    public void reloadRefused(List<String> reasons) {
+        owner.require("reloadRefused");
+        events.reloadRefused(List.copyOf(reasons));
+    }
+
+    private static List<String> ids(List<StateType> types) {
+        return types.stream().map(StateType::id).toList();
+    }
+
+    /** Each entry of head and staging becomes an entry of its new state, or, deleted, keeps its code and no triggers. */
+    private void rebindLiveEntries(StateMapping mapping, StackStates nextStates) {
+        for (int level = 0; level < committer.headDepth(); level++) {
+            rebind(committer.headAt(level), mapping, nextStates);
+        }
+        for (Entry e = staging; e != null; e = e.parent) {
+            if (!e.inHead) {
+                rebind(e, mapping, nextStates);
+            }
+        }
+    }
+
+    private static void rebind(Entry entry, StateMapping mapping, StackStates nextStates) {
+        StateType now = mapping.target(entry.type);
+        if (now != null) {
+            entry.binding = nextStates.binding(now);
+            entry.type = now;
+        } else {
+            StateBinding old = entry.binding;
+            entry.binding = new StateBinding(old.type(), () -> Behavior.NONE, Behavior.NONE, old.withoutCode());
+        }
     }
 
     // ---- commit, walks and end (docs/semantics.md §3, §4.2, §6, §7) --------------------------------

@@ -31,6 +31,14 @@ public final class RunAssets implements EntryAssets {
         this.tables = List.copyOf(out);
     }
 
+    /**
+     * The assets of {@code next}, a reload of this run's graph (docs/semantics.md §19), in this run's cache and
+     * audio: entries pushed from then on acquire {@code next}'s tables, entries kept release what they acquired.
+     */
+    public RunAssets reloaded(Graph next) {
+        return new RunAssets(next, cache, audio);
+    }
+
     /** Assets that count references but load nothing and play nothing (tests, graphs without a folder). */
     public static RunAssets referencesOnly(Graph graph) {
         return new RunAssets(graph, new AssetCache(AssetLoader.REFERENCES_ONLY), AudioOut.SILENT);

@@ -1,5 +1,7 @@
 package dev.stagestack.runtime.graph;
 
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.EntryResources;
@@ -9,12 +11,14 @@ import dev.stagestack.runtime.SignalSink;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateBinding;
+import dev.stagestack.runtime.StateRenames;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StateType;
 import dev.stagestack.runtime.StrictFaults;
 import dev.stagestack.runtime.assets.RunAssets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -38,9 +42,10 @@ import java.util.function.Supplier;
  */
 public final class GraphRun {
 
-    private final CompiledGraph graph;
+    /** The graph being run; a reload swaps it at the start of a tick (docs/semantics.md §19). */
+    private CompiledGraph graph;
     private final StateStack stack;
-    private final RunAssets assets;
+    private RunAssets assets;
     private final EntryResources.Factory resources;
     private final InputQueue queue = new InputQueue();
     private final PostedInput posted = new PostedInput();
@@ -52,6 +57,8 @@ public final class GraphRun {
     private boolean ticking;
     /** Strict mode's collector, or null when callback faults are only reported. */
     private StrictFaults strict;
+    /** The reload the next tick starts with, or null. */
+    private GraphReload pendingReload;
 
     /** A run with the default depth and step limits. */
     public GraphRun(CompiledGraph graph) {
@@ -254,6 +261,7 @@ public final class GraphRun {
         }
         posted.moveInto(queue);
         stack.setTick(nextTick++);
+        applyPendingReload();
         stack.keys().newTick();
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
@@ -267,6 +275,86 @@ public final class GraphRun {
         stack.step();
         throwStrictFaults();
         return true;
+    }
+
+    // ---- reload (docs/semantics.md §19) ------------------------------------------------------------
+
+    /**
+     * Compiles {@code next} and, when it has no error, queues it as {@link #reload(CompiledGraph, Map)} does.
+     *
+     * @param next     the new version of the running graph
+     * @param registry where {@code next}'s behaviour ids are found
+     * @param renames  the states renamed since the graph running now (or queued last), {@code old id -> new id}
+     * @return why the reload is refused ({@code states[1].id: ...}, one reason each), empty when it is queued
+     */
+    public List<String> reload(Graph next, BehaviorRegistry registry, Map<String, String> renames) {
+        stack.requireOwnerThread("GraphRun.reload");
+        GraphCompilation compiled = CompiledGraph.compile(next, registry);
+        if (compiled.graph().isEmpty()) {
+            List<String> reasons = compiled.problems().stream().filter(Problem::isError).map(Problem::format).toList();
+            return refused(reasons);
+        }
+        return reload(compiled.graph().get(), renames);
+    }
+
+    /**
+     * Queues {@code next} to replace the running graph at the start of the next tick, before its commit,
+     * keeping the live stack (docs/semantics.md §19): entries follow their state by id, or by {@code renames};
+     * the entries of deleted states leave with paired callbacks in that tick's commit; the new policies and
+     * transitions apply from that tick on. Listeners then hear {@link StackListener#reloaded}. A second reload
+     * queued before that tick replaces the first, its renames made against the first's graph.
+     *
+     * <p>Refused, changing nothing, when the run has not started or is over, when {@code next} has another
+     * tick rate, or when a rename names a state that does not exist; listeners hear
+     * {@link StackListener#reloadRefused} at once.
+     *
+     * @param next    the new version of the running graph
+     * @param renames the states renamed since the graph running now (or queued last), {@code old id -> new id}
+     * @return why the reload is refused, one reason each; empty when it is queued
+     */
+    public List<String> reload(CompiledGraph next, Map<String, String> renames) {
+        stack.requireOwnerThread("GraphRun.reload");
+        Objects.requireNonNull(next, "next");
+        StateRenames asked = StateRenames.of(renames);
+        if (!ticking) {
+            return refused(List.of(started ? "the run is over" : "the run has not started"));
+        }
+        CompiledGraph current = pendingReload == null ? graph : pendingReload.next();
+        List<String> problems = GraphReload.problems(current, next, asked);
+        if (!problems.isEmpty()) {
+            return refused(problems);
+        }
+        pendingReload = new GraphReload(next, pendingReload == null ? asked : pendingReload.renames().then(asked, ids(graph)));
+        return List.of();
+    }
+
+    /** Whether a reload waits for the next tick. */
+    public boolean reloadPending() {
+        return pendingReload != null;
+    }
+
+    private static List<String> ids(CompiledGraph graph) {
+        return graph.types().stream().map(StateType::id).toList();
+    }
+
+    private List<String> refused(List<String> reasons) {
+        stack.reloadRefused(reasons);
+        return reasons;
+    }
+
+    private void applyPendingReload() {
+        GraphReload reload = pendingReload;
+        if (reload == null) {
+            return;
+        }
+        pendingReload = null;
+        CompiledGraph next = reload.next();
+        List<String> other = GraphReload.otherChanges(graph.source(), next.source(), reload.renames());
+        RunAssets nextAssets = assets.reloaded(next.source());
+        graph = next;
+        assets = nextAssets;
+        stack.useEntryAssets(nextAssets);
+        stack.reload(bindings(next, nextAssets), reload.renames(), other);
     }
 
     private void throwStrictFaults() {
@@ -314,7 +402,7 @@ public final class GraphRun {
             if (kind == TriggerType.KEY) {
                 trackKey(text, hold);
             }
-            if (hold != KeyHold.RELEASE) {
+            if (hold != KeyHold.RELEASE && stack.hasState(stack.head().type())) {
                 graph.rules(stack.head().type().index()).fireInput(kind, text, stack.head().context());
             }
         }

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * Checks the pairing invariants of a finished trace: per entry, exactly one load and one unload,
  * as many frees as inits, one enter and one exit, and pause/resume alternating, pause first.
- * Discarded entries have no callback at all.
+ * Discarded entries have no callback at all. An entry is known by its serial, so one whose state a reload
+ * renamed ({@code level#2}, then {@code stage#2}: docs/semantics.md §19) is one entry, named as it first appeared.
  */
 public final class Pairing {
 
@@ -19,15 +20,17 @@ public final class Pairing {
     public static List<String> violations(String trace) {
         Map<String, List<String>> callbacks = new LinkedHashMap<>();
         List<String> discarded = new ArrayList<>();
+        Map<String, String> names = new LinkedHashMap<>();
         for (String line : trace.split("\n")) {
             String[] words = line.split(" ");
             if (words.length < 3 || words[1].equals("error")) {
                 continue;
             }
+            String entry = names.computeIfAbsent(serialOf(words[2]), serial -> words[2]);
             switch (words[1]) {
                 case "load", "init", "enter", "exit", "free", "unload", "pause", "resume" ->
-                        callbacks.computeIfAbsent(words[2], e -> new ArrayList<>()).add(words[1]);
-                case "discard" -> discarded.add(words[2]);
+                        callbacks.computeIfAbsent(entry, e -> new ArrayList<>()).add(words[1]);
+                case "discard" -> discarded.add(entry);
                 default -> {
                 }
             }
@@ -40,6 +43,12 @@ public final class Pairing {
             }
         }
         return violations;
+    }
+
+    /** {@code #2} of {@code level#2}: what stays of an entry's name when a reload renames its state. */
+    private static String serialOf(String entry) {
+        int hash = entry.lastIndexOf('#');
+        return hash < 0 ? entry : entry.substring(hash);
     }
 
     private static void check(String entry, List<String> calls, List<String> violations) {

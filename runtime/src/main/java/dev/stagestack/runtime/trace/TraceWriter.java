@@ -3,12 +3,14 @@ package dev.stagestack.runtime.trace;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.runtime.Callback;
 import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.ReloadReport;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StagingEdit;
 import dev.stagestack.runtime.StateStack;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -50,6 +52,27 @@ public final class TraceWriter implements StackListener {
     @Override
     public void error(StateStack stack, StackError code, Entry entry, String message) {
         line(stack, "error " + code.code(), entry, message);
+    }
+
+    /** A reload is a comment line, {@code # 12 reload: level renamed stage (1 entry popped)} (docs/semantics.md §19). */
+    @Override
+    public void reloaded(StateStack stack, ReloadReport report) {
+        comment(stack, "reload: " + report.summary());
+    }
+
+    /** A refused reload is a comment line, {@code # 12 reload refused: states[1].id: ...}, reasons joined by {@code ; }. */
+    @Override
+    public void reloadRefused(StateStack stack, List<String> reasons) {
+        comment(stack, "reload refused: " + String.join("; ", reasons));
+    }
+
+    private void comment(StateStack stack, String text) {
+        try {
+            out.append(ExplainWriter.PREFIX).append(Long.toString(stack.tick())).append(' ')
+                    .append(DisplayText.visible(text)).append('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the trace", e);
+        }
     }
 
     @Override
