@@ -62,11 +62,18 @@ final class StepTable {
 
     /** {@code triggers}, or null when its {@code inactive} is {@link Behavior}'s default, which does nothing. */
     static Behavior steppedWhenCovered(Behavior triggers) {
-        try {
-            Class<?> declaring = triggers.getClass().getMethod("inactive", Context.class).getDeclaringClass();
-            return declaring == Behavior.class ? null : triggers;
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError("Behavior.inactive(Context) is public", e);
-        }
+        return STEPS_WHEN_COVERED.get(triggers.getClass()) ? triggers : null;
     }
+
+    /** Per class: whether it overrides {@link Behavior#inactive}; looked up once per class (a reload makes a table again). */
+    private static final ClassValue<Boolean> STEPS_WHEN_COVERED = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("inactive", Context.class).getDeclaringClass() != Behavior.class;
+            } catch (NoSuchMethodException e) {
+                throw new AssertionError("Behavior.inactive(Context) is public", e);
+            }
+        }
+    };
 }

@@ -4,7 +4,7 @@ import dev.stagestack.editor.command.ReplaceGraphCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphDiff;
 import dev.stagestack.editor.files.DiskVersion;
-import dev.stagestack.editor.files.FileWatch;
+import dev.stagestack.model.io.FileWatch;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.GuardedSave;
 import dev.stagestack.editor.files.OpenedFile;

@@ -39,6 +39,11 @@ final class PlayCommand implements Callable<Integer> {
             + "one moment at a time with PageDown.")
     Path graphFile;
 
+    @Option(names = "--watch",
+            description = "Dev mode: reload the graph into the running game each time the file is saved, keeping "
+                    + "the stack (docs/semantics.md §19); a save with errors is not applied and the log says why.")
+    boolean watch;
+
     @Option(names = "--install-deps",
             description = "Install GTK 3 first if it is missing (Debian and Ubuntu, as root, with apt-get).")
     boolean installDeps;
@@ -61,6 +66,9 @@ final class PlayCommand implements Callable<Integer> {
             return ExitCodes.INVALID;
         }
         Path folder = graphFile.toAbsolutePath().getParent();
+        if (watch) {
+            return open(err, () -> PlayerApp.launchWatching(graph.get(), graphFile, graph.get().name(), behaviors));
+        }
         return open(err, () -> PlayerApp.launch(graph.get(), folder, graph.get().name(), behaviors));
     }
 

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.nio.file.Path;
 
@@ -38,5 +39,28 @@ public final class GameWindow {
     public static void launch(Graph graph, Path folder, String title, BehaviorRegistry behaviors)
             throws InterruptedException {
         PlayerApp.launch(() -> title, graph, folder, behaviors, true);
+    }
+
+    /**
+     * Opens the game's window in dev mode and blocks until it is closed: the game is read from {@code graphFile}
+     * (its assets relative to the file's folder), and each time the file is saved, the running game takes the
+     * new graph at its next tick, keeping its stack (docs/semantics.md §19; docs/player.md, "Dev mode"). A save
+     * with errors is not applied, and the overlay's notice (F1) and the log say why; the game goes on.
+     *
+     * <pre>{@code
+     * GameWindow.launchDevMode(Path.of("game/flow.stagestack.json"), "My game (dev)", BehaviorRegistry.load());
+     * }</pre>
+     *
+     * @param graphFile the game's flow, watched for saves
+     * @param title     the window's title
+     * @param behaviors the code its states name
+     * @throws InterruptedException     when interrupted while the window is open
+     * @throws IllegalArgumentException listing the problems when the file's graph cannot run
+     */
+    public static void launchDevMode(Path graphFile, String title, BehaviorRegistry behaviors)
+            throws InterruptedException {
+        Graph graph = GraphLoader.load(graphFile).orElseThrow();
+        PlayerApp.launch(() -> title, graph, graphFile.toAbsolutePath().getParent(), behaviors, true,
+                controller -> DevMode.watch(controller, graphFile));
     }
 }

@@ -39,6 +39,17 @@ public final class PlayerApp {
     }
 
     /**
+     * As {@link #launch(Graph, Path, String, BehaviorRegistry)}, in dev mode (docs/player.md, "Dev mode"):
+     * {@code graphFile}, the file {@code graph} was read from, is watched, and each save is taken into the
+     * running game at its next tick, keeping its stack (docs/semantics.md §19); its folder holds the assets.
+     */
+    public static void launchWatching(Graph graph, Path graphFile, String title, BehaviorRegistry behaviors)
+            throws InterruptedException {
+        launch(() -> title + " — Stagestack player", graph, graphFile.toAbsolutePath().getParent(), behaviors, false,
+                controller -> DevMode.watch(controller, graphFile));
+    }
+
+    /**
      * Walks {@code lesson} of {@code graph} in a window (docs/teaching.md, "Lesson files"): paused at
      * its start in presentation mode, PageDown for its next moment, PageUp for the one before; blocks
      * until the window is closed.
@@ -58,7 +69,7 @@ public final class PlayerApp {
         launch(title, graph, folder, behaviors, game, controller -> { });
     }
 
-    private static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder,
+    static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder,
                                BehaviorRegistry behaviors, boolean game,
                                java.util.function.Consumer<PlayerController> opened) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);

@@ -32,6 +32,8 @@ final class ScreenPane extends StackPane {
     private final Map<Integer, Node> layers = new HashMap<>();
     private final CanvasSurface surface;
     private List<EntryRef> shown = List.of();
+    /** The graph the layers were made from: a reload (docs/semantics.md §19) makes them again. */
+    private dev.stagestack.model.Graph layersOf;
 
     ScreenPane(PlayerSession session) {
         this.session = session;
@@ -48,7 +50,11 @@ final class ScreenPane extends StackPane {
     void refresh(boolean paused) {
         List<ScreenEntry> entries = session.screen();
         List<EntryRef> refs = entries.stream().map(ScreenEntry::entry).toList();
-        if (!refs.equals(shown)) {
+        if (session.graph() != layersOf) {
+            layersOf = session.graph();
+            layers.clear();
+            rebuild(refs);
+        } else if (!refs.equals(shown)) {
             rebuild(refs);
         }
         for (ScreenEntry e : entries) {

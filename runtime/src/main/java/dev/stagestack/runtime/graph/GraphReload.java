@@ -4,7 +4,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.runtime.StateRenames;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -30,10 +32,14 @@ record GraphReload(CompiledGraph next, StateRenames renames) {
     /** What else changed from {@code before} to {@code after}, besides states and their policies, for the report. */
     static List<String> otherChanges(Graph before, Graph after, StateRenames renames) {
         List<String> changes = new ArrayList<>();
+        Map<String, StateDef> afterById = new HashMap<>();
+        after.states().forEach(state -> afterById.putIfAbsent(state.id(), state));
         for (StateDef old : before.states()) {
             String id = renames.target(old.id());
-            after.state(id == null ? "" : id).filter(now -> !Objects.equals(now.behavior(), old.behavior()))
-                    .ifPresent(now -> changes.add(now.id() + " behaviour " + behavior(old) + " -> " + behavior(now)));
+            StateDef now = id == null ? null : afterById.get(id);
+            if (now != null && !Objects.equals(now.behavior(), old.behavior())) {
+                changes.add(now.id() + " behaviour " + behavior(old) + " -> " + behavior(now));
+            }
         }
         if (!before.transitions().equals(after.transitions())) {
             changes.add("transitions changed");

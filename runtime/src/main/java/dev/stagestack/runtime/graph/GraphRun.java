@@ -342,7 +342,14 @@ public final class GraphRun {
         return reasons;
     }
 
-    private void applyPendingReload() {
+    /**
+     * Applies the reload waiting for the next tick now, if there is one: {@link #tick()} does it first, and a
+     * host that takes the coming tick's commit one step at a time ({@link StateStack#commitStep()}, after
+     * {@link StateStack#setTick} to {@link #nextTick()}) calls it before each step, so that the reload still
+     * comes before what that tick does (docs/semantics.md §19). Does nothing when none waits.
+     */
+    public void applyPendingReload() {
+        stack.requireOwnerThread("GraphRun.applyPendingReload");
         GraphReload reload = pendingReload;
         if (reload == null) {
             return;

@@ -96,6 +96,25 @@ class ReloadRulesTest {
     }
 
     @Test
+    void theWorkedExampleOfTheSemanticsIsWhatTheRuntimePrints() throws java.io.IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "semantics.md"));
+        String section = doc.substring(doc.indexOf("## 19. Reloading a running graph"));
+        String example = section.substring(section.indexOf("**Example.**"));
+        int open = example.indexOf("```\n") + 4;
+        String shown = example.substring(open, example.indexOf("```", open));
+
+        ReloadRun run = paused();
+        run.reload(GraphBuilder.startingAt("title")
+                .state("stage")
+                .on("title", Trigger.button("Play"), Action.push("stage"))
+                .build(), Map.of("level", "stage"));
+        run.ticks(1);
+        String tail = PAUSED.substring(PAUSED.indexOf("3 pause level#2"));
+        assertEquals(shown, tail + run.take());
+        run.finish();
+    }
+
+    @Test
     void withoutARenameAMissingIdIsADeletedState() {
         ReloadRun run = paused();
         run.reload(GraphBuilder.startingAt("title")

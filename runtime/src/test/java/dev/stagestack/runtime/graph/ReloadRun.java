@@ -15,12 +15,14 @@ final class ReloadRun {
     /** Every line so far, those taken included. */
     private final StringBuilder whole = new StringBuilder();
     private final GraphRun run;
+    private final BehaviorRegistry registry;
 
     ReloadRun(Graph graph) {
         this(graph, BehaviorRegistry.of(List.of()));
     }
 
     ReloadRun(Graph graph, BehaviorRegistry registry) {
+        this.registry = registry;
         run = new GraphRun(CompiledGraph.compile(graph, registry).orElseThrow());
         run.addListener(new TraceWriter(trace, false));
         run.start();
@@ -47,8 +49,13 @@ final class ReloadRun {
 
     /** Queues {@code next} with {@code renames} and checks it is accepted. */
     ReloadRun reload(Graph next, Map<String, String> renames) {
-        assertEquals(List.of(), run.reload(next, BehaviorRegistry.of(List.of()), renames));
+        assertEquals(List.of(), run.reload(next, registry, renames));
         return this;
+    }
+
+    /** Queues {@code next} and returns why it is refused. */
+    List<String> refusedReload(Graph next, Map<String, String> renames) {
+        return run.reload(next, registry, renames);
     }
 
     /** The trace so far, after the lines already taken. */

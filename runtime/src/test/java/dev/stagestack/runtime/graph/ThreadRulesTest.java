@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,6 +51,17 @@ class ThreadRulesTest {
         assertTrue(refused.getMessage().contains("a stack is driven by one thread"), refused.getMessage());
         assertTrue(refused.getMessage().contains("GraphRun.post"), refused.getMessage());
         assertEquals("title", run.stack().staging().type().id());
+    }
+
+    @Test
+    void aReloadFromAnotherThreadIsRefusedAndQueuesNothing() throws Exception {
+        GraphRun run = startedRun();
+
+        Throwable refused = onAnotherThread(() -> run.reload(run.graph(), java.util.Map.of()));
+
+        assertTrue(refused instanceof IllegalStateException, String.valueOf(refused));
+        assertTrue(refused.getMessage().contains("GraphRun.reload"), refused.getMessage());
+        assertFalse(run.reloadPending());
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -91,6 +92,19 @@ public final class Breakpoints {
         beforeExiting.forEach(id -> all.add("before exiting " + id));
         after.forEach(a -> all.add("after a tick in which " + a.words()));
         return all;
+    }
+
+    /** The breakpoints on renamed states follow them ({@code old id -> new id}): a reload (docs/semantics.md §19). */
+    public void followRenames(Map<String, String> renames) {
+        boolean changed = renamed(beforeEntering, renames) | renamed(beforeExiting, renames);
+        changed(changed);
+    }
+
+    private static boolean renamed(Set<String> ids, Map<String, String> renames) {
+        List<String> kept = new ArrayList<>(ids);
+        ids.clear();
+        kept.forEach(id -> ids.add(renames.getOrDefault(id, id)));
+        return !kept.equals(new ArrayList<>(ids));
     }
 
     /** Sets exactly the breakpoints of {@code other}. */

@@ -62,6 +62,7 @@ final class CommitDebugger {
     private boolean stoppedBeforeAStep(GraphRun run, List<TickSnapshot> moments) {
         StateStack stack = run.stack();
         stack.setTick(run.nextTick());
+        run.applyPendingReload();
         for (int steps = 0; steps < StackOptions.DEFAULT_MAX_STEPS && !stack.settled(); steps++) {
             Optional<Breakpoints.Hit> hit = breakpoints.beforeStep(stack);
             if (hit.isPresent() && hit.get().entry() != passingBreak) {
@@ -110,6 +111,7 @@ final class CommitDebugger {
     CommitStep stepCommit(GraphRun run, TickSnapshot live) {
         StateStack stack = run.stack();
         stack.setTick(run.nextTick());
+        run.applyPendingReload();
         if (commitSteps.isEmpty()) {
             commitSteps.add(beforeCommit(live, run.nextTick()));
         }

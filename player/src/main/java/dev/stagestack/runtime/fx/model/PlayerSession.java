@@ -39,9 +39,11 @@ public final class PlayerSession {
 
     private static final int FRAME_HISTORY = 240;
 
-    private final Graph graph;
-    private final CompiledGraph compiled;
-    private final StateIndex states;
+    /** The graph being played; a reload (docs/semantics.md §19) swaps these three once the run has taken it. */
+    private Graph graph;
+    private CompiledGraph compiled;
+    private StateIndex states;
+    private final BehaviorRegistry behaviors;
     private final FrameClock clock;
     private final SnapshotRing history;
     private final ChainRecorder recorder = new ChainRecorder();
@@ -61,7 +63,7 @@ public final class PlayerSession {
     private final TransitionSpotter spotter;
     private final AssetCache cache;
     private final AudioOut audio;
-    private final boolean declaresAssets;
+    private boolean declaresAssets;
     private TraceLog log = new TraceLog();
     private GraphRun run;
     private TickSnapshot live;
@@ -88,6 +90,7 @@ public final class PlayerSession {
         this.cache = new AssetCache(loader);
         this.audio = audio;
         this.declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
+        this.behaviors = behaviors;
         this.compiled = CompiledGraph.compile(graph, behaviors).orElseThrow();
         this.graph = graph;
         this.states = StateIndex.of(graph);
@@ -278,6 +281,34 @@ public final class PlayerSession {
         return clock.speed();
     }
 
+    /**
+     * Takes {@code next}, a new version of the graph, into the running game at the next tick, keeping its
+     * stack (docs/semantics.md §19); the log says what changed ({@code # 12 reload: ...}) and the breakpoints
+     * of renamed states follow them. A later {@link #restart()} runs {@code next}.
+     *
+     * @param next    the new version of the graph
+     * @param renames the states renamed since the graph played (or reloaded) last, {@code old id -> new id}
+     * @return why it is refused ({@code states[1].id: ...}), nothing changed then; empty when it is taken
+     */
+    public List<String> reload(Graph next, java.util.Map<String, String> renames) {
+        List<String> refused = ended() ? List.of("the run is over: restart it to play the new graph")
+                : run.reload(next, behaviors, renames);
+        if (refused.isEmpty()) {
+            debugger.breakpoints().followRenames(renames);
+        }
+        return refused;
+    }
+
+    /**
+     * Says in the log that a new version of the graph could not be taken, and why ({@code # 12 reload refused:
+     * ...}), for a host that could not even read it (a file saved half-way); nothing changes.
+     */
+    public void reloadRefused(List<String> reasons) {
+        if (!ended()) {
+            run.stack().reloadRefused(reasons);
+        }
+    }
+
     /** Ends the current run with its teardown (docs/semantics.md §7) and starts a new one from tick 0. */
     public void restart() {
         close();
@@ -454,6 +485,9 @@ public final class PlayerSession {
     }
 
     private TickSnapshot record(long tick) {
+        if (run.graph() != compiled) {
+            adoptReloadedGraph(run.graph());
+        }
         EntryRef before = live == null ? null : live.head().top().orElse(null);
         List<LogLine> lines = log.takePending();
         live = recorder.snapshot(run.stack(), tick, lines);
@@ -464,6 +498,15 @@ public final class PlayerSession {
         }
         notifyLines(lines, tick);
         return live;
+    }
+
+    /** The run took a reload: the session plays its graph from now on, restarts included. */
+    private void adoptReloadedGraph(CompiledGraph reloaded) {
+        compiled = reloaded;
+        graph = reloaded.source();
+        states = StateIndex.of(graph);
+        declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
+        spotter.useGraph(graph);
     }
 
     private void notifyLines(List<LogLine> lines, long tick) {

@@ -24,13 +24,18 @@ final class TransitionSpotter implements StackListener {
     record Fired(Transition transition, EntryRef entry, long tick) {
     }
 
-    private final Graph graph;
+    private Graph graph;
     private final Consumer<Fired> sink;
     private final List<InputEvent> delivering = new ArrayList<>();
 
     TransitionSpotter(Graph graph, Consumer<Fired> sink) {
         this.graph = graph;
         this.sink = sink;
+    }
+
+    /** The graph whose transitions it spots from now on: a reload's (docs/semantics.md §19). */
+    void useGraph(Graph reloaded) {
+        graph = reloaded;
     }
 
     /** The events the coming tick's input phase delivers, in order. */

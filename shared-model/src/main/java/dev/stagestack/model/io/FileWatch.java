@@ -1,4 +1,4 @@
-package dev.stagestack.editor.files;
+package dev.stagestack.model.io;
 
 import java.io.IOException;
 import java.nio.file.ClosedWatchServiceException;
@@ -59,7 +59,7 @@ public final class FileWatch implements AutoCloseable {
                 }
             }
         } catch (InterruptedException | ClosedWatchServiceException stopped) {
-            // closed: the editor watches another file now, or none
+            // closed: its owner watches another file now, or none
         }
     }
 
