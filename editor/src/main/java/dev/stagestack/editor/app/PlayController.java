@@ -19,24 +19,24 @@ import java.util.Set;
 /**
  * Play: runs the current graph in the runtime's embedded player beside the canvas, and mirrors the
  * run on the canvas (head, covered entries, stack depth, fired transitions, following the head).
- * While it runs, editing is locked; clicking an edge whose trigger is an input of the head fires it.
+ * While it runs the graph stays editable ({@link LivePlayEdits}); clicking an edge whose trigger is
+ * an input of the head fires it.
  */
 public final class PlayController implements PlayerListener {
-    /** Told to the user when an edit is tried during a run. */
-    public static final String LOCK_REASON = "Playing: stop the run (Shift+F9) to edit the graph";
-
     private final EditorWindow window;
     private final PlayMarks marks;
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
     private PlayerController player;
     private String headState;
     private final PlayBreakpoints breakpoints;
+    private final LivePlayEdits edits;
     private boolean travelled;
 
     PlayController(EditorWindow window, java.util.prefs.Preferences prefs) {
         this.window = window;
         this.marks = new PlayMarks(window.canvas());
         this.breakpoints = new PlayBreakpoints(window, prefs);
+        this.edits = new LivePlayEdits(window, this::stop, this::showLive);
     }
 
     /** Starts a run of the graph as it is now; a graph with errors is refused with a toast naming the first. */
@@ -56,13 +56,13 @@ public final class PlayController implements PlayerListener {
                 || EditorShortcut.STOP.combination().match(e));
         travelled = false;
         breakpoints.attach(player.session().breakpoints());
+        edits.attach(player);
         player.shownTickProperty().addListener((o, was, is) -> shownTickChanged(is));
         player.pausedProperty().addListener((o, was, is) -> {
             if (player != null && !player.session().ended()) {
                 showChain(); // the status says Paused or Playing
             }
         });
-        window.document().setLockReason(LOCK_REASON);
         window.gestures().setEdgeClickHandler(this::edgeClicked);
         window.showBesideCanvas(player.view());
         playing.set(true);
@@ -85,10 +85,13 @@ public final class PlayController implements PlayerListener {
     /**
      * While Play runs the keyboard is the game's, wherever the focus is (on the canvas after a
      * click on an edge, nowhere after a state button went away), except while typing in a text field
-     * of the editor.
+     * of the editor or in an editor on the canvas (a new edge's op, a trigger's key).
      */
     private boolean reachesPlayer(javafx.scene.input.KeyEvent event) {
         javafx.scene.Node owner = window.stage().getScene().getFocusOwner();
+        if (isInside(owner, window.canvas().overlayLayer())) {
+            return false;
+        }
         return !(owner instanceof javafx.scene.control.TextInputControl) || isInside(owner, player.view());
     }
 
@@ -107,11 +110,11 @@ public final class PlayController implements PlayerListener {
             return;
         }
         player.session().removeListener(this);
+        edits.detach();
         breakpoints.detach();
         player.close();
         window.hideBesideCanvas(player.view());
         window.gestures().setEdgeClickHandler(id -> false);
-        window.document().setLockReason(null);
         marks.clear();
         player = null;
         headState = null;
@@ -157,6 +160,13 @@ public final class PlayController implements PlayerListener {
                 + chain.size() + (headState == null ? "" : " · head " + headState));
     }
 
+    /** The canvas marks the live run again (its graph or the document's changed), unless it shows a travelled tick. */
+    private void showLive() {
+        if (player != null && !player.travelling()) {
+            showChain();
+        }
+    }
+
     private void shownTickChanged(dev.stagestack.runtime.fx.model.TickSnapshot tick) {
         if (player == null) {
             return;
@@ -164,7 +174,7 @@ public final class PlayController implements PlayerListener {
         if (player.travelling()) {
             travelled = true;
             showTravelled(tick);
-        } else if (travelled) {
+        } else if (travelled || edits.tickShown()) {
             travelled = false;
             showChain();
         }
@@ -189,16 +199,18 @@ public final class PlayController implements PlayerListener {
         return ids;
     }
 
-    /** Fires a clicked transition if it is an input of the head; true while playing (click consumed). */
+    /**
+     * Fires a clicked transition if it is an input of the head (true: the click is consumed); any
+     * other edge is selected as when not playing (false), so that it can be edited.
+     */
     boolean edgeClicked(String transitionId) {
         Transition t = window.document().graph().transitions().stream()
                 .filter(x -> x.id().equals(transitionId)).findFirst().orElse(null);
+        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
+            return false;
+        }
         if (player.travelling()) {
             window.toast("Time travel shows a past tick: go live (Ctrl+End) to fire transitions");
-            return true;
-        }
-        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
-            window.toast("Only key, button and signal transitions of the head (" + headState + ") can fire");
             return true;
         }
         switch (t.trigger().type()) {
