@@ -69,11 +69,24 @@ final class LivePlayEdits {
         if (change.renamedStates().isEmpty() && sameButForPlaces(sent, change.graph())) {
             return; // cards moved: nothing the run uses, nothing it refused is mended
         }
-        sent = change.graph();
-        Map<String, String> renames = between(applied, change.graph());
-        List<String> refused = player.session().reload(change.graph(), renames);
+        send(change.graph());
+    }
+
+    /**
+     * A new run started (Restart, a script): it runs the last graph applied, so a change it could
+     * not take (the run was over, the graph had errors) is given to it again.
+     */
+    void runStarted() {
+        if (player != null && window.document().graph() != applied) {
+            send(window.document().graph());
+        }
+    }
+
+    private void send(Graph graph) {
+        sent = graph;
+        List<String> refused = player.session().reload(graph, between(applied, graph));
         if (refused.isEmpty()) {
-            applied = change.graph();
+            applied = graph;
             renamesSinceApplied = Map.of();
             reloadQueued = true;
         } else {

@@ -144,6 +144,7 @@ public final class PlayController implements PlayerListener {
     @Override
     public void started() {
         showChain();
+        edits.runStarted();
     }
 
     @Override
@@ -156,6 +157,9 @@ public final class PlayController implements PlayerListener {
         headState = chain.isEmpty() ? null : chain.get(chain.size() - 1);
         marks.showStack(chain);
         marks.showFireable(fireableFrom(headState));
+        if (player.session().ended()) {
+            return; // the status says the run ended (a reload can end it: docs/semantics.md §19)
+        }
         window.setPlayStatus((player != null && player.pausedProperty().get() ? "Paused" : "Playing") + " · stack depth "
                 + chain.size() + (headState == null ? "" : " · head " + headState));
     }

@@ -158,6 +158,14 @@ class PlayWhileEditingUiTest {
         assertTrue(linesSince(mark).stream().anyMatch(l -> l.endsWith(" exit stage#2")), "Escape takes the edge as edited: a pop");
     }
 
+    @Test
+    void openingAnotherGraphStopsPlay(FxRobot robot) throws Exception {
+        playIntoTheWorld(robot);
+        robot.push(KeyCode.SHORTCUT, KeyCode.N);
+        FxWait.until(() -> !window.play().isPlaying() && toast().equals("Another graph was opened: Play stopped"));
+        assertEquals(List.of(), FxWait.onFx(() -> window.document().graph().transitions()), "the new graph is open");
+    }
+
     /** The Play mark on a state's card, or null when it is not on the stack. */
     private PlayMark markOf(String state) throws Exception {
         return FxWait.onFx(() -> window.canvas().stateSkins().get(state).playMark());
