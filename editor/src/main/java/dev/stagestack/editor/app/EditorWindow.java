@@ -150,14 +150,17 @@ public final class EditorWindow implements Workbench {
         return true;
     }
 
-    /** Shows a panel to the right of the canvas in place of the side panel (the player while Play runs). */
+    /**
+     * Shows a panel between the canvas and the side panel (the player while Play runs: the
+     * inspector stays, for editing while playing).
+     */
     @Override
     public void showBesideCanvas(Node panel) {
         if (workArea.getItems().contains(sidePanel)) {
             sidePanelDivider = workArea.getDividerPositions()[0];
         }
-        workArea.getItems().setAll(canvasArea, panel);
-        workArea.setDividerPositions(0.42);
+        workArea.getItems().setAll(canvasArea, panel, sidePanel);
+        workArea.setDividerPositions(0.36, 0.74);
     }
 
     /** Puts the side panel back where the user had it before the panel beside the canvas was shown. */

@@ -82,8 +82,8 @@ public final class CanvasGestures {
     }
 
     private void pressedOnEdge(ElementRef ref, MouseEvent e) {
-        if (edgeClickHandler.test(ref.id())) {
-            return;
+        if (!e.isShiftDown() && !e.isShortcutDown() && edgeClickHandler.test(ref.id())) {
+            return; // a plain click (Shift and Ctrl only select)
         }
         if (e.isShiftDown() || e.isShortcutDown()) {
             canvas.document().selection().toggle(ref);
@@ -133,8 +133,8 @@ public final class CanvasGestures {
     }
 
     /**
-     * While Play runs: given a clicked transition's id, fires it and returns true, or returns
-     * false to let the click select it as usual.
+     * While Play runs: given the id of a transition clicked without Shift or Ctrl, fires it and
+     * returns true, or returns false to let the click select it as usual.
      */
     public void setEdgeClickHandler(Predicate<String> handler) {
         edgeClickHandler = handler;

@@ -16,4 +16,12 @@ public interface Command {
 
     /** What the edit does, as shown in the Edit menu: {@code "Move 3 states"}. */
     String description();
+
+    /**
+     * The states whose id {@link #apply} changes, old id to new id (empty for most edits): a run
+     * of the graph moves its entries along (docs/editor.md "Play"); {@link #revert} renames back.
+     */
+    default java.util.Map<String, String> renamedStates() {
+        return java.util.Map.of();
+    }
 }

@@ -37,6 +37,16 @@ public final class CompositeCommand implements Command {
         return description;
     }
 
+    /** The renames of the parts, one after the other: {@code a -> b} then {@code b -> c} is {@code a -> c}. */
+    @Override
+    public java.util.Map<String, String> renamedStates() {
+        java.util.Map<String, String> renames = java.util.Map.of();
+        for (Command part : parts) {
+            renames = StateRenames.then(renames, part.renamedStates());
+        }
+        return renames;
+    }
+
     /** The commands this one runs, in order. */
     public List<Command> parts() {
         return parts;

@@ -88,4 +88,9 @@ public final class ReplaceStateCommand implements Command {
     public String description() {
         return description;
     }
+
+    @Override
+    public java.util.Map<String, String> renamedStates() {
+        return before.id().equals(after.id()) ? java.util.Map.of() : java.util.Map.of(before.id(), after.id());
+    }
 }

@@ -7,7 +7,7 @@ import javafx.scene.control.Tab;
 /** What a feature may ask of the window's layout: a panel beside the canvas, a side tab chosen. */
 public interface Workbench {
 
-    /** Shows {@code panel} to the right of the canvas in place of the side panel (the player while Play runs). */
+    /** Shows {@code panel} between the canvas and the side panel (the player while Play runs; the inspector stays). */
     void showBesideCanvas(Node panel);
 
     /** Puts the side panel back where the user had it. */

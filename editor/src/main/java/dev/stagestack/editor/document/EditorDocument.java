@@ -17,6 +17,7 @@ import javafx.beans.property.StringProperty;
 
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -37,6 +38,7 @@ public final class EditorDocument {
     private final StringBinding title;
     private Consumer<String> onBlocked = message -> { };
     private final javafx.beans.property.ReadOnlyIntegerWrapper refusals = new javafx.beans.property.ReadOnlyIntegerWrapper(this, "refusals");
+    private final java.util.List<Consumer<GraphChange>> changeListeners = new java.util.ArrayList<>();
 
     public EditorDocument(Graph initial, Path path) {
         graph.set(initial);
@@ -65,6 +67,7 @@ public final class EditorDocument {
         graph.set(result);
         history.push(command);
         pruneSelection();
+        changed(command.renamedStates(), false);
         return true;
     }
 
@@ -72,7 +75,10 @@ public final class EditorDocument {
         if (isBlocked()) {
             return false;
         }
-        history.undo().ifPresent(c -> graph.set(c.revert(graph.get())));
+        history.undo().ifPresent(c -> {
+            graph.set(c.revert(graph.get()));
+            changed(dev.stagestack.editor.command.StateRenames.reversed(c.renamedStates()), false);
+        });
         pruneSelection();
         return true;
     }
@@ -81,7 +87,10 @@ public final class EditorDocument {
         if (isBlocked()) {
             return false;
         }
-        history.redo().ifPresent(c -> graph.set(c.apply(graph.get())));
+        history.redo().ifPresent(c -> {
+            graph.set(c.apply(graph.get()));
+            changed(c.renamedStates(), false);
+        });
         pruneSelection();
         return true;
     }
@@ -106,6 +115,17 @@ public final class EditorDocument {
         graph.set(newGraph);
         file.set(path);
         savedVersion.set(modified ? -1 : history.version());
+        changed(java.util.Map.of(), true);
+    }
+
+    /** Tells {@code listener} of every change of the graph after it is made, with the states it renamed. */
+    public void addChangeListener(Consumer<GraphChange> listener) {
+        changeListeners.add(listener);
+    }
+
+    private void changed(java.util.Map<String, String> renamedStates, boolean loaded) {
+        GraphChange change = new GraphChange(graph.get(), renamedStates, loaded);
+        List.copyOf(changeListeners).forEach(l -> l.accept(change));
     }
 
     /** Records that the current graph is what {@code path} now holds. */

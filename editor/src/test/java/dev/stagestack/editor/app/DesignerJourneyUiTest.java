@@ -180,12 +180,7 @@ class DesignerJourneyUiTest {
 
     /** Drags from the handle of {@code from} onto {@code to}, then picks {@code op} in the inspector. */
     private void connect(FxRobot robot, String from, String to, ActionOp op) throws Exception {
-        int before = FxWait.onFx(() -> window.document().graph().transitions().size());
-        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get(from).root());
-        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get(from).connectHandle());
-        Node target = FxWait.onFx(() -> window.canvas().stateSkins().get(to).root());
-        robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(centreOf(target));
-        FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+        UiSteps.drawEdge(robot, window, from, to);
         if (op != null) {
             chooseOp(robot, op);
         }

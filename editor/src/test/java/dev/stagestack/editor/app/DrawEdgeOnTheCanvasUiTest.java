@@ -137,12 +137,7 @@ class DrawEdgeOnTheCanvasUiTest {
     }
 
     private void drawEdge(FxRobot robot, String from, String to) throws Exception {
-        int before = graph().transitions().size();
-        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get(from).root());
-        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get(from).connectHandle());
-        Node target = FxWait.onFx(() -> window.canvas().stateSkins().get(to).root());
-        robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(centreOf(target));
-        FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+        UiSteps.drawEdge(robot, window, from, to);
     }
 
     private void drawBackOntoItself(FxRobot robot, String state) throws Exception {

@@ -239,10 +239,10 @@ class EditorUiTest {
         StateSkin game = window.canvas().stateSkins().get("game");
         assertTrue(game.root().getPseudoClassStates().contains(EditorStyles.HEAD));
         assertTrue(menu.root().getPseudoClassStates().contains(EditorStyles.COVERED_FREEZE));
-        java.util.concurrent.atomic.AtomicBoolean edited = new java.util.concurrent.atomic.AtomicBoolean(true);
-        robot.interact(() -> edited.set(window.document().execute(new dev.stagestack.editor.command.RemoveElementsCommand(
-                java.util.Set.of("game"), java.util.Set.of()))));
-        assertFalse(edited.get(), "editing is locked while playing");
+        TransitionSkin options = window.canvas().edgeSkins().get("open-options");
+        robot.clickOn(centreOf(options.label()), MouseButton.PRIMARY);
+        waitUntil(() -> window.document().selection().contains(ElementRef.transition("open-options")));
+        assertEquals("game", window.play().headState(), "an edge the head cannot fire is selected, not fired");
         robot.interact(() -> window.play().stop());
         assertFalse(game.root().getPseudoClassStates().contains(EditorStyles.HEAD));
         assertTrue(window.document().isEditable());

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.app;
 
+import static dev.stagestack.editor.app.UiSteps.stateButton;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.Fixtures;
@@ -8,7 +9,6 @@ import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.runtime.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -192,11 +192,5 @@ class PlayKeysUiTest {
             return List.of();
         }
         return window.play().player().session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
-    }
-
-    private Button stateButton(String label) {
-        return new FxRobot().lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null
-                        && b.getStyleClass().contains("state-button")).findFirst().orElseThrow();
     }
 }

@@ -57,4 +57,21 @@ final class UiSteps {
             return new Point2D(b.getCenterX(), b.getCenterY());
         });
     }
+
+    /** Drags from the ● handle of {@code from} onto {@code to}, and waits for the new edge. */
+    static void drawEdge(FxRobot robot, EditorDriver window, String from, String to) throws Exception {
+        int before = FxWait.onFx(() -> window.document().graph().transitions().size());
+        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get(from).root());
+        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get(from).connectHandle());
+        Node target = FxWait.onFx(() -> window.canvas().stateSkins().get(to).root());
+        robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(centreOf(target));
+        FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
+    }
+
+    /** The player's button of a state's button transition, labelled {@code label}, while Play runs. */
+    static Button stateButton(String label) {
+        return new FxRobot().lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null
+                        && b.getStyleClass().contains("state-button")).findFirst().orElseThrow();
+    }
 }

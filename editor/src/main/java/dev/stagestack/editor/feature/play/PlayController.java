@@ -22,12 +22,10 @@ import java.util.function.Consumer;
 /**
  * Play: runs the current graph in the runtime's embedded player beside the canvas, and mirrors the
  * run on the canvas (head, covered entries, stack depth, fired transitions, following the head).
- * While it runs, editing is locked; clicking an edge whose trigger is an input of the head fires it.
+ * While it runs the graph stays editable ({@link LivePlayEdits}); clicking an edge whose trigger is
+ * an input of the head fires it.
  */
 public final class PlayController implements PlayerListener {
-    /** Told to the user when an edit is tried during a run. */
-    public static final String LOCK_REASON = "Playing: stop the run (Shift+F9) to edit the graph";
-
     private final EditorCore core;
     private final Consumer<String> status;
     private final PlayMarks marks;
@@ -35,6 +33,7 @@ public final class PlayController implements PlayerListener {
     private PlayerController player;
     private String headState;
     private final PlayBreakpoints breakpoints;
+    private final LivePlayEdits edits;
     private boolean travelled;
 
     /** {@code status} shows the run's state in the status bar (null: nothing). */
@@ -43,6 +42,7 @@ public final class PlayController implements PlayerListener {
         this.status = status;
         this.marks = new PlayMarks(core.canvas());
         this.breakpoints = new PlayBreakpoints(core.canvas(), core.document(), prefs);
+        this.edits = new LivePlayEdits(core.document(), core.notices(), this::stop, this::showLive);
     }
 
     /** Starts a run of the graph as it is now; a graph with errors is refused with a toast naming the first. */
@@ -62,13 +62,13 @@ public final class PlayController implements PlayerListener {
                 || EditorShortcut.STOP.combination().match(e));
         travelled = false;
         breakpoints.attach(player.session().breakpoints());
+        edits.attach(player);
         player.shownTickProperty().addListener((o, was, is) -> shownTickChanged(is));
         player.pausedProperty().addListener((o, was, is) -> {
             if (player != null && !player.session().ended()) {
                 showChain(); // the status says Paused or Playing
             }
         });
-        core.document().setLockReason(LOCK_REASON);
         core.gestures().setEdgeClickHandler(this::edgeClicked);
         core.workbench().showBesideCanvas(player.view());
         playing.set(true);
@@ -91,10 +91,13 @@ public final class PlayController implements PlayerListener {
     /**
      * While Play runs the keyboard is the game's, wherever the focus is (on the canvas after a
      * click on an edge, nowhere after a state button went away), except while typing in a text field
-     * of the editor.
+     * of the editor or in an editor on the canvas (a new edge's op, a trigger's key).
      */
     private boolean reachesPlayer(javafx.scene.input.KeyEvent event) {
         javafx.scene.Node owner = core.canvas().getScene().getFocusOwner();
+        if (isInside(owner, core.canvas().overlayLayer())) {
+            return false;
+        }
         return !(owner instanceof javafx.scene.control.TextInputControl) || isInside(owner, player.view());
     }
 
@@ -113,11 +116,11 @@ public final class PlayController implements PlayerListener {
             return;
         }
         player.session().removeListener(this);
+        edits.detach();
         breakpoints.detach();
         player.close();
         core.workbench().hideBesideCanvas(player.view());
         core.gestures().setEdgeClickHandler(id -> false);
-        core.document().setLockReason(null);
         marks.clear();
         player = null;
         headState = null;
@@ -147,6 +150,7 @@ public final class PlayController implements PlayerListener {
     @Override
     public void started() {
         showChain();
+        edits.runStarted();
     }
 
     @Override
@@ -159,8 +163,18 @@ public final class PlayController implements PlayerListener {
         headState = chain.isEmpty() ? null : chain.get(chain.size() - 1);
         marks.showStack(chain);
         marks.showFireable(fireableFrom(headState));
+        if (player.session().ended()) {
+            return; // the status says the run ended (a reload can end it: docs/semantics.md §19)
+        }
         status.accept((player != null && player.pausedProperty().get() ? "Paused" : "Playing") + " · stack depth "
                 + chain.size() + (headState == null ? "" : " · head " + headState));
+    }
+
+    /** The canvas marks the live run again (its graph or the document's changed), unless it shows a travelled tick. */
+    private void showLive() {
+        if (player != null && !player.travelling()) {
+            showChain();
+        }
     }
 
     private void shownTickChanged(dev.stagestack.runtime.fx.model.TickSnapshot tick) {
@@ -170,7 +184,7 @@ public final class PlayController implements PlayerListener {
         if (player.travelling()) {
             travelled = true;
             showTravelled(tick);
-        } else if (travelled) {
+        } else if (travelled || edits.tickShown()) {
             travelled = false;
             showChain();
         }
@@ -195,16 +209,18 @@ public final class PlayController implements PlayerListener {
         return ids;
     }
 
-    /** Fires a clicked transition if it is an input of the head; true while playing (click consumed). */
+    /**
+     * Fires a clicked transition if it is an input of the head (true: the click is consumed); any
+     * other edge is selected as when not playing (false), so that it can be edited.
+     */
     public boolean edgeClicked(String transitionId) {
         Transition t = core.document().graph().transitions().stream()
                 .filter(x -> x.id().equals(transitionId)).findFirst().orElse(null);
+        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
+            return false;
+        }
         if (player.travelling()) {
             core.notices().toast("Time travel shows a past tick: go live (Ctrl+End) to fire transitions");
-            return true;
-        }
-        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
-            core.notices().toast("Only key, button and signal transitions of the head (" + headState + ") can fire");
             return true;
         }
         switch (t.trigger().type()) {
