@@ -46,7 +46,7 @@ final class GraphDrawing {
     static final String CARD_FILL = "#ffffff";
     static final String CARD_STROKE = "#d0d7de";
     static final String EDGE = "#57606a";
-    static final String QUIT = "#cf222e";
+    static final String QUIT = TransitionKind.QUIT.colour();
     static final String LABEL = "#0969da";
     static final String INITIAL = "#1a7f37";
     private static final String NAME = "#1f2328";
@@ -135,7 +135,7 @@ final class GraphDrawing {
         if (c == null) {
             return;
         }
-        String color = s.kind() == TransitionKind.QUIT ? QUIT : EDGE;
+        String color = colourOf(s.kind());
         boolean dashed = s.kind() == TransitionKind.POP || s.kind() == TransitionKind.POP_TO;
         double width = s.kind() == TransitionKind.REPLACE ? 2.4 : 1.6;
         surface.stroke(new CubicCurve2D.Double(c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()),
@@ -153,6 +153,11 @@ final class GraphDrawing {
         if (s.step() > 0) {
             stepBadge(surface, s.step(), c);
         }
+    }
+
+    /** As the canvas draws it: restart and quit in their colour ({@link TransitionKind#colour()}), the rest plain. */
+    private static String colourOf(TransitionKind kind) {
+        return kind == TransitionKind.RESTART || kind == TransitionKind.QUIT ? kind.colour() : EDGE;
     }
 
     /** The step's number in a small disc on its line, as on the canvas ({@link StepBadge}). */
