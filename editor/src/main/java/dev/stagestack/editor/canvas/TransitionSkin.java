@@ -7,6 +7,7 @@ import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.ExitTerminal;
 import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.LabelSizes;
@@ -174,6 +175,17 @@ public final class TransitionSkin extends ElementSkin {
                 LabelSizes.CANVAS_HEIGHT);
     }
 
+    /** The boxes of the exit terminals this transition's lines end at (usually none): labels keep clear of them. */
+    public List<LabelBox> terminalBoxes() {
+        List<LabelBox> boxes = new ArrayList<>();
+        for (int i = 0; i < curves.size(); i++) {
+            if (ExitTerminal.endsAt(curveSegments.get(i))) {
+                boxes.add(ExitTerminal.box(curves.get(i)));
+            }
+        }
+        return boxes;
+    }
+
     /** Moves the label to {@code spot} (null: the middle of its edge). */
     public void setLabelSpot(LabelBox spot) {
         labelSpot = spot;
@@ -193,8 +205,8 @@ public final class TransitionSkin extends ElementSkin {
         if (segment.kind() == TransitionKind.REPLACE) {
             nodes.add(head(c, HEAD_LENGTH * 0.8, kindStyle));
         }
-        if (segment.kind() == TransitionKind.QUIT && segment.to() == null) {
-            Circle terminal = new Circle(c.ex(), c.ey() + 8, 8);
+        if (ExitTerminal.endsAt(segment)) {
+            Circle terminal = new Circle(ExitTerminal.centreX(c), ExitTerminal.centreY(c), ExitTerminal.RADIUS);
             terminal.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
             nodes.add(terminal);
         }

@@ -7,6 +7,7 @@ import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.ExitTerminal;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
@@ -145,8 +146,9 @@ final class GraphDrawing {
         if (s.kind() == TransitionKind.REPLACE) {
             surface.fill(arrowHead(c.ex() - 7 * Math.cos(angle), c.ey() - 7 * Math.sin(angle), angle), color);
         }
-        if (s.kind() == TransitionKind.QUIT && s.to() == null) {
-            Shape terminal = new Ellipse2D.Double(c.ex() - 8, c.ey(), 16, 16);
+        if (ExitTerminal.endsAt(s)) {
+            LabelBox at = ExitTerminal.box(c);
+            Shape terminal = new Ellipse2D.Double(at.minX(), at.minY(), at.width(), at.height());
             surface.fill(terminal, CARD_FILL);
             surface.stroke(terminal, QUIT, 3, null);
         }
@@ -199,8 +201,11 @@ final class GraphDrawing {
                 requests.add(LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, chipWidth(text), CHIP_HEIGHT));
             }
         }
-        List<LabelBox> cardBoxes = at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList();
-        LabelPlacement.place(requests, cardBoxes).forEach((id, box) -> chip(surface, byId.get(id), texts.get(id), box));
+        List<LabelBox> obstacles = new ArrayList<>(at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList());
+        plan.values().forEach(segments -> segments.stream().filter(ExitTerminal::endsAt)
+                .map(s -> EdgeGeometry.curveFor(s, at::get, cards)).filter(java.util.Objects::nonNull)
+                .forEach(line -> obstacles.add(ExitTerminal.box(line))));
+        LabelPlacement.place(requests, obstacles).forEach((id, box) -> chip(surface, byId.get(id), texts.get(id), box));
     }
 
     private static double chipWidth(String text) {
