@@ -52,7 +52,8 @@ public final class TransitionSkin extends ElementSkin {
     /** The label's width, measured when the label is first placed (0: not yet). */
     private double labelWidth;
     private LabelBox labelSpot;
-    private boolean labelVisible = true;
+    private double labelScale = 1;
+    private boolean labelFits = true;
     private boolean error;
     private boolean warning;
     private final Set<PseudoClass> marks = new HashSet<>();
@@ -304,12 +305,31 @@ public final class TransitionSkin extends ElementSkin {
         return marks.contains(pseudoClass);
     }
 
-    /** Shows or hides the trigger label (hidden when zoomed far out). */
-    public void showLabel(boolean visible) {
-        labelVisible = visible;
+    /**
+     * Draws the trigger label {@code scale} times its size (about its centre), shown, or hidden
+     * until the edge is hovered or selected when it does not fit ({@link dev.stagestack.editor.geometry.LabelsAtZoom}).
+     */
+    public void showLabel(double scale, boolean fits) {
+        labelScale = scale;
+        labelFits = fits;
         if (nodes != null) {
-            nodes.label().setVisible(visible);
+            nodes.sizeLabel(scale, fits);
         }
+    }
+
+    /** Whether the label fits at this zoom (else it shows only while the edge is hovered or selected). */
+    public boolean labelFits() {
+        return labelFits;
+    }
+
+    /** Whether the skin's nodes are on the canvas now. */
+    boolean isOnCanvas() {
+        return nodes != null && nodes.root().getParent() != null;
+    }
+
+    /** The label's placed spot, if it has one. */
+    java.util.Optional<LabelBox> labelSpot() {
+        return java.util.Optional.ofNullable(labelSpot);
     }
 
     public Transition transition() {
@@ -345,7 +365,7 @@ public final class TransitionSkin extends ElementSkin {
         if (nodes == null) {
             nodes = new TransitionNodes(ref());
             nodes.showCaption(TriggerGlyph.iconOf(transition.trigger()), caption);
-            nodes.label().setVisible(labelVisible);
+            nodes.sizeLabel(labelScale, labelFits);
             if (error || warning) {
                 nodes.showProblem(error, warning);
             }

@@ -127,6 +127,7 @@ final class ViewportCulling {
                 return false;
             }
             labels.placeShown(canvas.stateSkins().values(), canvas.edgeSkins().values(), shown);
+            canvas.applyLevelOfDetail();
             return true;
         }
     }
