@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * Places the trigger labels of the edges that are shown, with the {@link LabelPlacement}, as they
- * come into view: each new label avoids every state card and every label placed before it, in the
+ * come into view: each new label avoids every state card, every exit terminal and every label placed before it, in the
  * order of their ids. When a card moves, appears or goes, or a line is drawn anew, every shown label
  * is placed afresh ({@link #invalidate()}, {@link #forget}), so the spots are those of one pass over
  * what is drawn: the same drawing always has the same labels, and an undo puts every label back
@@ -35,8 +35,11 @@ final class CanvasLabels {
         }
     }
 
-    /** Gives a spot to each of the {@code shown} edges that has none yet, in the order of their ids. */
-    void placeShown(Collection<StateSkin> states, List<TransitionSkin> shown) {
+    /**
+     * Gives a spot to each of the {@code shown} edges that has none yet, in the order of their ids,
+     * clear of the cards, of the exit terminals of {@code edges} and of the labels placed before.
+     */
+    void placeShown(Collection<StateSkin> states, Collection<TransitionSkin> edges, List<TransitionSkin> shown) {
         Map<String, TransitionSkin> waiting = new HashMap<>();
         List<LabelPlacement.Request> requests = new ArrayList<>();
         for (TransitionSkin t : shown) {
@@ -53,6 +56,7 @@ final class CanvasLabels {
         requests.sort(java.util.Comparator.comparing(LabelPlacement.Request::id));
         List<LabelBox> obstacles = new ArrayList<>(states.size() + placed.size());
         states.forEach(s -> obstacles.add(LabelBox.ofState(s.x(), s.y())));
+        edges.forEach(e -> obstacles.addAll(e.terminalBoxes()));
         obstacles.addAll(placed.values());
         LabelPlacement.place(requests, obstacles).forEach((id, box) -> {
             placed.put(id, box);

@@ -3,6 +3,7 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
+import dev.stagestack.model.Action;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.shape.Line;
 
@@ -10,7 +11,8 @@ import javafx.scene.shape.Line;
  * Draws a rubber band from a state's connect handle; dropping it on a state connects the two and
  * offers the op on the new edge ({@link EdgeOpChooser}). A self-loop (restart, or pop, quit or clear:
  * the ops without a target) takes a deliberate gesture: out of the card and back onto it. Dropping it on
- * empty canvas adds a state there, pushed from this one, and opens its name. A click on the
+ * empty canvas adds a state there, pushed from this one, and opens its name, then the op and the
+ * trigger of the push. A click on the
  * handle, or a drag that never leaves the card, connects nothing.
  */
 final class ConnectDrag implements Drag {
@@ -64,11 +66,23 @@ final class ConnectDrag implements Drag {
         }
     }
 
-    /** Dropped on empty canvas: a new state there, pushed from this one, named inline (one undo step). */
+    /**
+     * Dropped on empty canvas: a new state there, pushed from this one (one undo step), named
+     * inline; then the edge's op and trigger are offered as on an edge dropped on a state.
+     */
     private void newStateHere(MouseEvent event) {
         double x = canvas.viewport().toWorldX(event.getX()) - StateBox.WIDTH / 2;
         double y = canvas.viewport().toWorldY(event.getY()) - StateBox.HEIGHT / 2;
         AlignmentGuides.Snap corner = AlignmentGuides.snap(x, y, java.util.List.of(), snapToGrid);
-        edits.pushNewStateAt(from, corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
+        edits.pushNewStateAt(from, corner.x(), corner.y())
+                .ifPresent(id -> InlineNameEditor.open(canvas, edits, id, this::offerOpOfPushTo));
+    }
+
+    /** The op chooser on the push just drawn to the new state {@code stateId} (named by now). */
+    private void offerOpOfPushTo(String stateId) {
+        canvas.document().graph().transitions().stream()
+                .filter(t -> t.from().equals(from) && t.actions().equals(java.util.List.of(Action.push(stateId))))
+                .reduce((first, later) -> later)
+                .ifPresent(t -> EdgeOpChooser.openOnPushToNewState(canvas, edits, t.id(), from, stateId));
     }
 }

@@ -52,24 +52,41 @@ public final class EdgeOpChooser {
     private final String transitionId;
     private final String target;
     private final List<Choice> choices;
+    /** Whether the edge's drawing step can be taken back and done again with another op (false: the state drawn with it was named since). */
+    private final boolean redrawable;
     private final HBox bar = new HBox(4);
     private boolean closed;
 
-    private EdgeOpChooser(GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target) {
+    private EdgeOpChooser(GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target,
+            boolean redrawable) {
         this.canvas = canvas;
         this.edits = edits;
         this.transitionId = transitionId;
         this.target = target;
         this.choices = from.equals(target) ? WITHOUT_TARGET : WITH_TARGET;
+        this.redrawable = redrawable;
     }
 
     /** Shows the chooser over the label of the edge just drawn from {@code from} to {@code target}. */
     public static void open(GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target) {
-        TransitionSkin skin = canvas.edgeSkins().get(transitionId);
-        if (skin == null || skin.labelCentre() == null) {
+        open(new EdgeOpChooser(canvas, edits, transitionId, from, target, true));
+    }
+
+    /**
+     * Shows the chooser over the push just drawn to a new state and named: another op is its own
+     * undo step (the state and its name stay), and Esc keeps the push.
+     */
+    public static void openOnPushToNewState(GraphCanvas canvas, GraphEdits edits, String transitionId, String from,
+            String target) {
+        open(new EdgeOpChooser(canvas, edits, transitionId, from, target, false));
+    }
+
+    private static void open(EdgeOpChooser chooser) {
+        TransitionSkin skin = chooser.canvas.edgeSkins().get(chooser.transitionId);
+        if (skin == null || skin.labelCentre() == null || !chooser.canvas.document().isEditable()) {
             return;
         }
-        new EdgeOpChooser(canvas, edits, transitionId, from, target).show(skin.labelCentre());
+        chooser.show(skin.labelCentre());
     }
 
     private void show(double[] labelCentre) {
@@ -102,7 +119,9 @@ public final class EdgeOpChooser {
             pick(choices.get(0).op());
         } else if (e.getCode() == KeyCode.ESCAPE) {
             close();
-            canvas.document().undo();
+            if (redrawable) {
+                canvas.document().undo();
+            }
         } else {
             choices.stream().filter(c -> c.key() == e.getCode()).findFirst().ifPresentOrElse(c -> pick(c.op()), this::close);
         }
@@ -110,11 +129,19 @@ public final class EdgeOpChooser {
 
     private void pick(ActionOp op) {
         close();
-        String id = op == choices.get(0).op() ? transitionId
-                : edits.redrawLastEdge(transitionId, actionOf(op)).orElse(null);
+        String id = op == choices.get(0).op() ? transitionId : drawnAs(op);
         if (id != null) {
             TriggerEditor.open(canvas, edits, id);
         }
+    }
+
+    /** The edge given {@code op}: redrawn in its drawing step, or changed in a step of its own; its id, or null. */
+    private String drawnAs(ActionOp op) {
+        if (redrawable) {
+            return edits.redrawLastEdge(transitionId, actionOf(op)).orElse(null);
+        }
+        edits.setOnlyAction(transitionId, actionOf(op));
+        return transitionId;
     }
 
     private Action actionOf(ActionOp op) {

@@ -3,6 +3,8 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
+import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.LabelsAtZoom;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
@@ -17,11 +19,13 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The graph view: one {@link StateSkin} per state and one {@link TransitionSkin} per transition,
@@ -229,9 +233,19 @@ public final class GraphCanvas extends Region {
         ProblemMarks.show(graph, problems, stateSkins, edgeSkins);
     }
 
-    private void applyLevelOfDetail() {
-        boolean labels = viewport.zoom() >= 0.45;
-        edgeSkins.values().forEach(skin -> skin.showLabel(labels));
+    /**
+     * Sizes and shows the trigger labels on screen for the zoom ({@link LabelsAtZoom}): readable, and
+     * only where they fit when zoomed out; also after labels are placed as they come into view.
+     */
+    void applyLevelOfDetail() {
+        double scale = LabelsAtZoom.scaleAt(viewport.zoom());
+        Map<String, LabelBox> spots = new TreeMap<>();
+        List<LabelBox> cards = new ArrayList<>();
+        edgeSkins.values().stream().filter(TransitionSkin::isOnCanvas)
+                .forEach(skin -> skin.labelSpot().ifPresent(spot -> spots.put(skin.ref().id(), spot)));
+        stateSkins.values().forEach(s -> cards.add(LabelBox.ofState(s.x(), s.y())));
+        Set<String> shown = LabelsAtZoom.shown(spots, cards, scale);
+        edgeSkins.forEach((id, skin) -> skin.showLabel(scale, shown.contains(id) || scale <= 1));
     }
 
     /** World bounds of the given states, or null when none of them is drawn. */

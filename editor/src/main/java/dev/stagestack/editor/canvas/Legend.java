@@ -33,6 +33,8 @@ public final class Legend extends TitledPane {
     public Legend() {
         setText("Legend");
         getStyleClass().add(EditorStyles.LEGEND);
+        // the samples are drawn by the canvas's own edge rules, so the key never disagrees with the drawing
+        getStylesheets().add(GraphCanvas.class.getResource("canvas.css").toExternalForm());
         setExpanded(true);
         setMaxSize(USE_PREF_SIZE, USE_PREF_SIZE);
         StackPaneMargin.apply(this);
@@ -63,7 +65,6 @@ public final class Legend extends TitledPane {
             head.getStyleClass().addAll(EditorStyles.EDGE_HEAD, style);
             g.getChildren().add(head);
         }
-        g.getStyleClass().add(EditorStyles.EDGE);
         return g;
     }
 
@@ -79,7 +80,6 @@ public final class Legend extends TitledPane {
         javafx.scene.shape.Arc arc = new javafx.scene.shape.Arc(8, 8, 7, 6, 200, 300);
         arc.getStyleClass().addAll(EditorStyles.EDGE_LINE, EditorStyles.edgeKind(TransitionKind.RESTART.name()));
         Group g = new Group(arc);
-        g.getStyleClass().add(EditorStyles.EDGE);
         return g;
     }
 

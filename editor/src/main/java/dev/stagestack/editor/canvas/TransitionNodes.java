@@ -3,6 +3,7 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -21,6 +22,8 @@ import java.util.List;
  */
 final class TransitionNodes {
     private final Group root = new Group();
+    /** A label that does not fit at this zoom: shown only while its edge is hovered or selected (canvas.css). */
+    private static final PseudoClass CROWDED = PseudoClass.getPseudoClass("crowded");
     private final HBox label = new HBox(4);
     private final FontIcon labelIcon = new FontIcon();
     private final Text labelText = new Text();
@@ -49,6 +52,14 @@ final class TransitionNodes {
             children.add(label);
         }
         root.getChildren().setAll(children);
+    }
+
+    /** Draws the label {@code scale} times its size about its centre; one that does not fit shows only on hover or selection. */
+    void sizeLabel(double scale, boolean fits) {
+        label.setScaleX(scale);
+        label.setScaleY(scale);
+        label.pseudoClassStateChanged(CROWDED, !fits);
+        label.setMouseTransparent(!fits);
     }
 
     /** Centres the label on the world point; needs the label's CSS, so the nodes must be shown. */

@@ -7,6 +7,7 @@ import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.ExitTerminal;
 import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.LabelSizes;
@@ -51,7 +52,8 @@ public final class TransitionSkin extends ElementSkin {
     /** The label's width, measured when the label is first placed (0: not yet). */
     private double labelWidth;
     private LabelBox labelSpot;
-    private boolean labelVisible = true;
+    private double labelScale = 1;
+    private boolean labelFits = true;
     private boolean error;
     private boolean warning;
     private final Set<PseudoClass> marks = new HashSet<>();
@@ -174,6 +176,17 @@ public final class TransitionSkin extends ElementSkin {
                 LabelSizes.CANVAS_HEIGHT);
     }
 
+    /** The boxes of the exit terminals this transition's lines end at (usually none): labels keep clear of them. */
+    public List<LabelBox> terminalBoxes() {
+        List<LabelBox> boxes = new ArrayList<>();
+        for (int i = 0; i < curves.size(); i++) {
+            if (ExitTerminal.endsAt(curveSegments.get(i))) {
+                boxes.add(ExitTerminal.box(curves.get(i)));
+            }
+        }
+        return boxes;
+    }
+
     /** Moves the label to {@code spot} (null: the middle of its edge). */
     public void setLabelSpot(LabelBox spot) {
         labelSpot = spot;
@@ -193,8 +206,8 @@ public final class TransitionSkin extends ElementSkin {
         if (segment.kind() == TransitionKind.REPLACE) {
             nodes.add(head(c, HEAD_LENGTH * 0.8, kindStyle));
         }
-        if (segment.kind() == TransitionKind.QUIT && segment.to() == null) {
-            Circle terminal = new Circle(c.ex(), c.ey() + 8, 8);
+        if (ExitTerminal.endsAt(segment)) {
+            Circle terminal = new Circle(ExitTerminal.centreX(c), ExitTerminal.centreY(c), ExitTerminal.RADIUS);
             terminal.getStyleClass().add(EditorStyles.EXIT_TERMINAL);
             nodes.add(terminal);
         }
@@ -292,12 +305,31 @@ public final class TransitionSkin extends ElementSkin {
         return marks.contains(pseudoClass);
     }
 
-    /** Shows or hides the trigger label (hidden when zoomed far out). */
-    public void showLabel(boolean visible) {
-        labelVisible = visible;
+    /**
+     * Draws the trigger label {@code scale} times its size (about its centre), shown, or hidden
+     * until the edge is hovered or selected when it does not fit ({@link dev.stagestack.editor.geometry.LabelsAtZoom}).
+     */
+    public void showLabel(double scale, boolean fits) {
+        labelScale = scale;
+        labelFits = fits;
         if (nodes != null) {
-            nodes.label().setVisible(visible);
+            nodes.sizeLabel(scale, fits);
         }
+    }
+
+    /** Whether the label fits at this zoom (else it shows only while the edge is hovered or selected). */
+    public boolean labelFits() {
+        return labelFits;
+    }
+
+    /** Whether the skin's nodes are on the canvas now. */
+    boolean isOnCanvas() {
+        return nodes != null && nodes.root().getParent() != null;
+    }
+
+    /** The label's placed spot, if it has one. */
+    java.util.Optional<LabelBox> labelSpot() {
+        return java.util.Optional.ofNullable(labelSpot);
     }
 
     public Transition transition() {
@@ -333,7 +365,7 @@ public final class TransitionSkin extends ElementSkin {
         if (nodes == null) {
             nodes = new TransitionNodes(ref());
             nodes.showCaption(TriggerGlyph.iconOf(transition.trigger()), caption);
-            nodes.label().setVisible(labelVisible);
+            nodes.sizeLabel(labelScale, labelFits);
             if (error || warning) {
                 nodes.showProblem(error, warning);
             }

@@ -1,6 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.GraphEdits;
+import dev.stagestack.editor.document.TriggerSwitch;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Transition;
@@ -13,13 +14,17 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
  * An edge's trigger edited on its label. A key trigger captures the next key pressed (Escape and
- * Enter included: they are keys games use); a button, signal or timer trigger is a text field
- * (Enter keeps, Esc cancels, leaving it keeps). Tab switches between key and button. Opens after
- * an edge's op is chosen, and on a double-click on an edge.
+ * Enter included: they are keys games use); a button, timer or signal trigger is a text field
+ * (Enter keeps, Esc cancels, leaving it keeps). Tab cycles key, button, timer, signal (Shift+Tab
+ * back); a type switched to starts from what the old trigger means under it ({@link TriggerSwitch}).
+ * A timer's seconds that are no number, or less than 0, are marked and explained under the field,
+ * which keeps them, and nothing changes. Opens after an edge's op is chosen, and on a double-click
+ * on an edge.
  */
 public final class TriggerEditor {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
@@ -28,6 +33,10 @@ public final class TriggerEditor {
     private final Transition transition;
     private final HBox box = new HBox(6);
     private final Label kind = new Label();
+    private final Label problem = new Label();
+    /** The types Tab goes through, in order. */
+    private static final List<TriggerType> CYCLE = List.of(TriggerType.KEY, TriggerType.BUTTON, TriggerType.TIMER,
+            TriggerType.SIGNAL);
     private TriggerType mode;
     private boolean closed;
 
@@ -51,6 +60,8 @@ public final class TriggerEditor {
     private void show(double[] labelCentre) {
         box.getStyleClass().add(EditorStyles.TRIGGER_EDITOR);
         box.setId("trigger-editor");
+        problem.setId("trigger-problem");
+        problem.getStyleClass().add(EditorStyles.TRIGGER_PROBLEM);
         canvas.overlayLayer().getChildren().add(box);
         fill();
         box.applyCss();
@@ -60,9 +71,10 @@ public final class TriggerEditor {
 
     /** Builds the box for the current mode and gives it the keyboard. */
     private void fill() {
-        kind.setText(mode == TriggerType.KEY ? "Key" : capitalised(mode.jsonName()));
+        kind.setText(mode == TriggerType.TIMER ? "Timer (seconds)" : capitalised(mode.jsonName()));
         box.getChildren().setAll(kind, mode == TriggerType.KEY ? keyCapture() : textField());
         box.getChildren().get(1).requestFocus();
+        problem.setText("");
     }
 
     private Label keyCapture() {
@@ -73,7 +85,7 @@ public final class TriggerEditor {
         capture.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             e.consume();
             if (e.getCode() == KeyCode.TAB) {
-                switchTo(TriggerType.BUTTON);
+                switchTo(e.isShiftDown() ? -1 : 1);
             } else if (!e.getCode().isModifierKey() && KeyNames.isKey(e.getCode().name())) {
                 close();
                 edits.setTrigger(transition.id(), Trigger.key(e.getCode().name()));
@@ -96,7 +108,7 @@ public final class TriggerEditor {
                 close();
             } else if (e.getCode() == KeyCode.TAB) {
                 e.consume();
-                switchTo(TriggerType.KEY);
+                switchTo(e.isShiftDown() ? -1 : 1);
             }
         });
         field.focusedProperty().addListener((o, was, is) -> {
@@ -123,21 +135,15 @@ public final class TriggerEditor {
     }
 
     private String initialText() {
-        Trigger now = transition.trigger();
-        if (now.type() == mode) {
-            return mode == TriggerType.TIMER ? String.valueOf(now.seconds()) : now.text();
-        }
-        return canvas.document().graph().state(targetOf(transition)).map(s -> s.name()).orElse("Go");
-    }
-
-    private static String targetOf(Transition t) {
-        return t.actions().stream().map(a -> a.target()).filter(java.util.Objects::nonNull).findFirst().orElse("");
+        Trigger start = TriggerSwitch.to(mode, transition, canvas.document().graph());
+        return mode == TriggerType.TIMER ? TriggerSwitch.secondsText(start.seconds()) : start.text();
     }
 
     private void commit(TextField field) {
         Optional<Trigger> trigger = parse(field.getText().trim());
         if (trigger.isEmpty()) {
             field.pseudoClassStateChanged(ERROR, true);
+            showProblem(field);
             return;
         }
         close();
@@ -164,8 +170,22 @@ public final class TriggerEditor {
         }
     }
 
-    private void switchTo(TriggerType newMode) {
-        mode = newMode;
+    /** Says under the field what it needs; the field keeps what was typed. */
+    private void showProblem(TextField field) {
+        problem.setText(mode == TriggerType.TIMER
+                ? "Seconds: a number, 0 or more, such as 2 or 0.5 (not \"" + field.getText().trim() + "\")"
+                : capitalised(mode.jsonName()) + ": type a name");
+        if (problem.getParent() == null) {
+            canvas.overlayLayer().getChildren().add(problem);
+        }
+        problem.applyCss();
+        problem.autosize();
+        problem.relocate(box.getLayoutX(), box.getLayoutY() + box.getHeight() + 4);
+    }
+
+    /** Goes {@code step} places along key, button, timer, signal (and round). */
+    private void switchTo(int step) {
+        mode = CYCLE.get(Math.floorMod(CYCLE.indexOf(mode) + step, CYCLE.size()));
         fill();
     }
 
@@ -180,7 +200,7 @@ public final class TriggerEditor {
     private void close() {
         if (!closed) {
             closed = true;
-            canvas.overlayLayer().getChildren().remove(box);
+            canvas.overlayLayer().getChildren().removeAll(box, problem);
             canvas.requestFocus();
         }
     }

@@ -126,7 +126,8 @@ final class ViewportCulling {
             if (attached < total) {
                 return false;
             }
-            labels.placeShown(canvas.stateSkins().values(), shown);
+            labels.placeShown(canvas.stateSkins().values(), canvas.edgeSkins().values(), shown);
+            canvas.applyLevelOfDetail();
             return true;
         }
     }

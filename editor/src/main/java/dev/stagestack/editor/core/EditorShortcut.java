@@ -13,9 +13,10 @@ public enum EditorShortcut {
     ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there (on the grid while snapping is on)"),
     RENAME_IN_PLACE(Input.MOUSE, "Double-click state", "rename inline (Enter keeps, Esc cancels)"),
     CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect, then one key on the new edge: "
-            + EdgeOpChooser.keysSummary() + "; then press the trigger's key (Tab: a button); to empty canvas: a new "
-            + "state there, pushed, named inline"),
-    EDIT_TRIGGER(Input.MOUSE, "Double-click an edge", "edit its trigger: press the key (Tab: a button's text)"),
+            + EdgeOpChooser.keysSummary() + "; then press the trigger's key (Tab: button, timer, signal); to empty "
+            + "canvas: a new state there, named inline, then the same op and trigger"),
+    EDIT_TRIGGER(Input.MOUSE, "Double-click an edge", "edit its trigger: press the key (Tab cycles key, button, "
+            + "timer, signal; Shift+Tab back)"),
     SELECT(Input.MOUSE, "Click, Shift+click, drag on background", "select, add to selection, marquee"),
     MOVE(Input.MOUSE, "Drag states", "move (snaps to grid and alignment guides; hold Alt for no snapping)"),
     ZOOM_AT_POINTER(Input.MOUSE, "Wheel", "zoom at the pointer"),

@@ -186,6 +186,12 @@ public final class GraphEdits {
         return connect(drawn.get().from(), action);
     }
 
+    /** Makes {@code action} a transition's only action (its op chosen on the canvas); one undo step. */
+    public void setOnlyAction(String transitionId, Action action) {
+        transition(transitionId).filter(t -> !t.actions().equals(List.of(action))).ifPresent(t ->
+                document.execute(new ReplaceTransitionCommand(t, t.withActions(List.of(action)))));
+    }
+
     /** Gives a transition a new trigger (inline edit on its label); one undo step. */
     public void setTrigger(String transitionId, Trigger trigger) {
         transition(transitionId).filter(t -> !t.trigger().equals(trigger)).ifPresent(t ->
@@ -217,16 +223,17 @@ public final class GraphEdits {
     /**
      * Gives a state a new display name (inline rename); blank names are refused. An id this editor
      * made follows the name, unique ({@code Title} → {@code title}, then {@code title-2}), in the
-     * same undoable step, and the state stays selected.
+     * same undoable step, and the state stays selected. Returns the state's id afterwards.
      */
-    public void rename(String stateId, String newName) {
+    public String rename(String stateId, String newName) {
         String trimmed = newName == null ? "" : newName.trim();
-        document.graph().state(stateId)
+        return document.graph().state(stateId)
                 .filter(s -> !trimmed.isEmpty() && !trimmed.equals(s.name()))
-                .ifPresent(s -> renameTo(s, trimmed));
+                .map(s -> renameTo(s, trimmed)).orElse(stateId);
     }
 
-    private void renameTo(StateDef state, String name) {
+    /** Renames the state (and its id, when the editor made it); returns its id afterwards. */
+    private String renameTo(StateDef state, String name) {
         StateDef renamed = state.withName(name);
         List<Command> parts = new java.util.ArrayList<>();
         if (automaticIds.contains(state.id())) {
@@ -243,7 +250,9 @@ public final class GraphEdits {
             if (selected) {
                 document.selection().select(ElementRef.state(renamed.id()));
             }
+            return renamed.id();
         }
+        return state.id();
     }
 
     /** Selects every state and transition. */

@@ -7,6 +7,7 @@ import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.LabelBox;
+import dev.stagestack.editor.geometry.ExitTerminal;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
@@ -46,7 +47,7 @@ final class GraphDrawing {
     static final String CARD_FILL = "#ffffff";
     static final String CARD_STROKE = "#d0d7de";
     static final String EDGE = "#57606a";
-    static final String QUIT = "#cf222e";
+    static final String QUIT = TransitionKind.QUIT.colour();
     static final String LABEL = "#0969da";
     static final String INITIAL = "#1a7f37";
     private static final String NAME = "#1f2328";
@@ -135,7 +136,7 @@ final class GraphDrawing {
         if (c == null) {
             return;
         }
-        String color = s.kind() == TransitionKind.QUIT ? QUIT : EDGE;
+        String color = colourOf(s.kind());
         boolean dashed = s.kind() == TransitionKind.POP || s.kind() == TransitionKind.POP_TO;
         double width = s.kind() == TransitionKind.REPLACE ? 2.4 : 1.6;
         surface.stroke(new CubicCurve2D.Double(c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()),
@@ -145,14 +146,20 @@ final class GraphDrawing {
         if (s.kind() == TransitionKind.REPLACE) {
             surface.fill(arrowHead(c.ex() - 7 * Math.cos(angle), c.ey() - 7 * Math.sin(angle), angle), color);
         }
-        if (s.kind() == TransitionKind.QUIT && s.to() == null) {
-            Shape terminal = new Ellipse2D.Double(c.ex() - 8, c.ey(), 16, 16);
+        if (ExitTerminal.endsAt(s)) {
+            LabelBox at = ExitTerminal.box(c);
+            Shape terminal = new Ellipse2D.Double(at.minX(), at.minY(), at.width(), at.height());
             surface.fill(terminal, CARD_FILL);
             surface.stroke(terminal, QUIT, 3, null);
         }
         if (s.step() > 0) {
             stepBadge(surface, s.step(), c);
         }
+    }
+
+    /** As the canvas draws it: restart and quit in their colour ({@link TransitionKind#colour()}), the rest plain. */
+    private static String colourOf(TransitionKind kind) {
+        return kind == TransitionKind.RESTART || kind == TransitionKind.QUIT ? kind.colour() : EDGE;
     }
 
     /** The step's number in a small disc on its line, as on the canvas ({@link StepBadge}). */
@@ -194,8 +201,11 @@ final class GraphDrawing {
                 requests.add(LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, chipWidth(text), CHIP_HEIGHT));
             }
         }
-        List<LabelBox> cardBoxes = at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList();
-        LabelPlacement.place(requests, cardBoxes).forEach((id, box) -> chip(surface, byId.get(id), texts.get(id), box));
+        List<LabelBox> obstacles = new ArrayList<>(at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList());
+        plan.values().forEach(segments -> segments.stream().filter(ExitTerminal::endsAt)
+                .map(s -> EdgeGeometry.curveFor(s, at::get, cards)).filter(java.util.Objects::nonNull)
+                .forEach(line -> obstacles.add(ExitTerminal.box(line))));
+        LabelPlacement.place(requests, obstacles).forEach((id, box) -> chip(surface, byId.get(id), texts.get(id), box));
     }
 
     private static double chipWidth(String text) {

@@ -94,7 +94,7 @@ public final class LabelPlacement {
     }
 
     /** The boxes placed so far, bucketed on a coarse grid so a lookup only sees its neighbours. */
-    private static final class SpatialIndex {
+    static final class SpatialIndex {
         private static final double CELL = 160;
         private final Map<Long, List<LabelBox>> cells = new HashMap<>();
 

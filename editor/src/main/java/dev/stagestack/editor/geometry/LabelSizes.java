@@ -14,7 +14,7 @@ public final class LabelSizes {
     public static final double CANVAS_HEIGHT = 21;
     /** Icon, gap, padding and border around the text of a canvas label (see canvas.css). */
     private static final double CANVAS_CHROME = 13 + 4 + 6 + 7 + 2;
-    private static final double CANVAS_FONT_SIZE = 11.5;
+    static final double CANVAS_FONT_SIZE = 11.5;
 
     private LabelSizes() {
     }

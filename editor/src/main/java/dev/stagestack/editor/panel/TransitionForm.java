@@ -4,9 +4,9 @@ import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
+import dev.stagestack.editor.document.TriggerSwitch;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import javafx.scene.control.Label;
@@ -29,7 +29,7 @@ final class TransitionForm {
         form.text("Id", t.id(), v -> edit(document, t, x -> v.isBlank() ? x : x.withId(v.trim())));
         form.choice("From", stateIds, t.from(), false, v -> edit(document, t, x -> x.withFrom(v)));
         FileNames.shown(form.choice("Trigger", List.of(TriggerType.values()), t.trigger().type(), false,
-                v -> edit(document, t, x -> x.withTrigger(defaultTrigger(v, x.trigger())))), TriggerType::jsonName);
+                v -> edit(document, t, x -> x.withTrigger(TriggerSwitch.to(v, x, graph)))), TriggerType::jsonName);
         addTriggerDetail(form, document, t);
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
         addSound(form, document, t);
@@ -65,27 +65,6 @@ final class TransitionForm {
                     .filter(n -> n >= 0).ifPresent(n -> edit(document, t, x -> x.withTrigger(Trigger.timer(n)))));
             default -> { }
         }
-    }
-
-    /** The key a trigger switched to Key gets when its old text names no key. */
-    static final String DEFAULT_KEY = "SPACE";
-
-    /** The key an old trigger's text names ("Enter" names ENTER), if any. */
-    private static java.util.Optional<String> keyNamed(String text) {
-        String name = text.trim().toUpperCase(java.util.Locale.ROOT).replace(' ', '_');
-        return KeyNames.isKey(name) ? java.util.Optional.of(name) : java.util.Optional.empty();
-    }
-
-    /** A trigger of the new type, keeping the old text where both have one (and it fits). */
-    static Trigger defaultTrigger(TriggerType type, Trigger old) {
-        String text = old.text() != null ? old.text() : "";
-        return switch (type) {
-            case KEY -> Trigger.key(keyNamed(text).orElse(DEFAULT_KEY));
-            case BUTTON -> Trigger.button(text.isEmpty() ? "Go" : text);
-            case SIGNAL -> Trigger.signal(text.isEmpty() ? "signal" : text);
-            case TIMER -> Trigger.timer(1);
-            default -> Trigger.on(type);
-        };
     }
 
     /** One undoable edit of the transition as the form shows it; nothing if the form is out of date. */

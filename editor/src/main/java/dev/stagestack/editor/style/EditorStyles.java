@@ -37,6 +37,7 @@ public final class EditorStyles {
     public static final String INLINE_EDITOR = "inline-editor";
     public static final String OP_CHOOSER = "op-chooser";
     public static final String TRIGGER_EDITOR = "trigger-editor";
+    public static final String TRIGGER_PROBLEM = "trigger-problem";
     public static final String TOAST = "toast";
 
     /** Edge style class for each kind, e.g. {@code edge-push}. */

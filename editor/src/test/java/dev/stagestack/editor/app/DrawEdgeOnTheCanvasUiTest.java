@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -134,6 +135,124 @@ class DrawEdgeOnTheCanvasUiTest {
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> last().actions().equals(List.of(Action.popTo("title"))));
         assertEquals(Trigger.button("Title"), last().trigger(), "a button, named after the state it leads to");
+    }
+
+    @Test
+    void tabCyclesKeyButtonTimerSignalAndBadSecondsAreExplainedAndKept(FxRobot robot) throws Exception {
+        openTriggerOf(robot, "esc");
+        for (String kind : List.of("Button", "Timer (seconds)", "Signal", "Key")) {
+            robot.type(KeyCode.TAB);
+            FxWait.until(() -> kind.equals(triggerKindShown(robot)));
+        }
+        robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        FxWait.until(() -> "Signal".equals(triggerKindShown(robot)));
+        robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        FxWait.until(() -> "Timer (seconds)".equals(triggerKindShown(robot)));
+        waitForTextField(robot);
+        assertEquals("1", textOf(robot), "a new timer starts at a second");
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("2,5s").type(KeyCode.ENTER);
+        FxWait.until(() -> robot.lookup("#trigger-problem").tryQuery().map(Node::isVisible).orElse(false));
+        String problem = FxWait.onFx(() -> robot.lookup("#trigger-problem").queryAs(Label.class).getText());
+        assertTrue(problem.contains("0 or more") && problem.contains("2,5s"), problem);
+        assertEquals("2,5s", textOf(robot), "what was typed is kept");
+        assertEquals(Trigger.key("ESCAPE"), transition("esc").trigger(), "and nothing changed");
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("-1").type(KeyCode.ENTER);
+        FxWait.until(() -> FxWait.onFx(() -> robot.lookup("#trigger-problem").queryAs(Label.class).getText()).contains("-1"));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("2.5").type(KeyCode.ENTER);
+        FxWait.until(() -> transition("esc").trigger().equals(Trigger.timer(2.5)));
+        assertTrue(robot.lookup("#trigger-problem").tryQuery().isEmpty(), "the message goes with the editor");
+
+        openTriggerOf(robot, "esc");
+        FxWait.until(() -> "Timer (seconds)".equals(triggerKindShown(robot)));
+        assertEquals("2.5", textOf(robot));
+        robot.type(KeyCode.TAB);
+        FxWait.until(() -> "Signal".equals(triggerKindShown(robot)));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("boss-appears").type(KeyCode.ENTER);
+        FxWait.until(() -> transition("esc").trigger().equals(Trigger.signal("boss-appears")));
+    }
+
+    @Test
+    void aKeySwitchedToASignalIsNotNamedAfterTheKey(FxRobot robot) throws Exception {
+        drawEdge(robot, "world", "title");
+        waitForChooser(robot);
+        robot.type(KeyCode.ENTER);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("ENTER")));
+
+        openTriggerOf(robot, last().id());
+        robot.type(KeyCode.TAB).type(KeyCode.TAB).type(KeyCode.TAB);
+        FxWait.until(() -> "Signal".equals(triggerKindShown(robot)));
+        waitForTextField(robot);
+        assertTrue(!textOf(robot).equalsIgnoreCase("ENTER"), "a key's name is no signal name: " + textOf(robot));
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> last().trigger().type() == dev.stagestack.model.TriggerType.SIGNAL);
+        assertTrue(!last().trigger().text().equalsIgnoreCase("ENTER"), last().trigger().text());
+    }
+
+    @Test
+    void anEdgeToEmptyCanvasOffersTheOpAndTheKeyOnceTheStateIsNamed(FxRobot robot) throws Exception {
+        Graph before = graph();
+        Node card = FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root());
+        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get("pause").connectHandle());
+        Point2D empty = FxWait.onFx(() -> window.canvas().localToScreen(window.canvas().viewport().toScreenX(0),
+                window.canvas().viewport().toScreenY(240)));
+        robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(empty);
+        FxWait.until(() -> graph().states().size() == before.states().size() + 1);
+        FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
+        robot.write("Shop").type(KeyCode.ENTER);
+        FxWait.until(() -> graph().state("shop").isPresent());
+
+        waitForChooser(robot);
+        robot.type(KeyCode.R);
+        waitForKeyCapture(robot);
+        robot.type(KeyCode.S);
+        FxWait.until(() -> last().trigger().equals(Trigger.key("S")));
+        assertEquals("pause", last().from());
+        assertEquals(List.of(Action.replace("shop")), last().actions());
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        FxWait.until(() -> last().actions().equals(List.of(Action.push("shop"))));
+        assertTrue(graph().state("shop").isPresent(), "the op is a step of its own: the state and its name stay");
+    }
+
+    @Test
+    void f2WhileTheNameFieldIsOpenKeepsItsFocusAndWhatWasTyped(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
+        FxWait.until(() -> window.document().selection().stateIds().equals(java.util.Set.of("world")));
+        robot.type(KeyCode.F2);
+        FxWait.until(() -> robot.lookup(".inline-editor").queryAll().stream().anyMatch(Node::isFocused));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Over");
+        robot.type(KeyCode.F2);
+        robot.write("world");
+        FxWait.until(() -> robot.lookup(".inline-editor").queryAll().stream()
+                .anyMatch(n -> n.isFocused() && ((javafx.scene.control.TextField) n).getText().equals("Overworld")));
+        assertEquals(1, robot.lookup(".inline-editor").queryAll().size(), "one name field");
+        assertEquals("World", graph().state("world").orElseThrow().name(), "nothing renamed yet");
+        robot.type(KeyCode.ENTER);
+        FxWait.until(() -> "Overworld".equals(graph().state("world").orElseThrow().name()));
+    }
+
+    private void openTriggerOf(FxRobot robot, String transitionId) throws Exception {
+        Node label = FxWait.onFx(() -> window.canvas().edgeSkins().get(transitionId).label());
+        UiSteps.doubleClickAt(robot, centreOf(label));
+        FxWait.until(() -> robot.lookup("#trigger-editor").tryQuery().isPresent());
+    }
+
+    private static String triggerKindShown(FxRobot robot) {
+        return robot.lookup("#trigger-editor").tryQuery()
+                .map(box -> ((Label) ((javafx.scene.layout.HBox) box).getChildren().get(0)).getText()).orElse("");
+    }
+
+    private static void waitForTextField(FxRobot robot) throws Exception {
+        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+    }
+
+    private static String textOf(FxRobot robot) throws Exception {
+        return FxWait.onFx(() -> robot.lookup("#trigger-text").queryAs(javafx.scene.control.TextField.class).getText());
     }
 
     private void drawEdge(FxRobot robot, String from, String to) throws Exception {

@@ -71,6 +71,29 @@ class EditorFilesUiTest {
     }
 
     @Test
+    void theClosePromptNamesTheFileTheChangesWouldBeSavedTo(FxRobot robot) throws Exception {
+        Path file = temp.resolve("menu.stagestack.json");
+        GraphFiles.save(Fixtures.menu(), file);
+        robot.interact(() -> {
+            window.document().load(Fixtures.menu(), file, false);
+            window.graphOpened();
+        });
+        robot.interact(() -> window.edits().addStateAt(600, 400));
+        requestClose();
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        String question = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
+        assertTrue(question.contains("menu.stagestack.json"), question);
+        answer(robot, "Cancel");
+
+        load(robot, Fixtures.menu(), true);
+        requestClose();
+        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        String untitled = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
+        assertTrue(untitled.contains("not saved to a file yet"), untitled);
+        answer(robot, "Cancel");
+    }
+
+    @Test
     void closingWithUnsavedChangesAndDontSaveClosesTheWindow(FxRobot robot) throws Exception {
         load(robot, Fixtures.menu(), false);
         robot.interact(() -> window.edits().addStateAt(600, 400));

@@ -87,6 +87,23 @@ class KeyTriggerUiTest {
         assertEquals(Trigger.key("SPACE"), transition("resume").trigger(), "\"Resume\" is no key: the default is taken");
     }
 
+    @Test
+    void switchingAKeyToASignalOrAButtonNeverKeepsTheKeyName(FxRobot robot) throws Exception {
+        selectTransition(robot, "esc");
+        chooseTriggerType(robot, "signal");
+        FxWait.until(() -> transition("esc").trigger().type() == TriggerType.SIGNAL);
+        assertEquals(Trigger.signal("signal"), transition("esc").trigger(), "\"ESCAPE\" is a key's name, not a signal's");
+        chooseTriggerType(robot, "button");
+        FxWait.until(() -> transition("esc").trigger().type() == TriggerType.BUTTON);
+        assertEquals(Trigger.button("signal"), transition("esc").trigger(), "a signal's name is a button's text");
+    }
+
+    private void chooseTriggerType(FxRobot robot, String type) throws Exception {
+        FxWait.until(() -> robot.lookup("#field-trigger").tryQuery().isPresent());
+        robot.clickOn(FxWait.onFx(() -> (Node) robot.lookup("#field-trigger").query()));
+        UiSteps.clickListItem(robot, type);
+    }
+
     private Transition transition(String id) {
         return window.document().graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
     }

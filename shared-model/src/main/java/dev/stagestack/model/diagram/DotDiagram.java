@@ -42,7 +42,7 @@ public final class DotDiagram {
         List<DiagramEdge> edges = DiagramEdge.of(graph, reveals);
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.END))) {
             dot.node(DiagramEdge.END, attr("shape", "doublecircle"), attr("width", "0.2"), attr("label", ""),
-                    attr("style", "filled"), attr("fillcolor", "#ffffff"), attr("color", "#cf222e"));
+                    attr("style", "filled"), attr("fillcolor", "#ffffff"), attr("color", TransitionKind.QUIT.colour()));
         }
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.UNKNOWN))) {
             dot.node(DiagramEdge.UNKNOWN, attr("shape", "plaintext"), attr("style", ""),
@@ -63,9 +63,8 @@ public final class DotDiagram {
             case PUSH -> List.of();
             case REPLACE -> List.of(attr("penwidth", "2.4"), attr("arrowhead", "normalnormal"));
             case POP -> List.of(attr("style", "dashed"));
-            case POP_TO -> List.of(attr("style", "dashed"), attr("color", "#8250df"));
-            case RESTART -> List.of(attr("color", "#bf8700"));
-            case QUIT -> List.of(attr("color", "#cf222e"));
+            case POP_TO -> List.of(attr("style", "dashed"), attr("color", kind.colour()));
+            case RESTART, QUIT -> List.of(attr("color", kind.colour()));
         };
     }
 }

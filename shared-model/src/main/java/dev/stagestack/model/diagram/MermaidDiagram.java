@@ -69,12 +69,7 @@ public final class MermaidDiagram {
     }
 
     private static String linkStyle(TransitionKind kind) {
-        return switch (kind) {
-            case POP_TO -> "stroke:#8250df,color:#8250df";
-            case RESTART -> "stroke:#bf8700,color:#bf8700";
-            case QUIT -> "stroke:#cf222e,color:#cf222e";
-            default -> null;
-        };
+        return kind.colour() == null ? null : "stroke:" + kind.colour() + ",color:" + kind.colour();
     }
 
     private static String idOf(String target, Map<String, String> ids) {

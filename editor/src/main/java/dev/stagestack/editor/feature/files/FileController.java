@@ -184,14 +184,21 @@ public final class FileController {
         }
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to \""
-                + document.graph().name() + "\" first?", save, discard, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to " + whereChangesGo() + " first?",
+                save, discard, ButtonType.CANCEL);
         alert.setHeaderText("You have unsaved changes");
         Optional<ButtonType> answer = core.notices().confirm(alert);
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
             return false;
         }
         return answer.get() != save || save();
+    }
+
+    /** The file the changes would be saved to, or the graph's name when it has no file yet. */
+    private String whereChangesGo() {
+        Path file = document.file();
+        return file == null ? "\"" + document.graph().name() + "\" (not saved to a file yet)"
+                : String.valueOf(file.getFileName());
     }
 
     /**
