@@ -40,7 +40,7 @@ import org.testfx.framework.junit5.Start;
 class LabelsAtLowZoomUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     /** 15 states in three rows of five, each pushing the next with a button; s1 stands close to s0, so the label between them fits only at its own size. */
     static Graph fifteenStates() {
@@ -50,11 +50,11 @@ class LabelsAtLowZoomUiTest {
             double x = i == 1 ? StateBox.WIDTH + 70 : (i % 5) * 440.0;
             states.add(Fixtures.state("s" + i, x, (i / 5) * 300.0));
             if (i > 0) {
-                transitions.add(new Transition("t" + i, "s" + (i - 1), Trigger.button("Go " + i),
+                transitions.add(Transition.of("t" + i, "s" + (i - 1), Trigger.button("Go " + i),
                         List.of(Action.push("s" + i))));
             }
         }
-        transitions.add(new Transition("back", "s14", Trigger.key("ESCAPE"), List.of(Action.popTo("s0"))));
+        transitions.add(Transition.of("back", "s14", Trigger.key("ESCAPE"), List.of(Action.popTo("s0"))));
         return new Graph("Fifteen", "s0", 60, states, transitions);
     }
 

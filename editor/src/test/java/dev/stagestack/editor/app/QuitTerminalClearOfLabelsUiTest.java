@@ -32,7 +32,7 @@ import org.testfx.framework.junit5.Start;
 class QuitTerminalClearOfLabelsUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {

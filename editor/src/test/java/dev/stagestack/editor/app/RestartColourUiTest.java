@@ -41,12 +41,12 @@ import org.testfx.framework.junit5.Start;
 class RestartColourUiTest {
     @TempDir
     static Path temp;
-    private EditorWindow window;
+    private EditorDriver window;
 
     private static Graph withRestart() {
         Graph menu = Fixtures.menu();
         List<Transition> transitions = new ArrayList<>(menu.transitions());
-        transitions.add(new Transition("again", "world", Trigger.key("R"), List.of(Action.restart())));
+        transitions.add(Transition.of("again", "world", Trigger.key("R"), List.of(Action.restart())));
         return new Graph(menu.name(), menu.initial(), menu.tickRate(), menu.states(), transitions);
     }
 
