@@ -6,6 +6,8 @@ final class PlayerStyles {
     static final String STYLESHEET = "player.css";
     static final String PLAYER = "player";
     static final String SCREEN = "player-screen";
+    /** Around a letterboxed game screen: the bars. */
+    static final String LETTERBOX_BARS = "letterbox-bars";
     static final String PLACEHOLDER = "placeholder";
     static final String PLACEHOLDER_OVERLAY = "placeholder-overlay";
     static final String PLACEHOLDER_CARD = "placeholder-card";
