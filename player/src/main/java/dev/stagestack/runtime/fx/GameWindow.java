@@ -1,16 +1,16 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.nio.file.Path;
 
 /**
  * A window for a real game on the runtime: the game screen fills a resizable window (1280 × 720,
  * smaller when the screen is), with the graph's assets loaded behind a loading screen and its
- * sound played. The teaching overlay and the run controls are hidden and one key away: F1 shows
- * both (the chain, the explained log, breakpoints, time travel), F1 again hides them. Closing
- * the window ends the run with its teardown (docs/semantics.md §7).
+ * sound played. For players: no teaching cards, dimming or debugger, and the end of the run closes
+ * the window; F11 or Alt+Enter toggles fullscreen. {@link #options()} sets the title, icon, a logical
+ * resolution (letterboxed), a debug key, and what quitting and focus loss do. Closing the window ends
+ * the run with its teardown (docs/semantics.md §7).
  *
  * <pre>{@code
  * Graph graph = GraphLoader.load(Path.of("game/flow.stagestack.json")).graph();
@@ -25,8 +25,13 @@ public final class GameWindow {
     private GameWindow() {
     }
 
+    /** The options of a game window, a release build's by default; their {@code launch} opens it. */
+    public static GameWindowOptions options() {
+        return new GameWindowOptions();
+    }
+
     /**
-     * Opens the game's window and blocks until it is closed. Call it from any thread but the
+     * Opens the game's window with the default {@link #options()} and blocks until it is closed. Call it from any thread but the
      * JavaFX thread; JavaFX is started if it is not running.
      *
      * @param graph     the game's flow
@@ -38,14 +43,16 @@ public final class GameWindow {
      */
     public static void launch(Graph graph, Path folder, String title, BehaviorRegistry behaviors)
             throws InterruptedException {
-        PlayerApp.launch(() -> title, graph, folder, behaviors, true);
+        options().title(title).launch(graph, folder, behaviors);
     }
 
     /**
      * Opens the game's window in dev mode and blocks until it is closed: the game is read from {@code graphFile}
      * (its assets relative to the file's folder), and each time the file is saved, the running game takes the
      * new graph at its next tick, keeping its stack (docs/semantics.md §19; docs/player.md, "Dev mode"). A save
-     * with errors is not applied, and the overlay's notice (F1) and the log say why; the game goes on.
+     * with errors is not applied, and the overlay's notice (F1) and the log say why; the game goes on. The
+     * teaching aids are on (cards, F1 for the overlay, the player's shortcuts) and the end of the run
+     * shows "Run ended" with Restart instead of closing the window.
      *
      * <pre>{@code
      * GameWindow.launchDevMode(Path.of("game/flow.stagestack.json"), "My game (dev)", BehaviorRegistry.load());
@@ -59,8 +66,6 @@ public final class GameWindow {
      */
     public static void launchDevMode(Path graphFile, String title, BehaviorRegistry behaviors)
             throws InterruptedException {
-        Graph graph = GraphLoader.load(graphFile).orElseThrow();
-        PlayerApp.launch(() -> title, graph, graphFile.toAbsolutePath().getParent(), behaviors, true,
-                controller -> DevMode.watch(controller, graphFile));
+        options().title(title).teachingAids(true).quitCloses(false).launchDevMode(graphFile, behaviors);
     }
 }

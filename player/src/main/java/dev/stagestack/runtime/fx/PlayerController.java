@@ -228,6 +228,11 @@ public final class PlayerController {
         keys.setRouting(reachesPlayer, hostKeeps);
     }
 
+    /** Which player shortcuts work (by default all): a game window turns them off for players. */
+    public void setShortcutsEnabled(java.util.function.Predicate<PlayerCommand> enabled) {
+        keys.setEnabled(enabled);
+    }
+
     /** One clock frame per JavaFX pulse. */
     private final class FrameLoop extends AnimationTimer {
         private long last = -1;

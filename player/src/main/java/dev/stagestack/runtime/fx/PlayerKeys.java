@@ -43,6 +43,7 @@ final class PlayerKeys {
     };
     private Predicate<KeyEvent> routing = event -> true;
     private Predicate<KeyEvent> hostKeeps = event -> false;
+    private Predicate<PlayerCommand> enabled = command -> true;
     private Scene scene;
 
     PlayerKeys(Node view, PlayerSession session, Consumer<PlayerCommand> run) {
@@ -63,6 +64,11 @@ final class PlayerKeys {
     void setRouting(Predicate<KeyEvent> routing, Predicate<KeyEvent> hostKeeps) {
         this.routing = routing;
         this.hostKeeps = hostKeeps;
+    }
+
+    /** Which player shortcuts work (by default all); the keys of the others are the game's. */
+    void setEnabled(Predicate<PlayerCommand> enabled) {
+        this.enabled = enabled;
     }
 
     private void attachTo(Scene next) {
@@ -131,10 +137,11 @@ final class PlayerKeys {
     private PlayerCommand commandOf(KeyEvent event) {
         for (Map.Entry<PlayerCommand, KeyCombination> s : shortcuts.entrySet()) {
             if (s.getValue().match(event)) {
-                return s.getKey();
+                return enabled.test(s.getKey()) ? s.getKey() : null;
             }
         }
-        return presenterCommand(event);
+        PlayerCommand presenter = presenterCommand(event);
+        return presenter != null && enabled.test(presenter) ? presenter : null;
     }
 
     /** PageDown always (PageUp is Step back's own key); → and ← only while paused (while the run goes they are game keys). */

@@ -8,6 +8,8 @@ final class PlayerStyles {
     static final String SCREEN = "player-screen";
     /** Greys the whole screen, opaque layers and all, while the player shows a past tick. */
     static final String LIVE_VEIL = "live-veil";
+    /** Around a letterboxed game screen: the bars. */
+    static final String LETTERBOX_BARS = "letterbox-bars";
     static final String PLACEHOLDER = "placeholder";
     static final String PLACEHOLDER_OVERLAY = "placeholder-overlay";
     static final String PLACEHOLDER_CARD = "placeholder-card";

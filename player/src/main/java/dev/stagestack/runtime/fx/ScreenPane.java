@@ -34,6 +34,8 @@ final class ScreenPane extends StackPane {
     private List<EntryRef> shown = List.of();
     /** The graph the layers were made from: a reload (docs/semantics.md §19) makes them again. */
     private dev.stagestack.model.Graph layersOf;
+    /** Whether states with code show their teaching card (and an overlay its dimming) under their drawing. */
+    private boolean teachingCards = true;
 
     ScreenPane(PlayerSession session) {
         this.session = session;
@@ -87,6 +89,21 @@ final class ScreenPane extends StackPane {
         }
     }
 
+    /**
+     * Shows or hides the teaching card (name, policies, keys, rings; for an overlay, the dimming) under
+     * the drawing of every state with code; a graph-only state has nothing else to show and keeps its card.
+     */
+    void setTeachingCards(boolean shown) {
+        teachingCards = shown;
+        layers.values().forEach(this::showCard);
+    }
+
+    private void showCard(Node layer) {
+        if (layer instanceof BehaviorLayer coded) {
+            coded.placeholder().setVisible(teachingCards);
+        }
+    }
+
     /** Forgets all layers: a new run. */
     void reset() {
         layers.clear();
@@ -111,7 +128,12 @@ final class ScreenPane extends StackPane {
         StateDef state = session.states().state(ref.stateId());
         PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, images(state), session::button,
                 session::signal);
-        return state.behavior() == null ? placeholder : new BehaviorLayer(placeholder);
+        if (state.behavior() == null) {
+            return placeholder;
+        }
+        BehaviorLayer coded = new BehaviorLayer(placeholder);
+        showCard(coded);
+        return coded;
     }
 
     /** The state's images as loaded, in file order; those that did not load are left out. */
