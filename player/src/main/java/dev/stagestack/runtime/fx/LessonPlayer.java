@@ -85,6 +85,7 @@ final class LessonPlayer {
         }
         switch (command) {
             case STEP_COMMIT -> {
+                model.say(null); // a hint is of the moment it was given at
                 if (!walk.forward()) {
                     model.say("The lesson is over. PageUp goes back through it; " + RESTART + " starts it again.");
                 }

@@ -109,6 +109,7 @@ class LessonUiTest {
         robot.type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> shown().equals(MOMENTS.get(4)));
         assertEquals(4, FxWait.onFx(() -> player.lessonWalk().orElseThrow().position()));
+        assertNull(FxWait.onFx(() -> text("#overlay-notice")), "the hint goes with the moment it was given at");
         assertEquals(List.of(), FxWait.onFx(() -> player.session().queued()));
     }
 
