@@ -66,7 +66,7 @@ public final class PlayerController {
         this.view = new PlayerView(model, this::run);
         this.lessons = new LessonPlayer(model, view.overlay().lesson());
         this.files = new PlayerFiles(view, model);
-        this.keys = new PlayerKeys(view, session, this::run);
+        this.keys = new PlayerKeys(view, session, this::run, lessons::takes);
         this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, model::refresh);
         model.setStepGate(ahead::afterLoading);
         model.shown().watch(shown::set);
@@ -115,8 +115,9 @@ public final class PlayerController {
      * Walks {@code lesson} (docs/teaching.md, "Lesson files"): a new run with its script, paused at
      * its start, in presentation mode with the chain filling the window (Ctrl+Shift+F brings the game
      * screen and the log back); Commit step (F7, PageDown) goes to its next moment, Step back
-     * (PageUp) to the one before, and the overlay shows each moment's caption. Pause/Resume, Tick,
-     * Next event, Restart and Open script leave the lesson.
+     * (PageUp) to the one before, Restart to its start, and the overlay shows each moment's caption.
+     * Game keys, Pause/Resume, Tick, Next event and time travel are ignored with a hint; Ctrl+Shift+L
+     * leaves the lesson at the moment shown, and so does opening a script.
      */
     public void playLesson(Lesson lesson) {
         lessons.start(lesson);

@@ -24,13 +24,15 @@ import javafx.stage.Window;
  * A key is a player shortcut (the command runs) or a game key (held, tapped and released as the
  * run's input); either way it is consumed, so a focused button never also takes it. While the run
  * is paused, the presenter-clicker keys step: PageDown or → takes a commit step, PageUp or ← steps
- * back (through the steps of the commit, then the recorded ticks). A host that embeds the player (the editor's Play) says which key events
+ * back (through the steps of the commit, then the recorded ticks). While a lesson is walked, it takes
+ * every key that is no player command (none reaches the run under its captions). A host that embeds the player (the editor's Play) says which key events
  * are the player's.
  */
 final class PlayerKeys {
     private final Node view;
     private final PlayerSession session;
     private final Consumer<PlayerCommand> run;
+    private final Predicate<KeyEvent> lessonTakes;
     private final Map<PlayerCommand, KeyCombination> shortcuts = new EnumMap<>(PlayerCommand.class);
     private final Set<KeyCode> keysDown = EnumSet.noneOf(KeyCode.class);
     private final EventHandler<KeyEvent> pressed = this::pressed;
@@ -46,10 +48,15 @@ final class PlayerKeys {
     private Predicate<PlayerCommand> enabled = command -> true;
     private Scene scene;
 
-    PlayerKeys(Node view, PlayerSession session, Consumer<PlayerCommand> run) {
+    /**
+     * @param lessonTakes takes the keys that are no player command while a lesson is walked (true
+     *                    when it did), so that none of them reaches the run under its captions
+     */
+    PlayerKeys(Node view, PlayerSession session, Consumer<PlayerCommand> run, Predicate<KeyEvent> lessonTakes) {
         this.view = view;
         this.session = session;
         this.run = run;
+        this.lessonTakes = lessonTakes;
         for (PlayerCommand c : PlayerCommand.values()) {
             shortcuts.put(c, KeyCombination.valueOf(c.shortcut()));
         }
@@ -109,6 +116,10 @@ final class PlayerKeys {
             return;
         }
         KeyCode code = event.getCode();
+        if (!code.isModifierKey() && lessonTakes.test(event)) {
+            event.consume();
+            return;
+        }
         if (code.isModifierKey() || event.isShortcutDown() || event.isAltDown() || hostKeeps.test(event)) {
             return; // left to the host: its own shortcuts
         }

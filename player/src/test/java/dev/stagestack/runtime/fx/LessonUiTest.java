@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A class walks the worked example as a lesson with a clicker: PageDown only. Each press shows the
  * next moment — events delivered, then each commit step — with its caption above the chain that
- * caption speaks of; PageUp goes back; Pause leaves the lesson.
+ * caption speaks of; PageUp goes back. Nothing else derails it: a stray key or Pause is ignored with
+ * a hint, Restart starts the lesson again, and only Ctrl+Shift+L leaves it, at the moment shown.
  */
 @ExtendWith(ApplicationExtension.class)
 class LessonUiTest {
@@ -70,7 +71,7 @@ class LessonUiTest {
         assertNull(FxWait.onFx(() -> text("#lesson-question")), "no question at the last moment");
 
         robot.type(KeyCode.PAGE_DOWN);
-        FxWait.until(() -> "The lesson is over. PageUp goes back through it; Ctrl+R starts a new run."
+        FxWait.until(() -> "The lesson is over. PageUp goes back through it; Ctrl+R starts it again."
                 .equals(text("#overlay-notice")));
         assertEquals(MOMENTS.get(6), FxWait.onFx(this::shown), "nothing moved");
 
@@ -92,10 +93,66 @@ class LessonUiTest {
         assertTrue(FxWait.onFx(() -> nextStepText()).startsWith("next commit step: advance"));
         robot.type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> shown().equals(MOMENTS.get(5)));
+    }
+
+    @Test
+    void aStrayKeyIsIgnoredWithAHintAndTheNextMomentIsTheLessons(FxRobot robot) throws Exception {
+        FxWait.until(() -> shown().equals(MOMENTS.get(0)));
+        walkTo(robot, 4);
+        robot.type(KeyCode.PAGE_UP);
+        FxWait.until(() -> shown().equals(MOMENTS.get(3)));
+
+        robot.type(KeyCode.Q);
+        FxWait.until(() -> ("Q is ignored in a lesson. " + KEYS).equals(text("#overlay-notice")));
+        assertEquals(List.of(), FxWait.onFx(() -> player.session().queued()), "nothing reaches the run");
+
+        robot.type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> shown().equals(MOMENTS.get(4)));
+        assertEquals(4, FxWait.onFx(() -> player.lessonWalk().orElseThrow().position()));
+        assertNull(FxWait.onFx(() -> text("#overlay-notice")), "the hint goes with the moment it was given at");
+        assertEquals(List.of(), FxWait.onFx(() -> player.session().queued()));
+    }
+
+    @Test
+    void pauseKeepsTheLessonRestartStartsItAgainAndOnlyAnExplicitCommandLeavesIt(FxRobot robot) throws Exception {
+        FxWait.until(() -> shown().equals(MOMENTS.get(0)));
+        walkTo(robot, 5);
 
         robot.type(KeyCode.F5);
+        FxWait.until(() -> ("Pause (F5) is ignored in a lesson. " + KEYS).equals(text("#overlay-notice")));
+        assertTrue(FxWait.onFx(() -> player.session().paused()), "the run still waits at the moment");
+        assertEquals(MOMENTS.get(5), FxWait.onFx(this::shown), "the caption stays over its moment");
+        robot.type(KeyCode.PAGE_DOWN);
+        FxWait.until(() -> shown().equals(MOMENTS.get(6)));
+        robot.type(KeyCode.PAGE_UP);
+        FxWait.until(() -> shown().equals(MOMENTS.get(5)));
+        assertTrue(FxWait.onFx(() -> !player.travelling()), "PageUp walks the lesson back, not time travel");
+
+        robot.push(KeyCode.CONTROL, KeyCode.R);
+        FxWait.until(() -> shown().equals(MOMENTS.get(0)));
+        assertEquals(0, FxWait.onFx(() -> player.lessonWalk().orElseThrow().position()), "Restart starts the lesson again");
+        walkTo(robot, 2);
+
+        robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.L);
+        FxWait.until(() -> player.lessonWalk().isEmpty());
+        assertNull(FxWait.onFx(() -> player.view().overlay().lesson().caption()), "the lesson's panel goes");
+        assertEquals("null = title#1 world#2 | title#1 world#2", FxWait.onFx(this::shown), "the moment is kept");
+        assertTrue(FxWait.onFx(() -> player.session().paused()), "the run waits where the lesson was");
+        assertEquals("Left the lesson at moment 2: F5 runs on from here.", FxWait.onFx(() -> text("#overlay-notice")));
+        robot.type(KeyCode.F5);
         FxWait.until(() -> !player.session().paused());
-        assertNull(FxWait.onFx(() -> player.view().overlay().lesson().caption()), "Resume leaves the lesson");
+    }
+
+    /** What the hint says the presenter's keys are. */
+    private static final String KEYS = "PageDown next · PageUp back · Ctrl+R from the start · Ctrl+Shift+L leaves the lesson.";
+
+    /** Presses PageDown from the start up to moment {@code moment}. */
+    private void walkTo(FxRobot robot, int moment) throws Exception {
+        for (int m = 1; m <= moment; m++) {
+            robot.type(KeyCode.PAGE_DOWN);
+            String expected = MOMENTS.get(m);
+            FxWait.until(() -> shown().equals(expected));
+        }
     }
 
     /** The caption shown and the live head and staging chains. */
