@@ -107,7 +107,7 @@ public final class ChainSvg {
         return x - 4;
     }
 
-    private static String hex(Color c) {
+    static String hex(Color c) {
         return String.format(Locale.ROOT, "#%02x%02x%02x", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
                 Math.round(c.getBlue() * 255));
     }
