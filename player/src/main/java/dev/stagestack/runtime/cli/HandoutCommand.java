@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "handout",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Write a lesson as a printable page: for each moment its caption and the chain (SVG).",
+        description = {"Write a lesson as a printable page for students: a legend of the chain's marks, then for each moment"
+                + " its caption, its question without the answer and the chain (SVG); --teacher adds the answers,"
+                + " --answers FILE writes the answer sheet.",
             "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot read or write."})
 final class HandoutCommand implements Callable<Integer> {
 
@@ -35,6 +37,13 @@ final class HandoutCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the page to FILE (default: print it).")
     Path out;
 
+    @Option(names = "--teacher", description = "The teacher's page: every answer in place and the next commit step in each heading"
+            + " (default: the students', without them).")
+    boolean teacher;
+
+    @Option(names = "--answers", paramLabel = "FILE", description = "Also write the answer sheet, every question with its answer, to FILE.")
+    Path answers;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -49,15 +58,23 @@ final class HandoutCommand implements Callable<Integer> {
             return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked lesson = checked.get();
-        String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors);
+        String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors,
+                teacher ? LessonHandout.Edition.TEACHER : LessonHandout.Edition.STUDENT);
+        if (answers != null && !write(answers, LessonHandout.answers(lesson.lesson(), lesson.graph(), behaviors), err)) {
+            return ExitCodes.IO_FAILURE;
+        }
         if (out == null) {
             spec.commandLine().getOut().print(page);
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         }
-        Optional<String> failed = TraceExport.write(out, List.of(page.strip()));
+        return write(out, page, err) ? ExitCodes.OK : ExitCodes.IO_FAILURE;
+    }
+
+    private static boolean write(Path file, String page, PrintWriter err) {
+        Optional<String> failed = TraceExport.write(file, List.of(page.strip()));
         failed.ifPresent(err::println);
         err.flush();
-        return failed.isEmpty() ? ExitCodes.OK : ExitCodes.IO_FAILURE;
+        return failed.isEmpty();
     }
 }

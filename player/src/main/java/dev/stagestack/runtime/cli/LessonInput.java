@@ -81,7 +81,7 @@ final class LessonInput {
             return new Result(Optional.empty(), problems);
         }
         LoadedGraph loaded = GraphLoader.load(graphFile);
-        problems.addAll(loaded.problems());
+        loaded.problems().forEach(p -> problems.add(atGraphLine(p, lesson, lessonFile)));
         if (!loaded.isRunnable()) {
             return new Result(Optional.empty(), problems);
         }
@@ -98,5 +98,12 @@ final class LessonInput {
         LessonTrace trace = LessonTrace.of(lesson, lessonFile.toString(), explained.toString());
         problems.addAll(trace.problems());
         return new Result(Optional.of(new Checked(lesson, loaded.graph(), graphFile, trace)), problems);
+    }
+
+    /** A graph file that could not be read at all is told at the lesson's {@code graph:} line; other problems are the graph's own. */
+    private static Problem atGraphLine(Problem problem, Lesson lesson, Path lessonFile) {
+        boolean wholeFile = problem.code().equals(GraphLoader.UNREADABLE) && problem.line() == 0;
+        return wholeFile ? lesson.unreadableGraph(lessonFile, problem.message().replaceFirst("^cannot read the file: ", ""))
+                : problem;
     }
 }

@@ -60,9 +60,10 @@ class LessonCliTest {
     }
 
     @Test
-    void aHandoutShowsEveryMomentWithItsCaptionAndItsChainAsSvg() throws Exception {
+    void theTeachersHandoutShowsEveryMomentWithItsCaptionItsAnswersAndItsChainAsSvg() throws Exception {
         Path page = dir.resolve("handout.html");
-        CliTest.Run r = CliTest.run("handout", SAMPLES.resolve("stack-lesson.lesson").toString(), "-o", page.toString());
+        CliTest.Run r = CliTest.run("handout", SAMPLES.resolve("stack-lesson.lesson").toString(), "--teacher",
+                "-o", page.toString());
         assertEquals(0, r.code(), r.err());
         String html = Files.readString(page);
         java.util.List<String> svgs = new java.util.ArrayList<>();

@@ -131,8 +131,17 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
             return outside.map(real -> graphProblem(lessonFile, INVALID_GRAPH_PATH, "path " + DisplayText.quoted(graph())
                     + " leaves the lesson's folder (a symbolic link leads to " + real + ")"));
         } catch (IOException e) {
-            return Optional.of(graphProblem(lessonFile, ProblemCodes.UNREADABLE, "cannot read" + looked + ": " + e.getMessage()));
+            return Optional.of(unreadableGraph(lessonFile, e.getMessage()));
         }
+    }
+
+    /**
+     * The graph file could not be read for {@code reason} (e.g. it is a folder), told at the path's
+     * place on the {@code graph:} line: {@code l.lesson:1:8: graph: cannot read "g" (looked for /l/g): reason}.
+     */
+    public Problem unreadableGraph(Path lessonFile, String reason) {
+        return graphProblem(lessonFile, ProblemCodes.UNREADABLE, "cannot read " + DisplayText.quoted(graph())
+                + " (looked for " + graphFile(lessonFile) + "): " + reason);
     }
 
     private Problem graphProblem(Path lessonFile, String code, String message) {

@@ -2,6 +2,8 @@ package dev.stagestack.runtime.lesson;
 
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Problem;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.trace.ScriptEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +26,7 @@ public final class LessonTrace {
     private final List<String> lines;
     private final Map<Integer, List<String>> insertBefore = new HashMap<>();
     private final List<Problem> problems = new ArrayList<>();
+    private final java.util.Set<Long> silentTicks = new java.util.HashSet<>();
 
     private LessonTrace(List<String> lines) {
         this.lines = lines;
@@ -72,6 +75,8 @@ public final class LessonTrace {
                 insert(at.getAsInt(), CAPTION_PREFIX + DisplayText.visible(caption.text()));
                 lesson.question(caption.group(), caption.moment()).ifPresent(kind -> insert(at.getAsInt(),
                         QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment(), kind)));
+            } else if (firedNothing(ticks.get(caption.group()))) {
+                firesNothing(lesson, lessonFile, ticks.get(caption.group()), caption);
             } else {
                 long tick = ticks.get(caption.group());
                 int steps = commitSteps(tick + 1);
@@ -80,6 +85,30 @@ public final class LessonTrace {
                         + (tick + 1) + " takes " + steps + (steps == 1 ? " step" : " steps") + ", so those events have "
                         + moments(tick) + (moments(tick) == 1 ? " moment" : " moments")
                         + " (delivered, then one after each commit step)").at(lessonFile, caption.line(), 1));
+            }
+        }
+    }
+
+    /** Whether the events of {@code tick} fired no transition and no commit step follows them. */
+    private boolean firedNothing(long tick) {
+        String ofTick = "# " + tick + " ";
+        return commitSteps(tick + 1) == 0
+                && lines.stream().noneMatch(l -> l.startsWith(ofTick) && CompiledGraph.transitionOf(l).isPresent());
+    }
+
+    /**
+     * A caption after events that fired nothing: told at each event's line as what it is, once per
+     * tick (the first caption past the moments says it), rather than as a count of captions.
+     */
+    private void firesNothing(Lesson lesson, String lessonFile, long tick, Lesson.Caption caption) {
+        if (!silentTicks.add(tick)) {
+            return;
+        }
+        for (ScriptEvent event : lesson.script().events()) {
+            if (event.tick() == tick) {
+                problems.add(Problem.error(event.event().toString(), "fires-nothing", "fires nothing at tick " + tick
+                        + " (head: " + stackAfterCommit(tick) + "), so these events have 1 moment and caption "
+                        + (caption.moment() + 1) + " after them has none").at(lessonFile, event.line(), 1));
             }
         }
     }
