@@ -15,5 +15,7 @@ module dev.stagestack.player {
     exports dev.stagestack.runtime.fx;
     exports dev.stagestack.runtime.fx.model;
 
-    opens dev.stagestack.runtime.cli to info.picocli, com.google.gson;
+    opens dev.stagestack.runtime.cli to
+            info.picocli,
+            com.google.gson;
 }

@@ -10,9 +10,12 @@ module dev.stagestack.model {
     exports dev.stagestack.model.io;
     exports dev.stagestack.model.json;
     exports dev.stagestack.model.load;
-    exports dev.stagestack.model.internal to dev.stagestack.runtime;
+    exports dev.stagestack.model.internal to
+            dev.stagestack.runtime;
 
     uses dev.stagestack.model.export.Exporter;
-    provides dev.stagestack.model.export.Exporter with dev.stagestack.model.export.MermaidExporter,
+
+    provides dev.stagestack.model.export.Exporter with
+            dev.stagestack.model.export.MermaidExporter,
             dev.stagestack.model.export.DotExporter;
 }

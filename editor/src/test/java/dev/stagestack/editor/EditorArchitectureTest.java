@@ -22,11 +22,11 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.PlayerListener;
 import dev.stagestack.runtime.fx.model.PlayerSession;
-import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.runtime.trace.ScriptParse;
 import dev.stagestack.runtime.fx.model.ShortcutText;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,18 +52,33 @@ class EditorArchitectureTest {
      * (the player plays them), the test paths and coverage of the Coverage tab, the depth verdicts of
      * the problems panel, the CLI, and the desktop preflight the launcher runs before a window.
      */
-    private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(PlayerController.class,
-            PlayerView.class, PlayerSession.class, TickSnapshot.class, ChainSnapshot.class, PlayerListener.class,
-            EntryRef.class, LogLine.class, ShortcutText.class, BehaviorRegistry.class, Breakpoints.class)
+    private static final DescribedPredicate<JavaClass> PLAYER_API = belongToAnyOf(
+                    PlayerController.class,
+                    PlayerView.class,
+                    PlayerSession.class,
+                    TickSnapshot.class,
+                    ChainSnapshot.class,
+                    PlayerListener.class,
+                    EntryRef.class,
+                    LogLine.class,
+                    ShortcutText.class,
+                    BehaviorRegistry.class,
+                    Breakpoints.class)
             .or(belongToAnyOf(Script.class, ScriptParse.class))
-            .or(resideInAnyPackage("dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop..",
-                    "dev.stagestack.runtime.paths..", "dev.stagestack.runtime.depth.."))
+            .or(resideInAnyPackage(
+                    "dev.stagestack.runtime.cli..",
+                    "dev.stagestack.runtime.desktop..",
+                    "dev.stagestack.runtime.paths..",
+                    "dev.stagestack.runtime.depth.."))
             .as("the player's public API, its shortcut text, scripts, test paths and coverage, depth verdicts, the CLI"
                     + " or the desktop preflight");
 
     @Test
     void theEditorUsesTheRuntimeOnlyThroughThePlayersPublicApiAndTheCli() {
-        noClasses().should().dependOnClassesThat(resideInAPackage("dev.stagestack.runtime..").and(not(PLAYER_API))
+        noClasses()
+                .should()
+                .dependOnClassesThat(resideInAPackage("dev.stagestack.runtime..")
+                        .and(not(PLAYER_API))
                         .as("runtime internals"))
                 .because("the engine, interpreter, trace and clock are the player's business, not the editor's")
                 .check(editor);
@@ -71,7 +86,9 @@ class EditorArchitectureTest {
 
     @Test
     void everyClassLivesInAPackageByRole() {
-        noClasses().should().resideInAPackage(EDITOR)
+        noClasses()
+                .should()
+                .resideInAPackage(EDITOR)
                 .because("the root package would sit outside the layers and the cycle check below")
                 .check(editor);
     }
@@ -83,32 +100,66 @@ class EditorArchitectureTest {
 
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("command").definedBy(EDITOR + ".command..")
-                .layer("style").definedBy(EDITOR + ".style..")
-                .layer("geometry").definedBy(EDITOR + ".geometry..")
-                .layer("files").definedBy(EDITOR + ".files..")
-                .layer("document").definedBy(EDITOR + ".document..")
-                .layer("layout").definedBy(EDITOR + ".layout..")
-                .layer("export").definedBy(EDITOR + ".export..")
-                .layer("canvas").definedBy(EDITOR + ".canvas..")
-                .layer("panel").definedBy(EDITOR + ".panel..")
-                .layer("core").definedBy(EDITOR + ".core..")
-                .layer("feature").definedBy(EDITOR + ".feature..")
-                .layer("app").definedBy(EDITOR + ".app..")
-                .whereLayer("command").mayNotAccessAnyLayer()
-                .whereLayer("style").mayNotAccessAnyLayer()
-                .whereLayer("geometry").mayNotAccessAnyLayer()
-                .whereLayer("files").mayNotAccessAnyLayer()
-                .whereLayer("document").mayOnlyAccessLayers("command")
-                .whereLayer("layout").mayOnlyAccessLayers("command", "geometry")
-                .whereLayer("export").mayOnlyAccessLayers("geometry", "style")
-                .whereLayer("canvas").mayOnlyAccessLayers("command", "document", "geometry", "style")
-                .whereLayer("panel").mayOnlyAccessLayers("canvas", "command", "document", "geometry", "layout", "style")
-                .whereLayer("core").mayOnlyAccessLayers("canvas", "command", "document", "files", "geometry", "style")
-                .whereLayer("feature").mayOnlyAccessLayers("core", "canvas", "command", "document", "export", "files",
-                        "geometry", "layout", "panel", "style")
-                .whereLayer("app").mayNotBeAccessedByAnyLayer()
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("command")
+                .definedBy(EDITOR + ".command..")
+                .layer("style")
+                .definedBy(EDITOR + ".style..")
+                .layer("geometry")
+                .definedBy(EDITOR + ".geometry..")
+                .layer("files")
+                .definedBy(EDITOR + ".files..")
+                .layer("document")
+                .definedBy(EDITOR + ".document..")
+                .layer("layout")
+                .definedBy(EDITOR + ".layout..")
+                .layer("export")
+                .definedBy(EDITOR + ".export..")
+                .layer("canvas")
+                .definedBy(EDITOR + ".canvas..")
+                .layer("panel")
+                .definedBy(EDITOR + ".panel..")
+                .layer("core")
+                .definedBy(EDITOR + ".core..")
+                .layer("feature")
+                .definedBy(EDITOR + ".feature..")
+                .layer("app")
+                .definedBy(EDITOR + ".app..")
+                .whereLayer("command")
+                .mayNotAccessAnyLayer()
+                .whereLayer("style")
+                .mayNotAccessAnyLayer()
+                .whereLayer("geometry")
+                .mayNotAccessAnyLayer()
+                .whereLayer("files")
+                .mayNotAccessAnyLayer()
+                .whereLayer("document")
+                .mayOnlyAccessLayers("command")
+                .whereLayer("layout")
+                .mayOnlyAccessLayers("command", "geometry")
+                .whereLayer("export")
+                .mayOnlyAccessLayers("geometry", "style")
+                .whereLayer("canvas")
+                .mayOnlyAccessLayers("command", "document", "geometry", "style")
+                .whereLayer("panel")
+                .mayOnlyAccessLayers("canvas", "command", "document", "geometry", "layout", "style")
+                .whereLayer("core")
+                .mayOnlyAccessLayers("canvas", "command", "document", "files", "geometry", "style")
+                .whereLayer("feature")
+                .mayOnlyAccessLayers(
+                        "core",
+                        "canvas",
+                        "command",
+                        "document",
+                        "export",
+                        "files",
+                        "geometry",
+                        "layout",
+                        "panel",
+                        "style")
+                .whereLayer("app")
+                .mayNotBeAccessedByAnyLayer()
                 .because("the document and its commands drive every view and know none; the features know the core,"
                         + " not the window; the window knows them all")
                 .check(editor);
@@ -116,7 +167,9 @@ class EditorArchitectureTest {
 
     @Test
     void noFeatureKnowsAnotherFeature() {
-        slices().matching(EDITOR + ".feature.(*)..").should().notDependOnEachOther()
+        slices().matching(EDITOR + ".feature.(*)..")
+                .should()
+                .notDependOnEachOther()
                 .because("a feature reaches what another offers through a port of the core (the insight, auto-layout,"
                         + " playing a script), so each can be taken out or tested alone")
                 .check(editor);
@@ -124,43 +177,76 @@ class EditorArchitectureTest {
 
     @Test
     void theCoreKnowsNoFeatureAndNothingButTheWindowsAssemblyKnowsTheWindow() {
-        noClasses().that().resideInAPackage(EDITOR + ".core..")
-                .should().dependOnClassesThat().resideInAnyPackage(EDITOR + ".feature..", EDITOR + ".app..")
+        noClasses()
+                .that()
+                .resideInAPackage(EDITOR + ".core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(EDITOR + ".feature..", EDITOR + ".app..")
                 .because("features are installed into the core; the core calls them only through its ports")
                 .check(editor);
-        noClasses().that().resideOutsideOfPackage(EDITOR + ".app..")
-                .should().dependOnClassesThat().belongToAnyOf(dev.stagestack.editor.app.EditorWindow.class)
+        noClasses()
+                .that()
+                .resideOutsideOfPackage(EDITOR + ".app..")
+                .should()
+                .dependOnClassesThat()
+                .belongToAnyOf(dev.stagestack.editor.app.EditorWindow.class)
                 .because("the window only assembles the scene: a feature that held it would make it a hub again")
                 .check(editor);
     }
 
     @Test
     void viewModelClassesDoNotTouchControls() {
-        noClasses().that().resideInAnyPackage(EDITOR + ".command..", EDITOR + ".document..", EDITOR + ".geometry..",
-                        EDITOR + ".files..", EDITOR + ".layout..", EDITOR + ".export..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene.control..", "javafx.stage..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        EDITOR + ".command..",
+                        EDITOR + ".document..",
+                        EDITOR + ".geometry..",
+                        EDITOR + ".files..",
+                        EDITOR + ".layout..",
+                        EDITOR + ".export..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx.scene.control..", "javafx.stage..")
                 .because("the document and its commands are tested without a window and drive every view")
                 .check(editor);
     }
 
     @Test
     void commandsDocumentAndExportsDrawNothing() {
-        noClasses().that().resideInAnyPackage(EDITOR + ".command..", EDITOR + ".document..", EDITOR + ".files..",
-                        EDITOR + ".layout..", EDITOR + ".export..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
-                        "javafx.application..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        EDITOR + ".command..",
+                        EDITOR + ".document..",
+                        EDITOR + ".files..",
+                        EDITOR + ".layout..",
+                        EDITOR + ".export..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx.scene..", "javafx.stage..", "javafx.application..")
                 .because("they may offer observable properties, but never nodes, windows or the FX thread")
                 .check(editor);
     }
 
     @Test
     void theGeometryIsPure() {
-        noClasses().that().resideInAPackage(EDITOR + ".geometry..").and().doNotBelongToAnyOf(LabelSizes.class)
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..")
+        noClasses()
+                .that()
+                .resideInAPackage(EDITOR + ".geometry..")
+                .and()
+                .doNotBelongToAnyOf(LabelSizes.class)
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..")
                 .because("edge routing and label placement are shared with the SVG export and tested in plain JUnit")
                 .check(editor);
-        noClasses().that().belongToAnyOf(LabelSizes.class)
-                .should().dependOnClassesThat(resideInAPackage("javafx..")
+        noClasses()
+                .that()
+                .belongToAnyOf(LabelSizes.class)
+                .should()
+                .dependOnClassesThat(resideInAPackage("javafx..")
                         .and(not(resideInAnyPackage("javafx.scene.text", "javafx.geometry"))))
                 .because("a canvas label is measured with its font (a Text and its bounds), and that is all it needs")
                 .check(editor);

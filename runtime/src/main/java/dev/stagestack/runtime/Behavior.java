@@ -14,8 +14,7 @@ package dev.stagestack.runtime;
 public interface Behavior {
 
     /** A behaviour that does nothing: the behaviour of a state without code. */
-    Behavior NONE = new Behavior() {
-    };
+    Behavior NONE = new Behavior() {};
 
     /**
      * Loads what this entry needs for its whole life (images, levels, sounds): called once per entry,
@@ -24,46 +23,35 @@ public interface Behavior {
      * outside the behaviour); the runtime's asset cache shares the files they declare
      * (docs/semantics.md §15).
      */
-    default void load(Context context) {
-    }
+    default void load(Context context) {}
 
     /** Sets up the entry's own data; called again after {@link #free} by a restart. */
-    default void init(Context context) {
-    }
+    default void init(Context context) {}
 
     /** The entry becomes head (its active-tick counter was just set to 0). */
-    default void enter(Context context) {
-    }
+    default void enter(Context context) {}
 
     /** The entry stops being head for good. */
-    default void exit(Context context) {
-    }
+    default void exit(Context context) {}
 
     /** Another entry was entered on top of this one. */
-    default void pause(Context context) {
-    }
+    default void pause(Context context) {}
 
     /** The entry on top of this one was exited; this one is head again (counter set to 0). */
-    default void resume(Context context) {
-    }
+    default void resume(Context context) {}
 
     /** Once per tick while the entry is head, after its active-tick counter was incremented. */
-    default void active(Context context) {
-    }
+    default void active(Context context) {}
 
     /** Once per tick while the entry is covered; see {@link Context#covered()} for what that means. */
-    default void inactive(Context context) {
-    }
+    default void inactive(Context context) {}
 
     /** Once per rendered frame, bottom to top, unless the entry is covered and its state hides. */
-    default void draw(Context context, Surface surface) {
-    }
+    default void draw(Context context, Surface surface) {}
 
     /** Releases what {@link #init} set up; the entry's resources are cleared right after. */
-    default void free(Context context) {
-    }
+    default void free(Context context) {}
 
     /** Releases what {@link #load} loaded. */
-    default void unload(Context context) {
-    }
+    default void unload(Context context) {}
 }

@@ -15,6 +15,7 @@ final class Committer {
     private int headDepth;
     /** The top of {@link #headChain}, kept apart because every tick reads it. */
     private Entry head;
+
     private int flaggedCount;
     private boolean busy;
     private StateType[] entered;

@@ -17,11 +17,13 @@ public final class Entry {
     private ObjectStore<EntryObject> objects;
     /** Made on the first {@link Context#postbox()} of this entry's life, closed when it leaves the stack. */
     private Postbox postbox;
+
     StateType type;
     /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
     StateBinding binding;
     /** This entry's behaviour: its state's shared one, or its own (StateBinding#perEntry). */
     Behavior behavior;
+
     int serial;
     Entry parent;
     int depth;
@@ -131,8 +133,12 @@ public final class Entry {
         resources.clear();
     }
 
-    void assign(StateBinding newBinding, Behavior newBehavior, int newSerial, Entry newParent,
-                Map<String, Object> newData) {
+    void assign(
+            StateBinding newBinding,
+            Behavior newBehavior,
+            int newSerial,
+            Entry newParent,
+            Map<String, Object> newData) {
         binding = newBinding;
         behavior = newBehavior;
         type = newBinding.type();

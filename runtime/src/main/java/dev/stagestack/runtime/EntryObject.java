@@ -8,5 +8,4 @@ import dev.stagestack.runtime.objects.GameObject;
  * behaviour chooses to update, {@code render} the surface it draws on, {@code event} the name of an
  * input (key name, button label or signal name) the behaviour forwards to it.
  */
-public interface EntryObject extends GameObject<Context, Surface, String> {
-}
+public interface EntryObject extends GameObject<Context, Surface, String> {}

@@ -7,8 +7,7 @@ package dev.stagestack.runtime;
 public interface EntryResources {
 
     /** Resources that hold nothing. */
-    EntryResources NONE = () -> {
-    };
+    EntryResources NONE = () -> {};
 
     /** Drops everything the entry holds. */
     void clear();

@@ -23,8 +23,7 @@ final class Faults {
     private int logged;
     private int errorsLogged;
 
-    private Faults() {
-    }
+    private Faults() {}
 
     static Faults forRun() {
         return new Faults();
@@ -42,7 +41,8 @@ final class Faults {
         try {
             message = fault.getMessage();
         } catch (Throwable broken) {
-            return fault.getClass().getName() + " (its message could not be read: " + broken.getClass().getName() + ")";
+            return fault.getClass().getName() + " (its message could not be read: "
+                    + broken.getClass().getName() + ")";
         }
         if (message == null || message.isBlank()) {
             return fault.getClass().getName();
@@ -67,8 +67,10 @@ final class Faults {
         if (errorsLogged < ERRORS_LOGGED) {
             LOG.log(Level.WARNING, message);
         } else if (errorsLogged == ERRORS_LOGGED) {
-            LOG.log(Level.WARNING, message
-                    + " (later refused requests and runaway commits of this run are not logged; a StackListener hears them all)");
+            LOG.log(
+                    Level.WARNING,
+                    message
+                            + " (later refused requests and runaway commits of this run are not logged; a StackListener hears them all)");
         }
     }
 
@@ -81,8 +83,12 @@ final class Faults {
     void unheard(String where, Throwable fault) {
         logged++;
         if (logged <= LOGGED_WITH_TRACE) {
-            LOG.log(Level.WARNING, "behaviour callback failed: " + where + ": " + describe(fault)
-                    + (logged == LOGGED_WITH_TRACE ? " (later faults of this run are logged without a stack trace)" : ""),
+            LOG.log(
+                    Level.WARNING,
+                    "behaviour callback failed: " + where + ": " + describe(fault)
+                            + (logged == LOGGED_WITH_TRACE
+                                    ? " (later faults of this run are logged without a stack trace)"
+                                    : ""),
                     fault);
         } else {
             LOG.log(Level.WARNING, "behaviour callback failed: " + where + ": " + describe(fault));

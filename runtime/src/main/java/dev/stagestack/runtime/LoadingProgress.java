@@ -38,7 +38,8 @@ public final class LoadingProgress {
 
         /** @return one line for a host to show: {@code 2 of 3 (67 %) — level-2.json}, or {@code 2 done — ...} without a total */
         public String describe() {
-            String count = total > 0 ? done + " of " + total + " (" + Math.round(fraction() * 100) + " %)" : done + " done";
+            String count =
+                    total > 0 ? done + " of " + total + " (" + Math.round(fraction() * 100) + " %)" : done + " done";
             return current.isEmpty() ? count : count + " — " + current;
         }
     }
@@ -48,8 +49,7 @@ public final class LoadingProgress {
     private volatile Snapshot state = IDLE;
 
     /** Creates progress that has not started. */
-    public LoadingProgress() {
-    }
+    public LoadingProgress() {}
 
     /**
      * Starts (or starts again) a load of {@code total} steps.

@@ -19,8 +19,12 @@ import java.util.Objects;
  * @param changed       the other changes, one phrase each ({@code pause covered freeze -> update})
  * @param entriesPopped how many entries the reload popped from staging
  */
-public record ReloadReport(Map<String, String> renamed, List<String> removed, List<String> added,
-                           List<String> changed, int entriesPopped) {
+public record ReloadReport(
+        Map<String, String> renamed,
+        List<String> removed,
+        List<String> added,
+        List<String> changed,
+        int entriesPopped) {
 
     /** Copies every list and map, keeping their order. */
     public ReloadReport {

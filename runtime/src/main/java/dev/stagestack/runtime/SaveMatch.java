@@ -17,8 +17,7 @@ import java.util.Set;
  */
 final class SaveMatch {
 
-    private SaveMatch() {
-    }
+    private SaveMatch() {}
 
     /**
      * @param expectedGraph the name the save's {@code graph} must have, or null to take any
@@ -26,23 +25,36 @@ final class SaveMatch {
     static List<Problem> problems(SaveGame save, StateStack stack, String expectedGraph) {
         List<Problem> problems = new ArrayList<>();
         if (expectedGraph != null && save.graph() != null && !save.graph().equals(expectedGraph)) {
-            problems.add(Problem.error("graph", ProblemCodes.OTHER_GRAPH, "a save of the graph "
-                    + DisplayText.quoted(save.graph()) + " cannot be restored into a run of "
-                    + DisplayText.quoted(expectedGraph)));
+            problems.add(Problem.error(
+                    "graph",
+                    ProblemCodes.OTHER_GRAPH,
+                    "a save of the graph "
+                            + DisplayText.quoted(save.graph()) + " cannot be restored into a run of "
+                            + DisplayText.quoted(expectedGraph)));
         }
         if (save.stack().size() > stack.options().maxDepth()) {
-            problems.add(Problem.error("stack", ProblemCodes.DEPTH_LIMIT, "the save holds " + save.stack().size()
-                    + " entries; the stack's depth limit is " + stack.options().maxDepth()));
+            problems.add(Problem.error(
+                    "stack",
+                    ProblemCodes.DEPTH_LIMIT,
+                    "the save holds " + save.stack().size() + " entries; the stack's depth limit is "
+                            + stack.options().maxDepth()));
         } else if (save.stack().size() > stack.options().maxSteps()) {
-            problems.add(Problem.error("stack", ProblemCodes.DEPTH_LIMIT, "the save holds " + save.stack().size()
-                    + " entries; a commit takes at most " + stack.options().maxSteps() + " steps"));
+            problems.add(Problem.error(
+                    "stack",
+                    ProblemCodes.DEPTH_LIMIT,
+                    "the save holds " + save.stack().size() + " entries; a commit takes at most "
+                            + stack.options().maxSteps() + " steps"));
         }
-        Set<String> known = new HashSet<>(stack.types().stream().map(StateType::id).toList());
-        Suggestions.Among ids = Suggestions.among(stack.types().stream().map(StateType::id).toList());
+        Set<String> known =
+                new HashSet<>(stack.types().stream().map(StateType::id).toList());
+        Suggestions.Among ids =
+                Suggestions.among(stack.types().stream().map(StateType::id).toList());
         for (int i = 0; i < save.stack().size(); i++) {
             String id = save.stack().get(i).state();
             if (!known.contains(id)) {
-                problems.add(Problem.error("stack[" + i + "].state", ProblemCodes.UNKNOWN_STATE,
+                problems.add(Problem.error(
+                        "stack[" + i + "].state",
+                        ProblemCodes.UNKNOWN_STATE,
                         "unknown state " + DisplayText.quoted(id) + ids.didYouMean(id)));
             }
         }

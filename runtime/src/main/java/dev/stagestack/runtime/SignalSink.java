@@ -8,8 +8,7 @@ package dev.stagestack.runtime;
 public interface SignalSink {
 
     /** A sink that drops every signal: for stacks that run no graph. */
-    SignalSink NONE = name -> {
-    };
+    SignalSink NONE = name -> {};
 
     /** Raises the signal {@code name} for a later input phase (docs/semantics.md §12); on the owner thread. */
     void signal(String name);

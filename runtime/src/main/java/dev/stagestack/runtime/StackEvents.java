@@ -121,7 +121,7 @@ final class StackEvents {
         Context[] contexts = steps.contexts();
         Behavior[] coveredTriggers = steps.coveredTriggersIfAny();
         for (int level = 0; level < top; level++) {
-            if (listeners.length > 0) {   // read every time: a callback may add the first listener
+            if (listeners.length > 0) { // read every time: a callback may add the first listener
                 invoke(Callback.INACTIVE, contexts[level].entry(), null);
                 continue;
             }
@@ -198,7 +198,8 @@ final class StackEvents {
         for (int i = 0; i < enteredCount; i++) {
             names.append(i == 0 ? "" : ", ").append(entered[i].id());
         }
-        String message = "commit stopped after " + steps + " steps; states entered: " + (enteredCount == 0 ? "none" : names);
+        String message =
+                "commit stopped after " + steps + " steps; states entered: " + (enteredCount == 0 ? "none" : names);
         if (listeners.length == 0) {
             faults.unheardError(message);
             return;
@@ -210,7 +211,8 @@ final class StackEvents {
         return switch (code) {
             case POP_EMPTY -> "the staging stack is empty";
             case POP_TO_MISSING -> "no entry of \"" + target.id() + "\" in the staging chain";
-            case DEPTH_LIMIT -> "the staging chain is at the depth limit (" + stack.options().maxDepth() + ")";
+            case DEPTH_LIMIT ->
+                "the staging chain is at the depth limit (" + stack.options().maxDepth() + ")";
             case QUITTING -> "the run is quitting";
             case RESTORING -> "the stack is being restored from a save, which holds what requests made";
             default -> throw new IllegalArgumentException(code + " is not a refusal");

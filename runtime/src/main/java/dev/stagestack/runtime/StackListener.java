@@ -12,12 +12,10 @@ import java.util.List;
 public interface StackListener {
 
     /** A request changed staging; {@code entry} is null for {@link StagingEdit#QUIT}. */
-    default void edited(StateStack stack, StagingEdit edit, Entry entry) {
-    }
+    default void edited(StateStack stack, StagingEdit edit, Entry entry) {}
 
     /** A callback of {@code entry} is about to run. */
-    default void callback(StateStack stack, Callback callback, Entry entry) {
-    }
+    default void callback(StateStack stack, Callback callback, Entry entry) {}
 
     /**
      * Why the requests that follow are made, until the next call ({@code cause} null ends it): for a
@@ -25,27 +23,23 @@ public interface StackListener {
      * or code makes them, or null. It changes nothing: tools that explain a run (the player's log,
      * {@code stagestack trace --explain}) show it.
      */
-    default void because(StateStack stack, Entry entry, String cause) {
-    }
+    default void because(StateStack stack, Entry entry, String cause) {}
 
     /**
      * The tick's commit is done (head equals staging): it took {@code steps} steps, counting those
      * taken one at a time before it ({@link StateStack#commitStep()}). Not called for a tick with
      * nothing to commit, nor for a commit stopped as a runaway (that is an error).
      */
-    default void committed(StateStack stack, int steps) {
-    }
+    default void committed(StateStack stack, int steps) {}
 
     /** A commit step is about to call its callbacks; head has already moved. */
-    default void stepped(StateStack stack, CommitStep step, Entry entry) {
-    }
+    default void stepped(StateStack stack, CommitStep step, Entry entry) {}
 
     /**
      * An error; {@code entry} is the entry concerned or null, {@code message} the rest of the line,
      * e.g. {@code pop: the staging stack is empty} (see docs/semantics.md §9 for every form).
      */
-    default void error(StateStack stack, StackError code, Entry entry, String message) {
-    }
+    default void error(StateStack stack, StackError code, Entry entry, String message) {}
 
     /**
      * An error with what caused it: the {@link Throwable} a callback threw for {@link StackError#CALLBACK},
@@ -60,14 +54,11 @@ public interface StackListener {
      * The stack's states were swapped by a reload (docs/semantics.md §19), at the start of a tick before its
      * commit; {@code report} says what changed. The pops it makes to take deleted states off follow.
      */
-    default void reloaded(StateStack stack, ReloadReport report) {
-    }
+    default void reloaded(StateStack stack, ReloadReport report) {}
 
     /** A reload was refused, for {@code reasons} (one each); nothing changed (docs/semantics.md §19). */
-    default void reloadRefused(StateStack stack, List<String> reasons) {
-    }
+    default void reloadRefused(StateStack stack, List<String> reasons) {}
 
     /** The run is over (docs/semantics.md §7); nothing follows. */
-    default void ended(StateStack stack) {
-    }
+    default void ended(StateStack stack) {}
 }

@@ -18,8 +18,7 @@ import java.util.concurrent.Callable;
  */
 final class StackSaves {
 
-    private StackSaves() {
-    }
+    private StackSaves() {}
 
     static SaveGame snapshot(StateStack stack) {
         if (stack.quitting()) {

@@ -32,8 +32,8 @@ final class StackStates {
         for (int i = 0; i < bindings.length; i++) {
             StateType type = bindings[i].type();
             if (type.index() != i || byId.putIfAbsent(type.id(), type) != null) {
-                throw new IllegalArgumentException("state " + type.id() + " at position " + i
-                        + " has index " + type.index() + " or a duplicate id");
+                throw new IllegalArgumentException("state " + type.id() + " at position " + i + " has index "
+                        + type.index() + " or a duplicate id");
             }
         }
         return byId;
@@ -84,7 +84,8 @@ final class StackStates {
     /** The state ids, the first {@link #MAX_LISTED} of them, for a message. */
     private String listed() {
         List<String> ids = ids();
-        return String.join(", ", ids.subList(0, Math.min(ids.size(), MAX_LISTED))) + (ids.size() > MAX_LISTED ? ", ..." : "");
+        return String.join(", ", ids.subList(0, Math.min(ids.size(), MAX_LISTED)))
+                + (ids.size() > MAX_LISTED ? ", ..." : "");
     }
 
     /** The states, in index order. */

@@ -21,8 +21,8 @@ import java.util.function.Supplier;
  * @param withoutCode what an entry runs in place of its behaviour when {@code behaviors} fails to give one:
  *                    {@link Behavior#NONE}, or for a graph run its state's asset lifecycle around nothing
  */
-public record StateBinding(StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers,
-                           Behavior withoutCode) {
+public record StateBinding(
+        StateType type, Supplier<? extends Behavior> behaviors, Behavior triggers, Behavior withoutCode) {
 
     /** Checks that every component is given. */
     public StateBinding {

@@ -68,7 +68,8 @@ final class StateMapping {
                 renamed.put(old.id(), now.id());
             }
             if (now.covered() != old.covered()) {
-                changed.add(now.id() + " covered " + old.covered().jsonName() + " -> " + now.covered().jsonName());
+                changed.add(now.id() + " covered " + old.covered().jsonName() + " -> "
+                        + now.covered().jsonName());
             }
             if (now.overlay() != old.overlay()) {
                 changed.add(now.id() + " overlay " + onOff(old.overlay()) + " -> " + onOff(now.overlay()));

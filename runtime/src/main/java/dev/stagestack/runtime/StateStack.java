@@ -31,6 +31,7 @@ public final class StateStack implements Requests {
 
     /** The states, checked once and shared by the stacks {@link #withSameStates} makes; a reload swaps them. */
     private StackStates states;
+
     private final StackOptions options;
     private final SignalSink signals;
     private final EntryPool pool;
@@ -38,6 +39,7 @@ public final class StateStack implements Requests {
     private final Committer committer;
     /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
     private final OwnerThread owner = new OwnerThread();
+
     private final HeldKeys keys = new HeldKeys(owner);
     private final LoadingProgress loading = new LoadingProgress();
     private EntryAssets entryAssets = EntryAssets.NONE;
@@ -46,6 +48,7 @@ public final class StateStack implements Requests {
     private boolean quitting;
     /** A save is being restored: every request is refused (docs/semantics.md §20). */
     private boolean restoring;
+
     private boolean ended;
     private long tick;
 
@@ -60,8 +63,8 @@ public final class StateStack implements Requests {
      * @param signals   receives the signals behaviours raise
      * @param resources makes the resources of each pooled entry
      */
-    public StateStack(List<StateBinding> states, StackOptions options, SignalSink signals,
-                      EntryResources.Factory resources) {
+    public StateStack(
+            List<StateBinding> states, StackOptions options, SignalSink signals, EntryResources.Factory resources) {
         this(new StackStates(states), options, signals, resources);
     }
 

@@ -25,8 +25,7 @@ public final class StrictFaults implements StackListener {
     private String requester;
 
     /** Creates a collector with nothing collected. */
-    public StrictFaults() {
-    }
+    public StrictFaults() {}
 
     /**
      * Makes these refusals count as faults too: a request refused with one of these codes
@@ -51,8 +50,10 @@ public final class StrictFaults implements StackListener {
         if (cause == null) {
             if (refusalsThatFail.contains(code)) {
                 String what = code == StackError.RUNAWAY ? "commit stopped" : "request refused";
-                collect(new RequestRefusedException(code, "tick " + stack.tick() + ": " + what + " (" + code.code()
-                        + "): " + message + (requester == null ? "" : "; " + requester)));
+                collect(new RequestRefusedException(
+                        code,
+                        "tick " + stack.tick() + ": " + what + " (" + code.code() + "): " + message
+                                + (requester == null ? "" : "; " + requester)));
             }
             return;
         }

@@ -42,8 +42,7 @@ public interface Surface {
      * @param name  the name the state gives the image ({@code "background"})
      * @param image the decoded image, or null when it is not loaded
      */
-    default void image(String name, Object image, double x, double y, double w, double h) {
-    }
+    default void image(String name, Object image, double x, double y, double w, double h) {}
 
     /** The toolkit object behind this surface (e.g. a canvas' graphics context), if it is a {@code type}. */
     <T> Optional<T> unwrap(Class<T> type);

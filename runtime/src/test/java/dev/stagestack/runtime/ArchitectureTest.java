@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The runtime is the core a game uses as its state layer: it depends on shared-model only. JavaFX and
@@ -22,14 +22,23 @@ class ArchitectureTest {
 
     @Test
     void theCoreUsesNoToolkitAndNoCommandLineLibrary() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..",
-                "picocli..").check(runtime);
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "java.awt..", "javax.swing..", "picocli..")
+                .check(runtime);
     }
 
     @Test
     void theCoreDoesNotReachIntoThePlayerOrOtherModules() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.runtime.fx..",
-                        "dev.stagestack.runtime.cli..", "dev.stagestack.runtime.desktop..", "dev.stagestack.editor..",
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.stagestack.runtime.fx..",
+                        "dev.stagestack.runtime.cli..",
+                        "dev.stagestack.runtime.desktop..",
+                        "dev.stagestack.editor..",
                         "dev.stagestack.samples..")
                 .because("data flows one way: model -> runtime core -> player and CLI")
                 .check(runtime);
@@ -39,14 +48,19 @@ class ArchitectureTest {
     @ParameterizedTest
     @ValueSource(strings = {"javafx.application.Platform", "javafx.scene.Node", "picocli.CommandLine"})
     void javaFxAndPicocliAreNotInTheCoresDependencyTree(String className) {
-        assertThrows(ClassNotFoundException.class, () -> Class.forName(className, false, getClass().getClassLoader()));
+        assertThrows(
+                ClassNotFoundException.class,
+                () -> Class.forName(className, false, getClass().getClassLoader()));
     }
 
     @Test
     void theCoreDoesNotDependOnTheInterpreterOrTheTrace() {
-        noClasses().that().resideInAPackage("dev.stagestack.runtime")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.runtime.graph..",
-                        "dev.stagestack.runtime.trace..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.stagestack.runtime")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("dev.stagestack.runtime.graph..", "dev.stagestack.runtime.trace..")
                 .check(runtime);
     }
 }

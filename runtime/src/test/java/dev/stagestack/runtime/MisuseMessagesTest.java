@@ -23,8 +23,10 @@ class MisuseMessagesTest {
 
         IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> stack.push(lookalike));
 
-        assertEquals("this StateType \"a\" is another instance than the one the stack was built with (states are"
-                + " compared by identity): use that one, or get it with stack.type(\"a\")", thrown.getMessage());
+        assertEquals(
+                "this StateType \"a\" is another instance than the one the stack was built with (states are"
+                        + " compared by identity): use that one, or get it with stack.type(\"a\")",
+                thrown.getMessage());
         assertEquals(null, stack.staging());
     }
 
@@ -39,16 +41,20 @@ class MisuseMessagesTest {
 
     @Test
     void pushDataThatIsNotJsonNamesTheKeyAndTheAllowedTypes() {
-        record P(int x, int y) { }
+        record P(int x, int y) {}
 
-        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException thrown = assertThrows(
+                IllegalArgumentException.class,
                 () -> stack.push(a, Map.of("level", Map.of("xs", List.of(1, new int[] {1, 2})))));
 
-        assertEquals("data level.xs[1]: an int[] is not a JSON value; use String, Boolean, a number, null,"
-                + " List or Map (docs/library.md \"Push data\")", thrown.getMessage());
-        IllegalArgumentException record = assertThrows(IllegalArgumentException.class,
-                () -> stack.push(a, Map.of("spawn", new P(1, 2))));
-        assertTrue(record.getMessage().startsWith("data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
+        assertEquals(
+                "data level.xs[1]: an int[] is not a JSON value; use String, Boolean, a number, null,"
+                        + " List or Map (docs/library.md \"Push data\")",
+                thrown.getMessage());
+        IllegalArgumentException record =
+                assertThrows(IllegalArgumentException.class, () -> stack.push(a, Map.of("spawn", new P(1, 2))));
+        assertTrue(
+                record.getMessage().startsWith("data spawn: a " + P.class.getTypeName() + " is not a JSON value;"),
                 record.getMessage());
         assertEquals(null, stack.staging());
     }
@@ -59,7 +65,8 @@ class MisuseMessagesTest {
         stack.commit();
 
         Throwable refused = CompletableFuture.runAsync(() -> stack.draw(new BlankSurface()))
-                .handle((ok, fault) -> fault == null ? null : fault.getCause()).get(30, TimeUnit.SECONDS);
+                .handle((ok, fault) -> fault == null ? null : fault.getCause())
+                .get(30, TimeUnit.SECONDS);
 
         assertTrue(refused instanceof IllegalStateException, String.valueOf(refused));
         assertTrue(refused.getMessage().startsWith("draw from thread \""), refused.getMessage());

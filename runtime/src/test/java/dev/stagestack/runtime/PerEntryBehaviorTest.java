@@ -36,11 +36,13 @@ class PerEntryBehaviorTest {
     }
 
     private StateStack stack() {
-        return new StateStack(List.of(StateBinding.perEntry(level, () -> {
-            Screen screen = new Screen();
-            made.add(screen);
-            return screen;
-        })), StackOptions.at(60));
+        return new StateStack(
+                List.of(StateBinding.perEntry(level, () -> {
+                    Screen screen = new Screen();
+                    made.add(screen);
+                    return screen;
+                })),
+                StackOptions.at(60));
     }
 
     private static void tick(StateStack stack) {
@@ -99,9 +101,13 @@ class PerEntryBehaviorTest {
     @Test
     void aFactoryThatThrowsIsReportedAsTheNewEntrysCreateAndTheEntryRunsWithoutCode() {
         StateType title = new StateType(1, "title", CoveredPolicy.FREEZE, false);
-        StateStack stack = new StateStack(List.of(StateBinding.perEntry(level, () -> {
-            throw new IllegalStateException("no screen today");
-        }), StateBinding.of(title, Behavior.NONE)), StackOptions.at(60));
+        StateStack stack = new StateStack(
+                List.of(
+                        StateBinding.perEntry(level, () -> {
+                            throw new IllegalStateException("no screen today");
+                        }),
+                        StateBinding.of(title, Behavior.NONE)),
+                StackOptions.at(60));
         RecordingListener listener = new RecordingListener();
         stack.addListener(listener);
         stack.push(title);
@@ -112,11 +118,28 @@ class PerEntryBehaviorTest {
         tick(stack);
         stack.finish();
 
-        assertEquals(List.of("pop title#1", "push level#2", "error callback level#2 create: no screen today",
-                "step RETREAT title#1", "exit title#1", "free title#1", "unload title#1",
-                "step ADVANCE level#2", "load level#2", "init level#2", "enter level#2", "active level#2",
-                "quit", "pop level#2", "step RETREAT level#2", "exit level#2", "free level#2", "unload level#2",
-                "end"), listener.take());
+        assertEquals(
+                List.of(
+                        "pop title#1",
+                        "push level#2",
+                        "error callback level#2 create: no screen today",
+                        "step RETREAT title#1",
+                        "exit title#1",
+                        "free title#1",
+                        "unload title#1",
+                        "step ADVANCE level#2",
+                        "load level#2",
+                        "init level#2",
+                        "enter level#2",
+                        "active level#2",
+                        "quit",
+                        "pop level#2",
+                        "step RETREAT level#2",
+                        "exit level#2",
+                        "free level#2",
+                        "unload level#2",
+                        "end"),
+                listener.take());
     }
 
     @Test
@@ -127,8 +150,11 @@ class PerEntryBehaviorTest {
 
         stack.push(level, Map.of());
 
-        assertEquals(List.of("push level#1",
-                "error callback level#1 create: the behaviour factory of state \"level\" returned null"), listener.take());
+        assertEquals(
+                List.of(
+                        "push level#1",
+                        "error callback level#1 create: the behaviour factory of state \"level\" returned null"),
+                listener.take());
     }
 
     @Test

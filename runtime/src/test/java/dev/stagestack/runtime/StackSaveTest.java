@@ -37,14 +37,15 @@ class StackSaveTest {
         @Override
         public void enter(Context c) {
             if (c.entry().depth() == 3) {
-                c.push("dialog");                       // refused while restoring
+                c.push("dialog"); // refused while restoring
             }
         }
     }
 
     private StateStack stack(RecordingListener listener) {
-        StateStack stack = new StateStack(List.of(StateBinding.of(world, Behavior.NONE),
-                StateBinding.perEntry(dialog, Dialog::new)), StackOptions.at(60));
+        StateStack stack = new StateStack(
+                List.of(StateBinding.of(world, Behavior.NONE), StateBinding.perEntry(dialog, Dialog::new)),
+                StackOptions.at(60));
         stack.addListener(listener);
         return stack;
     }
@@ -64,23 +65,55 @@ class StackSaveTest {
 
         SaveGame save = stack.snapshot();
 
-        assertEquals(new SaveGame(null, 3, 6, List.of(SavedEntry.of("world", 1, Map.of()),
-                new SavedEntry("dialog", 3, Map.of(), List.of(), Map.of("page", 1)),
-                new SavedEntry("dialog", 4, Map.of(), List.of(), Map.of("page", 1)),       // its enter pushed:
-                new SavedEntry("dialog", 5, Map.of(), List.of(), Map.of("page", 1)))), save);
+        assertEquals(
+                new SaveGame(
+                        null,
+                        3,
+                        6,
+                        List.of(
+                                SavedEntry.of("world", 1, Map.of()),
+                                new SavedEntry("dialog", 3, Map.of(), List.of(), Map.of("page", 1)),
+                                new SavedEntry(
+                                        "dialog", 4, Map.of(), List.of(), Map.of("page", 1)), // its enter pushed:
+                                new SavedEntry("dialog", 5, Map.of(), List.of(), Map.of("page", 1)))),
+                save);
         RecordingListener listener = new RecordingListener();
         StateStack restored = stack(listener);
         restored.restore(save);
-        assertEquals(List.of("push world#1", "push dialog#3", "push dialog#4", "push dialog#5",
-                "step ADVANCE world#1", "load world#1", "init world#1", "restore world#1", "enter world#1",
-                "step ADVANCE dialog#3", "pause world#1", "load dialog#3", "init dialog#3", "restore dialog#3",
-                "enter dialog#3",
-                "step ADVANCE dialog#4", "pause dialog#3", "load dialog#4", "init dialog#4", "restore dialog#4",
-                "enter dialog#4", "error restoring push dialog: the stack is being restored from a save, which holds"
-                        + " what requests made",
-                "step ADVANCE dialog#5", "pause dialog#4", "load dialog#5", "init dialog#5", "restore dialog#5",
-                "enter dialog#5"), listener.take());
-        assertEquals(List.of("dialog#3 page 1, head true", "dialog#4 page 1, head true", "dialog#5 page 1, head true"),
+        assertEquals(
+                List.of(
+                        "push world#1",
+                        "push dialog#3",
+                        "push dialog#4",
+                        "push dialog#5",
+                        "step ADVANCE world#1",
+                        "load world#1",
+                        "init world#1",
+                        "restore world#1",
+                        "enter world#1",
+                        "step ADVANCE dialog#3",
+                        "pause world#1",
+                        "load dialog#3",
+                        "init dialog#3",
+                        "restore dialog#3",
+                        "enter dialog#3",
+                        "step ADVANCE dialog#4",
+                        "pause dialog#3",
+                        "load dialog#4",
+                        "init dialog#4",
+                        "restore dialog#4",
+                        "enter dialog#4",
+                        "error restoring push dialog: the stack is being restored from a save, which holds"
+                                + " what requests made",
+                        "step ADVANCE dialog#5",
+                        "pause dialog#4",
+                        "load dialog#5",
+                        "init dialog#5",
+                        "restore dialog#5",
+                        "enter dialog#5"),
+                listener.take());
+        assertEquals(
+                List.of("dialog#3 page 1, head true", "dialog#4 page 1, head true", "dialog#5 page 1, head true"),
                 restores);
         assertEquals(3, restored.tick());
         restored.push(dialog);
@@ -97,8 +130,11 @@ class StackSaveTest {
         used.push(world);
         listener.take();
 
-        assertEquals("restore: this stack has run; restore a save into a new stack or run, in place of its first push"
-                + " or start()", assertThrows(IllegalStateException.class, () -> used.restore(save)).getMessage());
+        assertEquals(
+                "restore: this stack has run; restore a save into a new stack or run, in place of its first push"
+                        + " or start()",
+                assertThrows(IllegalStateException.class, () -> used.restore(save))
+                        .getMessage());
         assertEquals(List.of(), listener.take());
     }
 
@@ -106,12 +142,17 @@ class StackSaveTest {
     void aSnapshotFromInsideACallbackIsRefused() {
         StateStack[] stack = new StateStack[1];
         List<String> refused = new ArrayList<>();
-        stack[0] = new StateStack(List.of(StateBinding.of(world, new Behavior() {
-            @Override
-            public void enter(Context c) {
-                refused.add(assertThrows(IllegalStateException.class, stack[0]::snapshot).getMessage());
-            }
-        }), StateBinding.of(dialog, Behavior.NONE)), StackOptions.at(60));
+        stack[0] = new StateStack(
+                List.of(
+                        StateBinding.of(world, new Behavior() {
+                            @Override
+                            public void enter(Context c) {
+                                refused.add(assertThrows(IllegalStateException.class, stack[0]::snapshot)
+                                        .getMessage());
+                            }
+                        }),
+                        StateBinding.of(dialog, Behavior.NONE)),
+                StackOptions.at(60));
         stack[0].push(world);
         stack[0].commit();
 
@@ -120,8 +161,9 @@ class StackSaveTest {
 
     @Test
     void aSaveThatThrowsIsRethrownNamingItsEntry() {
-        StateStack stack = new StateStack(List.of(StateBinding.of(world, new ThrowingSave()),
-                StateBinding.of(dialog, Behavior.NONE)), StackOptions.at(60));
+        StateStack stack = new StateStack(
+                List.of(StateBinding.of(world, new ThrowingSave()), StateBinding.of(dialog, Behavior.NONE)),
+                StackOptions.at(60));
         stack.push(world);
         stack.commit();
 
@@ -138,7 +180,6 @@ class StackSaveTest {
         }
 
         @Override
-        public void restore(Context c, Map<String, Object> saved) {
-        }
+        public void restore(Context c, Map<String, Object> saved) {}
     }
 }

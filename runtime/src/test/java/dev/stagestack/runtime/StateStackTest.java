@@ -22,8 +22,12 @@ class StateStackTest {
     private final RecordingListener listener = new RecordingListener();
 
     private StateStack stack(Behavior behavior) {
-        StateStack stack = new StateStack(List.of(StateBinding.of(base, behavior), StateBinding.of(mid, behavior),
-                StateBinding.of(top, behavior)), new StackOptions(8, 100, 1_000_000L));
+        StateStack stack = new StateStack(
+                List.of(
+                        StateBinding.of(base, behavior),
+                        StateBinding.of(mid, behavior),
+                        StateBinding.of(top, behavior)),
+                new StackOptions(8, 100, 1_000_000L));
         stack.addListener(listener);
         return stack;
     }
@@ -44,8 +48,10 @@ class StateStackTest {
         stack.restart();
         assertEquals(CommitStep.RESTART, stack.commitStep());
         assertTrue(stack.settled());
-        assertTrue(listener.events.containsAll(List.of("step ADVANCE base#1", "step RETREAT mid#2",
-                "step RESTART base#1")), listener.events.toString());
+        assertTrue(
+                listener.events.containsAll(
+                        List.of("step ADVANCE base#1", "step RETREAT mid#2", "step RESTART base#1")),
+                listener.events.toString());
     }
 
     /** Records the pop result and data its entries see when resumed and entered. */
@@ -57,8 +63,7 @@ class StateStackTest {
 
         @Override
         public void resume(Context context) {
-            seen.add("resume " + context.stateId() + " got " + context.lastPopResult()
-                    + " at " + context.timeNanos());
+            seen.add("resume " + context.stateId() + " got " + context.lastPopResult() + " at " + context.timeNanos());
         }
     }
 
@@ -72,8 +77,7 @@ class StateStackTest {
         stack.pop("score 10");
         assertEquals("score 10", stack.staging().lastPopResult());
         stack.commit();
-        assertEquals(List.of("enter base#1 {}", "enter mid#2 {level=3}", "resume base got score 10 at 5000000"),
-                seen);
+        assertEquals(List.of("enter base#1 {}", "enter mid#2 {level=3}", "resume base got score 10 at 5000000"), seen);
     }
 
     /** Records the draw walk. */
@@ -114,8 +118,9 @@ class StateStackTest {
         stack.push(base);
         stack.commit();
         stack.step();
-        assertTrue(listener.events.contains(
-                "error callback base#1 enter: unknown state \"nowhere\"; the states are base, mid, top"),
+        assertTrue(
+                listener.events.contains(
+                        "error callback base#1 enter: unknown state \"nowhere\"; the states are base, mid, top"),
                 listener.events.toString());
         assertTrue(listener.events.contains("error callback base#1 active: active 1"), listener.events.toString());
     }
@@ -132,15 +137,19 @@ class StateStackTest {
         holder[0] = stack;
         stack.push(base);
         stack.commit();
-        assertTrue(listener.events.stream().anyMatch(e -> e.startsWith("error callback base#1 enter: the stack cannot")),
+        assertTrue(
+                listener.events.stream().anyMatch(e -> e.startsWith("error callback base#1 enter: the stack cannot")),
                 listener.events.toString());
     }
 
     @Test
     void resourcesAreClearedAfterEveryFreeAndEntriesArePooled() {
         List<String> cleared = new ArrayList<>();
-        StateStack stack = new StateStack(List.of(StateBinding.of(base, Behavior.NONE)),
-                new StackOptions(4, 10, 1), SignalSink.NONE, () -> () -> cleared.add("cleared"));
+        StateStack stack = new StateStack(
+                List.of(StateBinding.of(base, Behavior.NONE)),
+                new StackOptions(4, 10, 1),
+                SignalSink.NONE,
+                () -> () -> cleared.add("cleared"));
         stack.push(base);
         stack.commit();
         Entry first = stack.head();
@@ -163,8 +172,16 @@ class StateStackTest {
         stack.commit();
         listener.take();
         stack.finish();
-        assertEquals(List.of("quit", "pop base#1", "step RETREAT base#1", "exit base#1", "free base#1",
-                "unload base#1", "end"), listener.take());
+        assertEquals(
+                List.of(
+                        "quit",
+                        "pop base#1",
+                        "step RETREAT base#1",
+                        "exit base#1",
+                        "free base#1",
+                        "unload base#1",
+                        "end"),
+                listener.take());
         assertThrows(IllegalArgumentException.class, () -> stack.type("ghost"));
     }
 

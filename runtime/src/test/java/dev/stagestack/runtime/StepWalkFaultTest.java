@@ -35,9 +35,10 @@ class StepWalkFaultTest {
     }
 
     private StateStack committedStack() {
-        StateStack stack = new StateStack(List.of(
-                new StateBinding(base, throwing("base"), throwing("base triggers")),
-                new StateBinding(top, throwing("top"), throwing("top triggers"))),
+        StateStack stack = new StateStack(
+                List.of(
+                        new StateBinding(base, throwing("base"), throwing("base triggers")),
+                        new StateBinding(top, throwing("top"), throwing("top triggers"))),
                 StackOptions.at(60));
         stack.push(base);
         stack.push(top);
@@ -65,7 +66,12 @@ class StepWalkFaultTest {
         });
         stack.step();
         assertEquals(4, calls.size());
-        assertEquals(List.of("base#1 inactive: base fails", "base#1 inactive: base triggers fails",
-                "top#2 active: top fails", "top#2 active: top triggers fails"), errors);
+        assertEquals(
+                List.of(
+                        "base#1 inactive: base fails",
+                        "base#1 inactive: base triggers fails",
+                        "top#2 active: top fails",
+                        "top#2 active: top triggers fails"),
+                errors);
     }
 }

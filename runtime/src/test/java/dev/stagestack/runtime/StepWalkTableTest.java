@@ -47,9 +47,10 @@ class StepWalkTableTest {
     }
 
     private StateStack stack() {
-        return new StateStack(List.of(
-                new StateBinding(plain, () -> recording("plain"), headOnlyTriggers()),
-                new StateBinding(watched, () -> recording("watched"), recording("watched triggers"))),
+        return new StateStack(
+                List.of(
+                        new StateBinding(plain, () -> recording("plain"), headOnlyTriggers()),
+                        new StateBinding(watched, () -> recording("watched"), recording("watched triggers"))),
                 StackOptions.at(60));
     }
 
@@ -66,23 +67,36 @@ class StepWalkTableTest {
         stack.push(plain, Map.of());
         stack.push(watched, Map.of());
         stack.push(plain, Map.of());
-        assertEquals(List.of("plain#1 inactive", "watched#2 inactive", "watched triggers#2 inactive",
-                "plain#3 active", "plain triggers#3 active"), stepOnce(stack));
+        assertEquals(
+                List.of(
+                        "plain#1 inactive",
+                        "watched#2 inactive",
+                        "watched triggers#2 inactive",
+                        "plain#3 active",
+                        "plain triggers#3 active"),
+                stepOnce(stack));
 
         stack.pop(null);
         assertEquals(List.of("plain#1 inactive", "watched#2 active", "watched triggers#2 active"), stepOnce(stack));
 
         stack.replace(plain, Map.of());
         stack.push(watched, Map.of());
-        assertEquals(List.of("plain#1 inactive", "plain#4 inactive", "watched#5 active", "watched triggers#5 active"),
+        assertEquals(
+                List.of("plain#1 inactive", "plain#4 inactive", "watched#5 active", "watched triggers#5 active"),
                 stepOnce(stack));
 
         stack.pop(null);
         stack.pop(null);
         stack.push(watched, Map.of());
         stack.push(plain, Map.of());
-        assertEquals(List.of("plain#1 inactive", "watched#6 inactive", "watched triggers#6 inactive",
-                "plain#7 active", "plain triggers#7 active"), stepOnce(stack));
+        assertEquals(
+                List.of(
+                        "plain#1 inactive",
+                        "watched#6 inactive",
+                        "watched triggers#6 inactive",
+                        "plain#7 active",
+                        "plain triggers#7 active"),
+                stepOnce(stack));
     }
 
     @Test
@@ -92,8 +106,13 @@ class StepWalkTableTest {
         stack.push(plain, Map.of());
         stack.commit();
         stack.restart();
-        assertEquals(List.of("watched#1 inactive", "watched triggers#1 inactive", "plain#2 active",
-                "plain triggers#2 active"), stepOnce(stack));
+        assertEquals(
+                List.of(
+                        "watched#1 inactive",
+                        "watched triggers#1 inactive",
+                        "plain#2 active",
+                        "plain triggers#2 active"),
+                stepOnce(stack));
     }
 
     @Test

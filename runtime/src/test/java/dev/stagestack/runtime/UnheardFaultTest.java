@@ -31,12 +31,10 @@ class UnheardFaultTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     @BeforeEach
@@ -73,10 +71,17 @@ class UnheardFaultTest {
         stack.commit();
         stack.step();
 
-        assertEquals(2, records.size(), () -> records.stream().map(LogRecord::getMessage).toList().toString());
-        assertEquals("behaviour callback failed: level#1 enter: level broke", records.get(0).getMessage());
+        assertEquals(
+                2,
+                records.size(),
+                () -> records.stream().map(LogRecord::getMessage).toList().toString());
+        assertEquals(
+                "behaviour callback failed: level#1 enter: level broke",
+                records.get(0).getMessage());
         assertSame(fault, records.get(0).getThrown());
-        assertEquals("behaviour callback failed: level#1 active: level broke", records.get(1).getMessage());
+        assertEquals(
+                "behaviour callback failed: level#1 active: level broke",
+                records.get(1).getMessage());
     }
 
     @Test
@@ -99,10 +104,13 @@ class UnheardFaultTest {
         stack.pop();
         stack.popTo(level);
 
-        assertEquals(List.of("request refused: pop: the staging stack is empty",
-                "request refused: popTo level: no entry of \"level\" in the staging chain"),
+        assertEquals(
+                List.of(
+                        "request refused: pop: the staging stack is empty",
+                        "request refused: popTo level: no entry of \"level\" in the staging chain"),
                 records.stream().map(LogRecord::getMessage).toList());
-        assertTrue(records.stream().allMatch(r -> r.getThrown() == null && r.getLevel() == java.util.logging.Level.WARNING));
+        assertTrue(records.stream()
+                .allMatch(r -> r.getThrown() == null && r.getLevel() == java.util.logging.Level.WARNING));
     }
 
     @Test
@@ -122,15 +130,19 @@ class UnheardFaultTest {
                 self[0].pop();
             }
         };
-        StateStack stack = new StateStack(List.of(new StateBinding(a, resumedPushesB, Behavior.NONE),
-                new StateBinding(b, enteredPops, Behavior.NONE)), StackOptions.at(60));
+        StateStack stack = new StateStack(
+                List.of(
+                        new StateBinding(a, resumedPushesB, Behavior.NONE),
+                        new StateBinding(b, enteredPops, Behavior.NONE)),
+                StackOptions.at(60));
         self[0] = stack;
         stack.push(a);
         stack.commit();
         stack.push(b);
         stack.commit();
 
-        assertTrue(records.stream().map(LogRecord::getMessage).anyMatch(m -> m.startsWith("commit stopped after ")),
+        assertTrue(
+                records.stream().map(LogRecord::getMessage).anyMatch(m -> m.startsWith("commit stopped after ")),
                 () -> records.stream().map(LogRecord::getMessage).toList().toString());
     }
 
@@ -142,8 +154,11 @@ class UnheardFaultTest {
         }
 
         assertEquals(10, records.size());
-        assertTrue(records.get(9).getMessage().endsWith(
-                "(later refused requests and runaway commits of this run are not logged; a StackListener hears them all)"));
+        assertTrue(
+                records.get(9)
+                        .getMessage()
+                        .endsWith(
+                                "(later refused requests and runaway commits of this run are not logged; a StackListener hears them all)"));
     }
 
     @Test

@@ -16,8 +16,7 @@ public final class SampleCatalog {
     public static final List<String> NAMES =
             List.of("basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce", "stack-lesson");
 
-    private SampleCatalog() {
-    }
+    private SampleCatalog() {}
 
     /** The classpath resource of a sample's graph. */
     public static String graphResource(String name) {

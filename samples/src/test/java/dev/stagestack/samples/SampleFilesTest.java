@@ -31,10 +31,16 @@ class SampleFilesTest {
         return each(name -> {
             Graph graph = Samples.graph(name);
             List<Problem> problems = GraphChecker.check(graph);
-            assertEquals(List.of(), problems.stream().filter(Problem::isError).map(Problem::format).toList());
+            assertEquals(
+                    List.of(),
+                    problems.stream()
+                            .filter(Problem::isError)
+                            .map(Problem::format)
+                            .toList());
             for (Problem warning : problems) {
                 StateDef state = stateOf(graph, warning.path());
-                assertTrue(state.notes() != null && state.notes().toLowerCase().contains("on purpose"),
+                assertTrue(
+                        state.notes() != null && state.notes().toLowerCase().contains("on purpose"),
                         "the notes of " + state.id() + " must say why this is intended: " + warning.format());
             }
         });
@@ -63,8 +69,11 @@ class SampleFilesTest {
 
     @TestFactory
     Stream<DynamicTest> everyBehaviourASampleNamesIsRegistered() {
-        return each(name -> assertEquals(List.of(), CompiledGraph.compile(Samples.graph(name), BehaviorRegistry.load())
-                .problems().stream().map(Problem::format).toList()));
+        return each(name -> assertEquals(
+                List.of(),
+                CompiledGraph.compile(Samples.graph(name), BehaviorRegistry.load()).problems().stream()
+                        .map(Problem::format)
+                        .toList()));
     }
 
     private static StateDef stateOf(Graph graph, String path) {

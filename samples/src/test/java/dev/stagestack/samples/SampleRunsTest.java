@@ -28,43 +28,66 @@ class SampleRunsTest {
 
     @TestFactory
     Stream<DynamicTest> everySampleRunsItsScriptCleanly() {
-        return Samples.NAMES.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
-            String trace = run(name);
-            List<String> lines = trace.lines().toList();
-            assertEquals(List.of(), lines.stream().filter(l -> l.split(" ")[1].equals("error")).toList());
-            assertEquals(List.of(), Pairing.violations(trace));
-            assertTrue(lines.get(lines.size() - 1).endsWith(" end"), "the trace ends with end");
-            for (StateDef state : Samples.graph(name).states()) {
-                assertTrue(lines.stream().anyMatch(l -> l.contains(" enter " + state.id() + "#")),
-                        "the script of " + name + " visits " + state.id());
-            }
-            assertEquals(trace, run(name), "the same script gives the same trace");
-        }));
+        return Samples.NAMES.stream()
+                .map(name -> DynamicTest.dynamicTest(name, () -> {
+                    String trace = run(name);
+                    List<String> lines = trace.lines().toList();
+                    assertEquals(
+                            List.of(),
+                            lines.stream()
+                                    .filter(l -> l.split(" ")[1].equals("error"))
+                                    .toList());
+                    assertEquals(List.of(), Pairing.violations(trace));
+                    assertTrue(lines.get(lines.size() - 1).endsWith(" end"), "the trace ends with end");
+                    for (StateDef state : Samples.graph(name).states()) {
+                        assertTrue(
+                                lines.stream().anyMatch(l -> l.contains(" enter " + state.id() + "#")),
+                                "the script of " + name + " visits " + state.id());
+                    }
+                    assertEquals(trace, run(name), "the same script gives the same trace");
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> loadingTheAssetFilesLeavesTheTraceUnchanged() {
-        return Samples.NAMES.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
-            StringBuilder trace = new StringBuilder();
-            assertEquals(List.of(), HeadlessRunner.run(Samples.graph(name), BehaviorRegistry.load(),
-                    Samples.script(name), HeadlessRunner.Options.DEFAULTS.withTicks(TICKS),
-                    new FileBytesLoader(Samples.folder()), trace));
-            assertEquals(run(name), trace.toString());
-        }));
+        return Samples.NAMES.stream()
+                .map(name -> DynamicTest.dynamicTest(name, () -> {
+                    StringBuilder trace = new StringBuilder();
+                    assertEquals(
+                            List.of(),
+                            HeadlessRunner.run(
+                                    Samples.graph(name),
+                                    BehaviorRegistry.load(),
+                                    Samples.script(name),
+                                    HeadlessRunner.Options.DEFAULTS.withTicks(TICKS),
+                                    new FileBytesLoader(Samples.folder()),
+                                    trace));
+                    assertEquals(run(name), trace.toString());
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> everySampleOpensFromItsFileWithItsAssetsInPlace() {
-        return Samples.NAMES.stream().map(name -> DynamicTest.dynamicTest(name, () -> assertEquals(List.of(),
-                GraphLoader.load(Samples.folder().resolve(name + ".stagestack.json")).problems().stream()
-                        .filter(Problem::isError).map(Problem::format).toList())));
+        return Samples.NAMES.stream()
+                .map(name -> DynamicTest.dynamicTest(
+                        name,
+                        () -> assertEquals(
+                                List.of(),
+                                GraphLoader.load(Samples.folder().resolve(name + ".stagestack.json"))
+                                        .problems()
+                                        .stream()
+                                        .filter(Problem::isError)
+                                        .map(Problem::format)
+                                        .toList())));
     }
 
     static String run(String name) {
         Graph graph = Samples.graph(name);
         StringBuilder trace = new StringBuilder();
-        assertEquals(List.of(), HeadlessRunner.run(graph, Samples.script(name),
-                HeadlessRunner.Options.DEFAULTS.withTicks(TICKS), trace));
+        assertEquals(
+                List.of(),
+                HeadlessRunner.run(
+                        graph, Samples.script(name), HeadlessRunner.Options.DEFAULTS.withTicks(TICKS), trace));
         return trace.toString();
     }
 }

@@ -33,13 +33,11 @@ import javax.imageio.ImageIO;
 public final class SampleShots {
 
     /** An input given to the player before tick {@code atTick} runs. */
-    private record Step(long atTick, Consumer<PlayerSession> input) {
-    }
+    private record Step(long atTick, Consumer<PlayerSession> input) {}
 
     private static final Duration POLL = Duration.millis(15);
 
-    private SampleShots() {
-    }
+    private SampleShots() {}
 
     public static void main(String[] args) throws InterruptedException {
         Path out = Path.of(args.length > 0 ? args[0] : "docs/images");
@@ -52,17 +50,31 @@ public final class SampleShots {
     private static List<Step> steps(String sample) {
         return switch (sample) {
             case "basic-stack" -> List.of(new Step(48, s -> s.key("ESCAPE")));
-            case "shovel-flow" -> List.of(new Step(144, s -> s.button("Start")),
-                    new Step(160, s -> s.button("Enter level")), new Step(180, s -> s.signal("boss-appears")));
+            case "shovel-flow" ->
+                List.of(
+                        new Step(144, s -> s.button("Start")),
+                        new Step(160, s -> s.button("Enter level")),
+                        new Step(180, s -> s.signal("boss-appears")));
             case "diverged" -> List.of(new Step(36, s -> s.button("Play")), new Step(54, s -> s.button("Options")));
-            case "levels" -> List.of(new Step(108, s -> s.key("R")), new Step(120, s -> s.button("Restart level")),
-                    new Step(132, s -> s.key("E")));
-            case "menu-prototype" -> List.of(new Step(36, s -> s.button("Options")),
-                    new Step(54, s -> s.button("Video")));
-            case "bounce" -> List.of(new Step(30, s -> s.key("ENTER")), new Step(54, s -> s.hold("RIGHT")),
-                    new Step(66, s -> s.release("RIGHT")), new Step(78, s -> s.key("SPACE")));
-            case "stack-lesson" -> List.of(new Step(12, s -> s.key("ENTER")), new Step(24, s -> s.key("ENTER")),
-                    new Step(36, s -> s.key("ENTER")), new Step(48, s -> s.key("DIGIT2")));
+            case "levels" ->
+                List.of(
+                        new Step(108, s -> s.key("R")),
+                        new Step(120, s -> s.button("Restart level")),
+                        new Step(132, s -> s.key("E")));
+            case "menu-prototype" ->
+                List.of(new Step(36, s -> s.button("Options")), new Step(54, s -> s.button("Video")));
+            case "bounce" ->
+                List.of(
+                        new Step(30, s -> s.key("ENTER")),
+                        new Step(54, s -> s.hold("RIGHT")),
+                        new Step(66, s -> s.release("RIGHT")),
+                        new Step(78, s -> s.key("SPACE")));
+            case "stack-lesson" ->
+                List.of(
+                        new Step(12, s -> s.key("ENTER")),
+                        new Step(24, s -> s.key("ENTER")),
+                        new Step(36, s -> s.key("ENTER")),
+                        new Step(48, s -> s.key("DIGIT2")));
             default -> throw new IllegalArgumentException(sample);
         };
     }
@@ -78,7 +90,8 @@ public final class SampleShots {
             return;
         }
         String sample = Samples.NAMES.get(index);
-        PlayerController player = new PlayerController(Samples.graph(sample), Samples.folder(), BehaviorRegistry.load());
+        PlayerController player =
+                new PlayerController(Samples.graph(sample), Samples.folder(), BehaviorRegistry.load());
         Stage stage = new Stage();
         stage.setTitle(sample);
         stage.setScene(new Scene(player.view(), 1360, 860));

@@ -21,8 +21,7 @@ public final class Samples {
 
     private static final Path GRAPHS = Path.of("graphs");
 
-    private Samples() {
-    }
+    private Samples() {}
 
     /** The folder of the sample graph files, which their asset paths are relative to. */
     public static Path folder() {
@@ -37,7 +36,8 @@ public final class Samples {
     public static Graph graph(String name) {
         ReadResult result = GraphCodec.read(name + ".stagestack.json", graphText(name));
         if (result.hasErrors() || result.graph() == null) {
-            throw new AssertionError(result.problems().stream().map(Problem::format).toList());
+            throw new AssertionError(
+                    result.problems().stream().map(Problem::format).toList());
         }
         return result.graph();
     }
@@ -46,7 +46,8 @@ public final class Samples {
     public static Script script(String name) {
         ScriptParse parse = Script.parse(name + ".script", read(GRAPHS.resolve(name + ".script")));
         if (!parse.problems().isEmpty()) {
-            throw new AssertionError(parse.problems().stream().map(Problem::format).toList());
+            throw new AssertionError(
+                    parse.problems().stream().map(Problem::format).toList());
         }
         return parse.script();
     }

@@ -23,12 +23,10 @@ public final class AssetPaths {
 
     private static final String GRAPHS_FOLDER = "the graph's folder";
 
-    private AssetPaths() {
-    }
+    private AssetPaths() {}
 
     /** What is wrong with an asset path: a problem code ({@link #INVALID_PATH}, {@link #MISSING}) and a message. */
-    public record Fault(String code, String message) {
-    }
+    public record Fault(String code, String message) {}
 
     /**
      * What is wrong with the spelling of {@code path}, e.g. {@code path "../x.wav" leaves the graph's
@@ -70,22 +68,29 @@ public final class AssetPaths {
         Path file = folder.resolve(path);
         if (!Files.exists(file)) {
             boolean danglingLink = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            throw missing("asset file " + DisplayText.quoted(path) + " " + (danglingLink ? "is a broken link" : "not found")
-                    + " (looked for " + file.toAbsolutePath().normalize() + ")");
+            throw missing(
+                    "asset file " + DisplayText.quoted(path) + " " + (danglingLink ? "is a broken link" : "not found")
+                            + " (looked for " + file.toAbsolutePath().normalize() + ")");
         }
         try {
             Optional<Path> outside = InsideFolder.leadsOutside(folder, file);
             if (outside.isPresent()) {
-                throw new Refused(new Fault(INVALID_PATH, "path " + DisplayText.quoted(path)
-                        + " leaves " + GRAPHS_FOLDER + " (a symbolic link leads to " + outside.get() + ")"));
+                throw new Refused(new Fault(
+                        INVALID_PATH,
+                        "path " + DisplayText.quoted(path) + " leaves " + GRAPHS_FOLDER + " (a symbolic link leads to "
+                                + outside.get() + ")"));
             }
             Path real = file.toRealPath();
             if (!Files.isRegularFile(real)) {
                 throw missing("asset path " + DisplayText.quoted(path) + " is a folder, not a file");
             }
             if (Files.size(real) > MAX_ASSET_BYTES) {
-                throw missing(String.format(Locale.ROOT, "asset file %s is too large: %.1f MiB; the limit is %d MiB",
-                        DisplayText.quoted(path), Files.size(real) / 1048576.0, MAX_ASSET_BYTES / 1048576));
+                throw missing(String.format(
+                        Locale.ROOT,
+                        "asset file %s is too large: %.1f MiB; the limit is %d MiB",
+                        DisplayText.quoted(path),
+                        Files.size(real) / 1048576.0,
+                        MAX_ASSET_BYTES / 1048576));
             }
             return real;
         } catch (Refused refused) {
@@ -125,7 +130,8 @@ public final class AssetPaths {
         if (!file.startsWith(base) || file.equals(base)) {
             return Optional.empty();
         }
-        String relative = base.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
+        String relative =
+                base.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
         return syntaxProblem(relative).isPresent() ? Optional.empty() : Optional.of(relative);
     }
 }

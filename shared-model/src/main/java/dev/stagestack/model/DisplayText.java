@@ -14,8 +14,7 @@ public final class DisplayText {
     /** The most characters of a user's value quoted inside a message. */
     public static final int MAX_QUOTED = 80;
 
-    private DisplayText() {
-    }
+    private DisplayText() {}
 
     /**
      * {@code text} with every control character (C0, DEL, C1) and lone surrogate escaped, cut to at most
@@ -71,7 +70,8 @@ public final class DisplayText {
     }
 
     private static boolean isPaired(String text, int i) {
-        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+        return Character.isHighSurrogate(text.charAt(i))
+                && i + 1 < text.length()
                 && Character.isLowSurrogate(text.charAt(i + 1));
     }
 
@@ -85,7 +85,11 @@ public final class DisplayText {
     }
 
     private static boolean isBidiControl(char c) {
-        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+        return c == 0x061C
+                || c == 0x200E
+                || c == 0x200F
+                || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069);
     }
 
     /** The visible form of a character that {@link #needsEscape needs escaping} or is a lone surrogate. */

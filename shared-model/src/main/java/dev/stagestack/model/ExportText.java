@@ -13,8 +13,7 @@ public final class ExportText {
     /** What a character no export can carry is shown as. */
     public static final char REPLACEMENT = '\uFFFD';
 
-    private ExportText() {
-    }
+    private ExportText() {}
 
     /** {@code raw} as the exports show it. */
     public static String carried(String raw) {
@@ -26,7 +25,9 @@ public final class ExportText {
                     i++;
                 }
                 out.append(' ');
-            } else if (Character.isHighSurrogate(c) && i + 1 < raw.length() && Character.isLowSurrogate(raw.charAt(i + 1))) {
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < raw.length()
+                    && Character.isLowSurrogate(raw.charAt(i + 1))) {
                 out.append(c).append(raw.charAt(++i));
             } else {
                 out.append(isCarried(c) ? c : REPLACEMENT);
@@ -45,20 +46,24 @@ public final class ExportText {
         }
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
-            boolean paired = Character.isHighSurrogate(c) && i + 1 < raw.length()
-                    && Character.isLowSurrogate(raw.charAt(i + 1));
+            boolean paired =
+                    Character.isHighSurrogate(c) && i + 1 < raw.length() && Character.isLowSurrogate(raw.charAt(i + 1));
             if (paired) {
                 i++;
             } else if (!isBreak(c) && !isCarried(c)) {
-                return Optional.of(String.format("holds %s, which no export (SVG, PNG, Mermaid, DOT) can carry: "
-                        + "the exports show U+FFFD in its place", codePoint(c)));
+                return Optional.of(String.format(
+                        "holds %s, which no export (SVG, PNG, Mermaid, DOT) can carry: "
+                                + "the exports show U+FFFD in its place",
+                        codePoint(c)));
             }
         }
         return Optional.of("holds a line break or tab, which the exports show as one space (a label is one line)");
     }
 
     private static String codePoint(char c) {
-        return Character.isSurrogate(c) ? String.format("a lone surrogate U+%04X", (int) c) : String.format("U+%04X", (int) c);
+        return Character.isSurrogate(c)
+                ? String.format("a lone surrogate U+%04X", (int) c)
+                : String.format("U+%04X", (int) c);
     }
 
     private static boolean isBreak(char c) {

@@ -9,8 +9,7 @@ import java.util.Optional;
  * A state graph: the whole content of a graph file, format version 1 (docs/format.md).
  * Immutable. A graph may be invalid (dangling ids, duplicates); see {@code dev.stagestack.model.check}.
  */
-public record Graph(String name, String initial, double tickRate,
-                    List<StateDef> states, List<Transition> transitions) {
+public record Graph(String name, String initial, double tickRate, List<StateDef> states, List<Transition> transitions) {
 
     /** The value of a graph file's {@code format} field. */
     public static final String FORMAT = "stagestack";

@@ -12,8 +12,7 @@ import java.util.Optional;
  */
 public final class InsideFolder {
 
-    private InsideFolder() {
-    }
+    private InsideFolder() {}
 
     /**
      * What is wrong with the spelling of {@code path}, e.g. {@code path "../x.wav" leaves the graph's

@@ -18,8 +18,7 @@ import java.util.Set;
  */
 public final class JsonData {
 
-    private JsonData() {
-    }
+    private JsonData() {}
 
     /**
      * A deep, unmodifiable copy of {@code map}, so changing the map after a push never changes what the
@@ -104,8 +103,8 @@ public final class JsonData {
 
         IllegalArgumentException in(String what) {
             String at = path.length() > 0 && path.charAt(0) == '.' ? path.substring(1) : path.toString();
-            return new IllegalArgumentException(what + (at.isEmpty() ? "" : " " + at) + ": " + reason
-                    + " (docs/library.md \"Push data\")");
+            return new IllegalArgumentException(
+                    what + (at.isEmpty() ? "" : " " + at) + ": " + reason + " (docs/library.md \"Push data\")");
         }
     }
 

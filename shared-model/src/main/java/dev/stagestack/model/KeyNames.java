@@ -15,7 +15,8 @@ import java.util.Set;
  */
 public final class KeyNames {
     /** Every key name, in JavaFX's order. */
-    public static final Set<String> ALL = Collections.unmodifiableSet(new LinkedHashSet<>(Arrays.asList(("""
+    public static final Set<String> ALL = Collections.unmodifiableSet(
+            new LinkedHashSet<>(Arrays.asList(("""
             ENTER BACK_SPACE TAB CANCEL CLEAR PAUSE CAPS ESCAPE SPACE PAGE_UP PAGE_DOWN END HOME LEFT
             UP RIGHT DOWN COMMA MINUS PERIOD SLASH DIGIT0 DIGIT1 DIGIT2 DIGIT3 DIGIT4 DIGIT5 DIGIT6
             DIGIT7 DIGIT8 DIGIT9 SEMICOLON EQUALS A B C D E F G H I J K L M N O P Q R S T U V W X Y Z
@@ -39,23 +40,32 @@ public final class KeyNames {
             """).trim().split("\\s+"))));
 
     /** Keys the player sees only together with another key. */
-    public static final Set<String> MODIFIERS = Set.of("SHIFT", "CONTROL", "ALT", "META", "WINDOWS", "ALT_GRAPH", "COMMAND");
+    public static final Set<String> MODIFIERS =
+            Set.of("SHIFT", "CONTROL", "ALT", "META", "WINDOWS", "ALT_GRAPH", "COMMAND");
 
     /** Names people write from habit, and the key name each means. */
     private static final java.util.Map<String, String> HABITS = java.util.Map.ofEntries(
-            java.util.Map.entry("ESC", "ESCAPE"), java.util.Map.entry("RETURN", "ENTER"),
-            java.util.Map.entry("DEL", "DELETE"), java.util.Map.entry("INS", "INSERT"),
-            java.util.Map.entry("BACKSPC", "BACK_SPACE"), java.util.Map.entry("BACKSPACE", "BACK_SPACE"),
-            java.util.Map.entry("SPACEBAR", "SPACE"), java.util.Map.entry("PGUP", "PAGE_UP"),
-            java.util.Map.entry("PGDN", "PAGE_DOWN"), java.util.Map.entry("PAGEUP", "PAGE_UP"),
-            java.util.Map.entry("PAGEDOWN", "PAGE_DOWN"), java.util.Map.entry("UP_ARROW", "UP"),
-            java.util.Map.entry("DOWN_ARROW", "DOWN"), java.util.Map.entry("LEFT_ARROW", "LEFT"),
-            java.util.Map.entry("RIGHT_ARROW", "RIGHT"), java.util.Map.entry("ARROWUP", "UP"),
-            java.util.Map.entry("ARROWDOWN", "DOWN"), java.util.Map.entry("ARROWLEFT", "LEFT"),
+            java.util.Map.entry("ESC", "ESCAPE"),
+            java.util.Map.entry("RETURN", "ENTER"),
+            java.util.Map.entry("DEL", "DELETE"),
+            java.util.Map.entry("INS", "INSERT"),
+            java.util.Map.entry("BACKSPC", "BACK_SPACE"),
+            java.util.Map.entry("BACKSPACE", "BACK_SPACE"),
+            java.util.Map.entry("SPACEBAR", "SPACE"),
+            java.util.Map.entry("PGUP", "PAGE_UP"),
+            java.util.Map.entry("PGDN", "PAGE_DOWN"),
+            java.util.Map.entry("PAGEUP", "PAGE_UP"),
+            java.util.Map.entry("PAGEDOWN", "PAGE_DOWN"),
+            java.util.Map.entry("UP_ARROW", "UP"),
+            java.util.Map.entry("DOWN_ARROW", "DOWN"),
+            java.util.Map.entry("LEFT_ARROW", "LEFT"),
+            java.util.Map.entry("RIGHT_ARROW", "RIGHT"),
+            java.util.Map.entry("ARROWUP", "UP"),
+            java.util.Map.entry("ARROWDOWN", "DOWN"),
+            java.util.Map.entry("ARROWLEFT", "LEFT"),
             java.util.Map.entry("ARROWRIGHT", "RIGHT"));
 
-    private KeyNames() {
-    }
+    private KeyNames() {}
 
     /** Whether {@code name} is a key name the player sends (docs/format.md, "Key names"). */
     public static boolean isKey(String name) {

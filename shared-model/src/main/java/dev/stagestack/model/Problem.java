@@ -16,8 +16,7 @@ import java.util.Objects;
  * <p>File, path and message are made safe for a terminal when the problem is made: control characters
  * are escaped and each part is cut to a bounded length, so one problem always prints as one line.
  */
-public record Problem(Severity severity, String file, int line, int column,
-                     String path, String code, String message) {
+public record Problem(Severity severity, String file, int line, int column, String path, String code, String message) {
 
     /** The most characters of a path kept in a problem. */
     public static final int MAX_PATH = 200;

@@ -79,6 +79,5 @@ public final class ProblemCodes {
     /** A save deeper than the depth limit of the stack it is restored into. */
     public static final String DEPTH_LIMIT = "depth-limit";
 
-    private ProblemCodes() {
-    }
+    private ProblemCodes() {}
 }

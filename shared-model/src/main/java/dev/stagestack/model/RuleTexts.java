@@ -9,15 +9,15 @@ public final class RuleTexts {
     /** The longest id, in characters. */
     public static final int MAX_ID_LENGTH = 64;
 
-    private RuleTexts() {
-    }
+    private RuleTexts() {}
 
     /**
      * @param id an id that is not 1..64 characters of {@code A-Z a-z 0-9 _ . -}
      * @return {@code invalid id "main menu": use 1 to 64 characters of A-Z a-z 0-9 _ . -}
      */
     public static String invalidId(String id) {
-        return "invalid id " + DisplayText.quoted(id) + ": use 1 to " + MAX_ID_LENGTH + " characters of A-Z a-z 0-9 _ . -";
+        return "invalid id " + DisplayText.quoted(id) + ": use 1 to " + MAX_ID_LENGTH
+                + " characters of A-Z a-z 0-9 _ . -";
     }
 
     /**
@@ -25,7 +25,8 @@ public final class RuleTexts {
      * @return {@code tickRate must be between 1 and 1000 ticks per second, found 0}
      */
     public static String tickRateOutOfRange(double rate) {
-        String found = rate == Math.rint(rate) && Math.abs(rate) < 1e15 ? Long.toString((long) rate) : Double.toString(rate);
+        String found =
+                rate == Math.rint(rate) && Math.abs(rate) < 1e15 ? Long.toString((long) rate) : Double.toString(rate);
         return "tickRate must be between " + (int) Graph.MIN_TICK_RATE + " and " + (int) Graph.MAX_TICK_RATE
                 + " ticks per second, found " + found;
     }

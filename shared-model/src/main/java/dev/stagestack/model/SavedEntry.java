@@ -15,8 +15,8 @@ import java.util.Objects;
  *               empty when there is nothing
  * @param saved  what the entry's behaviour saved ({@code Saves}); empty when it saved nothing
  */
-public record SavedEntry(String state, int serial, Map<String, Object> data, List<Object> store,
-                         Map<String, Object> saved) {
+public record SavedEntry(
+        String state, int serial, Map<String, Object> data, List<Object> store, Map<String, Object> saved) {
 
     /** Checks the state id; freezes the values. */
     @SuppressWarnings("unchecked")

@@ -55,7 +55,8 @@ public record StateAssets(Map<String, String> images, Map<String, String> sounds
             return Map.of();
         }
         Map<String, String> copy = new LinkedHashMap<>();
-        map.forEach((k, v) -> copy.put(Objects.requireNonNull(k, "asset name"), Objects.requireNonNull(v, "asset path")));
+        map.forEach(
+                (k, v) -> copy.put(Objects.requireNonNull(k, "asset name"), Objects.requireNonNull(v, "asset path")));
         return Collections.unmodifiableMap(copy);
     }
 }

@@ -20,9 +20,17 @@ import java.util.Objects;
  * @param y        editor position, or null when the file has none
  * @param assets   images, sounds and music the state loads; {@link StateAssets#EMPTY} when none
  */
-public record StateDef(String id, String name, CoveredPolicy covered, boolean overlay,
-                       String color, String behavior, String notes, Double x, Double y,
-                       StateAssets assets) {
+public record StateDef(
+        String id,
+        String name,
+        CoveredPolicy covered,
+        boolean overlay,
+        String color,
+        String behavior,
+        String notes,
+        Double x,
+        Double y,
+        StateAssets assets) {
 
     /** Checks that the id is given; a missing name is the id, a missing covered policy is {@code freeze}. */
     public StateDef {
@@ -50,8 +58,15 @@ public record StateDef(String id, String name, CoveredPolicy covered, boolean ov
 
     /** A builder holding every field of this state. */
     public Builder toBuilder() {
-        return new Builder(id).name(name).covered(covered).overlay(overlay).color(color)
-                .behavior(behavior).notes(notes).position(x, y).assets(assets);
+        return new Builder(id)
+                .name(name)
+                .covered(covered)
+                .overlay(overlay)
+                .color(color)
+                .behavior(behavior)
+                .notes(notes)
+                .position(x, y)
+                .assets(assets);
     }
 
     /** Whether the state has a position on the canvas. */

@@ -12,8 +12,7 @@ import java.util.Optional;
  */
 public final class Suggestions {
 
-    private Suggestions() {
-    }
+    private Suggestions() {}
 
     /**
      * The candidate closest to {@code input}, compared case-insensitively by Damerau-Levenshtein
@@ -71,8 +70,9 @@ public final class Suggestions {
             int limit = maxDistance(needle.length());
             int best = -1;
             int bestDistance = Integer.MAX_VALUE;
-            for (int length = Math.max(0, needle.length() - limit); length <= needle.length() + limit
-                    && length < byLength.size(); length++) {
+            for (int length = Math.max(0, needle.length() - limit);
+                    length <= needle.length() + limit && length < byLength.size();
+                    length++) {
                 for (int index : byLength.get(length)) {
                     if (spent >= BUDGET) {
                         break;
@@ -110,7 +110,9 @@ public final class Suggestions {
     }
 
     private static String hint(Optional<String> suggestion) {
-        return suggestion.map(c -> " (did you mean " + DisplayText.quoted(c) + "?)").orElse("");
+        return suggestion
+                .map(c -> " (did you mean " + DisplayText.quoted(c) + "?)")
+                .orElse("");
     }
 
     private static int maxDistance(int length) {

@@ -31,8 +31,7 @@ import javax.tools.ToolProvider;
  */
 public final class DocumentedApi {
 
-    private DocumentedApi() {
-    }
+    private DocumentedApi() {}
 
     /**
      * @param sourceRoot a module's {@code src/main/java}
@@ -43,11 +42,12 @@ public final class DocumentedApi {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         List<String> missing = new ArrayList<>();
         try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8);
-             Stream<Path> walk = Files.walk(sourceRoot)) {
+                Stream<Path> walk = Files.walk(sourceRoot)) {
             List<Path> sources = walk.filter(p -> p.toString().endsWith(".java"))
-                    .filter(p -> !p.getFileName().toString().equals("package-info.java")).toList();
-            JavacTask task = (JavacTask) compiler.getTask(null, files, null, List.of("-proc:none"), null,
-                    files.getJavaFileObjectsFromPaths(sources));
+                    .filter(p -> !p.getFileName().toString().equals("package-info.java"))
+                    .toList();
+            JavacTask task = (JavacTask) compiler.getTask(
+                    null, files, null, List.of("-proc:none"), null, files.getJavaFileObjectsFromPaths(sources));
             DocTrees trees = DocTrees.instance(task);
             for (CompilationUnitTree unit : task.parse()) {
                 new Scanner(trees, unit, sourceRoot, missing).scan(new TreePath(unit), null);
@@ -80,10 +80,14 @@ public final class DocumentedApi {
                 TreePath path = new TreePath(here, member);
                 if (member instanceof ClassTree) {
                     scan(path, visible);
-                } else if (visible && member instanceof MethodTree method && visibleMember(type, method.getModifiers())
-                        && !overrides(method) && !isImplicit(method)) {
+                } else if (visible
+                        && member instanceof MethodTree method
+                        && visibleMember(type, method.getModifiers())
+                        && !overrides(method)
+                        && !isImplicit(method)) {
                     checkAt(path, name(type, method));
-                } else if (visible && member instanceof VariableTree field
+                } else if (visible
+                        && member instanceof VariableTree field
                         && (isEnumConstant(type, field) || visibleMember(type, field.getModifiers()))) {
                     checkAt(path, field.getName().toString());
                 }
@@ -93,9 +97,10 @@ public final class DocumentedApi {
 
         private void checkAt(TreePath path, String name) {
             if (trees.getDocCommentTree(path) == null) {
-                long line = unit.getLineMap().getLineNumber(trees.getSourcePositions()
-                        .getStartPosition(unit, path.getLeaf()));
-                missing.add(root.toAbsolutePath().relativize(Path.of(unit.getSourceFile().toUri())) + ":" + line + ": " + name);
+                long line = unit.getLineMap()
+                        .getLineNumber(trees.getSourcePositions().getStartPosition(unit, path.getLeaf()));
+                missing.add(root.toAbsolutePath()
+                                .relativize(Path.of(unit.getSourceFile().toUri())) + ":" + line + ": " + name);
             }
         }
 
@@ -109,14 +114,16 @@ public final class DocumentedApi {
             if (parent instanceof ClassTree outer && isInterfaceLike(outer)) {
                 return !modifiers.getFlags().contains(Modifier.PRIVATE);
             }
-            return modifiers.getFlags().contains(Modifier.PUBLIC) || modifiers.getFlags().contains(Modifier.PROTECTED);
+            return modifiers.getFlags().contains(Modifier.PUBLIC)
+                    || modifiers.getFlags().contains(Modifier.PROTECTED);
         }
 
         private static boolean visibleMember(ClassTree type, ModifiersTree modifiers) {
             if (isInterfaceLike(type)) {
                 return !modifiers.getFlags().contains(Modifier.PRIVATE);
             }
-            return modifiers.getFlags().contains(Modifier.PUBLIC) || modifiers.getFlags().contains(Modifier.PROTECTED);
+            return modifiers.getFlags().contains(Modifier.PUBLIC)
+                    || modifiers.getFlags().contains(Modifier.PROTECTED);
         }
 
         private static boolean isInterfaceLike(ClassTree type) {
@@ -124,8 +131,11 @@ public final class DocumentedApi {
         }
 
         private static boolean isEnumConstant(ClassTree type, VariableTree field) {
-            return type.getKind() == Tree.Kind.ENUM && field.getInitializer() instanceof NewClassTree created
-                    && created.getIdentifier().toString().equals(type.getSimpleName().toString())
+            return type.getKind() == Tree.Kind.ENUM
+                    && field.getInitializer() instanceof NewClassTree created
+                    && created.getIdentifier()
+                            .toString()
+                            .equals(type.getSimpleName().toString())
                     && !field.getModifiers().getFlags().contains(Modifier.PRIVATE);
         }
 

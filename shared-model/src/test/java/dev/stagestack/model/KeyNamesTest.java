@@ -1,6 +1,5 @@
 package dev.stagestack.model;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -32,7 +31,10 @@ class KeyNamesTest {
     @Test
     void aModifierIsSaidToBeOneHoweverItIsWritten() {
         for (String written : java.util.List.of("CONTROL", "CTRL", "ctrl", "shift", "Alt")) {
-            assertTrue(KeyNames.whyNot(written).orElseThrow().endsWith("is a modifier key: the player never sends it alone"),
+            assertTrue(
+                    KeyNames.whyNot(written)
+                            .orElseThrow()
+                            .endsWith("is a modifier key: the player never sends it alone"),
                     written + ": " + KeyNames.whyNot(written));
         }
     }

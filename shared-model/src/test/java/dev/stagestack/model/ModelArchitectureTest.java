@@ -13,8 +13,11 @@ class ModelArchitectureTest {
 
     @ArchTest
     static final ArchRule modelDependsOnlyOnTheJdk = classes()
-            .that().resideInAPackage("dev.stagestack.model..")
-            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "dev.stagestack.model..")
+            .that()
+            .resideInAPackage("dev.stagestack.model..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "dev.stagestack.model..")
             .because("the runtime core and the editor build on the model, never the other way round,"
                     + " and the model must load without JavaFX");
 }

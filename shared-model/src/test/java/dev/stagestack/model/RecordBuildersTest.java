@@ -19,7 +19,9 @@ class RecordBuildersTest {
     @Test
     void aStateOfAnIdHasEveryDefault() {
         StateDef s = StateDef.of("menu");
-        assertEquals(List.of("menu", "menu", CoveredPolicy.FREEZE, false), List.of(s.id(), s.name(), s.covered(), s.overlay()));
+        assertEquals(
+                List.of("menu", "menu", CoveredPolicy.FREEZE, false),
+                List.of(s.id(), s.name(), s.covered(), s.overlay()));
         assertNull(s.color());
         assertNull(s.behavior());
         assertNull(s.notes());
@@ -31,9 +33,19 @@ class RecordBuildersTest {
     @Test
     void aBuilderSetsEveryField() {
         StateAssets assets = new StateAssets(Map.of("bg", "bg.png"), Map.of(), "theme.wav");
-        StateDef s = StateDef.builder("pause").name("Pause").covered(CoveredPolicy.UPDATE).overlay(true)
-                .color("#102030").behavior("pauser").notes("n").position(1.0, 2.0).assets(assets).build();
-        assertEquals(new StateDef("pause", "Pause", CoveredPolicy.UPDATE, true, "#102030", "pauser", "n", 1.0, 2.0, assets), s);
+        StateDef s = StateDef.builder("pause")
+                .name("Pause")
+                .covered(CoveredPolicy.UPDATE)
+                .overlay(true)
+                .color("#102030")
+                .behavior("pauser")
+                .notes("n")
+                .position(1.0, 2.0)
+                .assets(assets)
+                .build();
+        assertEquals(
+                new StateDef("pause", "Pause", CoveredPolicy.UPDATE, true, "#102030", "pauser", "n", 1.0, 2.0, assets),
+                s);
     }
 
     @Test
@@ -44,14 +56,19 @@ class RecordBuildersTest {
 
     @Test
     void aTransitionBuilderSetsEveryPart() {
-        Transition t = Transition.builder("go", "menu", Trigger.key("ENTER")).actions(List.of(Action.pop()))
-                .label("Go").sound("click").build();
+        Transition t = Transition.builder("go", "menu", Trigger.key("ENTER"))
+                .actions(List.of(Action.pop()))
+                .label("Go")
+                .sound("click")
+                .build();
         assertEquals(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.pop()), "Go", "click"), t);
     }
 
     @Test
     void aTransitionBuilderStillRequiresItsParts() {
-        assertThrows(NullPointerException.class, () -> Transition.builder("go", null, Trigger.key("X")).build());
+        assertThrows(
+                NullPointerException.class,
+                () -> Transition.builder("go", null, Trigger.key("X")).build());
     }
 
     @Property(tries = 200)

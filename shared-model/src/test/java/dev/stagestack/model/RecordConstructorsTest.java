@@ -27,7 +27,8 @@ class RecordConstructorsTest {
     @Test
     void noCallerOutsideTheModelPackageUsesTheRecordConstructors() throws IOException {
         Path root = Path.of("..").toAbsolutePath().normalize();
-        assertTrue(Files.readString(root.resolve("pom.xml")).contains("<module>shared-model</module>"),
+        assertTrue(
+                Files.readString(root.resolve("pom.xml")).contains("<module>shared-model</module>"),
                 "the reactor root is not the parent of " + Path.of("").toAbsolutePath());
         List<String> calls = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
@@ -39,8 +40,11 @@ class RecordConstructorsTest {
 
     private static boolean isSourceOutsideTheModelPackage(Path file) {
         String path = file.toString().replace('\\', '/');
-        return path.endsWith(".java") && path.contains("/src/") && !path.contains("/target/")
-                && !path.contains("/.git/") && !file.getParent().endsWith(MODEL_PACKAGE);
+        return path.endsWith(".java")
+                && path.contains("/src/")
+                && !path.contains("/target/")
+                && !path.contains("/.git/")
+                && !file.getParent().endsWith(MODEL_PACKAGE);
     }
 
     private static List<String> constructorCalls(Path root, Path file) {
@@ -49,7 +53,8 @@ class RecordConstructorsTest {
             List<String> calls = new ArrayList<>();
             for (int i = 0; i < lines.size(); i++) {
                 if (CONSTRUCTOR_CALL.matcher(lines.get(i)).find()) {
-                    calls.add(root.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                    calls.add(root.relativize(file) + ":" + (i + 1) + ": "
+                            + lines.get(i).strip());
                 }
             }
             return calls;

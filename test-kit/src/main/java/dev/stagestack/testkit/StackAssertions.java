@@ -13,8 +13,7 @@ import java.util.List;
  */
 public final class StackAssertions {
 
-    private StackAssertions() {
-    }
+    private StackAssertions() {}
 
     /**
      * Fails unless head is an entry of {@code stateId}.
@@ -25,8 +24,8 @@ public final class StackAssertions {
     public static void assertHead(StateStack stack, String stateId) {
         Entry head = stack.head();
         if (head == null || !head.stateId().equals(stateId)) {
-            throw new AssertionError("expected head " + stateId + " but was "
-                    + (head == null ? "nothing" : head) + " (head chain: " + describe(stack) + ")");
+            throw new AssertionError("expected head " + stateId + " but was " + (head == null ? "nothing" : head)
+                    + " (head chain: " + describe(stack) + ")");
         }
     }
 

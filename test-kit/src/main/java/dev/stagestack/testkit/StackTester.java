@@ -1,8 +1,8 @@
 package dev.stagestack.testkit;
 
-import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StrictFaults;
 import dev.stagestack.runtime.trace.TraceWriter;

@@ -14,7 +14,8 @@ class RecordingSurfaceTest {
         surface.line(0, 0.5, 1, 1, 0x123456);
         surface.text("Score 3", 8, 16, 0xffffff);
 
-        assertEquals(List.of("fillRect 10 20 30 40 #ff8800", "line 0 0.5 1 1 #123456", "text \"Score 3\" 8 16 #ffffff"),
+        assertEquals(
+                List.of("fillRect 10 20 30 40 #ff8800", "line 0 0.5 1 1 #123456", "text \"Score 3\" 8 16 #ffffff"),
                 surface.calls());
         assertEquals(List.of("Score 3"), surface.texts());
         surface.clear();

@@ -32,13 +32,16 @@ class RefusalsAndImagesTest {
 
     @Test
     void aRefusedPopFailsTheTickWhenTheTesterFailsOnPopEmpty() {
-        RunTester game = RunTester.of(POPS_TOO_MUCH).failOn(StackError.POP_EMPTY).tick().press("X");
+        RunTester game =
+                RunTester.of(POPS_TOO_MUCH).failOn(StackError.POP_EMPTY).tick().press("X");
 
         RequestRefusedException e = assertThrows(RequestRefusedException.class, game::tick);
 
         assertEquals(StackError.POP_EMPTY, e.code());
-        assertEquals("tick 1: request refused (pop-empty): pop: the staging stack is empty;"
-                + " made by title#1 because key X fires transition t1", e.getMessage());
+        assertEquals(
+                "tick 1: request refused (pop-empty): pop: the staging stack is empty;"
+                        + " made by title#1 because key X fires transition t1",
+                e.getMessage());
     }
 
     @Test
@@ -51,7 +54,8 @@ class RefusalsAndImagesTest {
     @Test
     void aBareStackTesterFailsOnARefusedPopToo() {
         StateType menu = new StateType(0, "menu", CoveredPolicy.FREEZE, false);
-        StackTester tester = StackTester.of(List.of(StateBinding.of(menu, Behavior.NONE))).failOn(StackError.POP_EMPTY);
+        StackTester tester =
+                StackTester.of(List.of(StateBinding.of(menu, Behavior.NONE))).failOn(StackError.POP_EMPTY);
         tester.stack().pop(null);
 
         RequestRefusedException e = assertThrows(RequestRefusedException.class, tester::tick);
@@ -62,7 +66,8 @@ class RefusalsAndImagesTest {
     @Test
     void aBehaviourDrawsItsStatesImageWithTheRuntimesSurface() {
         Graph graph = GraphBuilder.startingAt("title")
-                .state(StateDef.of("title").withBehavior("game.title")
+                .state(StateDef.of("title")
+                        .withBehavior("game.title")
                         .withAssets(new StateAssets(Map.of("background", "title.png"), Map.of(), null)))
                 .build();
         BehaviorProvider title = BehaviorProvider.of("game.title", () -> new Behavior() {

@@ -53,11 +53,14 @@ class RunTesterTest {
     @Test
     void aFailingAssertionInsideABehaviourFailsTheTest() {
         RunTester game = RunTester.of(GAME, level(new Behavior() {
-            @Override
-            public void enter(Context context) {
-                assertEquals(3, context.serial(), "the level is the third entry");
-            }
-        })).tick().click("Play").tick();
+                    @Override
+                    public void enter(Context context) {
+                        assertEquals(3, context.serial(), "the level is the third entry");
+                    }
+                }))
+                .tick()
+                .click("Play")
+                .tick();
 
         AssertionError failed = assertThrows(AssertionError.class, game::tick);
 
@@ -67,11 +70,16 @@ class RunTesterTest {
     @Test
     void leniently_theFaultStaysInTheTrace() {
         RunTester game = RunTester.of(GAME, level(new Behavior() {
-            @Override
-            public void enter(Context context) {
-                throw new IllegalStateException("broken level");
-            }
-        })).lenient().tick().click("Play").tick().tick();
+                    @Override
+                    public void enter(Context context) {
+                        throw new IllegalStateException("broken level");
+                    }
+                }))
+                .lenient()
+                .tick()
+                .click("Play")
+                .tick()
+                .tick();
 
         game.assertTraceContains("2 enter level#2", "2 error callback level#2 enter: broken level");
     }
@@ -81,7 +89,8 @@ class RunTesterTest {
         RunTester game = RunTester.of(GAME, level(Behavior.NONE)).tick();
 
         AssertionError head = assertThrows(AssertionError.class, () -> game.assertHead("level"));
-        AssertionError until = assertThrows(AssertionError.class,
+        AssertionError until = assertThrows(
+                AssertionError.class,
                 () -> game.tickUntil(s -> s.head().stateId().equals("pause"), 4));
         AssertionError trace = assertThrows(AssertionError.class, () -> game.assertTraceContains("0 enter level#1"));
 
@@ -92,7 +101,8 @@ class RunTesterTest {
 
     @Test
     void aGraphThatDoesNotCompileIsRefusedWithItsProblems() {
-        Graph unknownCode = GraphBuilder.startingAt("title").behavior("title", "game.title").build();
+        Graph unknownCode =
+                GraphBuilder.startingAt("title").behavior("title", "game.title").build();
 
         AssertionError refused = assertThrows(AssertionError.class, () -> RunTester.of(unknownCode));
 
@@ -101,13 +111,17 @@ class RunTesterTest {
 
     @Test
     void aGraphWithErrorsIsRefusedListingItsProblems() {
-        Graph typo = GraphBuilder.startingAt("level").on("level", Trigger.key("ESACPE"), Action.push("pause")).build();
+        Graph typo = GraphBuilder.startingAt("level")
+                .on("level", Trigger.key("ESACPE"), Action.push("pause"))
+                .build();
 
         AssertionError thrown = assertThrows(AssertionError.class, () -> RunTester.of(typo));
 
-        assertEquals(java.util.List.of("the graph cannot run: fix the problems listed below (docs/format.md)",
-                "transitions[0].trigger.key: unknown key \"ESACPE\" (did you mean \"ESCAPE\"?); key names are JavaFX"
-                        + " KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
+        assertEquals(
+                java.util.List.of(
+                        "the graph cannot run: fix the problems listed below (docs/format.md)",
+                        "transitions[0].trigger.key: unknown key \"ESACPE\" (did you mean \"ESCAPE\"?); key names are JavaFX"
+                                + " KeyCode names such as ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT"),
                 thrown.getMessage().lines().toList());
     }
 

@@ -66,18 +66,21 @@ class SaveGameTesterTest {
     @Test
     void saveQuitRelaunchAndContinueLandsInTheSameStack() {
         RunTester game = RunTester.of(GAME, levels());
-        game.tick().click("Play").tick().tick().ticks(5).press("ESCAPE").tick().tick();   // level played 7 ticks
+        game.tick().click("Play").tick().tick().ticks(5).press("ESCAPE").tick().tick(); // level played 7 ticks
         game.assertStack("title", "level", "pause");
         String file = SaveCodec.write(game.save());
-        game.finish().assertPaired();                                        // quit
+        game.finish().assertPaired(); // quit
 
-        SaveGame save = SaveCodec.read("slot1.json", file).orElseThrow();   // relaunch
+        SaveGame save = SaveCodec.read("slot1.json", file).orElseThrow(); // relaunch
         RunTester continued = RunTester.restoring(GAME, save, levels());
 
-        continued.assertStack("title", "level", "pause")
+        continued
+                .assertStack("title", "level", "pause")
                 .assertTraceContains("10 init level#2", "10 restore level#2", "10 enter level#2");
-        continued.press("ESCAPE").tick().tick();          // 7 ticks played before the save, one more after the pop
-        assertEquals(Map.of("played", BigDecimal.valueOf(8)), continued.save().stack().get(1).saved());
+        continued.press("ESCAPE").tick().tick(); // 7 ticks played before the save, one more after the pop
+        assertEquals(
+                Map.of("played", BigDecimal.valueOf(8)),
+                continued.save().stack().get(1).saved());
         continued.finish().assertPaired();
     }
 
@@ -85,10 +88,13 @@ class SaveGameTesterTest {
     void aSaveThatDoesNotFitTheGameIsRefused() {
         String file = SaveCodec.write(RunTester.of(GAME, levels()).save()).replace("\"title\"", "\"titel\"");
 
-        SaveProblemsException refused = assertThrows(SaveProblemsException.class,
-                () -> RunTester.restoring(GAME, SaveCodec.read("slot1.json", file).orElseThrow(), levels()));
+        SaveProblemsException refused = assertThrows(
+                SaveProblemsException.class,
+                () -> RunTester.restoring(
+                        GAME, SaveCodec.read("slot1.json", file).orElseThrow(), levels()));
 
-        assertEquals("stack[0].state: unknown state \"titel\" (did you mean \"title\"?)",
+        assertEquals(
+                "stack[0].state: unknown state \"titel\" (did you mean \"title\"?)",
                 refused.problems().get(0).format());
     }
 }

@@ -19,15 +19,18 @@ class StackTesterTest {
 
     @Test
     void ticksABareStackInTheHostLoopOrder() {
-        StackTester tester = StackTester.of(List.of(StateBinding.of(title, Behavior.NONE),
-                StateBinding.of(level, Behavior.NONE)));
+        StackTester tester =
+                StackTester.of(List.of(StateBinding.of(title, Behavior.NONE), StateBinding.of(level, Behavior.NONE)));
         tester.stack().push(title);
         tester.tick().assertHead("title");
         tester.stack().push(level);
         tester.tick().assertStack("title", "level").finish().assertPaired();
 
-        assertTrue(tester.trace().startsWith("0 push title#1\n0 load title#1\n0 init title#1\n0 enter title#1\n"
-                + "0 push level#2\n1 pause title#1\n1 load level#2\n"), tester.trace());
+        assertTrue(
+                tester.trace()
+                        .startsWith("0 push title#1\n0 load title#1\n0 init title#1\n0 enter title#1\n"
+                                + "0 push level#2\n1 pause title#1\n1 load level#2\n"),
+                tester.trace());
     }
 
     @Test
@@ -40,9 +43,12 @@ class StackTesterTest {
         };
         StackTester strict = StackTester.of(List.of(StateBinding.of(title, broken)));
         strict.stack().push(title);
-        assertEquals("tick 0", assertThrows(IllegalStateException.class, strict::tick).getMessage());
+        assertEquals(
+                "tick 0",
+                assertThrows(IllegalStateException.class, strict::tick).getMessage());
 
-        StackTester lenient = StackTester.of(List.of(StateBinding.of(title, broken))).lenient();
+        StackTester lenient =
+                StackTester.of(List.of(StateBinding.of(title, broken))).lenient();
         lenient.stack().push(title);
         lenient.ticks(2).finish().assertPaired();
     }

@@ -36,7 +36,8 @@ public class DepthVerdictBenchmark {
     /** Generates the graphs of seeds 0 to 299. */
     @Setup
     public void generate() {
-        graphs = new ArrayList<>(LongStream.range(0, GRAPHS).mapToObj(DepthGraphs::generate).toList());
+        graphs = new ArrayList<>(
+                LongStream.range(0, GRAPHS).mapToObj(DepthGraphs::generate).toList());
     }
 
     /** The static analysis of every graph. */

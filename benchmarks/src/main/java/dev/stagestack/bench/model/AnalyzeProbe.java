@@ -16,8 +16,7 @@ public final class AnalyzeProbe {
 
     private static final int CALLS = 3;
 
-    private AnalyzeProbe() {
-    }
+    private AnalyzeProbe() {}
 
     /** @param args state counts; each graph has three transitions per state */
     public static void main(String[] args) {
@@ -31,9 +30,13 @@ public final class AnalyzeProbe {
                 long analysed = System.nanoTime();
                 List<Problem> problems = GraphChecker.check(graph);
                 long checked = System.nanoTime();
-                line = String.format("%,d states: analyze %,d ms (%s), check %,d ms (%d problems)", states,
-                        (analysed - start) / 1_000_000, report.complete() ? "precise" : "stopped at the budget",
-                        (checked - analysed) / 1_000_000, problems.size());
+                line = String.format(
+                        "%,d states: analyze %,d ms (%s), check %,d ms (%d problems)",
+                        states,
+                        (analysed - start) / 1_000_000,
+                        report.complete() ? "precise" : "stopped at the budget",
+                        (checked - analysed) / 1_000_000,
+                        problems.size());
             }
             System.out.println(line);
         }

@@ -26,11 +26,13 @@ public final class GeneratedGraph {
 
     /** States per flow: pushes go forward inside a flow, popTo goes back. */
     static final int CHAIN = 16;
+
     private static final String[] KEYS = {"ESCAPE", "ENTER", "SPACE", "F1", "TAB"};
     private static final String[] BUTTONS = {"Start", "Back", "Continue", "Options", "Quit", "Next", "Retry"};
     private static final String[] SIGNALS = {"boss-appears", "level-done", "player-died", "loaded"};
-    private static final TriggerType[] LIFECYCLE =
-            {TriggerType.ENTER, TriggerType.EXIT, TriggerType.PAUSE, TriggerType.RESUME};
+    private static final TriggerType[] LIFECYCLE = {
+        TriggerType.ENTER, TriggerType.EXIT, TriggerType.PAUSE, TriggerType.RESUME
+    };
 
     private final SplittableRandom random;
     private final int stateCount;

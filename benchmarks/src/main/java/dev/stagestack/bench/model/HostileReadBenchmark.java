@@ -39,7 +39,8 @@ public class HostileReadBenchmark {
 
     private String text;
 
-    private static final String HEADER = "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"state-0\",";
+    private static final String HEADER =
+            "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"state-0\",";
 
     /** Builds the file once. */
     @Setup
@@ -64,17 +65,29 @@ public class HostileReadBenchmark {
         for (int i = 0; i < n; i++) {
             fields.append("\"f").append(i).append("\":0,");
         }
-        return fields.append("\"states\":[{\"id\":\"state-0\"}],\"transitions\":[]}").toString();
+        return fields.append("\"states\":[{\"id\":\"state-0\"}],\"transitions\":[]}")
+                .toString();
     }
 
     static String states(int n, String targetPrefix) {
         StringBuilder states = new StringBuilder();
         StringBuilder transitions = new StringBuilder();
         for (int i = 0; i < n; i++) {
-            states.append(i == 0 ? "" : ",").append("{\"id\":\"state-").append(i).append("\"}");
-            transitions.append(i == 0 ? "" : ",").append("{\"id\":\"t").append(i).append("\",\"from\":\"state-")
-                    .append(i).append("\",\"trigger\":{\"type\":\"key\",\"key\":\"SPACE\"},\"actions\":[{\"op\":\"push\","
-                    + "\"target\":\"").append(targetPrefix).append((i + 1) % n).append("\"}]}");
+            states.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"state-")
+                    .append(i)
+                    .append("\"}");
+            transitions
+                    .append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"t")
+                    .append(i)
+                    .append("\",\"from\":\"state-")
+                    .append(i)
+                    .append("\",\"trigger\":{\"type\":\"key\",\"key\":\"SPACE\"},\"actions\":[{\"op\":\"push\","
+                            + "\"target\":\"")
+                    .append(targetPrefix)
+                    .append((i + 1) % n)
+                    .append("\"}]}");
         }
         return HEADER + "\"states\":[" + states + "],\"transitions\":[" + transitions + "]}";
     }

@@ -19,8 +19,11 @@ record Arena(double width, double height, double tickSeconds) {
         SplittableRandom random = new SplittableRandom(seed);
         Ball[] balls = new Ball[count];
         for (int i = 0; i < count; i++) {
-            balls[i] = new Ball(random.nextDouble(width), random.nextDouble(height),
-                    random.nextDouble(-200, 200), random.nextDouble(-200, 200));
+            balls[i] = new Ball(
+                    random.nextDouble(width),
+                    random.nextDouble(height),
+                    random.nextDouble(-200, 200),
+                    random.nextDouble(-200, 200));
         }
         return balls;
     }

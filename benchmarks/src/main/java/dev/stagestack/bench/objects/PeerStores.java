@@ -1,14 +1,14 @@
 package dev.stagestack.bench.objects;
 
 import com.artemis.Aspect;
-import com.badlogic.ashley.core.Engine;
-import com.badlogic.ashley.core.Family;
-import com.badlogic.ashley.utils.ImmutableArray;
 import com.artemis.ComponentMapper;
 import com.artemis.EntitySubscription;
 import com.artemis.World;
 import com.artemis.WorldConfigurationBuilder;
 import com.artemis.utils.IntBag;
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
 import dev.dominion.ecs.api.Dominion;
 import dev.dominion.ecs.api.Entity;
 import dev.dominion.ecs.api.Results;
@@ -16,8 +16,7 @@ import dev.dominion.ecs.api.Results;
 /** The peer entity stores the object benchmarks run, each holding one {@link Body} per entity. */
 final class PeerStores {
 
-    private PeerStores() {
-    }
+    private PeerStores() {}
 
     /** {@code count} bodies with the places and speeds {@link Arena#balls} draws from {@code seed}. */
     static Body[] bodies(Arena arena, int count, long seed) {
@@ -35,7 +34,8 @@ final class PeerStores {
     static final class Artemis {
         final World world = new World(new WorldConfigurationBuilder().build());
         final ComponentMapper<Body> bodies = world.getMapper(Body.class);
-        private final EntitySubscription withBody = world.getAspectSubscriptionManager().get(Aspect.all(Body.class));
+        private final EntitySubscription withBody =
+                world.getAspectSubscriptionManager().get(Aspect.all(Body.class));
 
         /** A new entity holding {@code body}; Artemis makes the component, so its fields are copied. */
         int add(Body body) {
@@ -63,7 +63,8 @@ final class PeerStores {
         final Engine engine = new Engine();
         private final com.badlogic.ashley.core.ComponentMapper<Body> bodies =
                 com.badlogic.ashley.core.ComponentMapper.getFor(Body.class);
-        private final ImmutableArray<com.badlogic.ashley.core.Entity> withBody = engine.getEntitiesFor(Family.all(Body.class).get());
+        private final ImmutableArray<com.badlogic.ashley.core.Entity> withBody =
+                engine.getEntitiesFor(Family.all(Body.class).get());
 
         /** A new entity holding {@code body}, added to the engine. */
         com.badlogic.ashley.core.Entity add(Body body) {

@@ -21,8 +21,7 @@ public final class MenuTree {
 
     private static final String[] KEYS = {"ENTER", "SPACE", "A", "B", "C", "D"};
 
-    private MenuTree() {
-    }
+    private MenuTree() {}
 
     /**
      * @param seed   the drawing's seed
@@ -54,24 +53,26 @@ public final class MenuTree {
             defs.add(StateDef.of(id(i)).withOverlay(level[i] > 0 && random.nextInt(3) == 0));
             List<Integer> kids = children.get(i);
             for (int k = 0; k < kids.size(); k++) {
-                Trigger trigger = random.nextBoolean() ? Trigger.key(KEYS[k]) : Trigger.button("Open " + id(kids.get(k)));
-                transitions.add(Transition.of(id(i) + "-open-" + k, id(i), trigger, List.of(Action.push(id(kids.get(k))))));
+                Trigger trigger =
+                        random.nextBoolean() ? Trigger.key(KEYS[k]) : Trigger.button("Open " + id(kids.get(k)));
+                transitions.add(
+                        Transition.of(id(i) + "-open-" + k, id(i), trigger, List.of(Action.push(id(kids.get(k))))));
             }
             if (i > 0) {
                 transitions.add(Transition.of(id(i) + "-back", id(i), Trigger.key("ESCAPE"), List.of(Action.pop())));
                 List<Integer> siblings = children.get(parent[i]);
                 int next = siblings.get((siblings.indexOf(i) + 1) % siblings.size());
                 if (next != i) {
-                    transitions.add(Transition.of(id(i) + "-next", id(i), Trigger.key("TAB"),
-                            List.of(Action.replace(id(next)))));
+                    transitions.add(Transition.of(
+                            id(i) + "-next", id(i), Trigger.key("TAB"), List.of(Action.replace(id(next)))));
                 }
                 if (random.nextInt(10) == 0) {
                     Action after = kids.isEmpty() ? Action.pop() : Action.replace(id(kids.get(0)));
                     transitions.add(Transition.of(id(i) + "-timer", id(i), Trigger.timer(0.5), List.of(after)));
                 }
                 if (random.nextInt(20) == 0) {
-                    transitions.add(Transition.of(id(i) + "-home", id(i), Trigger.signal("home"),
-                            List.of(Action.popTo(id(0)))));
+                    transitions.add(Transition.of(
+                            id(i) + "-home", id(i), Trigger.signal("home"), List.of(Action.popTo(id(0)))));
                 }
             }
         }

@@ -29,8 +29,17 @@ import org.openjdk.jmh.annotations.State;
 public class PathsBenchmark {
 
     /** A sample's file name, or {@code tree-N} for a menu tree of N states. */
-    @Param({"basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce",
-        "tree-50", "tree-200", "tree-1000"})
+    @Param({
+        "basic-stack",
+        "shovel-flow",
+        "diverged",
+        "levels",
+        "menu-prototype",
+        "bounce",
+        "tree-50",
+        "tree-200",
+        "tree-1000"
+    })
     public String graph;
 
     private Graph loaded;

@@ -19,8 +19,7 @@ import java.util.Locale;
  */
 public final class PathsCensus {
 
-    private PathsCensus() {
-    }
+    private PathsCensus() {}
 
     /** @param args graph names, as {@link PathsBenchmark#graph} */
     public static void main(String[] args) throws Exception {
@@ -33,12 +32,22 @@ public final class PathsCensus {
             long exploreNanos = System.nanoTime() - start;
             List<TestPath> cover = PathCover.cover(explored, PathCover.Goal.TRANSITIONS);
             long held = usedAfterGc(memory) - before;
-            System.out.printf(Locale.ROOT, "%-15s states %5d transitions %5d run states %7d configurations %6d"
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-15s states %5d transitions %5d run states %7d configurations %6d"
                             + " fired %5d/%-5d cover scripts %4d complete %-5s explore %7.0f ms held %6.1f MB peak heap %6.0f MB%n",
-                    name, graph.states().size(), graph.transitions().size(), explored.exploration().runStates(),
-                    explored.configurations().size(), graph.transitions().size() - explored.neverFired().size(),
-                    graph.transitions().size(), cover.size(), explored.exploration().complete(), exploreNanos / 1e6,
-                    held / 1048576.0, peakHeap() / 1048576.0);
+                    name,
+                    graph.states().size(),
+                    graph.transitions().size(),
+                    explored.exploration().runStates(),
+                    explored.configurations().size(),
+                    graph.transitions().size() - explored.neverFired().size(),
+                    graph.transitions().size(),
+                    cover.size(),
+                    explored.exploration().complete(),
+                    exploreNanos / 1e6,
+                    held / 1048576.0,
+                    peakHeap() / 1048576.0);
         }
     }
 
@@ -52,6 +61,7 @@ public final class PathsCensus {
     private static long peakHeap() {
         return ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(pool -> pool.getType() == java.lang.management.MemoryType.HEAP)
-                .mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
+                .mapToLong(pool -> pool.getPeakUsage().getUsed())
+                .sum();
     }
 }

@@ -14,8 +14,7 @@ final class PathsGraphs {
     /** The deepest stack of every {@link MenuTree} measured. */
     static final int DEPTH = 6;
 
-    private PathsGraphs() {
-    }
+    private PathsGraphs() {}
 
     /**
      * @param name a sample's file name without {@code .stagestack.json}, or {@code tree-N}
@@ -30,7 +29,8 @@ final class PathsGraphs {
             if (in == null) {
                 throw new IOException("no sample " + resource + " on the class path");
             }
-            return GraphLoader.load(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8)).graph();
+            return GraphLoader.load(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                    .graph();
         }
     }
 }

@@ -20,9 +20,11 @@ final class CountedStateStack implements CountedStack {
 
     CountedStateStack(int depth) {
         CountingBehavior top = behaviors.add(new CountingBehavior());
-        stack = StagestackStacks.stateStack(depth, List.of(
-                StateBinding.perEntry(StagestackStacks.LAYER, () -> behaviors.add(new CountingBehavior())),
-                StateBinding.of(TOP, top)));
+        stack = StagestackStacks.stateStack(
+                depth,
+                List.of(
+                        StateBinding.perEntry(StagestackStacks.LAYER, () -> behaviors.add(new CountingBehavior())),
+                        StateBinding.of(TOP, top)));
     }
 
     @Override

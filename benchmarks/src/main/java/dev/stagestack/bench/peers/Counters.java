@@ -6,8 +6,7 @@ package dev.stagestack.bench.peers;
  */
 final class Counters {
 
-    private Counters() {
-    }
+    private Counters() {}
 
     static Counter[] monomorphic(int n) {
         Counter[] counters = new Counter[n];

@@ -37,7 +37,8 @@ final class FxglSceneStack implements CountedStack {
     private final SceneService service = new FXGLApplication.GameApplicationService();
 
     FxglSceneStack(int depth) {
-        window = new EmbeddedPaneWindow(new FXGLPane(800, 600), game, new GameSettings().toReadOnly(FxglSceneStack.class));
+        window = new EmbeddedPaneWindow(
+                new FXGLPane(800, 600), game, new GameSettings().toReadOnly(FxglSceneStack.class));
         giveTheServiceItsWindow(window);
         for (int i = 1; i < depth; i++) {
             push(subScene());

@@ -24,8 +24,7 @@ final class StagestackStacks {
 
     static final StateType LAYER = new StateType(0, "layer", CoveredPolicy.UPDATE, false);
 
-    private StagestackStacks() {
-    }
+    private StagestackStacks() {}
 
     /** A bare {@link StateStack}, committed to {@code depth} entries. */
     static StateStack stateStack(int depth) {
@@ -44,10 +43,14 @@ final class StagestackStacks {
 
     /** A started {@link GraphRun} of a one-state graph (a button pushes another layer), ticked to {@code depth} entries. */
     static GraphRun graphRun(int depth) {
-        Graph graph = new Graph("layers", "layer", 60,
+        Graph graph = new Graph(
+                "layers",
+                "layer",
+                60,
                 List.of(StateDef.of("layer").withCovered(CoveredPolicy.UPDATE).withBehavior(CountingBehavior.ID)),
                 List.of(Transition.of("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
-        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(new Provider()))).graph()
+        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(new Provider())))
+                .graph()
                 .orElseThrow(() -> new IllegalStateException("the benchmark graph does not compile"));
         GraphRun run = new GraphRun(compiled);
         run.start();
@@ -57,7 +60,8 @@ final class StagestackStacks {
         run.tick();
         run.tick();
         if (run.stack().headDepth() != depth) {
-            throw new IllegalStateException("expected depth " + depth + ", got " + run.stack().headDepth());
+            throw new IllegalStateException(
+                    "expected depth " + depth + ", got " + run.stack().headDepth());
         }
         return run;
     }

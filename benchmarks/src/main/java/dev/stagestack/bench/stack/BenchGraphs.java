@@ -19,15 +19,17 @@ final class BenchGraphs {
     /** The button that pushes one more {@code layer}. */
     static final InputEvent DEEPER = InputEvent.button("Deeper");
 
-    private BenchGraphs() {
-    }
+    private BenchGraphs() {}
 
     /**
      * One state, {@code layer} (updated while covered), whose {@code Deeper} button pushes another
      * {@code layer}; the run is started and committed to {@code depth} entries.
      */
     static GraphRun layeredRun(int depth) {
-        Graph graph = new Graph("layers", "layer", 60,
+        Graph graph = new Graph(
+                "layers",
+                "layer",
+                60,
                 List.of(StateDef.of("layer").withCovered(CoveredPolicy.UPDATE)),
                 List.of(Transition.of("deeper", "layer", Trigger.button("Deeper"), List.of(Action.push("layer")))));
         GraphRun run = new GraphRun(compile(graph));
@@ -38,7 +40,8 @@ final class BenchGraphs {
         run.tick();
         run.tick();
         if (run.stack().headDepth() != depth) {
-            throw new IllegalStateException("expected depth " + depth + ", got " + run.stack().headDepth());
+            throw new IllegalStateException(
+                    "expected depth " + depth + ", got " + run.stack().headDepth());
         }
         return run;
     }
@@ -49,16 +52,24 @@ final class BenchGraphs {
      * after 0.05 s, and {@code level} pops itself when resumed. One cycle is 13 ticks at 60 Hz.
      */
     static Graph timerCycle() {
-        return new Graph("timer cycle", "menu", 60,
-                List.of(StateDef.of("menu"), StateDef.of("level"), StateDef.of("pause").withOverlay(true)),
-                List.of(Transition.of("play", "menu", Trigger.timer(0.1), List.of(Action.push("level"))),
+        return new Graph(
+                "timer cycle",
+                "menu",
+                60,
+                List.of(
+                        StateDef.of("menu"),
+                        StateDef.of("level"),
+                        StateDef.of("pause").withOverlay(true)),
+                List.of(
+                        Transition.of("play", "menu", Trigger.timer(0.1), List.of(Action.push("level"))),
                         Transition.of("pause", "level", Trigger.timer(0.05), List.of(Action.push("pause"))),
                         Transition.of("resume", "pause", Trigger.timer(0.05), List.of(Action.pop())),
                         Transition.of("done", "level", Trigger.on(TriggerType.RESUME), List.of(Action.pop()))));
     }
 
     static CompiledGraph compile(Graph graph) {
-        return CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph()
+        return CompiledGraph.compile(graph, BehaviorRegistry.empty())
+                .graph()
                 .orElseThrow(() -> new IllegalStateException("the benchmark graph does not compile"));
     }
 }

@@ -15,26 +15,19 @@ final class CopyingStack {
 
     /** The lifecycle callbacks; the benchmarks use {@link #NONE}, like the runtime's behaviour-less states. */
     interface Callbacks {
-        Callbacks NONE = new Callbacks() {
-        };
+        Callbacks NONE = new Callbacks() {};
 
-        default void enter(Frame frame) {
-        }
+        default void enter(Frame frame) {}
 
-        default void exit(Frame frame) {
-        }
+        default void exit(Frame frame) {}
 
-        default void pause(Frame frame) {
-        }
+        default void pause(Frame frame) {}
 
-        default void resume(Frame frame) {
-        }
+        default void resume(Frame frame) {}
 
-        default void active(Frame frame) {
-        }
+        default void active(Frame frame) {}
 
-        default void inactive(Frame frame) {
-        }
+        default void inactive(Frame frame) {}
     }
 
     /** One entry of the stack. */

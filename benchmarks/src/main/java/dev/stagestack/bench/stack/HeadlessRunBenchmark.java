@@ -51,7 +51,8 @@ public class HeadlessRunBenchmark {
         ReadResult read = GraphCodec.read("shovel-flow.stagestack.json", resource("shovel-flow.stagestack.json"));
         shovel = read.graph();
         shovelCompiled = BenchGraphs.compile(shovel);
-        shovelScript = Script.parse("shovel-flow.script", resource("shovel-flow.script")).script();
+        shovelScript = Script.parse("shovel-flow.script", resource("shovel-flow.script"))
+                .script();
     }
 
     /** One tick of the endless timer cycle. */

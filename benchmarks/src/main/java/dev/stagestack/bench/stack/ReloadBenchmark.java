@@ -87,14 +87,17 @@ public class ReloadBenchmark {
     }
 
     private static Graph inputOnly(Graph graph) {
-        List<Transition> kept = graph.transitions().stream().filter(t -> t.trigger().type().isInput()).toList();
+        List<Transition> kept = graph.transitions().stream()
+                .filter(t -> t.trigger().type().isInput())
+                .toList();
         return graph.withTransitions(kept);
     }
 
     private static Graph withCovered(Graph graph, int index, CoveredPolicy policy) {
         List<StateDef> states = new ArrayList<>(graph.states());
-        states.set(index, states.get(index).withCovered(policy == states.get(index).covered() ? CoveredPolicy.FREEZE
-                : policy));
+        states.set(
+                index,
+                states.get(index).withCovered(policy == states.get(index).covered() ? CoveredPolicy.FREEZE : policy));
         return graph.withStates(states);
     }
 }

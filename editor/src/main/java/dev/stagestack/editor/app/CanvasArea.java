@@ -4,6 +4,8 @@ import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.canvas.Legend;
 import dev.stagestack.editor.canvas.Minimap;
 import dev.stagestack.editor.style.EditorStyles;
+import java.util.List;
+import java.util.prefs.Preferences;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
@@ -11,9 +13,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
-
-import java.util.List;
-import java.util.prefs.Preferences;
 
 /**
  * The canvas with what is drawn over it: the legend (top left), the minimap (bottom right), which

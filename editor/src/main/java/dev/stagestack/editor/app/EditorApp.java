@@ -1,16 +1,15 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.feature.play.PlayFeature;
-import dev.stagestack.editor.files.RecoveryStore;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
-import javafx.application.Application;
-import javafx.stage.Stage;
-
+import dev.stagestack.editor.feature.play.PlayFeature;
+import dev.stagestack.editor.files.RecoveryStore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.stage.Stage;
 
 /**
  * The editor application: one window, opened on the file given on the command line or a sample.
@@ -21,6 +20,7 @@ public final class EditorApp extends Application {
     public static final String DEFAULT_SAMPLE = "shovel-flow";
     /** Command-line option: start Play as soon as the graph is open. */
     public static final String PLAY_OPTION = "--play";
+
     private static final String DARK_KEY = "theme.dark";
 
     @Override
@@ -51,8 +51,8 @@ public final class EditorApp extends Application {
      * 250-400 ms on a cold JVM).
      */
     private static void useTheme(boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheetBSS()
-                : new PrimerLight().getUserAgentStylesheetBSS());
+        Application.setUserAgentStylesheet(
+                dark ? new PrimerDark().getUserAgentStylesheetBSS() : new PrimerLight().getUserAgentStylesheetBSS());
     }
 
     /**

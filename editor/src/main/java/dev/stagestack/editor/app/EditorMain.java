@@ -7,8 +7,7 @@ import javafx.application.Application;
  * class path is found without module-path launcher checks.
  */
 public final class EditorMain {
-    private EditorMain() {
-    }
+    private EditorMain() {}
 
     /** {@code java -jar stagestack-editor.jar [FILE]}. */
     public static void main(String[] args) {

@@ -14,6 +14,9 @@ import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.layout.Arrange;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.CheckMenuItem;
@@ -28,10 +31,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.stage.Window;
-
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The menu bar, the toolbar and the status bar: the core's own actions (undo, delete, select, zoom,
@@ -53,33 +52,70 @@ final class EditorMenus {
     }
 
     private void contributeCoreActions(Contributions c, Runnable quit) {
-        c.addMenuItems(MenuPlace.FILE_QUIT, UiAction.of("Quit", null, EditorShortcut.QUIT, quit).menuItem());
+        c.addMenuItems(
+                MenuPlace.FILE_QUIT,
+                UiAction.of("Quit", null, EditorShortcut.QUIT, quit).menuItem());
         c.addMenuItems(MenuPlace.EDIT_HISTORY, undoItem(), redoItem());
         c.addMenuItems(MenuPlace.EDIT_CLIPBOARD, delete().menuItem());
-        c.addMenuItems(MenuPlace.EDIT_STATES, addState().menuItem(),
-                UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected).disabledWhen(nothingSelected).menuItem(),
-                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, core.edits()::selectAll).menuItem(),
+        c.addMenuItems(
+                MenuPlace.EDIT_STATES,
+                addState().menuItem(),
+                UiAction.of("Rename state", null, EditorShortcut.RENAME, this::renameSelected)
+                        .disabledWhen(nothingSelected)
+                        .menuItem(),
+                UiAction.of("Select all", null, EditorShortcut.SELECT_ALL, core.edits()::selectAll)
+                        .menuItem(),
                 UiAction.of("Select none", null, EditorShortcut.SELECT_NONE, core.selection()::clear)
-                        .disabledWhen(nothingSelected).menuItem());
-        c.addMenuItems(MenuPlace.VIEW_ZOOM, zoomIn().menuItem(), zoomOut().menuItem(), fitGraph().menuItem(),
-                UiAction.of("Zoom to selection", null, EditorShortcut.ZOOM_TO_SELECTION, core.canvas()::zoomToSelection).menuItem());
+                        .disabledWhen(nothingSelected)
+                        .menuItem());
+        c.addMenuItems(
+                MenuPlace.VIEW_ZOOM,
+                zoomIn().menuItem(),
+                zoomOut().menuItem(),
+                fitGraph().menuItem(),
+                UiAction.of("Zoom to selection", null, EditorShortcut.ZOOM_TO_SELECTION, core.canvas()::zoomToSelection)
+                        .menuItem());
         c.addMenuItems(MenuPlace.VIEW_OPTIONS, snapItem(), darkItem());
         for (Arrange.Alignment a : Arrange.Alignment.values()) {
             c.addMenuItems(MenuPlace.ARRANGE, align(a.description(), null, a).menuItem());
         }
-        c.addMenuItems(MenuPlace.ARRANGE,
-                UiAction.of("Distribute horizontally", EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER, null, () -> Arrange
-                        .distribute(document.graph(), document.selection().stateIds(), true)
-                        .ifPresent(document::execute)).menuItem(),
-                UiAction.of("Distribute vertically", EditorIcon.DISTRIBUTE_VERTICAL_CENTER, null, () -> Arrange
-                        .distribute(document.graph(), document.selection().stateIds(), false)
-                        .ifPresent(document::execute)).menuItem());
+        c.addMenuItems(
+                MenuPlace.ARRANGE,
+                UiAction.of(
+                                "Distribute horizontally",
+                                EditorIcon.DISTRIBUTE_HORIZONTAL_CENTER,
+                                null,
+                                () -> Arrange.distribute(
+                                                document.graph(),
+                                                document.selection().stateIds(),
+                                                true)
+                                        .ifPresent(document::execute))
+                        .menuItem(),
+                UiAction.of(
+                                "Distribute vertically",
+                                EditorIcon.DISTRIBUTE_VERTICAL_CENTER,
+                                null,
+                                () -> Arrange.distribute(
+                                                document.graph(),
+                                                document.selection().stateIds(),
+                                                false)
+                                        .ifPresent(document::execute))
+                        .menuItem());
         c.addMenuItems(MenuPlace.HELP, shortcuts(EditorIcon.KEYBOARD).menuItem());
         c.addTools(ToolPlace.HISTORY, undo().button(), redo().button());
-        c.addTools(ToolPlace.EDIT, addState().button(), delete().button(),
-                align("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, Arrange.Alignment.LEFT).button(),
-                align("Align top", EditorIcon.ALIGN_VERTICAL_TOP, Arrange.Alignment.TOP).button());
-        c.addTools(ToolPlace.VIEW, zoomIn().button(), zoomOut().button(), fitGraph().button());
+        c.addTools(
+                ToolPlace.EDIT,
+                addState().button(),
+                delete().button(),
+                align("Align left", EditorIcon.ALIGN_HORIZONTAL_LEFT, Arrange.Alignment.LEFT)
+                        .button(),
+                align("Align top", EditorIcon.ALIGN_VERTICAL_TOP, Arrange.Alignment.TOP)
+                        .button());
+        c.addTools(
+                ToolPlace.VIEW,
+                zoomIn().button(),
+                zoomOut().button(),
+                fitGraph().button());
         c.addTools(ToolPlace.HELP, shortcuts(EditorIcon.HELP_CIRCLE_OUTLINE).button());
     }
 
@@ -95,15 +131,21 @@ final class EditorMenus {
 
     private MenuItem undoItem() {
         MenuItem undo = undo().menuItem();
-        undo.textProperty().bind(Bindings.createStringBinding(() -> label("Undo",
-                document.history().undoTextProperty().get()), document.history().undoTextProperty()));
+        undo.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> label(
+                                "Undo", document.history().undoTextProperty().get()),
+                        document.history().undoTextProperty()));
         return undo;
     }
 
     private MenuItem redoItem() {
         MenuItem redo = redo().menuItem();
-        redo.textProperty().bind(Bindings.createStringBinding(() -> label("Redo",
-                document.history().redoTextProperty().get()), document.history().redoTextProperty()));
+        redo.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> label(
+                                "Redo", document.history().redoTextProperty().get()),
+                        document.history().redoTextProperty()));
         return redo;
     }
 
@@ -112,20 +154,33 @@ final class EditorMenus {
     }
 
     private UiAction delete() {
-        return UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection).disabledWhen(nothingSelected);
+        return UiAction.of("Delete", EditorIcon.DELETE, EditorShortcut.DELETE, this::deleteSelection)
+                .disabledWhen(nothingSelected);
     }
 
     private UiAction align(String text, org.kordamp.ikonli.Ikon icon, Arrange.Alignment alignment) {
-        return UiAction.of(text, icon, null, () -> Arrange.align(document.graph(),
-                document.selection().stateIds(), alignment).ifPresent(document::execute));
+        return UiAction.of(
+                text,
+                icon,
+                null,
+                () -> Arrange.align(document.graph(), document.selection().stateIds(), alignment)
+                        .ifPresent(document::execute));
     }
 
     private UiAction zoomIn() {
-        return UiAction.of("Zoom in", EditorIcon.MAGNIFY_PLUS, EditorShortcut.ZOOM_IN, () -> core.canvas().zoomBy(1.25));
+        return UiAction.of(
+                "Zoom in",
+                EditorIcon.MAGNIFY_PLUS,
+                EditorShortcut.ZOOM_IN,
+                () -> core.canvas().zoomBy(1.25));
     }
 
     private UiAction zoomOut() {
-        return UiAction.of("Zoom out", EditorIcon.MAGNIFY_MINUS, EditorShortcut.ZOOM_OUT, () -> core.canvas().zoomBy(0.8));
+        return UiAction.of(
+                "Zoom out",
+                EditorIcon.MAGNIFY_MINUS,
+                EditorShortcut.ZOOM_OUT,
+                () -> core.canvas().zoomBy(0.8));
     }
 
     private UiAction fitGraph() {
@@ -153,9 +208,13 @@ final class EditorMenus {
 
     /** Deletes and says what went, since transitions of a deleted state go too. */
     private void deleteSelection() {
-        core.edits().deleteSelection().ifPresent(what -> core.notices().toast(what.replaceFirst("^Delete", "Deleted")
-                + " — " + EditorShortcut.UNDO.keys() + " brings " + (what.matches(".*( and |\\d+ \\w+s\\b).*") ? "them" : "it")
-                + " back"));
+        core.edits()
+                .deleteSelection()
+                .ifPresent(what -> core.notices()
+                        .toast(what.replaceFirst("^Delete", "Deleted")
+                                + " — " + EditorShortcut.UNDO.keys() + " brings "
+                                + (what.matches(".*( and |\\d+ \\w+s\\b).*") ? "them" : "it")
+                                + " back"));
     }
 
     static String label(String verb, String description) {
@@ -163,7 +222,8 @@ final class EditorMenus {
     }
 
     private void renameSelected() {
-        document.selection().stateIds().stream().findFirst()
+        document.selection().stateIds().stream()
+                .findFirst()
                 .ifPresent(id -> InlineNameEditor.open(core.canvas(), core.edits(), id));
     }
 
@@ -175,9 +235,13 @@ final class EditorMenus {
         var canvas = core.canvas();
         double x = canvas.viewport().toWorldX(canvas.getWidth() / 2) - StateBox.WIDTH / 2;
         double y = canvas.viewport().toWorldY(canvas.getHeight() / 2) - StateBox.HEIGHT / 2;
-        FreePlace.Corner corner = FreePlace.near(Math.round(x / StateBox.GRID) * StateBox.GRID,
-                Math.round(y / StateBox.GRID) * StateBox.GRID, document.graph().states());
-        core.edits().addStateAt(corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, core.edits(), id));
+        FreePlace.Corner corner = FreePlace.near(
+                Math.round(x / StateBox.GRID) * StateBox.GRID,
+                Math.round(y / StateBox.GRID) * StateBox.GRID,
+                document.graph().states());
+        core.edits()
+                .addStateAt(corner.x(), corner.y())
+                .ifPresent(id -> InlineNameEditor.open(canvas, core.edits(), id));
     }
 
     /** The menus, each with its places' items in order and a separator between places. */
@@ -215,10 +279,14 @@ final class EditorMenus {
 
     HBox statusBar() {
         Label status = new Label();
-        status.textProperty().bind(Bindings.createStringBinding(() -> Plural.count(document.graph().states().size(), "state")
-                + " · " + Plural.count(document.graph().transitions().size(), "transition") + " · zoom "
-                + Math.round(core.canvas().viewport().zoom() * 100) + "%", document.graphProperty(),
-                core.canvas().viewport().zoomProperty()));
+        status.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> Plural.count(document.graph().states().size(), "state")
+                                + " · "
+                                + Plural.count(document.graph().transitions().size(), "transition") + " · zoom "
+                                + Math.round(core.canvas().viewport().zoom() * 100) + "%",
+                        document.graphProperty(),
+                        core.canvas().viewport().zoomProperty()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox bar = new HBox(12, status, spacer);

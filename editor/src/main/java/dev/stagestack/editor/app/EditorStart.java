@@ -3,7 +3,6 @@ package dev.stagestack.editor.app;
 import dev.stagestack.editor.feature.files.FileController;
 import dev.stagestack.editor.feature.files.FilesFeature;
 import dev.stagestack.editor.files.RecoveredWork;
-
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -18,8 +17,7 @@ import java.util.Optional;
  * its problems and messages belong to the window.
  */
 final class EditorStart {
-    private EditorStart() {
-    }
+    private EditorStart() {}
 
     /**
      * @param window the editor's window, built and not yet shown
@@ -27,7 +25,8 @@ final class EditorStart {
      * @param sample the sample opened when there is neither a file nor recovered work
      */
     static void begin(EditorWindow window, Path file, String sample) {
-        FileController files = window.core().feature(FilesFeature.class).orElseThrow().files();
+        FileController files =
+                window.core().feature(FilesFeature.class).orElseThrow().files();
         Optional<RecoveredWork> recovered = files.offerLeftWork(file);
         if (file == null && recovered.isEmpty()) {
             files.openSample(sample);

@@ -17,6 +17,9 @@ import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.panel.InspectorPanel;
 import dev.stagestack.editor.panel.OutlinePanel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.prefs.Preferences;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -26,10 +29,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.prefs.Preferences;
 
 /**
  * The main window, which only assembles the scene: it makes the core (document, edits, canvas, the
@@ -47,6 +46,7 @@ public final class EditorWindow implements Workbench {
     private final SplitPane workArea = new SplitPane();
     /** Where the divider between the canvas and the side panel was while the side panel showed. */
     private double sidePanelDivider;
+
     private final SplitPane workAndProblems = new SplitPane();
 
     public EditorWindow(Stage stage, Preferences prefs, RecoveryStore recovery) {
@@ -58,8 +58,8 @@ public final class EditorWindow implements Workbench {
         edits.graphOpened(true);
         GraphCanvas canvas = new GraphCanvas(document);
         this.canvasArea = new CanvasArea(canvas, prefs);
-        this.core = new EditorCore(document, edits, canvas, new CanvasGestures(canvas, edits),
-                new WindowNotices(stage, canvasArea), this);
+        this.core = new EditorCore(
+                document, edits, canvas, new CanvasGestures(canvas, edits), new WindowNotices(stage, canvasArea), this);
         // in the order of the menu items, toolbar buttons and status items that share a place
         core.install(new FilesFeature(prefs, recovery));
         core.install(new ExportFeature());
@@ -95,7 +95,9 @@ public final class EditorWindow implements Workbench {
         sidePanel.setMinWidth(280);
         workArea.getItems().addAll(canvasArea, sidePanel);
         workArea.setDividerPositions(sidePanelDivider);
-        sidePanel.getSelectionModel().select(PanelLayout.sideTab(prefs, sidePanel.getTabs().size()));
+        sidePanel
+                .getSelectionModel()
+                .select(PanelLayout.sideTab(prefs, sidePanel.getTabs().size()));
         workAndProblems.getItems().setAll(workArea);
         workAndProblems.getItems().addAll(core.contributions().belowCanvas());
         workAndProblems.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -143,8 +145,11 @@ public final class EditorWindow implements Workbench {
         }
         WindowPlacement.save(stage, prefs);
         boolean sideShown = workArea.getItems().contains(sidePanel);
-        PanelLayout.save(prefs, sideShown ? workArea.getDividerPositions()[0] : sidePanelDivider,
-                workAndProblems.getDividerPositions()[0], sidePanel.getSelectionModel().getSelectedIndex());
+        PanelLayout.save(
+                prefs,
+                sideShown ? workArea.getDividerPositions()[0] : sidePanelDivider,
+                workAndProblems.getDividerPositions()[0],
+                sidePanel.getSelectionModel().getSelectedIndex());
         core.closed();
         stage.close();
         return true;

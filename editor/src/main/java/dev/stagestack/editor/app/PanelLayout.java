@@ -14,8 +14,7 @@ final class PanelLayout {
     private static final double SIDE_DEFAULT = 0.74;
     private static final double PROBLEMS_DEFAULT = 0.8;
 
-    private PanelLayout() {
-    }
+    private PanelLayout() {}
 
     static double sideDivider(Preferences prefs) {
         return usable(prefs.getDouble(SIDE_DIVIDER, SIDE_DEFAULT), SIDE_DEFAULT);

@@ -12,8 +12,7 @@ import javafx.stage.Window;
 /** The keyboard and mouse shortcuts of {@link EditorShortcut}, as a sheet (F1 or Help). */
 public final class ShortcutsSheet {
 
-    private ShortcutsSheet() {
-    }
+    private ShortcutsSheet() {}
 
     public static void show(Window owner) {
         GridPane grid = new GridPane();

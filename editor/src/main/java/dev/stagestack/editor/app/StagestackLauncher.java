@@ -3,7 +3,6 @@ package dev.stagestack.editor.app;
 import dev.stagestack.runtime.cli.StagestackCommand;
 import dev.stagestack.runtime.desktop.ClassPathJavaFx;
 import dev.stagestack.runtime.desktop.DesktopPreflight;
-
 import java.util.Arrays;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -26,8 +25,7 @@ public final class StagestackLauncher {
     /** The editor's option that installs GTK 3 first when it is missing. */
     public static final String INSTALL_DEPS = "--install-deps";
 
-    private StagestackLauncher() {
-    }
+    private StagestackLauncher() {}
 
     /** Every command of the command line (one list: its own) and its help and version options. */
     private static Set<String> commandLineWords() {
@@ -64,7 +62,8 @@ public final class StagestackLauncher {
         StartupProbe.mark("launcher main");
         StartupProbe.install();
         try {
-            editor.accept(Arrays.stream(args).filter(a -> !a.equals(INSTALL_DEPS)).toArray(String[]::new));
+            editor.accept(
+                    Arrays.stream(args).filter(a -> !a.equals(INSTALL_DEPS)).toArray(String[]::new));
         } catch (UnsupportedOperationException | IllegalStateException noWindow) {
             if (desktop.explainLaunchFailure(noWindow)) {
                 return DesktopPreflight.NO_DESKTOP_EXIT_CODE;

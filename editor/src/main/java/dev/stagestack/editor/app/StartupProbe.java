@@ -1,9 +1,5 @@
 package dev.stagestack.editor.app;
 
-import javafx.collections.ListChangeListener;
-import javafx.scene.Scene;
-import javafx.stage.Window;
-
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -13,6 +9,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Scene;
+import javafx.stage.Window;
 
 /**
  * The start-up measure of docs/BENCHMARKS.md, on with {@code -Dstagestack.startupProbe=true}: the
@@ -34,8 +33,7 @@ public final class StartupProbe {
     /** Linux's USER_HZ, the unit of starttime: 100 on every mainstream architecture. */
     private static final long TICKS_PER_SECOND = 100;
 
-    private StartupProbe() {
-    }
+    private StartupProbe() {}
 
     /** Whether the probe is on in this process. */
     public static boolean isOn() {
@@ -52,7 +50,8 @@ public final class StartupProbe {
     /** Records that a start-up phase ended now, e.g. {@code "window built"}. */
     public static synchronized void mark(String phase) {
         if (ON) {
-            PHASES.add(String.format("  %5d ms  %5d ms CPU  %s", sinceProcessStart().toMillis(), cpuMillis(), phase));
+            PHASES.add(String.format(
+                    "  %5d ms  %5d ms CPU  %s", sinceProcessStart().toMillis(), cpuMillis(), phase));
         }
     }
 
@@ -79,7 +78,11 @@ public final class StartupProbe {
     }
 
     private static long cpuMillis() {
-        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
+        return ProcessHandle.current()
+                .info()
+                .totalCpuDuration()
+                .map(Duration::toMillis)
+                .orElse(-1L);
     }
 
     /**

@@ -1,16 +1,15 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.core.Notices;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-
-import java.io.File;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 
 /** The notices port on the editor's window: toasts over the canvas, dialogs owned by the window. */
 final class WindowNotices implements Notices {

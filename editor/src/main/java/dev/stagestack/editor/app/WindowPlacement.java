@@ -1,18 +1,16 @@
 package dev.stagestack.editor.app;
 
+import java.util.prefs.Preferences;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-
-import java.util.prefs.Preferences;
 
 /** Remembers where the window was and how big, and puts it back there if that is on a screen. */
 public final class WindowPlacement {
     private static final double DEFAULT_WIDTH = 1600;
     private static final double DEFAULT_HEIGHT = 1000;
 
-    private WindowPlacement() {
-    }
+    private WindowPlacement() {}
 
     /** Restores the saved placement, or a sensible size centred on the main screen. */
     public static void restore(Stage stage, Preferences prefs) {
@@ -23,7 +21,8 @@ public final class WindowPlacement {
         double y = prefs.getDouble("window.y", Double.NaN);
         stage.setWidth(width);
         stage.setHeight(height);
-        if (!Double.isNaN(x) && !Screen.getScreensForRectangle(x, y, width, height).isEmpty()) {
+        if (!Double.isNaN(x)
+                && !Screen.getScreensForRectangle(x, y, width, height).isEmpty()) {
             stage.setX(x);
             stage.setY(y);
         } else {

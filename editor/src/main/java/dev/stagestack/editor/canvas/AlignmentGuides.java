@@ -12,8 +12,7 @@ public final class AlignmentGuides {
     /** How close, in world units, a state must come to another's column or row to snap to it. */
     public static final double THRESHOLD = 8;
 
-    private AlignmentGuides() {
-    }
+    private AlignmentGuides() {}
 
     /**
      * Where a state dropped at {@code (x, y)} goes.
@@ -49,6 +48,5 @@ public final class AlignmentGuides {
     /**
      * The snapped corner and whether it lies on another state's column ({@code onColumn}) or row.
      */
-    public record Snap(double x, double y, boolean onColumn, boolean onRow) {
-    }
+    public record Snap(double x, double y, boolean onColumn, boolean onRow) {}
 }

@@ -4,6 +4,8 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.Selection;
 import dev.stagestack.editor.geometry.StateBox;
+import java.util.Set;
+import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
@@ -12,9 +14,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-
-import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * Mouse and keyboard on the canvas: select (click, shift-click, marquee), move, connect from a
@@ -110,8 +109,7 @@ public final class CanvasGestures {
             double x = canvas.viewport().toWorldX(e.getX()) - StateBox.WIDTH / 2;
             double y = canvas.viewport().toWorldY(e.getY()) - StateBox.HEIGHT / 2;
             AlignmentGuides.Snap corner = AlignmentGuides.snap(x, y, java.util.List.of(), snapToGrid.get());
-            edits.addStateAt(corner.x(), corner.y())
-                    .ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
+            edits.addStateAt(corner.x(), corner.y()).ifPresent(id -> InlineNameEditor.open(canvas, edits, id));
         } else if (ref.isState()) {
             InlineNameEditor.open(canvas, edits, ref.id());
         } else {

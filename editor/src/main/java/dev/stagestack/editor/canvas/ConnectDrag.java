@@ -22,6 +22,7 @@ final class ConnectDrag implements Drag {
     private final Line band = new Line();
     /** How far (world units) the pointer must go out of the card before coming back makes a self-loop. */
     private static final double CLEARANCE = 24;
+
     private boolean leftTheCard;
     private final boolean snapToGrid;
 
@@ -50,15 +51,17 @@ final class ConnectDrag implements Drag {
     /** Whether a world point is well outside the source card (a wobble around the handle is not). */
     private boolean isClearOfTheCard(double x, double y) {
         double[] p = canvas.positionOf(from);
-        return x < p[0] - CLEARANCE || x > p[0] + StateBox.WIDTH + CLEARANCE
-                || y < p[1] - CLEARANCE || y > p[1] + StateBox.HEIGHT + CLEARANCE;
+        return x < p[0] - CLEARANCE
+                || x > p[0] + StateBox.WIDTH + CLEARANCE
+                || y < p[1] - CLEARANCE
+                || y > p[1] + StateBox.HEIGHT + CLEARANCE;
     }
 
     @Override
     public void release(MouseEvent event) {
         canvas.overlayLayer().getChildren().remove(band);
-        String target = canvas.stateAt(canvas.viewport().toWorldX(event.getX()),
-                canvas.viewport().toWorldY(event.getY()));
+        String target = canvas.stateAt(
+                canvas.viewport().toWorldX(event.getX()), canvas.viewport().toWorldY(event.getY()));
         if (target != null && (leftTheCard || !target.equals(from))) {
             edits.connect(from, target).ifPresent(id -> EdgeOpChooser.open(canvas, edits, id, from, target));
         } else if (target == null && leftTheCard) {

@@ -5,7 +5,8 @@ import javafx.css.PseudoClass;
 
 /** How the Coverage panel paints a state or a transition: exercised by a run, or never. */
 public enum CoverageMark {
-    EXERCISED(EditorStyles.EXERCISED), NEVER(EditorStyles.NEVER_EXERCISED);
+    EXERCISED(EditorStyles.EXERCISED),
+    NEVER(EditorStyles.NEVER_EXERCISED);
 
     private final PseudoClass pseudoClass;
 

@@ -4,14 +4,13 @@ import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
-
-import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * The op of an edge just drawn, chosen on the edge itself: a row of buttons over its label, each
@@ -23,13 +22,16 @@ import java.util.stream.Collectors;
  */
 public final class EdgeOpChooser {
     /** An op with the key that picks it. */
-    private record Choice(ActionOp op, KeyCode key, String name) {
-    }
+    private record Choice(ActionOp op, KeyCode key, String name) {}
 
-    private static final List<Choice> WITH_TARGET = List.of(new Choice(ActionOp.PUSH, KeyCode.P, "Push"),
-            new Choice(ActionOp.REPLACE, KeyCode.R, "Replace"), new Choice(ActionOp.POP_TO, KeyCode.T, "Pop to"));
-    private static final List<Choice> WITHOUT_TARGET = List.of(new Choice(ActionOp.RESTART, KeyCode.S, "Restart"),
-            new Choice(ActionOp.POP, KeyCode.O, "Pop"), new Choice(ActionOp.QUIT, KeyCode.Q, "Quit"),
+    private static final List<Choice> WITH_TARGET = List.of(
+            new Choice(ActionOp.PUSH, KeyCode.P, "Push"),
+            new Choice(ActionOp.REPLACE, KeyCode.R, "Replace"),
+            new Choice(ActionOp.POP_TO, KeyCode.T, "Pop to"));
+    private static final List<Choice> WITHOUT_TARGET = List.of(
+            new Choice(ActionOp.RESTART, KeyCode.S, "Restart"),
+            new Choice(ActionOp.POP, KeyCode.O, "Pop"),
+            new Choice(ActionOp.QUIT, KeyCode.Q, "Quit"),
             new Choice(ActionOp.CLEAR, KeyCode.C, "Clear"));
 
     /**
@@ -43,7 +45,8 @@ public final class EdgeOpChooser {
 
     private static String keysOf(List<Choice> choices) {
         return choices.stream()
-                .map(c -> (c == choices.get(0) ? "Enter or " : "") + c.key().getName() + " " + c.name().toLowerCase(Locale.ROOT))
+                .map(c -> (c == choices.get(0) ? "Enter or " : "") + c.key().getName() + " "
+                        + c.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", "));
     }
 
@@ -54,11 +57,12 @@ public final class EdgeOpChooser {
     private final List<Choice> choices;
     /** Whether the edge's drawing step can be taken back and done again with another op (false: the state drawn with it was named since). */
     private final boolean redrawable;
+
     private final HBox bar = new HBox(4);
     private boolean closed;
 
-    private EdgeOpChooser(GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target,
-            boolean redrawable) {
+    private EdgeOpChooser(
+            GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target, boolean redrawable) {
         this.canvas = canvas;
         this.edits = edits;
         this.transitionId = transitionId;
@@ -76,14 +80,16 @@ public final class EdgeOpChooser {
      * Shows the chooser over the push just drawn to a new state and named: another op is its own
      * undo step (the state and its name stay), and Esc keeps the push.
      */
-    public static void openOnPushToNewState(GraphCanvas canvas, GraphEdits edits, String transitionId, String from,
-            String target) {
+    public static void openOnPushToNewState(
+            GraphCanvas canvas, GraphEdits edits, String transitionId, String from, String target) {
         open(new EdgeOpChooser(canvas, edits, transitionId, from, target, false));
     }
 
     private static void open(EdgeOpChooser chooser) {
         TransitionSkin skin = chooser.canvas.edgeSkins().get(chooser.transitionId);
-        if (skin == null || skin.labelCentre() == null || !chooser.canvas.document().isEditable()) {
+        if (skin == null
+                || skin.labelCentre() == null
+                || !chooser.canvas.document().isEditable()) {
             return;
         }
         chooser.show(skin.labelCentre());
@@ -123,7 +129,10 @@ public final class EdgeOpChooser {
                 canvas.document().undo();
             }
         } else {
-            choices.stream().filter(c -> c.key() == e.getCode()).findFirst().ifPresentOrElse(c -> pick(c.op()), this::close);
+            choices.stream()
+                    .filter(c -> c.key() == e.getCode())
+                    .findFirst()
+                    .ifPresentOrElse(c -> pick(c.op()), this::close);
         }
     }
 

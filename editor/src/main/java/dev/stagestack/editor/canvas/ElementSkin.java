@@ -1,15 +1,14 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.document.ElementRef;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The view of one graph element (one skin per element type): a root node, a selected property, and

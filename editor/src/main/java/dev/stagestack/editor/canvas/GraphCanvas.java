@@ -10,15 +10,6 @@ import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import javafx.collections.SetChangeListener;
-import javafx.geometry.Bounds;
-import javafx.geometry.BoundingBox;
-import javafx.scene.Group;
-import javafx.scene.layout.Region;
-import javafx.scene.shape.Rectangle;
-import javafx.scene.transform.Scale;
-import javafx.scene.transform.Translate;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -26,6 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import javafx.collections.SetChangeListener;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
 
 /**
  * The graph view: one {@link StateSkin} per state and one {@link TransitionSkin} per transition,
@@ -38,6 +37,7 @@ public final class GraphCanvas extends Region {
     private final Group world = new Group();
     /** Grid, pan picture and graph: what the canvas clips, and what a pan picture is drawn from. */
     private final Group content = new Group();
+
     private final PanBitmap panBitmap = new PanBitmap(this, content, grid, world);
     private final Group edgeLayer = new Group();
     private final Group nodeLayer = new Group();
@@ -195,8 +195,10 @@ public final class GraphCanvas extends Region {
     public String stateAt(double worldX, double worldY) {
         String hit = null;
         for (StateSkin skin : stateSkins.values()) {
-            if (worldX >= skin.x() && worldX <= skin.x() + StateBox.WIDTH
-                    && worldY >= skin.y() && worldY <= skin.y() + StateBox.HEIGHT) {
+            if (worldX >= skin.x()
+                    && worldX <= skin.x() + StateBox.WIDTH
+                    && worldY >= skin.y()
+                    && worldY <= skin.y() + StateBox.HEIGHT) {
                 hit = skin.ref().id();
             }
         }
@@ -241,8 +243,10 @@ public final class GraphCanvas extends Region {
         double scale = LabelsAtZoom.scaleAt(viewport.zoom());
         Map<String, LabelBox> spots = new TreeMap<>();
         List<LabelBox> cards = new ArrayList<>();
-        edgeSkins.values().stream().filter(TransitionSkin::isOnCanvas)
-                .forEach(skin -> skin.labelSpot().ifPresent(spot -> spots.put(skin.ref().id(), spot)));
+        edgeSkins.values().stream()
+                .filter(TransitionSkin::isOnCanvas)
+                .forEach(skin ->
+                        skin.labelSpot().ifPresent(spot -> spots.put(skin.ref().id(), spot)));
         stateSkins.values().forEach(s -> cards.add(LabelBox.ofState(s.x(), s.y())));
         Set<String> shown = LabelsAtZoom.shown(spots, cards, scale);
         edgeSkins.forEach((id, skin) -> skin.showLabel(scale, shown.contains(id) || scale <= 1));
@@ -302,8 +306,15 @@ public final class GraphCanvas extends Region {
         Bounds b = boundsOf(ids);
         if (b != null && getWidth() > 0) {
             double[] free = freeArea(b.getWidth() + 80, b.getHeight() + 120);
-            viewport.fit(b.getMinX() - 40, b.getMinY() - 60, b.getMaxX() + 40, b.getMaxY() + 60,
-                    free[0], free[1], free[2], free[3]);
+            viewport.fit(
+                    b.getMinX() - 40,
+                    b.getMinY() - 60,
+                    b.getMaxX() + 40,
+                    b.getMaxY() + 60,
+                    free[0],
+                    free[1],
+                    free[2],
+                    free[3]);
         }
     }
 
@@ -312,7 +323,8 @@ public final class GraphCanvas extends Region {
      * minimap): Fit keeps the graph clear of both. Bounds in this canvas's coordinates; null or empty
      * covers nothing.
      */
-    public void setCoveredCorners(java.util.function.Supplier<Bounds> topLeft, java.util.function.Supplier<Bounds> bottomRight) {
+    public void setCoveredCorners(
+            java.util.function.Supplier<Bounds> topLeft, java.util.function.Supplier<Bounds> bottomRight) {
         coveredCorner = topLeft;
         coveredBottomRight = bottomRight;
     }
@@ -327,9 +339,11 @@ public final class GraphCanvas extends Region {
         double h = getHeight();
         Bounds topLeft = covering(coveredCorner.get());
         Bounds bottomRight = covering(coveredBottomRight.get());
-        double[][] starts = topLeft == null ? new double[][] {{0, 0}}
+        double[][] starts = topLeft == null
+                ? new double[][] {{0, 0}}
                 : new double[][] {{0, topLeft.getMaxY()}, {topLeft.getMaxX(), 0}};
-        double[][] ends = bottomRight == null ? new double[][] {{w, h}}
+        double[][] ends = bottomRight == null
+                ? new double[][] {{w, h}}
                 : new double[][] {{w, bottomRight.getMinY()}, {bottomRight.getMinX(), h}};
         double[] best = {0, 0, w, h};
         double bestScale = -1;
@@ -339,11 +353,15 @@ public final class GraphCanvas extends Region {
                 double width = Math.max(0, end[0] - start[0]);
                 double height = Math.max(0, end[1] - start[1]);
                 // the zoom Fit would reach there (it never goes past Viewport.MAX_FIT_ZOOM); the roomier on a tie
-                double scale = Math.min(Viewport.MAX_FIT_ZOOM, Math.min(width / Math.max(1, graphWidth), height / Math.max(1, graphHeight)));
+                double scale = Math.min(
+                        Viewport.MAX_FIT_ZOOM,
+                        Math.min(width / Math.max(1, graphWidth), height / Math.max(1, graphHeight)));
                 if (scale > bestScale + 1e-9 || (Math.abs(scale - bestScale) <= 1e-9 && width * height > bestArea)) {
                     bestScale = scale;
                     bestArea = width * height;
-                    best = new double[] {start[0], start[1], Math.max(1, end[0] - start[0]), Math.max(1, end[1] - start[1])};
+                    best = new double[] {
+                        start[0], start[1], Math.max(1, end[0] - start[0]), Math.max(1, end[1] - start[1])
+                    };
                 }
             }
         }
@@ -352,8 +370,14 @@ public final class GraphCanvas extends Region {
 
     /** The bounds if they cover some of the view, else null. */
     private Bounds covering(Bounds b) {
-        return b == null || b.isEmpty() || b.getMaxX() <= 0 || b.getMaxY() <= 0 || b.getMinX() >= getWidth()
-                || b.getMinY() >= getHeight() ? null : b;
+        return b == null
+                        || b.isEmpty()
+                        || b.getMaxX() <= 0
+                        || b.getMaxY() <= 0
+                        || b.getMinX() >= getWidth()
+                        || b.getMinY() >= getHeight()
+                ? null
+                : b;
     }
 
     /** Zooms by {@code factor} around the centre of the view. */

@@ -1,6 +1,7 @@
 package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.geometry.StateBox;
+import java.nio.IntBuffer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -11,8 +12,6 @@ import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-
-import java.nio.IntBuffer;
 
 /**
  * The dotted background grid. The dots are set as pixels into an image one grid step larger than
@@ -49,7 +48,8 @@ public final class GridLayer extends Region {
 
     @Override
     protected void layoutChildren() {
-        if (dots.getImage() == null || dots.getImage().getWidth() != pixels(getWidth() + 2 * (step + margin))
+        if (dots.getImage() == null
+                || dots.getImage().getWidth() != pixels(getWidth() + 2 * (step + margin))
                 || dots.getImage().getHeight() != pixels(getHeight() + 2 * (step + margin))) {
             redraw();
         }
@@ -75,8 +75,8 @@ public final class GridLayer extends Region {
                 }
             }
         }
-        dots.setImage(new WritableImage(new PixelBuffer<>(width, height, IntBuffer.wrap(argb),
-                PixelFormat.getIntArgbPreInstance())));
+        dots.setImage(new WritableImage(
+                new PixelBuffer<>(width, height, IntBuffer.wrap(argb), PixelFormat.getIntArgbPreInstance())));
         shift();
     }
 
@@ -109,7 +109,8 @@ public final class GridLayer extends Region {
      * pixels (a fractional place would make the renderer resample it).
      */
     private void shift() {
-        dots.relocate(Math.rint(floorMod(viewport.panXProperty().get() - margin, step) - step - margin),
+        dots.relocate(
+                Math.rint(floorMod(viewport.panXProperty().get() - margin, step) - step - margin),
                 Math.rint(floorMod(viewport.panYProperty().get() - margin, step) - step - margin));
     }
 

@@ -3,11 +3,10 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-
-import java.util.function.Consumer;
 
 /**
  * A text field over a state's name: Enter or leaving it renames, Escape cancels. Asked to open while
@@ -16,12 +15,11 @@ import java.util.function.Consumer;
 public final class InlineNameEditor {
     private static final String ID = "inline-name-editor";
 
-    private InlineNameEditor() {
-    }
+    private InlineNameEditor() {}
 
     /** Opens the editor on the state; does nothing when editing is locked or the state is gone. */
     public static void open(GraphCanvas canvas, GraphEdits edits, String stateId) {
-        open(canvas, edits, stateId, id -> { });
+        open(canvas, edits, stateId, id -> {});
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
+import dev.stagestack.model.diagram.TransitionKind;
 import javafx.geometry.Insets;
 import javafx.scene.Group;
 import javafx.scene.control.Label;
@@ -42,14 +42,30 @@ public final class Legend extends TitledPane {
         grid.setHgap(10);
         grid.setVgap(4);
         grid.setPadding(new Insets(6, 10, 8, 10));
-        grid.addRow(0, sample(TransitionKind.PUSH, 1), new Label("push"), icon(new FontIcon(EditorIcon.SNOWFLAKE)),
+        grid.addRow(
+                0,
+                sample(TransitionKind.PUSH, 1),
+                new Label("push"),
+                icon(new FontIcon(EditorIcon.SNOWFLAKE)),
                 new Label("covered: freeze"));
-        grid.addRow(1, sample(TransitionKind.REPLACE, 2), new Label("replace"), icon(new FontIcon(EditorIcon.RUN)),
+        grid.addRow(
+                1,
+                sample(TransitionKind.REPLACE, 2),
+                new Label("replace"),
+                icon(new FontIcon(EditorIcon.RUN)),
                 new Label("covered: update"));
-        grid.addRow(2, sample(TransitionKind.POP_TO, 1), new Label("popTo"), icon(new FontIcon(EditorIcon.EYE_OFF)),
+        grid.addRow(
+                2,
+                sample(TransitionKind.POP_TO, 1),
+                new Label("popTo"),
+                icon(new FontIcon(EditorIcon.EYE_OFF)),
                 new Label("covered: hide"));
-        grid.addRow(3, sample(TransitionKind.POP, 1), new Label("pop (to what it reveals)"),
-                icon(new FontIcon(EditorIcon.LAYERS)), new Label("overlay"));
+        grid.addRow(
+                3,
+                sample(TransitionKind.POP, 1),
+                new Label("pop (to what it reveals)"),
+                icon(new FontIcon(EditorIcon.LAYERS)),
+                new Label("overlay"));
         grid.addRow(4, terminal(), new Label("quit / clear: run ends"), loop(), new Label("restart"));
         setContent(grid);
     }
@@ -90,8 +106,7 @@ public final class Legend extends TitledPane {
 
     /** Keeps overlays off the canvas edges. */
     static final class StackPaneMargin {
-        private StackPaneMargin() {
-        }
+        private StackPaneMargin() {}
 
         static void apply(javafx.scene.Node node) {
             javafx.scene.layout.StackPane.setMargin(node, new Insets(12));

@@ -3,11 +3,10 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.shape.Rectangle;
-
 import java.util.LinkedHashSet;
 import java.util.Set;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.shape.Rectangle;
 
 /**
  * Rubber-band selection of the states the rectangle touches; shift adds to the selection. A press and
@@ -54,8 +53,10 @@ final class MarqueeDrag implements Drag {
     private Set<ElementRef> statesInBand() {
         Set<ElementRef> hit = new LinkedHashSet<>();
         canvas.stateSkins().forEach((id, skin) -> {
-            if (skin.x() + StateBox.WIDTH >= band.getX() && skin.x() <= band.getX() + band.getWidth()
-                    && skin.y() + StateBox.HEIGHT >= band.getY() && skin.y() <= band.getY() + band.getHeight()) {
+            if (skin.x() + StateBox.WIDTH >= band.getX()
+                    && skin.x() <= band.getX() + band.getWidth()
+                    && skin.y() + StateBox.HEIGHT >= band.getY()
+                    && skin.y() <= band.getY() + band.getHeight()) {
                 hit.add(skin.ref());
             }
         });

@@ -95,12 +95,19 @@ public final class Minimap extends StackPane {
             return;
         }
         double pad = 8;
-        scale = Math.min((WIDTH - 2 * pad) / Math.max(1, bounds.getWidth()), (HEIGHT - 2 * pad) / Math.max(1, bounds.getHeight()));
+        scale = Math.min(
+                (WIDTH - 2 * pad) / Math.max(1, bounds.getWidth()),
+                (HEIGHT - 2 * pad) / Math.max(1, bounds.getHeight()));
         originX = bounds.getMinX() - (WIDTH / scale - bounds.getWidth()) / 2;
         originY = bounds.getMinY() - (HEIGHT / scale - bounds.getHeight()) / 2;
         g.setFill(Color.web("#8a94a8", 0.8));
-        graph.stateSkins().values().forEach(s -> g.fillRect((s.x() - originX) * scale, (s.y() - originY) * scale,
-                Math.max(2, StateBox.WIDTH * scale), Math.max(1.5, StateBox.HEIGHT * scale)));
+        graph.stateSkins()
+                .values()
+                .forEach(s -> g.fillRect(
+                        (s.x() - originX) * scale,
+                        (s.y() - originY) * scale,
+                        Math.max(2, StateBox.WIDTH * scale),
+                        Math.max(1.5, StateBox.HEIGHT * scale)));
     }
 
     private void jump(MouseEvent e) {

@@ -4,14 +4,13 @@ import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.style.EditorStyles;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.shape.Line;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.shape.Line;
 
 /**
  * Moves the selected states: previews on the canvas while the mouse moves, snapping the grabbed

@@ -52,11 +52,12 @@ final class OverviewLayer extends Canvas {
         if (bounds == null) {
             return;
         }
-        double resolution = Math.min(graph.viewport().zoom() * 1.25,
-                MAX_PIXELS / Math.max(bounds.getWidth(), bounds.getHeight()));
+        double resolution =
+                Math.min(graph.viewport().zoom() * 1.25, MAX_PIXELS / Math.max(bounds.getWidth(), bounds.getHeight()));
         setWidth(Math.ceil(bounds.getWidth() * resolution) + 2);
         setHeight(Math.ceil(bounds.getHeight() * resolution) + 2);
-        getTransforms().setAll(new Translate(bounds.getMinX(), bounds.getMinY()), new Scale(1 / resolution, 1 / resolution));
+        getTransforms()
+                .setAll(new Translate(bounds.getMinX(), bounds.getMinY()), new Scale(1 / resolution, 1 / resolution));
         GraphicsContext g = getGraphicsContext2D();
         g.clearRect(0, 0, getWidth(), getHeight());
         g.save();

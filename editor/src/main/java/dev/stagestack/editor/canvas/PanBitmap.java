@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import java.util.List;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
@@ -11,8 +12,6 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.transform.Translate;
 import javafx.util.Duration;
-
-import java.util.List;
 
 /**
  * Pans as a picture: at the start of a pan gesture the canvas (what is on screen and a margin
@@ -36,6 +35,7 @@ import java.util.List;
 final class PanBitmap {
     /** How long a pan must pause before the live nodes are shown again. */
     static final Duration SETTLE = Duration.millis(150);
+
     private static final long SETTLE_NANOS = (long) (SETTLE.toMillis() * 1_000_000);
     /** Skins attached per frame while a strip is prepared, at least (a fast pan needs more). */
     private static final int ATTACH_PER_FRAME = 3;
@@ -67,9 +67,11 @@ final class PanBitmap {
     private int margin;
     /** The pan at the gesture's start: the plane's origin. */
     private double basePanX;
+
     private double basePanY;
     /** The way the pan is going: the recent steps, the older ones weighing less. */
     private double headingX;
+
     private double headingY;
     private Strip strip;
     /** Read by the checker's thread too ({@link GraphCanvas#isPanning()}). */
@@ -199,14 +201,16 @@ final class PanBitmap {
     private double roomAheadX() {
         int[] held = picture.held();
         // The view moves on the plane against the pan: a positive pan step shows what lies left.
-        return headingX > 0 ? viewLeft() - held[0]
+        return headingX > 0
+                ? viewLeft() - held[0]
                 : headingX < 0 ? held[2] - viewLeft() - viewWidth() : Double.MAX_VALUE;
     }
 
     /** Pixels between the view and the picture's edge the pan heads to up or down; unbounded if it does not. */
     private double roomAheadY() {
         int[] held = picture.held();
-        return headingY > 0 ? viewTop() - held[1]
+        return headingY > 0
+                ? viewTop() - held[1]
                 : headingY < 0 ? held[3] - viewTop() - viewHeight() : Double.MAX_VALUE;
     }
 
@@ -251,7 +255,8 @@ final class PanBitmap {
     /** The canvas's own background colour, so that the picture is opaque; transparent if it has none. */
     private Paint canvasFill() {
         Background background = canvas.getBackground();
-        return background == null || background.getFills().isEmpty() ? Color.TRANSPARENT
+        return background == null || background.getFills().isEmpty()
+                ? Color.TRANSPARENT
                 : background.getFills().get(0).getFill();
     }
 
@@ -277,8 +282,11 @@ final class PanBitmap {
     /** Starts attaching the skins of a plane rectangle, right and bottom exclusive (see {@link GraphCanvas#showArea}). */
     private ViewportCulling.AreaShow showPlaneArea(int left, int top, int right, int bottom) {
         double zoom = canvas.viewport().zoom();
-        return canvas.showArea((left - basePanX) / zoom, (top - basePanY) / zoom,
-                (right - basePanX) / zoom, (bottom - basePanY) / zoom);
+        return canvas.showArea(
+                (left - basePanX) / zoom,
+                (top - basePanY) / zoom,
+                (right - basePanX) / zoom,
+                (bottom - basePanY) / zoom);
     }
 
     /**
@@ -296,7 +304,8 @@ final class PanBitmap {
         // The plane is the content moved back by the pan since the gesture's start. That goes into
         // the transform, not the viewport: a snapshot widens its viewport to whole pixels (origin
         // floored), which would draw a fractional place up to a pixel off and a pixel too large.
-        area.setTransform(new Translate(basePanX - v.panXProperty().get(), basePanY - v.panYProperty().get()));
+        area.setTransform(new Translate(
+                basePanX - v.panXProperty().get(), basePanY - v.panYProperty().get()));
         area.setViewport(new Rectangle2D(left, top, width, height));
         WritableImage shot = content.snapshot(area, null);
         if (pictured) {
@@ -335,8 +344,9 @@ final class PanBitmap {
          */
         boolean fits() {
             int[] held = picture.held();
-            int behind = dx < 0 ? held[2] - viewLeft() - viewWidth() : dx > 0 ? viewLeft() - held[0]
-                    : dy < 0 ? held[3] - viewTop() - viewHeight() : viewTop() - held[1];
+            int behind = dx < 0
+                    ? held[2] - viewLeft() - viewWidth()
+                    : dx > 0 ? viewLeft() - held[0] : dy < 0 ? held[3] - viewTop() - viewHeight() : viewTop() - held[1];
             return behind >= Math.abs(dx + dy);
         }
 

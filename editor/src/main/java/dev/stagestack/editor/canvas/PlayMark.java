@@ -4,7 +4,10 @@ import dev.stagestack.model.CoveredPolicy;
 
 /** How a state is on the stack while Play runs. */
 public enum PlayMark {
-    HEAD, COVERED_FREEZE, COVERED_UPDATE, COVERED_HIDE;
+    HEAD,
+    COVERED_FREEZE,
+    COVERED_UPDATE,
+    COVERED_HIDE;
 
     /** The mark of a covered entry of a state with this policy. */
     public static PlayMark covered(CoveredPolicy policy) {

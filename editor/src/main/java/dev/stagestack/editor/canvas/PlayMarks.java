@@ -1,13 +1,12 @@
 package dev.stagestack.editor.canvas;
 
-import javafx.animation.PauseTransition;
-import javafx.util.Duration;
-
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 
 /**
  * What Play shows on the canvas: the head, covered entries by their state's policy with their
@@ -34,7 +33,10 @@ public final class PlayMarks {
             String id = bottomUp.get(i);
             boolean head = i == bottomUp.size() - 1;
             String place = "#" + (i + 1);
-            skin(id, s -> s.showPlay(head ? PlayMark.HEAD : PlayMark.covered(s.state().covered()), place));
+            skin(
+                    id,
+                    s -> s.showPlay(
+                            head ? PlayMark.HEAD : PlayMark.covered(s.state().covered()), place));
             marked.add(id);
         }
     }

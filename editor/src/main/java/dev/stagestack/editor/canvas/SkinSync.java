@@ -8,8 +8,6 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import javafx.scene.Group;
-
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import javafx.scene.Group;
 
 /**
  * The skins of the canvas, one per state and per transition, kept in step with the graph: a
@@ -33,6 +32,7 @@ final class SkinSync {
     private final Group edgeLayer;
     /** The states of the graph shown before the current sync, by id (empty before the first). */
     private Map<String, StateDef> shownStates = Map.of();
+
     private boolean first = true;
     /** The cards as of the last sync, which edges bow around. */
     private CardObstacles cards = CardObstacles.NONE;
@@ -48,8 +48,7 @@ final class SkinSync {
      * went or moved (every label may now overlap it), and the transitions whose lines were drawn
      * anew, added or removed.
      */
-    record Changes(boolean cardsMoved, Set<String> edges) {
-    }
+    record Changes(boolean cardsMoved, Set<String> edges) {}
 
     /** Brings the skins in line with {@code graph}; {@code before} is the graph shown until now, or null. */
     Changes sync(Graph graph, Graph before, StackInsight insight) {
@@ -168,8 +167,8 @@ final class SkinSync {
     }
 
     /** Detaches and disposes the skins of elements no longer present; returns their ids. */
-    private static <S extends ElementSkin> Set<String> removeMissing(Map<String, S> skins, Set<String> present,
-                                                                     Group layer) {
+    private static <S extends ElementSkin> Set<String> removeMissing(
+            Map<String, S> skins, Set<String> present, Group layer) {
         Set<String> removed = new HashSet<>();
         skins.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) {

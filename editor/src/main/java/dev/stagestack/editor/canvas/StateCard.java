@@ -63,7 +63,8 @@ final class StateCard {
         stackBadge.getStyleClass().add(EditorStyles.DEPTH_BADGE);
         stackBadge.relocate(StateBox.WIDTH - 40, -12);
         stackBadge.setVisible(false);
-        root.getChildren().addAll(stripe, name, detail, badges, initialMarker, connectHandle, problemMarker, stackBadge);
+        root.getChildren()
+                .addAll(stripe, name, detail, badges, initialMarker, connectHandle, problemMarker, stackBadge);
     }
 
     /** Shows a new definition of the state. */
@@ -126,12 +127,16 @@ final class StateCard {
     }
 
     private static Node[] badgesOf(StateDef s) {
-        FontIcon covered = badge(s.covered() == CoveredPolicy.FREEZE ? new FontIcon(EditorIcon.SNOWFLAKE)
-                : s.covered() == CoveredPolicy.UPDATE ? new FontIcon(EditorIcon.RUN)
-                : new FontIcon(EditorIcon.EYE_OFF));
+        FontIcon covered = badge(
+                s.covered() == CoveredPolicy.FREEZE
+                        ? new FontIcon(EditorIcon.SNOWFLAKE)
+                        : s.covered() == CoveredPolicy.UPDATE
+                                ? new FontIcon(EditorIcon.RUN)
+                                : new FontIcon(EditorIcon.EYE_OFF));
         if (s.overlay() && s.behavior() != null) {
-            return new Node[] {badge(new FontIcon(EditorIcon.CODE_BRACES)),
-                    badge(new FontIcon(EditorIcon.LAYERS)), covered};
+            return new Node[] {
+                badge(new FontIcon(EditorIcon.CODE_BRACES)), badge(new FontIcon(EditorIcon.LAYERS)), covered
+            };
         }
         if (s.overlay()) {
             return new Node[] {badge(new FontIcon(EditorIcon.LAYERS)), covered};
@@ -148,7 +153,8 @@ final class StateCard {
     }
 
     private static String describe(StateDef s, boolean initial) {
-        StringBuilder sb = new StringBuilder(s.name()).append("  (").append(s.id()).append(")\n");
+        StringBuilder sb =
+                new StringBuilder(s.name()).append("  (").append(s.id()).append(")\n");
         sb.append("covered: ").append(s.covered().jsonName());
         sb.append(s.overlay() ? " · overlay" : " · full screen");
         if (s.behavior() != null) {

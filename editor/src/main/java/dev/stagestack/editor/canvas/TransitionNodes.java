@@ -3,6 +3,8 @@ package dev.stagestack.editor.canvas;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
@@ -11,9 +13,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.text.Text;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The nodes of a transition on the canvas: a group holding the lines and arrowheads of its
@@ -24,6 +23,7 @@ final class TransitionNodes {
     private final Group root = new Group();
     /** A label that does not fit at this zoom: shown only while its edge is hovered or selected (canvas.css). */
     private static final PseudoClass CROWDED = PseudoClass.getPseudoClass("crowded");
+
     private final HBox label = new HBox(4);
     private final FontIcon labelIcon = new FontIcon();
     private final Text labelText = new Text();

@@ -4,7 +4,6 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;
-import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.ExitTerminal;
@@ -15,6 +14,12 @@ import dev.stagestack.editor.geometry.StepBadge;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.Transition;
+import dev.stagestack.model.diagram.TransitionKind;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 import javafx.css.PseudoClass;
 import javafx.geometry.VPos;
 import javafx.scene.Group;
@@ -27,12 +32,6 @@ import javafx.scene.shape.Polygon;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-import java.util.function.Function;
 
 /**
  * A transition drawn as one line per segment, styled by its {@link TransitionKind}, with its trigger
@@ -51,6 +50,7 @@ public final class TransitionSkin extends ElementSkin {
     private String caption = "";
     /** The label's width, measured when the label is first placed (0: not yet). */
     private double labelWidth;
+
     private LabelBox labelSpot;
     private double labelScale = 1;
     private boolean labelFits = true;
@@ -73,7 +73,10 @@ public final class TransitionSkin extends ElementSkin {
      * @param positions     top-left corner of a state by id, or null when the state does not exist
      * @param cards         the cards its lines bow around
      */
-    public void update(Transition newTransition, List<EdgeSegment> newSegments, Function<String, double[]> positions,
+    public void update(
+            Transition newTransition,
+            List<EdgeSegment> newSegments,
+            Function<String, double[]> positions,
             CardObstacles cards) {
         transition = newTransition;
         segments = List.copyOf(newSegments);
@@ -160,7 +163,8 @@ public final class TransitionSkin extends ElementSkin {
             return null;
         }
         Curve first = curves.get(0);
-        return labelSpot == null ? new double[] {first.midX(), first.midY()}
+        return labelSpot == null
+                ? new double[] {first.midX(), first.midY()}
                 : new double[] {labelSpot.centerX(), labelSpot.centerY()};
     }
 
@@ -172,8 +176,8 @@ public final class TransitionSkin extends ElementSkin {
         if (labelWidth == 0) {
             labelWidth = LabelSizes.canvasWidth(caption);
         }
-        return LabelPlacement.Request.onEdge(transition.id(), curveSegments.get(0), curves.get(0), labelWidth,
-                LabelSizes.CANVAS_HEIGHT);
+        return LabelPlacement.Request.onEdge(
+                transition.id(), curveSegments.get(0), curves.get(0), labelWidth, LabelSizes.CANVAS_HEIGHT);
     }
 
     /** The boxes of the exit terminals this transition's lines end at (usually none): labels keep clear of them. */
@@ -231,8 +235,8 @@ public final class TransitionSkin extends ElementSkin {
     }
 
     private static Path path(Curve c, String style) {
-        Path path = new Path(new MoveTo(c.sx(), c.sy()),
-                new CubicCurveTo(c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()));
+        Path path = new Path(
+                new MoveTo(c.sx(), c.sy()), new CubicCurveTo(c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()));
         path.getStyleClass().add(style);
         return path;
     }
@@ -245,9 +249,13 @@ public final class TransitionSkin extends ElementSkin {
         double tipY = c.ey() - sin * setBack;
         double baseX = tipX - cos * HEAD_LENGTH;
         double baseY = tipY - sin * HEAD_LENGTH;
-        Polygon head = new Polygon(tipX, tipY,
-                baseX - sin * HEAD_HALF_WIDTH, baseY + cos * HEAD_HALF_WIDTH,
-                baseX + sin * HEAD_HALF_WIDTH, baseY - cos * HEAD_HALF_WIDTH);
+        Polygon head = new Polygon(
+                tipX,
+                tipY,
+                baseX - sin * HEAD_HALF_WIDTH,
+                baseY + cos * HEAD_HALF_WIDTH,
+                baseX + sin * HEAD_HALF_WIDTH,
+                baseY - cos * HEAD_HALF_WIDTH);
         head.getStyleClass().addAll(EditorStyles.EDGE_HEAD, kindStyle);
         return head;
     }

@@ -7,15 +7,14 @@ import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
+import java.util.List;
+import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
-
-import java.util.List;
-import java.util.Optional;
 
 /**
  * An edge's trigger edited on its label. A key trigger captures the next key pressed (Escape and
@@ -35,8 +34,9 @@ public final class TriggerEditor {
     private final Label kind = new Label();
     private final Label problem = new Label();
     /** The types Tab goes through, in order. */
-    private static final List<TriggerType> CYCLE = List.of(TriggerType.KEY, TriggerType.BUTTON, TriggerType.TIMER,
-            TriggerType.SIGNAL);
+    private static final List<TriggerType> CYCLE =
+            List.of(TriggerType.KEY, TriggerType.BUTTON, TriggerType.TIMER, TriggerType.SIGNAL);
+
     private TriggerType mode;
     private boolean closed;
 
@@ -45,7 +45,9 @@ public final class TriggerEditor {
         this.edits = edits;
         this.transition = transition;
         TriggerType type = transition.trigger().type();
-        this.mode = type == TriggerType.BUTTON || type == TriggerType.SIGNAL || type == TriggerType.TIMER ? type : TriggerType.KEY;
+        this.mode = type == TriggerType.BUTTON || type == TriggerType.SIGNAL || type == TriggerType.TIMER
+                ? type
+                : TriggerType.KEY;
     }
 
     /** Opens the editor on the edge's label; does nothing when editing is locked or the edge is not drawn. */
@@ -86,7 +88,8 @@ public final class TriggerEditor {
             e.consume();
             if (e.getCode() == KeyCode.TAB) {
                 switchTo(e.isShiftDown() ? -1 : 1);
-            } else if (!e.getCode().isModifierKey() && KeyNames.isKey(e.getCode().name())) {
+            } else if (!e.getCode().isModifierKey()
+                    && KeyNames.isKey(e.getCode().name())) {
                 close();
                 edits.setTrigger(transition.id(), Trigger.key(e.getCode().name()));
             }
@@ -172,9 +175,11 @@ public final class TriggerEditor {
 
     /** Says under the field what it needs; the field keeps what was typed. */
     private void showProblem(TextField field) {
-        problem.setText(mode == TriggerType.TIMER
-                ? "Seconds: a number, 0 or more, such as 2 or 0.5 (not \"" + field.getText().trim() + "\")"
-                : capitalised(mode.jsonName()) + ": type a name");
+        problem.setText(
+                mode == TriggerType.TIMER
+                        ? "Seconds: a number, 0 or more, such as 2 or 0.5 (not \""
+                                + field.getText().trim() + "\")"
+                        : capitalised(mode.jsonName()) + ": type a name");
         if (problem.getParent() == null) {
             canvas.overlayLayer().getChildren().add(problem);
         }

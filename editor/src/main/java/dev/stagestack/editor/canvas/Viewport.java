@@ -56,8 +56,15 @@ public final class Viewport {
      * Shows the world rectangle whole and centred in the part of the view from ({@code viewX},
      * {@code viewY}) that is {@code viewWidth} × {@code viewHeight} (the view less what covers it).
      */
-    public void fit(double minX, double minY, double maxX, double maxY, double viewX, double viewY,
-                    double viewWidth, double viewHeight) {
+    public void fit(
+            double minX,
+            double minY,
+            double maxX,
+            double maxY,
+            double viewX,
+            double viewY,
+            double viewWidth,
+            double viewHeight) {
         double margin = 40;
         double width = Math.max(1, maxX - minX);
         double height = Math.max(1, maxY - minY);

@@ -2,12 +2,11 @@ package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.StateBox;
-import javafx.scene.Group;
-import javafx.scene.Node;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import javafx.scene.Group;
+import javafx.scene.Node;
 
 /**
  * Keeps only what can be seen in the scene graph: a skin is attached to its layer while it lies
@@ -51,8 +50,12 @@ final class ViewportCulling {
         Viewport v = canvas.viewport();
         boolean zoomedOut = v.zoom() < OVERVIEW_ZOOM;
         overview.setActive(zoomedOut);
-        show(zoomedOut, v.toWorldX(0) - MARGIN, v.toWorldY(0) - MARGIN,
-                v.toWorldX(canvas.getWidth()) + MARGIN, v.toWorldY(canvas.getHeight()) + MARGIN)
+        show(
+                        zoomedOut,
+                        v.toWorldX(0) - MARGIN,
+                        v.toWorldY(0) - MARGIN,
+                        v.toWorldX(canvas.getWidth()) + MARGIN,
+                        v.toWorldY(canvas.getHeight()) + MARGIN)
                 .attachSome(Integer.MAX_VALUE);
     }
 
@@ -70,8 +73,11 @@ final class ViewportCulling {
     private AreaShow show(boolean zoomedOut, double minX, double minY, double maxX, double maxY) {
         List<StateSkin> states = new ArrayList<>();
         for (StateSkin s : canvas.stateSkins().values()) {
-            boolean inside = !zoomedOut && s.x() + StateBox.WIDTH >= minX && s.x() <= maxX
-                    && s.y() + StateBox.HEIGHT >= minY && s.y() <= maxY;
+            boolean inside = !zoomedOut
+                    && s.x() + StateBox.WIDTH >= minX
+                    && s.x() <= maxX
+                    && s.y() + StateBox.HEIGHT >= minY
+                    && s.y() <= maxY;
             boolean wanted = inside || s.isSelected() && !zoomedOut;
             if (wanted && !isAttached(nodeLayer, s)) {
                 states.add(s);

@@ -1,5 +1,6 @@
 package dev.stagestack.editor.canvas;
 
+import java.nio.IntBuffer;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
 import javafx.scene.image.Image;
@@ -7,8 +8,6 @@ import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
-
-import java.nio.IntBuffer;
 
 /**
  * A picture of the canvas kept in a buffer that wraps around at its edges, for panning. A point
@@ -28,6 +27,7 @@ final class WrappedPicture {
     private PixelBuffer<IntBuffer> pixels;
     /** The plane rectangle the buffer holds: left, top, width, height. */
     private int heldLeft;
+
     private int heldTop;
 
     WrappedPicture() {
@@ -108,15 +108,15 @@ final class WrappedPicture {
         copy(shot, firstW, firstH, 0, 0, w - firstW, h - firstH);
         // One rectangle around what changed: a strip across the whole buffer that wraps is still
         // one band of columns or rows. (Two updates before a frame would send the whole buffer.)
-        Rectangle2D changed = new Rectangle2D(firstW < w ? 0 : column, firstH < h ? 0 : row,
-                firstW < w ? width : w, firstH < h ? height : h);
+        Rectangle2D changed = new Rectangle2D(
+                firstW < w ? 0 : column, firstH < h ? 0 : row, firstW < w ? width : w, firstH < h ? height : h);
         pixels.updateBuffer(b -> changed);
     }
 
     private void copy(Image shot, int fromX, int fromY, int toX, int toY, int w, int h) {
         if (w > 0 && h > 0) {
-            shot.getPixelReader().getPixels(fromX, fromY, w, h, PixelFormat.getIntArgbPreInstance(),
-                    argb, toY * width + toX, width);
+            shot.getPixelReader()
+                    .getPixels(fromX, fromY, w, h, PixelFormat.getIntArgbPreInstance(), argb, toY * width + toX, width);
         }
     }
 

@@ -3,7 +3,6 @@ package dev.stagestack.editor.command;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,13 +1,12 @@
 package dev.stagestack.editor.command;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Optional;
 
 /**
  * The undo and redo history, bounded: when full, the oldest step is forgotten. The stack does not
@@ -18,8 +17,7 @@ public final class CommandStack {
     /** Steps kept by default. */
     public static final int DEFAULT_CAPACITY = 200;
 
-    private record Step(Command command, long serial) {
-    }
+    private record Step(Command command, long serial) {}
 
     private final int capacity;
     private final Deque<Step> undo = new ArrayDeque<>();

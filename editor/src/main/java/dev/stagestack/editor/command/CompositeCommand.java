@@ -1,7 +1,6 @@
 package dev.stagestack.editor.command;
 
 import dev.stagestack.model.Graph;
-
 import java.util.List;
 
 /** Several commands undone and redone as one step, e.g. a paste that adds states and transitions. */

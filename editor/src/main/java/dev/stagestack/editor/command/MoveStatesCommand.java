@@ -2,7 +2,6 @@ package dev.stagestack.editor.command;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -4,7 +4,6 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -79,8 +78,10 @@ public final class RemoveElementsCommand implements Command {
     public String description() {
         int states = removedStates.isEmpty() ? stateIds.size() : removedStates.size();
         int transitions = removedStates.isEmpty() && removedTransitions.isEmpty()
-                ? transitionIds.size() : removedTransitions.size();
-        String what = states == 1 && removedStates.size() == 1 ? removedStates.firstEntry().getValue().name()
+                ? transitionIds.size()
+                : removedTransitions.size();
+        String what = states == 1 && removedStates.size() == 1
+                ? removedStates.firstEntry().getValue().name()
                 : Plural.count(states, "state");
         if (states > 0 && transitions > 0) {
             return "Delete " + what + " and " + Plural.count(transitions, "transition");

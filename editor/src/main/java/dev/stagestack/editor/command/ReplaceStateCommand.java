@@ -4,7 +4,6 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,8 +7,7 @@ import java.util.Set;
 
 /** Maps of state renames (old id to new id): one after another, and backwards. Toolkit-free. */
 public final class StateRenames {
-    private StateRenames() {
-    }
+    private StateRenames() {}
 
     /**
      * The renames of {@code first} followed by {@code second}: {@code a -> b} then {@code b -> c}

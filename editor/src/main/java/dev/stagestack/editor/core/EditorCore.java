@@ -8,12 +8,6 @@ import dev.stagestack.editor.document.Selection;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.runtime.trace.Script;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.value.ObservableBooleanValue;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +16,11 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.value.ObservableBooleanValue;
 
 /**
  * The editor's small core, which every feature is installed into: the document with its edits and
@@ -45,21 +44,24 @@ public final class EditorCore {
     private final List<Runnable> onClose = new ArrayList<>();
     private Supplier<StackInsight> insight = () -> StackInsight.UNKNOWN;
     private Runnable autoLayout;
-    private Consumer<Script> scriptPlayer = script -> { };
+    private Consumer<Script> scriptPlayer = script -> {};
 
     /** What a feature hears about the graph's file. */
     public interface FileListener {
         /** {@code file} was read (opened, reloaded, recovered) and its graph shown. */
-        default void fileRead(OpenedFile file) {
-        }
+        default void fileRead(OpenedFile file) {}
 
         /** The graph was written to its file. */
-        default void fileWritten() {
-        }
+        default void fileWritten() {}
     }
 
-    public EditorCore(EditorDocument document, GraphEdits edits, GraphCanvas canvas, CanvasGestures gestures,
-            Notices notices, Workbench workbench) {
+    public EditorCore(
+            EditorDocument document,
+            GraphEdits edits,
+            GraphCanvas canvas,
+            CanvasGestures gestures,
+            Notices notices,
+            Workbench workbench) {
         this.document = document;
         this.edits = edits;
         this.canvas = canvas;
@@ -94,7 +96,8 @@ public final class EditorCore {
 
     /** True while nothing is selected (for actions on the selection). */
     public BooleanBinding nothingSelected() {
-        return Bindings.createBooleanBinding(() -> selection().isEmpty(), selection().items());
+        return Bindings.createBooleanBinding(
+                () -> selection().isEmpty(), selection().items());
     }
 
     public GraphCanvas canvas() {

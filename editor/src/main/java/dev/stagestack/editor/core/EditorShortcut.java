@@ -12,16 +12,25 @@ import javafx.scene.input.KeyCombination;
 public enum EditorShortcut {
     ADD_STATE_HERE(Input.MOUSE, "Double-click background", "add a state there (on the grid while snapping is on)"),
     RENAME_IN_PLACE(Input.MOUSE, "Double-click state", "rename inline (Enter keeps, Esc cancels)"),
-    CONNECT(Input.MOUSE, "Drag the ● handle to a state", "connect, then one key on the new edge: "
-            + EdgeOpChooser.keysSummary() + "; then press the trigger's key (Tab: button, timer, signal); to empty "
-            + "canvas: a new state there, named inline, then the same op and trigger"),
-    EDIT_TRIGGER(Input.MOUSE, "Double-click an edge", "edit its trigger: press the key (Tab cycles key, button, "
-            + "timer, signal; Shift+Tab back)"),
+    CONNECT(
+            Input.MOUSE,
+            "Drag the ● handle to a state",
+            "connect, then one key on the new edge: "
+                    + EdgeOpChooser.keysSummary()
+                    + "; then press the trigger's key (Tab: button, timer, signal); to empty "
+                    + "canvas: a new state there, named inline, then the same op and trigger"),
+    EDIT_TRIGGER(
+            Input.MOUSE,
+            "Double-click an edge",
+            "edit its trigger: press the key (Tab cycles key, button, " + "timer, signal; Shift+Tab back)"),
     SELECT(Input.MOUSE, "Click, Shift+click, drag on background", "select, add to selection, marquee"),
     MOVE(Input.MOUSE, "Drag states", "move (snaps to grid and alignment guides; hold Alt for no snapping)"),
     ZOOM_AT_POINTER(Input.MOUSE, "Wheel", "zoom at the pointer"),
     PAN(Input.MOUSE, "Space+drag, middle drag", "pan"),
-    FIRE_EDGE(Input.MOUSE, "Click an edge while playing", "fire it (the key, button or signal of the head); any other edge: select it"),
+    FIRE_EDGE(
+            Input.MOUSE,
+            "Click an edge while playing",
+            "fire it (the key, button or signal of the head); any other edge: select it"),
     SELECT_EDGE_WHILE_PLAYING(Input.MOUSE, "Shift+click an edge while playing", "select it without firing it"),
     RENAME(Input.KEYS, "F2", "rename the selected state inline"),
     ZOOM_IN(Input.KEYS, "Shortcut+EQUALS", "zoom in"),
@@ -53,7 +62,10 @@ public enum EditorShortcut {
     SHORTCUTS(Input.KEYS, "F1", "show this list of shortcuts");
 
     /** Whether a shortcut is a key combination or a mouse gesture. */
-    public enum Input { KEYS, MOUSE }
+    public enum Input {
+        KEYS,
+        MOUSE
+    }
 
     private final Input input;
     private final String spec;

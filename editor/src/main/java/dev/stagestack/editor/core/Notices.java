@@ -1,13 +1,12 @@
 package dev.stagestack.editor.core;
 
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * How a feature speaks to the user without holding the window: a toast over the canvas, an alert,

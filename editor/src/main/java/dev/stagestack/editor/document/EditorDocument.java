@@ -3,6 +3,12 @@ package dev.stagestack.editor.document;
 import dev.stagestack.editor.command.Command;
 import dev.stagestack.editor.command.CommandStack;
 import dev.stagestack.model.Graph;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -14,13 +20,6 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-
-import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Optional;
-import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * The open graph as the editor sees it (the file on disk is not the live model): the immutable
@@ -36,15 +35,16 @@ public final class EditorDocument {
     private final StringProperty lockReason = new SimpleStringProperty(this, "lockReason");
     private final BooleanBinding dirty;
     private final StringBinding title;
-    private Consumer<String> onBlocked = message -> { };
-    private final javafx.beans.property.ReadOnlyIntegerWrapper refusals = new javafx.beans.property.ReadOnlyIntegerWrapper(this, "refusals");
+    private Consumer<String> onBlocked = message -> {};
+    private final javafx.beans.property.ReadOnlyIntegerWrapper refusals =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "refusals");
     private final java.util.List<Consumer<GraphChange>> changeListeners = new java.util.ArrayList<>();
 
     public EditorDocument(Graph initial, Path path) {
         graph.set(initial);
         file.set(path);
-        dirty = Bindings.createBooleanBinding(() -> history.version() != savedVersion.get(),
-                history.versionProperty(), savedVersion);
+        dirty = Bindings.createBooleanBinding(
+                () -> history.version() != savedVersion.get(), history.versionProperty(), savedVersion);
         title = Bindings.createStringBinding(this::computeTitle, graph, file, dirty);
     }
 

@@ -4,7 +4,10 @@ package dev.stagestack.editor.document;
 public record ElementRef(Kind kind, String id) {
 
     /** What kind of element is named. */
-    public enum Kind { STATE, TRANSITION }
+    public enum Kind {
+        STATE,
+        TRANSITION
+    }
 
     public static ElementRef state(String id) {
         return new ElementRef(Kind.STATE, id);

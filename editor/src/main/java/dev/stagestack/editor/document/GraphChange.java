@@ -1,7 +1,6 @@
 package dev.stagestack.editor.document;
 
 import dev.stagestack.model.Graph;
-
 import java.util.Map;
 
 /**

@@ -3,7 +3,6 @@ package dev.stagestack.editor.document;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,7 +51,8 @@ public final class GraphDiff {
                 fields(kind + " " + key, was, is);
             }
         });
-        after.keySet().stream().filter(key -> !before.containsKey(key))
+        after.keySet().stream()
+                .filter(key -> !before.containsKey(key))
                 .forEach(key -> lines.add(kind + " " + key + ": only " + ours));
     }
 

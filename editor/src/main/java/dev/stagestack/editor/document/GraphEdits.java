@@ -13,7 +13,6 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -71,11 +70,13 @@ public final class GraphEdits {
             return Optional.empty();
         }
         StateDef state = newStateAt(x, y);
-        Transition push = Transition.of(UniqueIds.appended(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
-                from, newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
+        Transition push = Transition.of(
+                UniqueIds.appended(edgeIdBase(from, Action.push(state.id())), transitionIds(document.graph())),
+                from,
+                newEdgeTriggers.forEdge(document.graph(), from, ActionOp.PUSH, state.name()),
                 List.of(Action.push(state.id())));
-        if (!document.execute(new AddElementsCommand("Add " + state.name() + " pushed from " + from,
-                List.of(state), List.of(push)))) {
+        if (!document.execute(new AddElementsCommand(
+                "Add " + state.name() + " pushed from " + from, List.of(state), List.of(push)))) {
             return Optional.empty();
         }
         automaticIds.add(state.id());
@@ -118,7 +119,8 @@ public final class GraphEdits {
         }
         String base = edgeIdBase(t.from(), t.actions().get(0));
         boolean made = t.id().equals(base) || t.id().matches(java.util.regex.Pattern.quote(base) + "-\\d+");
-        boolean names = t.from().equals(oldId) || oldId.equals(t.actions().get(0).target());
+        boolean names =
+                t.from().equals(oldId) || oldId.equals(t.actions().get(0).target());
         if (!made || !names) {
             return t.id();
         }
@@ -127,7 +129,8 @@ public final class GraphEdits {
         String from = t.from().equals(oldId) ? newId : t.from();
         Action first = t.actions().get(0);
         String target = oldId.equals(first.target()) ? newId : first.target();
-        return UniqueIds.appended(edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
+        return UniqueIds.appended(
+                edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
     }
 
     /** The id the editor gives an edge it makes, before it is made unique: {@code world-to-boss}, {@code pause-to-pop}. */
@@ -159,7 +162,9 @@ public final class GraphEdits {
     public Optional<String> connect(String from, Action action) {
         Graph graph = document.graph();
         String id = UniqueIds.appended(edgeIdBase(from, action), transitionIds(graph));
-        String targetName = action.target() == null ? null : graph.state(action.target()).map(StateDef::name).orElse(null);
+        String targetName = action.target() == null
+                ? null
+                : graph.state(action.target()).map(StateDef::name).orElse(null);
         Trigger trigger = newEdgeTriggers.forEdge(graph, from, action.op(), targetName);
         Transition t = Transition.of(id, from, trigger, List.of(action));
         if (!document.execute(AddElementsCommand.transition(t))) {
@@ -188,18 +193,22 @@ public final class GraphEdits {
 
     /** Makes {@code action} a transition's only action (its op chosen on the canvas); one undo step. */
     public void setOnlyAction(String transitionId, Action action) {
-        transition(transitionId).filter(t -> !t.actions().equals(List.of(action))).ifPresent(t ->
-                document.execute(new ReplaceTransitionCommand(t, t.withActions(List.of(action)))));
+        transition(transitionId)
+                .filter(t -> !t.actions().equals(List.of(action)))
+                .ifPresent(t -> document.execute(new ReplaceTransitionCommand(t, t.withActions(List.of(action)))));
     }
 
     /** Gives a transition a new trigger (inline edit on its label); one undo step. */
     public void setTrigger(String transitionId, Trigger trigger) {
-        transition(transitionId).filter(t -> !t.trigger().equals(trigger)).ifPresent(t ->
-                document.execute(new ReplaceTransitionCommand(t, t.withTrigger(trigger))));
+        transition(transitionId)
+                .filter(t -> !t.trigger().equals(trigger))
+                .ifPresent(t -> document.execute(new ReplaceTransitionCommand(t, t.withTrigger(trigger))));
     }
 
     private Optional<Transition> transition(String id) {
-        return document.graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst();
+        return document.graph().transitions().stream()
+                .filter(t -> t.id().equals(id))
+                .findFirst();
     }
 
     /** The kind of trigger new edges take now: that of the last trigger the designer set (a key at first). */
@@ -227,9 +236,11 @@ public final class GraphEdits {
      */
     public String rename(String stateId, String newName) {
         String trimmed = newName == null ? "" : newName.trim();
-        return document.graph().state(stateId)
+        return document.graph()
+                .state(stateId)
                 .filter(s -> !trimmed.isEmpty() && !trimmed.equals(s.name()))
-                .map(s -> renameTo(s, trimmed)).orElse(stateId);
+                .map(s -> renameTo(s, trimmed))
+                .orElse(stateId);
     }
 
     /** Renames the state (and its id, when the editor made it); returns its id afterwards. */
@@ -243,7 +254,9 @@ public final class GraphEdits {
             parts.addAll(followingTransitions(state, name, renamed.id()));
         }
         parts.add(ReplaceStateCommand.edit(state, renamed));
-        Command rename = parts.size() == 1 ? parts.get(0) : new CompositeCommand(parts.get(parts.size() - 1).description(), parts);
+        Command rename = parts.size() == 1
+                ? parts.get(0)
+                : new CompositeCommand(parts.get(parts.size() - 1).description(), parts);
         boolean selected = document.selection().items().contains(ElementRef.state(state.id()));
         if (document.execute(rename) && !renamed.id().equals(state.id())) {
             automaticIds.add(renamed.id());

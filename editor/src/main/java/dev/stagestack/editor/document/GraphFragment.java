@@ -6,7 +6,6 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,8 +26,7 @@ public final class GraphFragment {
     /** How far a paste is shifted from the original, in world units. */
     public static final double PASTE_OFFSET = 40;
 
-    private GraphFragment() {
-    }
+    private GraphFragment() {}
 
     /** The fragment of {@code graph} for the selection, or null when nothing is selected. */
     public static Graph copy(Graph graph, Set<String> stateIds, Set<String> transitionIds) {
@@ -43,7 +41,8 @@ public final class GraphFragment {
         if (states.isEmpty() && transitions.isEmpty()) {
             return null;
         }
-        String initial = states.isEmpty() ? transitions.get(0).from() : states.get(0).id();
+        String initial =
+                states.isEmpty() ? transitions.get(0).from() : states.get(0).id();
         return new Graph(CLIPBOARD_NAME, initial, Graph.DEFAULT_TICK_RATE, states, transitions);
     }
 
@@ -59,8 +58,11 @@ public final class GraphFragment {
             }
         }
         Graph copied = copy(graph, stateIds, taken);
-        return copied == null ? null : copied.withTransitions(graph.transitions().stream()
-                .filter(t -> taken.contains(t.id())).toList());
+        return copied == null
+                ? null
+                : copied.withTransitions(graph.transitions().stream()
+                        .filter(t -> taken.contains(t.id()))
+                        .toList());
     }
 
     private static boolean targetsWithin(Transition t, Set<String> stateIds) {
@@ -71,8 +73,7 @@ public final class GraphFragment {
      * What a paste adds, and the transitions of the fragment it could not keep, each said in words
      * ({@code "esc (world → pause): no state world here"}).
      */
-    public record Pasted(AddElementsCommand command, List<String> notKept) {
-    }
+    public record Pasted(AddElementsCommand command, List<String> notKept) {}
 
     /**
      * The command that adds {@code fragment} to {@code graph}: ids that are taken get fresh ones
@@ -104,7 +105,9 @@ public final class GraphFragment {
             transitionTaken.add(id);
             transitions.add(retarget(t.withId(id), renamed));
         }
-        String what = states.isEmpty() ? Plural.count(transitions.size(), "transition") : Plural.count(states.size(), "state");
+        String what = states.isEmpty()
+                ? Plural.count(transitions.size(), "transition")
+                : Plural.count(states.size(), "state");
         return new Pasted(new AddElementsCommand(verb + " " + what, states, transitions), notKept);
     }
 
@@ -113,8 +116,11 @@ public final class GraphFragment {
         List<String> ends = new ArrayList<>();
         ends.add(t.from());
         ends.addAll(targets(t));
-        return ends.stream().filter(end -> !renamed.containsKey(end) && !existing.contains(end)).findFirst()
-                .map(end -> "no state " + end + " here").orElse(null);
+        return ends.stream()
+                .filter(end -> !renamed.containsKey(end) && !existing.contains(end))
+                .findFirst()
+                .map(end -> "no state " + end + " here")
+                .orElse(null);
     }
 
     private static String ends(Transition t) {
@@ -123,7 +129,10 @@ public final class GraphFragment {
     }
 
     private static List<String> targets(Transition t) {
-        return t.actions().stream().map(Action::target).filter(java.util.Objects::nonNull).toList();
+        return t.actions().stream()
+                .map(Action::target)
+                .filter(java.util.Objects::nonNull)
+                .toList();
     }
 
     private static Transition retarget(Transition t, Map<String, String> renamed) {

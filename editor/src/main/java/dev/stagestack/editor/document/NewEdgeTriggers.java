@@ -5,7 +5,6 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -53,7 +52,8 @@ final class NewEdgeTriggers {
 
     private static String freeKey(Graph graph, String from, ActionOp op) {
         Set<String> used = new HashSet<>();
-        graph.transitions().stream().filter(t -> t.from().equals(from) && t.trigger().type() == TriggerType.KEY)
+        graph.transitions().stream()
+                .filter(t -> t.from().equals(from) && t.trigger().type() == TriggerType.KEY)
                 .forEach(t -> used.add(t.trigger().text()));
         if (op == ActionOp.POP && !used.contains("ESCAPE")) {
             return "ESCAPE";

@@ -2,7 +2,6 @@ package dev.stagestack.editor.document;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,8 +14,7 @@ import java.util.regex.Pattern;
 public final class ProblemLocator {
     private static final Pattern INDEXED = Pattern.compile("^(states|transitions)\\[(\\d+)]");
 
-    private ProblemLocator() {
-    }
+    private ProblemLocator() {}
 
     /** The element {@code problem} points at in {@code graph}, if it points at one. */
     public static Optional<ElementRef> elementOf(Graph graph, Problem problem) {
@@ -26,10 +24,13 @@ public final class ProblemLocator {
             int index = Integer.parseInt(m.group(2));
             if (m.group(1).equals("states")) {
                 return index < graph.states().size()
-                        ? Optional.of(ElementRef.state(graph.states().get(index).id())) : Optional.empty();
+                        ? Optional.of(ElementRef.state(graph.states().get(index).id()))
+                        : Optional.empty();
             }
             return index < graph.transitions().size()
-                    ? Optional.of(ElementRef.transition(graph.transitions().get(index).id())) : Optional.empty();
+                    ? Optional.of(
+                            ElementRef.transition(graph.transitions().get(index).id()))
+                    : Optional.empty();
         }
         if (path.equals("initial")) {
             return graph.state(graph.initial()).map(s -> ElementRef.state(s.id()));

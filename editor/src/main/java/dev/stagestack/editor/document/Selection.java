@@ -1,12 +1,11 @@
 package dev.stagestack.editor.document;
 
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableSet;
-
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
 
 /** The selected states and transitions. Toolkit-free: views observe {@link #items()}. */
 public final class Selection {
@@ -61,7 +60,9 @@ public final class Selection {
     }
 
     private Set<String> ids(ElementRef.Kind kind) {
-        return items.stream().filter(r -> r.kind() == kind).map(ElementRef::id)
+        return items.stream()
+                .filter(r -> r.kind() == kind)
+                .map(ElementRef::id)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }
 }

@@ -16,8 +16,7 @@ import java.util.function.Function;
  */
 final class TakenIds {
 
-    private TakenIds() {
-    }
+    private TakenIds() {}
 
     /** Why {@code after} may not follow {@code before}: an id shared in it that was not shared before; empty when none. */
     static Optional<String> newlyShared(Graph before, Graph after) {

@@ -7,7 +7,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,12 +24,15 @@ public final class TriggerSwitch {
     /** The seconds a trigger switched to a timer gets. */
     public static final double DEFAULT_SECONDS = 1;
 
-    private TriggerSwitch() {
-    }
+    private TriggerSwitch() {}
 
     /** {@code t}'s trigger switched to {@code type}; a new button is named after the state it leads to. */
     public static Trigger to(TriggerType type, Transition t, Graph graph) {
-        String target = t.actions().stream().map(Action::target).filter(Objects::nonNull).findFirst().orElse("");
+        String target = t.actions().stream()
+                .map(Action::target)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElse("");
         return to(type, t.trigger(), graph.state(target).map(StateDef::name).orElse(null));
     }
 
@@ -45,7 +47,8 @@ public final class TriggerSwitch {
         Optional<String> freeText = isFreeText(old.type()) ? Optional.of(old.text()) : Optional.empty();
         return switch (type) {
             case KEY -> Trigger.key(freeText.flatMap(TriggerSwitch::keyNamed).orElse(DEFAULT_KEY));
-            case BUTTON -> Trigger.button(freeText.orElse(targetName == null || targetName.isBlank() ? "Go" : targetName));
+            case BUTTON ->
+                Trigger.button(freeText.orElse(targetName == null || targetName.isBlank() ? "Go" : targetName));
             case SIGNAL -> Trigger.signal(freeText.orElse("signal"));
             case TIMER -> Trigger.timer(DEFAULT_SECONDS);
             default -> Trigger.on(type);
@@ -54,7 +57,8 @@ public final class TriggerSwitch {
 
     /** The seconds of a timer as the designer reads and types them: {@code 2}, {@code 2.5}. */
     public static String secondsText(double seconds) {
-        return seconds == Math.rint(seconds) && Math.abs(seconds) < 1e15 ? Long.toString((long) seconds)
+        return seconds == Math.rint(seconds) && Math.abs(seconds) < 1e15
+                ? Long.toString((long) seconds)
                 : String.format(Locale.ROOT, "%s", seconds);
     }
 

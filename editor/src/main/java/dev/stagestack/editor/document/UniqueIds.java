@@ -8,8 +8,7 @@ public final class UniqueIds {
     private static final Pattern INVALID = Pattern.compile("[^A-Za-z0-9_.-]+");
     private static final int MAX_LENGTH = 64;
 
-    private UniqueIds() {
-    }
+    private UniqueIds() {}
 
     /**
      * {@code base} made valid, with {@code -2}, {@code -3}... in place of any number it ends in until

@@ -30,8 +30,8 @@ final class BoundsSurface implements Surface {
     }
 
     private void add(Rectangle2D shape, double grow) {
-        Rectangle2D grown = new Rectangle2D.Double(shape.getX() - grow, shape.getY() - grow,
-                shape.getWidth() + 2 * grow, shape.getHeight() + 2 * grow);
+        Rectangle2D grown = new Rectangle2D.Double(
+                shape.getX() - grow, shape.getY() - grow, shape.getWidth() + 2 * grow, shape.getHeight() + 2 * grow);
         box = box == null ? grown : box.createUnion(grown);
     }
 

@@ -19,19 +19,21 @@ import java.util.Set;
 final class DrawingFonts {
     /** Antialiased with fractional metrics: the widths the image surface draws with. */
     static final FontRenderContext CONTEXT = new FontRenderContext(new AffineTransform(), true, true);
+
     private static final List<String> PREFERRED = List.of("DejaVu Sans", "Liberation Sans", "Arial", "Helvetica");
-    private static final String ICON_FONT = "/META-INF/resources/materialdesign2/7.4.47/fonts/materialdesignicons-webfont.ttf";
+    private static final String ICON_FONT =
+            "/META-INF/resources/materialdesign2/7.4.47/fonts/materialdesignicons-webfont.ttf";
     private static final String ELLIPSIS = "…";
 
     /** The family measured with, and the CSS font-family list the SVG names. */
     static final String FAMILY = family();
+
     static final String CSS_FAMILY = (FAMILY.equals(Font.SANS_SERIF) ? "" : "'" + FAMILY + "', ") + "sans-serif";
 
     private static Font icons;
     private static boolean iconsTried;
 
-    private DrawingFonts() {
-    }
+    private DrawingFonts() {}
 
     static Font font(boolean bold, double size) {
         return new Font(FAMILY, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont((float) size);
@@ -66,10 +68,12 @@ final class DrawingFonts {
         if (font == null) {
             return null;
         }
-        GlyphVector glyph = font.deriveFont((float) size).createGlyphVector(CONTEXT, new String(Character.toChars(code)));
+        GlyphVector glyph =
+                font.deriveFont((float) size).createGlyphVector(CONTEXT, new String(Character.toChars(code)));
         Shape outline = glyph.getOutline();
         java.awt.geom.Rectangle2D b = outline.getBounds2D();
-        return AffineTransform.getTranslateInstance(cx - b.getCenterX(), cy - b.getCenterY()).createTransformedShape(outline);
+        return AffineTransform.getTranslateInstance(cx - b.getCenterX(), cy - b.getCenterY())
+                .createTransformedShape(outline);
     }
 
     private static synchronized Font iconFont() {
@@ -86,7 +90,8 @@ final class DrawingFonts {
 
     private static String family() {
         try {
-            Set<String> installed = Set.of(GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames());
+            Set<String> installed =
+                    Set.of(GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames());
             return PREFERRED.stream().filter(installed::contains).findFirst().orElse(Font.SANS_SERIF);
         } catch (RuntimeException | Error noFonts) {
             return Font.SANS_SERIF;

@@ -3,11 +3,10 @@ package dev.stagestack.editor.export;
 import dev.stagestack.editor.geometry.CardObstacles;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeGeometry;
-import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
-import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.ExitTerminal;
+import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
@@ -17,7 +16,7 @@ import dev.stagestack.model.ExportText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
+import dev.stagestack.model.diagram.TransitionKind;
 import java.awt.Font;
 import java.awt.Shape;
 import java.awt.geom.CubicCurve2D;
@@ -43,6 +42,7 @@ final class GraphDrawing {
     static final double MARGIN = 80;
     /** Space kept around everything drawn. */
     static final double PAD = 12;
+
     static final String BACKGROUND = "#ffffff";
     static final String CARD_FILL = "#ffffff";
     static final String CARD_STROKE = "#d0d7de";
@@ -90,8 +90,12 @@ final class GraphDrawing {
         if (content == null) {
             return new Rectangle2D.Double(-MARGIN, -MARGIN, 2 * MARGIN, 2 * MARGIN);
         }
-        Rectangle2D all = new Rectangle2D.Double(content.getX() - PAD, content.getY() - PAD,
-                content.getWidth() + 2 * PAD, content.getHeight() + 2 * PAD).createUnion(cardsWithMargin());
+        Rectangle2D all = new Rectangle2D.Double(
+                        content.getX() - PAD,
+                        content.getY() - PAD,
+                        content.getWidth() + 2 * PAD,
+                        content.getHeight() + 2 * PAD)
+                .createUnion(cardsWithMargin());
         double minX = Math.floor(all.getMinX());
         double minY = Math.floor(all.getMinY());
         // whole units, so a picture at 2x is exactly twice the one at 1x
@@ -139,8 +143,11 @@ final class GraphDrawing {
         String color = colourOf(s.kind());
         boolean dashed = s.kind() == TransitionKind.POP || s.kind() == TransitionKind.POP_TO;
         double width = s.kind() == TransitionKind.REPLACE ? 2.4 : 1.6;
-        surface.stroke(new CubicCurve2D.Double(c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()),
-                color, width, dashed ? DASH : null);
+        surface.stroke(
+                new CubicCurve2D.Double(c.sx(), c.sy(), c.c1x(), c.c1y(), c.c2x(), c.c2y(), c.ex(), c.ey()),
+                color,
+                width,
+                dashed ? DASH : null);
         double angle = c.endAngle();
         surface.fill(arrowHead(c.ex(), c.ey(), angle), color);
         if (s.kind() == TransitionKind.REPLACE) {
@@ -170,8 +177,12 @@ final class GraphDrawing {
         surface.fill(disc, CARD_FILL);
         surface.stroke(disc, EDGE, 1.5, null);
         String number = String.valueOf(step);
-        surface.text(number, at[0] - DrawingFonts.width(number, STEP_FONT) / 2, at[1] + StepBadge.FONT_SIZE * 0.35,
-                STEP_FONT, NAME);
+        surface.text(
+                number,
+                at[0] - DrawingFonts.width(number, STEP_FONT) / 2,
+                at[1] + StepBadge.FONT_SIZE * 0.35,
+                STEP_FONT,
+                NAME);
     }
 
     /** A filled head 10 long and 8 wide with its tip at (x, y), pointing along {@code angle}. */
@@ -198,13 +209,18 @@ final class GraphDrawing {
                 String text = ExportText.carried(TriggerGlyph.textOf(t.trigger()));
                 byId.put(t.id(), t);
                 texts.put(t.id(), text);
-                requests.add(LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, chipWidth(text), CHIP_HEIGHT));
+                requests.add(
+                        LabelPlacement.Request.onEdge(t.id(), segments.get(0), first, chipWidth(text), CHIP_HEIGHT));
             }
         }
-        List<LabelBox> obstacles = new ArrayList<>(at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList());
-        plan.values().forEach(segments -> segments.stream().filter(ExitTerminal::endsAt)
-                .map(s -> EdgeGeometry.curveFor(s, at::get, cards)).filter(java.util.Objects::nonNull)
-                .forEach(line -> obstacles.add(ExitTerminal.box(line))));
+        List<LabelBox> obstacles = new ArrayList<>(
+                at.values().stream().map(p -> LabelBox.ofState(p[0], p[1])).toList());
+        plan.values()
+                .forEach(segments -> segments.stream()
+                        .filter(ExitTerminal::endsAt)
+                        .map(s -> EdgeGeometry.curveFor(s, at::get, cards))
+                        .filter(java.util.Objects::nonNull)
+                        .forEach(line -> obstacles.add(ExitTerminal.box(line))));
         LabelPlacement.place(requests, obstacles).forEach((id, box) -> chip(surface, byId.get(id), texts.get(id), box));
     }
 
@@ -219,8 +235,8 @@ final class GraphDrawing {
         Shape halo = new RoundRectangle2D.Double(left, top, width, CHIP_HEIGHT, 8, 8);
         surface.fill(halo, CARD_FILL);
         surface.stroke(halo, CARD_STROKE, 1, null);
-        Shape icon = DrawingFonts.icon(TriggerGlyph.iconOf(t.trigger()).getCode(), ICON,
-                left + CHIP_PAD + ICON / 2, box.centerY());
+        Shape icon = DrawingFonts.icon(
+                TriggerGlyph.iconOf(t.trigger()).getCode(), ICON, left + CHIP_PAD + ICON / 2, box.centerY());
         if (icon != null) {
             surface.fill(icon, LABEL);
         }
@@ -228,13 +244,20 @@ final class GraphDrawing {
     }
 
     private static void card(Surface surface, StateDef s, double[] p, boolean initial) {
-        String stripe = s.color() != null && s.color().matches("#[0-9a-fA-F]{6}") ? s.color().toLowerCase() : DEFAULT_STRIPE;
+        String stripe = s.color() != null && s.color().matches("#[0-9a-fA-F]{6}")
+                ? s.color().toLowerCase()
+                : DEFAULT_STRIPE;
         Shape card = new RoundRectangle2D.Double(p[0], p[1], StateBox.WIDTH, StateBox.HEIGHT, 20, 20);
         surface.fill(card, CARD_FILL);
         surface.fill(new Rectangle2D.Double(p[0], p[1] + 4, 6, StateBox.HEIGHT - 8), stripe);
         surface.stroke(card, CARD_STROKE, 1.5, null);
         double room = StateBox.WIDTH - TEXT_LEFT - TEXT_RIGHT;
-        surface.text(DrawingFonts.fit(ExportText.carried(s.name()), NAME_FONT, room), p[0] + TEXT_LEFT, p[1] + 28, NAME_FONT, NAME);
+        surface.text(
+                DrawingFonts.fit(ExportText.carried(s.name()), NAME_FONT, room),
+                p[0] + TEXT_LEFT,
+                p[1] + 28,
+                NAME_FONT,
+                NAME);
         String detail = s.id() + " · " + s.covered().jsonName() + (s.overlay() ? " · overlay" : "");
         surface.text(DrawingFonts.fit(detail, DETAIL_FONT, room), p[0] + TEXT_LEFT, p[1] + 50, DETAIL_FONT, DETAIL);
         if (initial) {

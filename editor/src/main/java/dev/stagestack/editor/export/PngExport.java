@@ -2,13 +2,12 @@ package dev.stagestack.editor.export;
 
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
-
-import javax.imageio.ImageIO;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import javax.imageio.ImageIO;
 
 /**
  * The whole graph as a PNG at a chosen scale: {@link GraphDrawing} on an {@link ImageSurface}, the
@@ -20,8 +19,7 @@ public final class PngExport {
     /** The largest picture drawn: 64 million pixels, 256 MB in memory. */
     static final long MAX_PIXELS = 64_000_000L;
 
-    private PngExport() {
-    }
+    private PngExport() {}
 
     /** The image: {@code scale} pixels per graph unit, the size of the drawing's bounds times the scale. */
     public static BufferedImage image(Graph graph, StackInsight insight, int scale) {
@@ -30,8 +28,8 @@ public final class PngExport {
         int width = (int) Math.ceil(box.getWidth() * scale);
         int height = (int) Math.ceil(box.getHeight() * scale);
         if ((long) width * height > MAX_PIXELS) {
-            throw new IllegalArgumentException("the picture would be " + width + " × " + height
-                    + " pixels, more than " + MAX_PIXELS / 1_000_000 + " million: use a smaller scale, or SVG");
+            throw new IllegalArgumentException("the picture would be " + width + " × " + height + " pixels, more than "
+                    + MAX_PIXELS / 1_000_000 + " million: use a smaller scale, or SVG");
         }
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();

@@ -1,7 +1,6 @@
 package dev.stagestack.editor.export;
 
 import dev.stagestack.model.ExportText;
-
 import java.awt.Font;
 import java.awt.Shape;
 import java.awt.geom.PathIterator;
@@ -27,16 +26,41 @@ final class SvgSurface implements Surface {
         if (dash == null) {
             element("path", null, "d", pathData(shape), "fill", "none", "stroke", color, "stroke-width", number(width));
         } else {
-            element("path", null, "d", pathData(shape), "fill", "none", "stroke", color, "stroke-width", number(width),
-                    "stroke-dasharray", number(dash[0]) + " " + number(dash[1]));
+            element(
+                    "path",
+                    null,
+                    "d",
+                    pathData(shape),
+                    "fill",
+                    "none",
+                    "stroke",
+                    color,
+                    "stroke-width",
+                    number(width),
+                    "stroke-dasharray",
+                    number(dash[0]) + " " + number(dash[1]));
         }
     }
 
     @Override
     public void text(String text, double x, double y, Font font, String color) {
-        element("text", text, "x", number(x), "y", number(y), "font-family", DrawingFonts.CSS_FAMILY,
-                "font-size", number(font.getSize2D()), "font-weight", font.isBold() ? "bold" : "normal",
-                "fill", color, "stroke", "none");
+        element(
+                "text",
+                text,
+                "x",
+                number(x),
+                "y",
+                number(y),
+                "font-family",
+                DrawingFonts.CSS_FAMILY,
+                "font-size",
+                number(font.getSize2D()),
+                "font-weight",
+                font.isBold() ? "bold" : "normal",
+                "fill",
+                color,
+                "stroke",
+                "none");
     }
 
     /**
@@ -52,7 +76,11 @@ final class SvgSurface implements Surface {
     static String open(String name, String... attributes) {
         StringBuilder out = new StringBuilder("<").append(name);
         for (int i = 0; i + 1 < attributes.length; i += 2) {
-            out.append(' ').append(attributes[i]).append("=\"").append(xml(attributes[i + 1])).append('"');
+            out.append(' ')
+                    .append(attributes[i])
+                    .append("=\"")
+                    .append(xml(attributes[i + 1]))
+                    .append('"');
         }
         return out.toString();
     }
@@ -97,7 +125,11 @@ final class SvgSurface implements Surface {
      * quotes as entities. So whatever a name holds, the SVG is well-formed.
      */
     static String xml(String text) {
-        return ExportText.carried(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("\"", "&quot;").replace("'", "&apos;");
+        return ExportText.carried(text)
+                .replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;")
+                .replace("'", "&apos;");
     }
 }

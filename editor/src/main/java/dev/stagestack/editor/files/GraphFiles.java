@@ -6,9 +6,8 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.model.json.ReadResult;
-import dev.stagestack.samples.SampleCatalog;
 import dev.stagestack.model.load.GraphLoader;
-
+import dev.stagestack.samples.SampleCatalog;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,8 +20,7 @@ public final class GraphFiles {
     /** File name suffix suggested by docs/format.md. */
     public static final String SUFFIX = ".stagestack.json";
 
-    private GraphFiles() {
-    }
+    private GraphFiles() {}
 
     /**
      * Reads a file the way every tool does ({@link GraphLoader#read}): the same reader, size limit,
@@ -83,8 +81,12 @@ public final class GraphFiles {
 
     /** A one-state graph to show before anything is opened. */
     public static Graph emptyGraph() {
-        return new Graph("Untitled", "start", Graph.DEFAULT_TICK_RATE,
-                List.of(StateDef.of("start").withName("Start").withPosition(80.0, 160.0)), List.of());
+        return new Graph(
+                "Untitled",
+                "start",
+                Graph.DEFAULT_TICK_RATE,
+                List.of(StateDef.of("start").withName("Start").withPosition(80.0, 160.0)),
+                List.of());
     }
 
     /** Saves atomically: temp file, fsync, rename. */

@@ -2,7 +2,6 @@ package dev.stagestack.editor.files;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.io.AtomicFiles;
-
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -34,8 +33,7 @@ public final class GuardedSave {
      * @param version what the file holds now: the graph written, or, when it was not, the change
      *                found on disk
      */
-    public record Outcome(boolean saved, DiskVersion version) {
-    }
+    public record Outcome(boolean saved, DiskVersion version) {}
 
     /**
      * Writes {@code graph} to {@code file} (atomically) if the file holds {@code expected} or is
@@ -45,8 +43,9 @@ public final class GuardedSave {
     public Outcome save(Graph graph, Path file, DiskVersion expected) throws IOException {
         String text = GraphFiles.text(graph);
         synchronized (IN_THIS_PROCESS) {
-            try (FileChannel channel = FileChannel.open(lockFile(file), StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE); FileLock held = channel.lock()) {
+            try (FileChannel channel =
+                            FileChannel.open(lockFile(file), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    FileLock held = channel.lock()) {
                 DiskVersion now = DiskVersion.of(file);
                 if (expected != null && !now.isMissing() && !now.equals(expected)) {
                     return new Outcome(false, now);

@@ -9,8 +9,7 @@ import java.nio.file.Path;
  * left there by a crash moves into the recovery folder, so it is offered like any other.
  */
 final class LegacyRecovery {
-    private LegacyRecovery() {
-    }
+    private LegacyRecovery() {}
 
     static void moveInto(Path oldFolder, Path recoveryFolder) {
         Path graph = oldFolder.resolve("recovery" + GraphFiles.SUFFIX);

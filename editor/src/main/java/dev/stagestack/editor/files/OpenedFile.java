@@ -3,7 +3,6 @@ package dev.stagestack.editor.files;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.SourceMap;
-
 import java.nio.file.Path;
 import java.util.List;
 

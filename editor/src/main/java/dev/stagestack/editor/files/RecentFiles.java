@@ -9,6 +9,7 @@ import java.util.prefs.Preferences;
 public final class RecentFiles {
     /** How many files are remembered. */
     public static final int LIMIT = 8;
+
     private static final String KEY = "recent.";
 
     private final Preferences preferences;

@@ -15,7 +15,11 @@ import java.time.Instant;
 public record RecoveredWork(String slot, OpenedFile file, Instant savedAt, DiskVersion base) {
     /** Whether this work belonged to {@code path}. */
     public boolean belongsTo(Path path) {
-        return file.path() != null && path != null
-                && file.path().toAbsolutePath().normalize().equals(path.toAbsolutePath().normalize());
+        return file.path() != null
+                && path != null
+                && file.path()
+                        .toAbsolutePath()
+                        .normalize()
+                        .equals(path.toAbsolutePath().normalize());
     }
 }

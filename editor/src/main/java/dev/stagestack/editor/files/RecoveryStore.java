@@ -3,7 +3,6 @@ package dev.stagestack.editor.files;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.model.io.BoundedRead;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -68,7 +67,9 @@ public final class RecoveryStore implements AutoCloseable {
                     .orElseThrow(() -> new IOException("cannot lock " + directory.resolve(slot + LOCK)));
         }
         GraphFiles.save(graph, graphFile(slot));
-        AtomicFiles.writeString(directory.resolve(slot + ORIGIN), origin == null ? "" : origin.toAbsolutePath().toString());
+        AtomicFiles.writeString(
+                directory.resolve(slot + ORIGIN),
+                origin == null ? "" : origin.toAbsolutePath().toString());
         AtomicFiles.writeString(directory.resolve(slot + BASE), base == null ? "" : base.digest());
     }
 
@@ -120,7 +121,8 @@ public final class RecoveryStore implements AutoCloseable {
     }
 
     private Optional<RecoveredWork> readIfAbandoned(String other) {
-        if (!isPlainFileOrAbsent(directory.resolve(other + LOCK)) || !isPlainFileOrAbsent(directory.resolve(other + ORIGIN))
+        if (!isPlainFileOrAbsent(directory.resolve(other + LOCK))
+                || !isPlainFileOrAbsent(directory.resolve(other + ORIGIN))
                 || !isPlainFileOrAbsent(directory.resolve(other + BASE))) {
             return Optional.empty();
         }
@@ -134,8 +136,12 @@ public final class RecoveryStore implements AutoCloseable {
             if (read.graph() == null) {
                 return Optional.empty();
             }
-            OpenedFile withOrigin = new OpenedFile(origin(other).orElse(null), read.text(), read.graph(), read.problems());
-            return Optional.of(new RecoveredWork(other, withOrigin, Files.getLastModifiedTime(graph).toInstant(),
+            OpenedFile withOrigin =
+                    new OpenedFile(origin(other).orElse(null), read.text(), read.graph(), read.problems());
+            return Optional.of(new RecoveredWork(
+                    other,
+                    withOrigin,
+                    Files.getLastModifiedTime(graph).toInstant(),
                     base(other).orElse(null)));
         } catch (IOException e) {
             return Optional.empty();
@@ -177,8 +183,10 @@ public final class RecoveryStore implements AutoCloseable {
     /** The text of a slot's small file, trimmed; empty when it is missing, unreadable or blank. */
     private Optional<String> line(String fileName) {
         try {
-            String text = new String(BoundedRead.readAtMost(directory.resolve(fileName), MAX_ORIGIN_BYTES),
-                    StandardCharsets.UTF_8).trim();
+            String text = new String(
+                            BoundedRead.readAtMost(directory.resolve(fileName), MAX_ORIGIN_BYTES),
+                            StandardCharsets.UTF_8)
+                    .trim();
             return text.isEmpty() ? Optional.empty() : Optional.of(text);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();

@@ -12,13 +12,14 @@ import java.util.Map;
 public final class CardObstacles {
     /** No cards: every edge is drawn where its lane puts it. */
     public static final CardObstacles NONE = new CardObstacles(Map.of());
+
     private static final double CELL = 256;
     /** How close to a card an edge may pass (world units). */
     private static final double CLEARANCE = 6;
+
     private static final int SAMPLES = 40;
 
-    private record Card(String id, double x, double y) {
-    }
+    private record Card(String id, double x, double y) {}
 
     private final Map<Long, List<Card>> cells = new HashMap<>();
 
@@ -57,8 +58,10 @@ public final class CardObstacles {
     }
 
     private static boolean inside(Card card, double x, double y) {
-        return x >= card.x() - CLEARANCE && x <= card.x() + StateBox.WIDTH + CLEARANCE
-                && y >= card.y() - CLEARANCE && y <= card.y() + StateBox.HEIGHT + CLEARANCE;
+        return x >= card.x() - CLEARANCE
+                && x <= card.x() + StateBox.WIDTH + CLEARANCE
+                && y >= card.y() - CLEARANCE
+                && y <= card.y() + StateBox.HEIGHT + CLEARANCE;
     }
 
     private static long cell(double v) {

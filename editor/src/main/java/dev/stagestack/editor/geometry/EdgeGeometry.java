@@ -14,11 +14,11 @@ public final class EdgeGeometry {
     /** Where an exit terminal sits relative to the state's bottom-right corner. */
     public static final double TERMINAL_DROP = 56;
 
-    private EdgeGeometry() {
-    }
+    private EdgeGeometry() {}
 
     /** How far apart the detours tried around a card are, and how many on each side. */
     private static final double DETOUR_STEP = 40;
+
     private static final int DETOURS = 16;
 
     /** A segment between two different states at {@code (ax, ay)} and {@code (bx, by)}. */
@@ -32,7 +32,8 @@ public final class EdgeGeometry {
      * card. Every lane between the same two states, either way, takes the same detour, so parallel
      * edges stay apart. When no detour clears, the straight lane.
      */
-    public static Curve around(double[] a, double[] b, String from, String to, int lane, int lanes, CardObstacles cards) {
+    public static Curve around(
+            double[] a, double[] b, String from, String to, int lane, int lanes, CardObstacles cards) {
         boolean canonical = from.compareTo(to) < 0;
         double detour = canonical ? detour(a, b, from, to, lanes, cards) : detour(b, a, to, from, lanes, cards);
         return between(a[0], a[1], b[0], b[1], canonical, lane, lanes, detour);
@@ -51,8 +52,8 @@ public final class EdgeGeometry {
         return 0;
     }
 
-    private static boolean clears(double[] a, double[] b, String from, String to, int lanes, double detour,
-            CardObstacles cards) {
+    private static boolean clears(
+            double[] a, double[] b, String from, String to, int lanes, double detour, CardObstacles cards) {
         for (int lane = 0; lane < lanes; lane++) {
             if (cards.crosses(between(a[0], a[1], b[0], b[1], true, lane, lanes, detour), from, to)) {
                 return false;
@@ -61,8 +62,8 @@ public final class EdgeGeometry {
         return true;
     }
 
-    private static Curve between(double ax, double ay, double bx, double by, boolean canonical, int lane, int lanes,
-            double detour) {
+    private static Curve between(
+            double ax, double ay, double bx, double by, boolean canonical, int lane, int lanes, double detour) {
         double acx = StateBox.centerX(ax);
         double acy = StateBox.centerY(ay);
         double bcx = StateBox.centerX(bx);
@@ -80,8 +81,15 @@ public final class EdgeGeometry {
         // centre-based ones lie beyond the ends and the curve would arrive backwards
         double sx = end[0] - start[0];
         double sy = end[1] - start[1];
-        return new Curve(start[0], start[1], start[0] + sx / 3 + nx * bow, start[1] + sy / 3 + ny * bow,
-                start[0] + sx * 2 / 3 + nx * bow, start[1] + sy * 2 / 3 + ny * bow, end[0], end[1]);
+        return new Curve(
+                start[0],
+                start[1],
+                start[0] + sx / 3 + nx * bow,
+                start[1] + sy / 3 + ny * bow,
+                start[0] + sx * 2 / 3 + nx * bow,
+                start[1] + sy * 2 / 3 + ny * bow,
+                end[0],
+                end[1]);
     }
 
     /**
@@ -95,7 +103,8 @@ public final class EdgeGeometry {
     }
 
     /** As {@link #curveFor(EdgeSegment, java.util.function.Function)}, a line between two states bowing around {@code cards}. */
-    public static Curve curveFor(EdgeSegment s, java.util.function.Function<String, double[]> positions, CardObstacles cards) {
+    public static Curve curveFor(
+            EdgeSegment s, java.util.function.Function<String, double[]> positions, CardObstacles cards) {
         double[] from = positions.apply(s.from());
         if (from == null) {
             return null;
@@ -151,8 +160,8 @@ public final class EdgeGeometry {
         }
         double halfW = StateBox.WIDTH / 2 + 3;
         double halfH = StateBox.HEIGHT / 2 + 3;
-        double scale = Math.min(dx == 0 ? Double.MAX_VALUE : halfW / Math.abs(dx),
-                dy == 0 ? Double.MAX_VALUE : halfH / Math.abs(dy));
+        double scale = Math.min(
+                dx == 0 ? Double.MAX_VALUE : halfW / Math.abs(dx), dy == 0 ? Double.MAX_VALUE : halfH / Math.abs(dy));
         return new double[] {cx + dx * scale, cy + dy * scale};
     }
 }

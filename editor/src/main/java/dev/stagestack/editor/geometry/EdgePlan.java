@@ -1,11 +1,9 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.DiagramEdge;
-import dev.stagestack.model.diagram.TransitionKind;
-
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
-
+import dev.stagestack.model.diagram.DiagramEdge;
+import dev.stagestack.model.diagram.TransitionKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -18,8 +16,7 @@ import java.util.Map;
  * with lanes so that parallel edges spread instead of lying on top of each other. Pure.
  */
 public final class EdgePlan {
-    private EdgePlan() {
-    }
+    private EdgePlan() {}
 
     /** The segments of every transition, grouped by transition id in file order. */
     public static Map<String, List<EdgeSegment>> of(Graph graph, StackInsight insight) {
@@ -67,7 +64,9 @@ public final class EdgePlan {
         }
         Map<String, List<EdgeSegment>> byTransition = new LinkedHashMap<>();
         for (EdgeSegment s : raw) {
-            byTransition.computeIfAbsent(s.transitionId(), k -> new ArrayList<>()).add(laned.get(s));
+            byTransition
+                    .computeIfAbsent(s.transitionId(), k -> new ArrayList<>())
+                    .add(laned.get(s));
         }
         return byTransition;
     }

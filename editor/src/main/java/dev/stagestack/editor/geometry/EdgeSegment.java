@@ -15,8 +15,8 @@ import dev.stagestack.model.diagram.TransitionKind;
  * @param lanes        how many segments share these two ends (parallel edges spread by lane)
  * @param step         the number shown on the segment, in the order its push happens; 0 for none
  */
-public record EdgeSegment(String transitionId, String from, String to, TransitionKind kind, int lane, int lanes,
-                          int step) {
+public record EdgeSegment(
+        String transitionId, String from, String to, TransitionKind kind, int lane, int lanes, int step) {
 
     /** An unnumbered segment. */
     public EdgeSegment(String transitionId, String from, String to, TransitionKind kind, int lane, int lanes) {

@@ -11,8 +11,7 @@ public final class ExitTerminal {
     /** The circle's radius, world units. */
     public static final double RADIUS = 8;
 
-    private ExitTerminal() {
-    }
+    private ExitTerminal() {}
 
     /** Whether {@code segment} ends at an exit terminal rather than at a state. */
     public static boolean endsAt(EdgeSegment segment) {

@@ -15,12 +15,10 @@ public final class FreePlace {
     private static final double STEP_Y = StateBox.HEIGHT + GAP;
     private static final int RINGS = 6;
 
-    private FreePlace() {
-    }
+    private FreePlace() {}
 
     /** A card's top-left corner in world coordinates. */
-    public record Corner(double x, double y) {
-    }
+    public record Corner(double x, double y) {}
 
     /** The corner nearest {@code (x, y)} where a card overlaps none of {@code states}; {@code (x, y)} when none is free nearby. */
     public static Corner near(double x, double y, List<StateDef> states) {

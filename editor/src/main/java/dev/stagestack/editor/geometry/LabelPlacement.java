@@ -1,7 +1,6 @@
 package dev.stagestack.editor.geometry;
 
 import dev.stagestack.model.diagram.TransitionKind;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -43,8 +42,7 @@ public final class LabelPlacement {
         }
     }
 
-    private LabelPlacement() {
-    }
+    private LabelPlacement() {}
 
     /**
      * The box of every requested label, by id, avoiding {@code obstacles} (state cards) and the
@@ -99,7 +97,9 @@ public final class LabelPlacement {
         private final Map<Long, List<LabelBox>> cells = new HashMap<>();
 
         void add(LabelBox box) {
-            forCells(box, key -> cells.computeIfAbsent(key, k -> new ArrayList<>()).add(box));
+            forCells(
+                    box,
+                    key -> cells.computeIfAbsent(key, k -> new ArrayList<>()).add(box));
         }
 
         /** The total area {@code box} shares with the boxes in the index (each counted once). */

@@ -14,13 +14,14 @@ public final class LabelSizes {
     public static final double CANVAS_HEIGHT = 21;
     /** Icon, gap, padding and border around the text of a canvas label (see canvas.css). */
     private static final double CANVAS_CHROME = 13 + 4 + 6 + 7 + 2;
+
     static final double CANVAS_FONT_SIZE = 11.5;
 
-    private LabelSizes() {
-    }
+    private LabelSizes() {}
 
     /** Widths already measured: a large graph repeats the same few triggers thousands of times. */
     private static final Map<String, Double> CANVAS_WIDTHS = new ConcurrentHashMap<>();
+
     private static final int MAX_REMEMBERED = 10_000;
 
     /** The width of a canvas label showing {@code text}. */

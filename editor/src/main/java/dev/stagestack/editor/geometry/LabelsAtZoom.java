@@ -19,8 +19,7 @@ public final class LabelsAtZoom {
     /** Below this zoom a label at its size would have smaller text than {@link #READABLE_TEXT_PX} (about 61 %). */
     public static final double READABLE_ZOOM = READABLE_TEXT_PX / LabelSizes.CANVAS_FONT_SIZE;
 
-    private LabelsAtZoom() {
-    }
+    private LabelsAtZoom() {}
 
     /** How many times its size a label is drawn at {@code zoom}: 1, or more when zoomed out below {@link #READABLE_ZOOM}. */
     public static double scaleAt(double zoom) {
@@ -42,7 +41,8 @@ public final class LabelsAtZoom {
         cards.forEach(taken::add);
         Set<String> kept = new HashSet<>();
         spots.forEach((id, spot) -> {
-            LabelBox grown = LabelBox.centredOn(spot.centerX(), spot.centerY(), spot.width() * scale, spot.height() * scale);
+            LabelBox grown =
+                    LabelBox.centredOn(spot.centerX(), spot.centerY(), spot.width() * scale, spot.height() * scale);
             if (taken.overlap(grown) == 0) {
                 taken.add(grown);
                 kept.add(id);

@@ -6,7 +6,6 @@ import dev.stagestack.model.diagram.PopReveals;
 import dev.stagestack.runtime.depth.DepthJudge;
 import dev.stagestack.runtime.depth.DepthVerdict;
 import dev.stagestack.runtime.depth.PumpWitness;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,13 +27,16 @@ import java.util.Set;
  * @param runawayLoops   lifecycle-trigger loops that run away, each as the state ids it goes through
  * @param depth          the depth verdict with its evidence, when the graph was judged
  */
-public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxDepth, List<String> unboundedCycle,
-                           List<String> popEmptyTransitions, List<List<String>> runawayLoops,
-                           Optional<DepthVerdict> depth) {
+public record StackInsight(
+        Map<String, Set<String>> popTargets,
+        OptionalInt maxDepth,
+        List<String> unboundedCycle,
+        List<String> popEmptyTransitions,
+        List<List<String>> runawayLoops,
+        Optional<DepthVerdict> depth) {
 
     /** Nothing known yet (before the first analysis). */
-    public static final StackInsight UNKNOWN =
-            new StackInsight(Map.of(), OptionalInt.empty(), List.of());
+    public static final StackInsight UNKNOWN = new StackInsight(Map.of(), OptionalInt.empty(), List.of());
 
     public StackInsight {
         popTargets = Map.copyOf(popTargets);
@@ -69,7 +71,12 @@ public record StackInsight(Map<String, Set<String>> popTargets, OptionalInt maxD
         Map<String, Set<String>> targets = PopReveals.of(graph, report);
         OptionalInt depth = verdict.bound().map(OptionalInt::of).orElse(OptionalInt.empty());
         List<String> cycle = verdict.witness().map(PumpWitness::growth).orElse(List.of());
-        return new StackInsight(targets, depth, cycle, report.complete() ? report.popEmptyTransitions() : List.of(),
-                report.runawayLoops(), Optional.of(verdict));
+        return new StackInsight(
+                targets,
+                depth,
+                cycle,
+                report.complete() ? report.popEmptyTransitions() : List.of(),
+                report.runawayLoops(),
+                Optional.of(verdict));
     }
 }

@@ -7,8 +7,7 @@ public final class StateBox {
     /** Spacing of the snap grid. */
     public static final double GRID = 20;
 
-    private StateBox() {
-    }
+    private StateBox() {}
 
     public static double centerX(double x) {
         return x + WIDTH / 2;

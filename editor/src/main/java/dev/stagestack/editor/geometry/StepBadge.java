@@ -13,8 +13,7 @@ public final class StepBadge {
     /** How far along its curve the disc sits. */
     static final double ALONG = 0.75;
 
-    private StepBadge() {
-    }
+    private StepBadge() {}
 
     /** The disc's centre on {@code c}. */
     public static double[] centre(Curve c) {

@@ -4,7 +4,6 @@ import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,7 +18,9 @@ public final class Arrange {
 
     /** The ways to line states up. */
     public enum Alignment {
-        LEFT("Align left"), TOP("Align top"), CENTER_HORIZONTAL("Align centres vertically"),
+        LEFT("Align left"),
+        TOP("Align top"),
+        CENTER_HORIZONTAL("Align centres vertically"),
         CENTER_VERTICAL("Align middles horizontally");
 
         private final String description;
@@ -33,8 +34,7 @@ public final class Arrange {
         }
     }
 
-    private Arrange() {
-    }
+    private Arrange() {}
 
     /** Lines the states up on the first selected one's edge or centre; empty for fewer than two. */
     public static Optional<MoveStatesCommand> align(Graph graph, Set<String> ids, Alignment how) {

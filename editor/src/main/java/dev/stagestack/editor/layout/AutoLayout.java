@@ -1,13 +1,19 @@
 package dev.stagestack.editor.layout;
 
 import dev.stagestack.editor.command.Position;
-import dev.stagestack.model.diagram.TransitionKind;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.diagram.TransitionKind;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.NodePlacementStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
@@ -18,13 +24,6 @@ import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
-
 /**
  * Layered auto-layout with ELK: states flow left to right along the edges that lead to another
  * state. Toolkit-free; the caller runs it off the JavaFX thread. Options are tuned down for large
@@ -34,8 +33,7 @@ public final class AutoLayout {
     /** Above this many states, the faster, less thorough options are used. */
     public static final int LARGE = 300;
 
-    private AutoLayout() {
-    }
+    private AutoLayout() {}
 
     /**
      * New top-left corners for every state, laid out along every edge the canvas draws (pops to
@@ -85,8 +83,10 @@ public final class AutoLayout {
             throw new CancellationException("layout cancelled");
         }
         Map<String, Position> out = new LinkedHashMap<>();
-        nodes.forEach((id, n) -> out.put(id, Position.of(snap(n.getX() + 60),
-                snap(n.getY() + 60 + room.getOrDefault(id, RoomAroundCards.NONE)[0]))));
+        nodes.forEach((id, n) -> out.put(
+                id,
+                Position.of(
+                        snap(n.getX() + 60), snap(n.getY() + 60 + room.getOrDefault(id, RoomAroundCards.NONE)[0]))));
         return out;
     }
 

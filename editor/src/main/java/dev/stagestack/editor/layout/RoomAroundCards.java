@@ -3,7 +3,6 @@ package dev.stagestack.editor.layout;
 import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.model.diagram.TransitionKind;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +16,7 @@ final class RoomAroundCards {
     /** No extra room: {above, below}. */
     static final double[] NONE = {0, 0};
 
-    private RoomAroundCards() {
-    }
+    private RoomAroundCards() {}
 
     /** State id to {room above, room below}, for the states that need any. */
     static Map<String, double[]> of(Map<String, List<EdgeSegment>> plan) {

@@ -7,21 +7,20 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.json.PushDataText;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * The actions of a transition as rows: op, target, push or replace data; move up, remove; add. Each change
@@ -67,10 +66,18 @@ final class ActionListEditor extends VBox {
         target.setId("action-target-" + index);
         target.setMaxWidth(Double.MAX_VALUE);
         target.setMinWidth(TARGET_MIN_WIDTH);
-        target.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
+        target.valueProperty()
+                .addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
         HBox.setHgrow(target, Priority.ALWAYS);
-        HBox row = new HBox(4, op, target, iconButton(EditorIcon.ARROW_UP, "Move up", index > 0,
-                () -> change(list -> list.add(index - 1, list.remove(index)))),
+        HBox row = new HBox(
+                4,
+                op,
+                target,
+                iconButton(
+                        EditorIcon.ARROW_UP,
+                        "Move up",
+                        index > 0,
+                        () -> change(list -> list.add(index - 1, list.remove(index)))),
                 iconButton(EditorIcon.CLOSE, "Remove", true, () -> change(list -> list.remove(index))));
         row.getStyleClass().add(EditorStyles.ACTION_ROW);
         getChildren().add(row);

@@ -12,8 +12,7 @@ import java.util.Set;
  */
 final class AssetChoice {
 
-    private AssetChoice() {
-    }
+    private AssetChoice() {}
 
     /** The result of a choice: the path to store, or why it cannot be stored. */
     record Outcome(String path, String refusal) {
@@ -27,14 +26,21 @@ final class AssetChoice {
     static Outcome relativeTo(Path graphFile, Path chosen) {
         Path folder = graphFile.toAbsolutePath().getParent();
         Optional<String> relative = AssetPaths.relativize(folder, chosen);
-        return relative.map(p -> new Outcome(p, null)).orElseGet(() -> new Outcome(null, chosen.getFileName()
-                + " is outside the graph's folder " + folder + "; copy it into that folder first"));
+        return relative.map(p -> new Outcome(p, null))
+                .orElseGet(() -> new Outcome(
+                        null,
+                        chosen.getFileName() + " is outside the graph's folder " + folder
+                                + "; copy it into that folder first"));
     }
 
     /** A name for the asset in {@code file}: its base name in id characters, made unique among {@code taken}. */
     static String nameFor(Path file, Set<String> taken) {
-        String base = file.getFileName().toString().replaceFirst("\\.[^.]*$", "")
-                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_.-]+", "-").replaceAll("^-+|-+$", "");
+        String base = file.getFileName()
+                .toString()
+                .replaceFirst("\\.[^.]*$", "")
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9_.-]+", "-")
+                .replaceAll("^-+|-+$", "");
         base = base.isEmpty() ? "asset" : base.substring(0, Math.min(base.length(), 60));
         String name = base;
         for (int i = 2; taken.contains(name); i++) {

@@ -30,8 +30,8 @@ final class AssetsForm {
 
     private static final FileChooser.ExtensionFilter IMAGE_FILES = new FileChooser.ExtensionFilter(
             "Images (PNG, JPEG, GIF, BMP)", "*.png", "*.jpg", "*.jpeg", "*.gif", "*.bmp");
-    private static final FileChooser.ExtensionFilter SOUND_FILES = new FileChooser.ExtensionFilter(
-            "Sounds (WAV, AIFF)", "*.wav", "*.aiff", "*.aif");
+    private static final FileChooser.ExtensionFilter SOUND_FILES =
+            new FileChooser.ExtensionFilter("Sounds (WAV, AIFF)", "*.wav", "*.aiff", "*.aif");
     private static final FileChooser.ExtensionFilter ANY_FILE = new FileChooser.ExtensionFilter("All files", "*.*");
 
     private final FormGrid form;
@@ -40,7 +40,8 @@ final class AssetsForm {
     private final Consumer<UnaryOperator<StateAssets>> edit;
     private final Label refusal = new Label();
 
-    private AssetsForm(FormGrid form, EditorDocument document, StateDef state, Consumer<UnaryOperator<StateAssets>> edit) {
+    private AssetsForm(
+            FormGrid form, EditorDocument document, StateDef state, Consumer<UnaryOperator<StateAssets>> edit) {
         this.form = form;
         this.document = document;
         this.assets = state.assets();
@@ -48,25 +49,50 @@ final class AssetsForm {
     }
 
     /** Adds the asset rows of {@code state} to {@code form}; {@code edit} applies a change as one command. */
-    static void addTo(FormGrid form, EditorDocument document, StateDef state, Consumer<UnaryOperator<StateAssets>> edit) {
+    static void addTo(
+            FormGrid form, EditorDocument document, StateDef state, Consumer<UnaryOperator<StateAssets>> edit) {
         new AssetsForm(form, document, state, edit).build();
     }
 
     private void build() {
-        Label caption = new Label(document.file() == null ? "Assets (save the graph first: paths are relative to its file)"
-                : "Assets (relative to the graph file)");
+        Label caption = new Label(
+                document.file() == null
+                        ? "Assets (save the graph first: paths are relative to its file)"
+                        : "Assets (relative to the graph file)");
         caption.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(caption);
-        assets.images().forEach((name, path) -> form.add("Image " + name, row("Image " + name, path,
-                p -> edit.accept(a -> a.withImages(put(a.images(), name, p))),
-                () -> edit.accept(a -> a.withImages(remove(a.images(), name))))));
-        assets.sounds().forEach((name, path) -> form.add("Sound " + name, row("Sound " + name, path,
-                p -> edit.accept(a -> a.withSounds(put(a.sounds(), name, p))),
-                () -> edit.accept(a -> a.withSounds(remove(a.sounds(), name))))));
-        form.add("Music", row("Music", assets.music(), p -> edit.accept(a -> a.withMusic(p)), () -> edit.accept(a -> a.withMusic(null))));
-        Button addImage = adder("Add image…", IMAGE_FILES, assets.images(),
+        assets.images()
+                .forEach((name, path) -> form.add(
+                        "Image " + name,
+                        row(
+                                "Image " + name,
+                                path,
+                                p -> edit.accept(a -> a.withImages(put(a.images(), name, p))),
+                                () -> edit.accept(a -> a.withImages(remove(a.images(), name))))));
+        assets.sounds()
+                .forEach((name, path) -> form.add(
+                        "Sound " + name,
+                        row(
+                                "Sound " + name,
+                                path,
+                                p -> edit.accept(a -> a.withSounds(put(a.sounds(), name, p))),
+                                () -> edit.accept(a -> a.withSounds(remove(a.sounds(), name))))));
+        form.add(
+                "Music",
+                row(
+                        "Music",
+                        assets.music(),
+                        p -> edit.accept(a -> a.withMusic(p)),
+                        () -> edit.accept(a -> a.withMusic(null))));
+        Button addImage = adder(
+                "Add image…",
+                IMAGE_FILES,
+                assets.images(),
                 (name, p) -> edit.accept(a -> a.withImages(put(a.images(), name, p))));
-        Button addSound = adder("Add sound…", SOUND_FILES, assets.sounds(),
+        Button addSound = adder(
+                "Add sound…",
+                SOUND_FILES,
+                assets.sounds(),
                 (name, p) -> edit.accept(a -> a.withSounds(put(a.sounds(), name, p))));
         form.addWide(new HBox(8, addImage, addSound));
         refusal.getStyleClass().add(Styles.DANGER);
@@ -114,18 +140,20 @@ final class AssetsForm {
         }
     }
 
-    private Button adder(String label, FileChooser.ExtensionFilter files, Map<String, String> existing,
-                         BiConsumer<String, String> add) {
+    private Button adder(
+            String label,
+            FileChooser.ExtensionFilter files,
+            Map<String, String> existing,
+            BiConsumer<String, String> add) {
         Button button = new Button(label);
         button.setDisable(document.file() == null);
-        button.setOnAction(e -> choose(files).ifPresent(chosen ->
-                add.accept(AssetChoice.nameFor(chosen.file(), existing.keySet()), chosen.path())));
+        button.setOnAction(e -> choose(files)
+                .ifPresent(chosen -> add.accept(AssetChoice.nameFor(chosen.file(), existing.keySet()), chosen.path())));
         return button;
     }
 
     /** A file picked in the graph's folder, with its path relative to the graph file. */
-    private record Chosen(Path file, String path) {
-    }
+    private record Chosen(Path file, String path) {}
 
     /** Opens a chooser in the graph's folder; a file outside it is refused with a message. */
     private Optional<Chosen> choose(FileChooser.ExtensionFilter files) {
@@ -134,7 +162,8 @@ final class AssetsForm {
         chooser.setTitle("Choose an asset in " + graphFile.toAbsolutePath().getParent());
         chooser.setInitialDirectory(graphFile.toAbsolutePath().getParent().toFile());
         chooser.getExtensionFilters().setAll(files, ANY_FILE);
-        File picked = chooser.showOpenDialog(form.getScene() == null ? null : form.getScene().getWindow());
+        File picked = chooser.showOpenDialog(
+                form.getScene() == null ? null : form.getScene().getWindow());
         if (picked == null) {
             return Optional.empty();
         }

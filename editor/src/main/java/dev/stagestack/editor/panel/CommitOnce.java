@@ -1,10 +1,9 @@
 package dev.stagestack.editor.panel;
 
+import java.util.function.Consumer;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-
-import java.util.function.Consumer;
 
 /**
  * Commits a text field's edit exactly once: on Enter or when the field loses the keyboard, and only

@@ -9,6 +9,10 @@ import dev.stagestack.runtime.paths.Configuration;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.trace.Script;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -23,11 +27,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.function.Consumer;
-
 /**
  * The Coverage tab: which states, transitions and stack configurations the measured runs exercised
  * (the graph's generated test paths, or traces and scripts loaded from files), what they never
@@ -37,8 +36,7 @@ import java.util.function.Consumer;
 public final class CoveragePanel extends VBox {
 
     /** A run measured: its name, what it is, and its input as a script when it can be played. */
-    public record MeasuredRun(String name, String detail, Script script) {
-    }
+    public record MeasuredRun(String name, String detail, Script script) {}
 
     /** One row of a list: its text, and what it selects or plays. */
     private record Row(String text, String detail, List<ElementRef> elements, Script script) {
@@ -64,7 +62,7 @@ public final class CoveragePanel extends VBox {
     private final Label pathText = new Label();
     private final Button playRun = new Button("Play run");
     private final Button playPath = new Button("Play path");
-    private Consumer<Script> onPlay = script -> { };
+    private Consumer<Script> onPlay = script -> {};
 
     public CoveragePanel(EditorDocument document, GraphCanvas canvas) {
         super(8);
@@ -77,7 +75,8 @@ public final class CoveragePanel extends VBox {
         runPaths.setTooltip(new Tooltip("Explore the graph's stack configurations, generate scripts that cover every"
                 + " transition, run them headless and paint what they exercised"));
         addRuns.setId("coverage-add-runs");
-        addRuns.setTooltip(new Tooltip("Measure traces (stagestack trace --explain, the player's export) or .script files"));
+        addRuns.setTooltip(
+                new Tooltip("Measure traces (stagestack trace --explain, the player's export) or .script files"));
         clear.setId("coverage-clear");
         status.setId("coverage-status");
         status.setWrapText(true);
@@ -91,8 +90,9 @@ public final class CoveragePanel extends VBox {
         playPath.setDisable(true);
         playRun.setOnAction(e -> play(runs));
         playPath.setOnAction(e -> play(unreached));
-        runs.getSelectionModel().selectedItemProperty().addListener((o, was, row) ->
-                playRun.setDisable(row == null || row.script() == null));
+        runs.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, was, row) -> playRun.setDisable(row == null || row.script() == null));
         never.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> reveal(row));
         unreached.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> {
             playPath.setDisable(row == null);
@@ -112,10 +112,19 @@ public final class CoveragePanel extends VBox {
         states.addTo(summary, 0);
         transitions.addTo(summary, 1);
         configurations.addTo(summary, 2);
-        getChildren().addAll(buttons, status, summary, legend(),
-                heading("Runs measured", playRun), runs,
-                heading("Never exercised"), never,
-                heading("Configurations never reached", playPath), unreached, pathText);
+        getChildren()
+                .addAll(
+                        buttons,
+                        status,
+                        summary,
+                        legend(),
+                        heading("Runs measured", playRun),
+                        runs,
+                        heading("Never exercised"),
+                        never,
+                        heading("Configurations never reached", playPath),
+                        unreached,
+                        pathText);
         showNothing("Run the graph's test paths, or add traces and scripts, to see what they exercise.");
     }
 
@@ -159,7 +168,9 @@ public final class CoveragePanel extends VBox {
         if (exploration.complete()) {
             return "";
         }
-        return exploration.stopped().map(stop -> " · exploration " + stop)
+        return exploration
+                .stopped()
+                .map(stop -> " · exploration " + stop)
                 .orElse(" · exploration incomplete (depth): at least this many configurations");
     }
 
@@ -173,18 +184,28 @@ public final class CoveragePanel extends VBox {
     public void show(Coverage coverage, List<MeasuredRun> measured, String summary) {
         runPaths.setDisable(false);
         addRuns.setDisable(false);
-        placeholders("No runs", coverage.transitionsKnown() ? "Nothing: every state and transition was exercised"
-                : "Nothing: every state was entered", "None: every reachable configuration was committed");
+        placeholders(
+                "No runs",
+                coverage.transitionsKnown()
+                        ? "Nothing: every state and transition was exercised"
+                        : "Nothing: every state was entered",
+                "None: every reachable configuration was committed");
         status.setText(summary + explorationNote(coverage.reachable().exploration()));
         Graph graph = coverage.graph();
         states.show(coverage.exercisedStates(), graph.states().size());
         if (coverage.transitionsKnown()) {
-            transitions.show(coverage.exercisedTransitions(), graph.transitions().size());
+            transitions.show(
+                    coverage.exercisedTransitions(), graph.transitions().size());
         } else {
             transitions.unknown("no run named the transitions that fired: use trace --explain or .script files");
         }
-        configurations.show(coverage.exercisedConfigurations(), coverage.reachable().configurations().size());
-        runs.getItems().setAll(measured.stream().map(r -> new Row(r.name(), r.detail(), List.of(), r.script())).toList());
+        configurations.show(
+                coverage.exercisedConfigurations(),
+                coverage.reachable().configurations().size());
+        runs.getItems()
+                .setAll(measured.stream()
+                        .map(r -> new Row(r.name(), r.detail(), List.of(), r.script()))
+                        .toList());
         never.getItems().setAll(neverRows(coverage));
         unreached.getItems().setAll(unreachedRows(coverage));
     }
@@ -211,10 +232,13 @@ public final class CoveragePanel extends VBox {
         for (Configuration c : coverage.missedConfigurations()) {
             var path = coverage.reachable().pathTo(c).orElseThrow();
             List<String> lines = path.scriptLines();
-            String detail = "Reach " + c + " with: " + (lines.isEmpty() ? "no input, " + path.length() + " ticks"
-                    : String.join(", ", lines));
-            rows.add(new Row(String.join(" › ", places.names(c.states())), detail,
-                    List.of(ElementRef.state(c.head())), path.script()));
+            String detail = "Reach " + c + " with: "
+                    + (lines.isEmpty() ? "no input, " + path.length() + " ticks" : String.join(", ", lines));
+            rows.add(new Row(
+                    String.join(" › ", places.names(c.states())),
+                    detail,
+                    List.of(ElementRef.state(c.head())),
+                    path.script()));
         }
         return rows;
     }
@@ -232,8 +256,13 @@ public final class CoveragePanel extends VBox {
         }
         document.selection().selectAll(row.elements());
         ElementRef first = row.elements().get(0);
-        String state = first.isState() ? first.id() : document.graph().transitions().stream()
-                .filter(t -> t.id().equals(first.id())).map(t -> t.from()).findFirst().orElse(null);
+        String state = first.isState()
+                ? first.id()
+                : document.graph().transitions().stream()
+                        .filter(t -> t.id().equals(first.id()))
+                        .map(t -> t.from())
+                        .findFirst()
+                        .orElse(null);
         if (state != null) {
             canvas.follow(state);
         }

@@ -11,8 +11,7 @@ import javafx.util.StringConverter;
  */
 final class FileNames {
 
-    private FileNames() {
-    }
+    private FileNames() {}
 
     /** Makes {@code box} show each of its items by {@code name}; returns it. */
     static <T> ComboBox<T> shown(ComboBox<T> box, Function<T, String> name) {
@@ -25,7 +24,10 @@ final class FileNames {
 
             @Override
             public T fromString(String text) {
-                return items.stream().filter(item -> name.apply(item).equals(text)).findFirst().orElse(null);
+                return items.stream()
+                        .filter(item -> name.apply(item).equals(text))
+                        .findFirst()
+                        .orElse(null);
             }
         });
         return box;

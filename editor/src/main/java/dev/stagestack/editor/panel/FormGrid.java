@@ -1,5 +1,8 @@
 package dev.stagestack.editor.panel;
 
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -9,10 +12,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
-
-import java.util.List;
-import java.util.Objects;
-import java.util.function.Consumer;
 
 /**
  * A two-column form of labelled fields whose edits are committed when the user presses Enter or

@@ -7,6 +7,7 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.layout.Arrange;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
+import java.util.Objects;
 import javafx.application.Platform;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Insets;
@@ -16,8 +17,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
-
-import java.util.Objects;
 
 /**
  * Shows and edits the selection: the graph when nothing is selected, one state or one transition
@@ -91,8 +90,12 @@ public final class InspectorPanel extends ScrollPane {
             return selection.isEmpty() ? headerOf(g) : selection.items().size();
         }
         ElementRef ref = selection.items().iterator().next();
-        return ref.isState() ? g.state(ref.id()).orElse(null)
-                : g.transitions().stream().filter(t -> t.id().equals(ref.id())).findFirst().orElse(null);
+        return ref.isState()
+                ? g.state(ref.id()).orElse(null)
+                : g.transitions().stream()
+                        .filter(t -> t.id().equals(ref.id()))
+                        .findFirst()
+                        .orElse(null);
     }
 
     private static Object headerOf(Graph g) {
@@ -108,8 +111,9 @@ public final class InspectorPanel extends ScrollPane {
             ElementRef ref = selection.items().iterator().next();
             showOne(ref);
         } else {
-            show(Plural.count(selection.stateIds().size(), "state") + ", "
-                    + Plural.count(selection.transitionIds().size(), "transition"),
+            show(
+                    Plural.count(selection.stateIds().size(), "state") + ", "
+                            + Plural.count(selection.transitionIds().size(), "transition"),
                     arrangeButtons());
         }
     }
@@ -119,7 +123,9 @@ public final class InspectorPanel extends ScrollPane {
         if (ref.isState()) {
             g.state(ref.id()).ifPresent(s -> show("State", StateForm.build(document, s)));
         } else {
-            g.transitions().stream().filter(t -> t.id().equals(ref.id())).findFirst()
+            g.transitions().stream()
+                    .filter(t -> t.id().equals(ref.id()))
+                    .findFirst()
                     .ifPresent(t -> show("Transition", TransitionForm.build(document, t)));
         }
     }
@@ -133,13 +139,27 @@ public final class InspectorPanel extends ScrollPane {
     private Node arrangeButtons() {
         FlowPane pane = new FlowPane(6, 6);
         for (Arrange.Alignment a : Arrange.Alignment.values()) {
-            pane.getChildren().add(button(a.description(), () ->
-                    Arrange.align(document.graph(), document.selection().stateIds(), a).ifPresent(document::execute)));
+            pane.getChildren()
+                    .add(button(
+                            a.description(),
+                            () -> Arrange.align(
+                                            document.graph(),
+                                            document.selection().stateIds(),
+                                            a)
+                                    .ifPresent(document::execute)));
         }
-        pane.getChildren().add(button("Distribute horizontally", () ->
-                Arrange.distribute(document.graph(), document.selection().stateIds(), true).ifPresent(document::execute)));
-        pane.getChildren().add(button("Distribute vertically", () ->
-                Arrange.distribute(document.graph(), document.selection().stateIds(), false).ifPresent(document::execute)));
+        pane.getChildren()
+                .add(button(
+                        "Distribute horizontally",
+                        () -> Arrange.distribute(
+                                        document.graph(), document.selection().stateIds(), true)
+                                .ifPresent(document::execute)));
+        pane.getChildren()
+                .add(button(
+                        "Distribute vertically",
+                        () -> Arrange.distribute(
+                                        document.graph(), document.selection().stateIds(), false)
+                                .ifPresent(document::execute)));
         return pane;
     }
 

@@ -1,6 +1,9 @@
 package dev.stagestack.editor.panel;
 
 import dev.stagestack.model.KeyNames;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.geometry.Side;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
@@ -12,10 +15,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-
-import java.util.Locale;
-import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * A key trigger's key: a text field that lists the matching key names as you type and commits only
@@ -72,8 +71,10 @@ final class KeyField extends HBox {
 
     private void showMatches(String typed) {
         matches.getItems().clear();
-        KeyNames.ALL.stream().filter(k -> !typed.isEmpty() && k.contains(typed) && !k.equals(typed))
-                .limit(SHOWN_MATCHES).forEach(k -> {
+        KeyNames.ALL.stream()
+                .filter(k -> !typed.isEmpty() && k.contains(typed) && !k.equals(typed))
+                .limit(SHOWN_MATCHES)
+                .forEach(k -> {
                     CustomMenuItem item = new CustomMenuItem(new Label(k), true);
                     item.setOnAction(e -> {
                         text.setText(k);

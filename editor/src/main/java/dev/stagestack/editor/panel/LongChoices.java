@@ -14,8 +14,7 @@ final class LongChoices {
     /** Rows measured for the width of a combo box. */
     static final int ROWS_TO_MEASURE = 30;
 
-    private LongChoices() {
-    }
+    private LongChoices() {}
 
     /** Limits the width measurement of {@code box} to its first {@link #ROWS_TO_MEASURE} items. */
     static <T> ComboBox<T> measureFirstRows(ComboBox<T> box) {

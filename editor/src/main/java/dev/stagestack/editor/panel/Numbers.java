@@ -5,8 +5,7 @@ import java.util.Optional;
 
 /** Number text in forms: parsing that never throws, and short display. */
 final class Numbers {
-    private Numbers() {
-    }
+    private Numbers() {}
 
     static Optional<Double> parse(String text) {
         try {

@@ -5,17 +5,16 @@ import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
-import javafx.collections.transformation.FilteredList;
+import java.util.Locale;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 import javafx.geometry.Insets;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.VBox;
 import javafx.scene.layout.Priority;
-
-import java.util.Locale;
+import javafx.scene.layout.VBox;
 
 /** Every state and transition as a filterable list; choosing one selects it and brings it into view. */
 public final class OutlinePanel extends VBox {
@@ -26,8 +25,7 @@ public final class OutlinePanel extends VBox {
     private final ListView<Entry> list = new ListView<>(filtered);
 
     /** One row: the element and the text shown for it. */
-    public record Entry(ElementRef ref, String text, String focusState) {
-    }
+    public record Entry(ElementRef ref, String text, String focusState) {}
 
     public OutlinePanel(EditorDocument document, GraphCanvas canvas) {
         super(8);
@@ -57,10 +55,19 @@ public final class OutlinePanel extends VBox {
 
     private void fill(Graph g) {
         java.util.List<Entry> rows = new java.util.ArrayList<>();
-        g.states().forEach(s -> rows.add(new Entry(ElementRef.state(s.id()), "▢  " + s.name() + "  (" + s.id() + ")", s.id())));
-        g.transitions().forEach(t -> rows.add(new Entry(ElementRef.transition(t.id()),
-                "→  " + t.from() + ": " + t.trigger().describe() + " ⇒ "
-                        + String.join(", ", t.actions().stream().map(a -> a.describe()).toList()), t.from())));
+        g.states()
+                .forEach(s ->
+                        rows.add(new Entry(ElementRef.state(s.id()), "▢  " + s.name() + "  (" + s.id() + ")", s.id())));
+        g.transitions()
+                .forEach(t -> rows.add(new Entry(
+                        ElementRef.transition(t.id()),
+                        "→  " + t.from() + ": " + t.trigger().describe() + " ⇒ "
+                                + String.join(
+                                        ", ",
+                                        t.actions().stream()
+                                                .map(a -> a.describe())
+                                                .toList()),
+                        t.from())));
         entries.setAll(rows);
     }
 

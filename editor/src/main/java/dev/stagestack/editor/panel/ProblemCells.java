@@ -1,5 +1,6 @@
 package dev.stagestack.editor.panel;
 
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -7,18 +8,16 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 
-import java.util.function.Function;
-
 /** Cells of the problems table: text that wraps to its column, and rows that show the JSON path. */
 final class ProblemCells {
     /** Room the cell's padding takes from the column's width. */
     private static final double PADDING = 12;
 
-    private ProblemCells() {
-    }
+    private ProblemCells() {}
 
     /** A column whose text wraps at the column's width, so a long message is never cut off. */
-    static TableColumn<ProblemRow, String> wrappingColumn(String title, double width, Function<ProblemRow, String> text) {
+    static TableColumn<ProblemRow, String> wrappingColumn(
+            String title, double width, Function<ProblemRow, String> text) {
         TableColumn<ProblemRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
@@ -32,8 +31,11 @@ final class ProblemCells {
             @Override
             protected void updateItem(ProblemRow row, boolean empty) {
                 super.updateItem(row, empty);
-                setTooltip(empty || row == null ? null
-                        : new Tooltip(row.problem().code() + " at " + row.problem().path()));
+                setTooltip(
+                        empty || row == null
+                                ? null
+                                : new Tooltip(row.problem().code() + " at "
+                                        + row.problem().path()));
             }
         };
     }

@@ -8,7 +8,6 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.runtime.depth.DepthVerdict;
 import dev.stagestack.runtime.depth.PumpWitness;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,7 +30,8 @@ final class ProblemPlaces {
     }
 
     ProblemRow rowOf(Problem p) {
-        List<ElementRef> elements = ProblemLocator.elementOf(graph, p).map(List::of).orElse(List.of());
+        List<ElementRef> elements =
+                ProblemLocator.elementOf(graph, p).map(List::of).orElse(List.of());
         String place = elements.isEmpty() ? graphPlace(p) : nameOf(elements.get(0));
         return new ProblemRow(p, elements, withFileLocation(place, p));
     }
@@ -42,12 +42,21 @@ final class ProblemPlaces {
         insight.depth().flatMap(DepthVerdict::witness).ifPresent(pump -> rows.add(growthRow(pump)));
         for (String id : insight.popEmptyTransitions()) {
             ElementRef ref = ElementRef.transition(id);
-            rows.add(new ProblemRow(Problem.warning("transitions", POP_EMPTY, "transition \"" + id
-                    + "\" can pop when the stack is already empty (a pop-empty error at run time)"), List.of(ref), nameOf(ref)));
+            rows.add(new ProblemRow(
+                    Problem.warning(
+                            "transitions",
+                            POP_EMPTY,
+                            "transition \"" + id
+                                    + "\" can pop when the stack is already empty (a pop-empty error at run time)"),
+                    List.of(ref),
+                    nameOf(ref)));
         }
         for (List<String> loop : insight.runawayLoops()) {
-            rows.add(statesRow(RUNAWAY_LOOP, loop, "lifecycle loop " + String.join(" → ", names(loop))
-                    + " runs away: every commit that enters it keeps entering it until the step limit"));
+            rows.add(statesRow(
+                    RUNAWAY_LOOP,
+                    loop,
+                    "lifecycle loop " + String.join(" → ", names(loop))
+                            + " runs away: every commit that enters it keeps entering it until the step limit"));
         }
         return rows;
     }
@@ -57,15 +66,19 @@ final class ProblemPlaces {
      * the culprits it names and selects, with the states the loop piles up.
      */
     private ProblemRow growthRow(PumpWitness pump) {
-        List<ElementRef> refs = new ArrayList<>(pump.pushedBy().stream().map(ElementRef::transition).toList());
+        List<ElementRef> refs = new ArrayList<>(
+                pump.pushedBy().stream().map(ElementRef::transition).toList());
         new LinkedHashSet<>(pump.growth()).forEach(id -> refs.add(ElementRef.state(id)));
-        List<String> pushers = pump.pushedBy().stream().map(id -> nameOf(ElementRef.transition(id))).toList();
+        List<String> pushers = pump.pushedBy().stream()
+                .map(id -> nameOf(ElementRef.transition(id)))
+                .toList();
         List<String> under = pump.stackBefore().subList(0, pump.insertAt());
         String message = "the stack can grow without limit: " + String.join(" and ", pushers) + " push "
                 + String.join(" → ", names(pump.growth())) + " again and again"
                 + (under.isEmpty() ? "" : " on top of " + String.join(" → ", names(under)))
                 + "; only the runtime's depth limit stops it (pop or replace somewhere in the loop)";
-        return new ProblemRow(Problem.warning("transitions", UNBOUNDED_STACK, message), refs, String.join(", ", pushers));
+        return new ProblemRow(
+                Problem.warning("transitions", UNBOUNDED_STACK, message), refs, String.join(", ", pushers));
     }
 
     /**
@@ -74,37 +87,51 @@ final class ProblemPlaces {
      */
     String depthHeader(StackInsight insight) {
         if (insight.depth().isEmpty()) {
-            return insight.maxDepth().isPresent() ? "Max stack depth " + insight.maxDepth().getAsInt() : "";
+            return insight.maxDepth().isPresent()
+                    ? "Max stack depth " + insight.maxDepth().getAsInt()
+                    : "";
         }
         DepthVerdict verdict = insight.depth().get();
         return switch (verdict.kind()) {
             case EXACT -> "Max stack depth " + verdict.depth();
             case AT_MOST -> "Max stack depth at most " + verdict.depth() + " (over-approximation)";
             case UNSETTLED -> "Stack depth: no bound found";
-            case UNBOUNDED -> "Stack grows without limit: pushed by " + String.join(", ", verdict.witness().orElseThrow()
-                    .pushedBy().stream().map(id -> nameOf(ElementRef.transition(id))).toList());
+            case UNBOUNDED ->
+                "Stack grows without limit: pushed by "
+                        + String.join(
+                                ", ",
+                                verdict.witness().orElseThrow().pushedBy().stream()
+                                        .map(id -> nameOf(ElementRef.transition(id)))
+                                        .toList());
         };
     }
 
     private ProblemRow statesRow(String code, List<String> stateIds, String message) {
         Set<String> distinct = new LinkedHashSet<>(stateIds);
         List<ElementRef> refs = distinct.stream().map(ElementRef::state).toList();
-        return new ProblemRow(Problem.warning("states", code, message), refs, String.join(", ", names(List.copyOf(distinct))));
+        return new ProblemRow(
+                Problem.warning("states", code, message), refs, String.join(", ", names(List.copyOf(distinct))));
     }
 
     /** The names of states, in order. */
     List<String> names(List<String> stateIds) {
-        return stateIds.stream().map(id -> graph.state(id).map(StateDef::name).orElse(id)).toList();
+        return stateIds.stream()
+                .map(id -> graph.state(id).map(StateDef::name).orElse(id))
+                .toList();
     }
 
     /** "Pause menu (pause)", or just the name when it is the id; "transition esc (from World)". */
     String nameOf(ElementRef ref) {
         if (ref.isState()) {
-            return graph.state(ref.id()).map(s -> s.name().equals(s.id()) ? s.id() : s.name() + " (" + s.id() + ")")
+            return graph.state(ref.id())
+                    .map(s -> s.name().equals(s.id()) ? s.id() : s.name() + " (" + s.id() + ")")
                     .orElse(ref.id());
         }
-        return graph.transitions().stream().filter(t -> t.id().equals(ref.id())).findFirst()
-                .map(t -> "transition " + t.id() + " (from " + graph.state(t.from()).map(StateDef::name).orElse(t.from()) + ")")
+        return graph.transitions().stream()
+                .filter(t -> t.id().equals(ref.id()))
+                .findFirst()
+                .map(t -> "transition " + t.id() + " (from "
+                        + graph.state(t.from()).map(StateDef::name).orElse(t.from()) + ")")
                 .orElse("transition " + ref.id());
     }
 

@@ -2,7 +2,6 @@ package dev.stagestack.editor.panel;
 
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.model.Problem;
-
 import java.util.List;
 
 /**

@@ -2,7 +2,6 @@ package dev.stagestack.editor.panel;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -46,7 +45,9 @@ final class ProblemRows {
     }
 
     List<Problem> rows() {
-        List<Problem> kept = file.stream().filter(f -> !foundAgain.contains(f) || isInCheck(f)).toList();
+        List<Problem> kept = file.stream()
+                .filter(f -> !foundAgain.contains(f) || isInCheck(f))
+                .toList();
         List<Problem> rows = new ArrayList<>(kept);
         for (Problem c : check) {
             // a check's problem inside a part the file's reader could not read follows from it, as the CLI has it
@@ -63,7 +64,9 @@ final class ProblemRows {
 
     /** The same fault whether or not it was located in a file. */
     private static boolean sameFault(Problem a, Problem b) {
-        return a.severity() == b.severity() && a.path().equals(b.path()) && a.code().equals(b.code())
+        return a.severity() == b.severity()
+                && a.path().equals(b.path())
+                && a.code().equals(b.code())
                 && a.message().equals(b.message());
     }
 }

@@ -9,6 +9,9 @@ import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -19,10 +22,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 
 /**
  * Problems of the file being edited, of the live check and every finding of the stack analysis,
@@ -36,6 +35,7 @@ public final class ProblemsPanel extends BorderPane {
     public static final String CHECKING = "Checking…";
     /** The style class of the header's summary ("3 errors, 1 warning"). */
     public static final String SUMMARY_STYLE = "problems-summary";
+
     private final EditorDocument document;
     private final GraphCanvas canvas;
     private final TableView<ProblemRow> table = new TableView<>();
@@ -53,7 +53,9 @@ public final class ProblemsPanel extends BorderPane {
         getStylesheets().add(ProblemsPanel.class.getResource("problems.css").toExternalForm());
         table.getColumns().add(severityColumn());
         table.getColumns().add(ProblemCells.wrappingColumn("Where", 260, ProblemRow::where));
-        table.getColumns().add(ProblemCells.wrappingColumn("Problem", 700, r -> r.problem().message()));
+        table.getColumns()
+                .add(ProblemCells.wrappingColumn(
+                        "Problem", 700, r -> r.problem().message()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(placeholder);
         summary.getStyleClass().add(SUMMARY_STYLE);
@@ -77,7 +79,8 @@ public final class ProblemsPanel extends BorderPane {
             @Override
             protected void updateItem(Problem p, boolean empty) {
                 super.updateItem(p, empty);
-                FontIcon icon = empty || p == null ? null
+                FontIcon icon = empty || p == null
+                        ? null
                         : new FontIcon(p.isError() ? EditorIcon.CLOSE_CIRCLE : EditorIcon.ALERT);
                 if (icon != null) {
                     icon.getStyleClass().add(p.isError() ? Styles.DANGER : Styles.WARNING);
@@ -110,7 +113,8 @@ public final class ProblemsPanel extends BorderPane {
     private void refresh() {
         Graph graph = document.graph();
         ProblemPlaces places = new ProblemPlaces(graph);
-        List<ProblemRow> all = new ArrayList<>(problemRows.rows().stream().map(places::rowOf).toList());
+        List<ProblemRow> all =
+                new ArrayList<>(problemRows.rows().stream().map(places::rowOf).toList());
         if (insightGraph == graph) {
             all.addAll(places.findingsOf(insight));
         }
@@ -124,10 +128,14 @@ public final class ProblemsPanel extends BorderPane {
         List<ProblemRow> shown = table.getItems();
         long errors = shown.stream().filter(r -> r.problem().isError()).count();
         long warnings = shown.size() - errors;
-        String counts = shown.isEmpty() ? "No problems" : errors + (errors == 1 ? " error, " : " errors, ")
-                + warnings + (warnings == 1 ? " warning" : " warnings");
-        summary.setText(checking ? (shown.isEmpty() ? CHECKING : counts + " · " + CHECKING.toLowerCase(Locale.ROOT))
-                : counts);
+        String counts = shown.isEmpty()
+                ? "No problems"
+                : errors
+                        + (errors == 1 ? " error, " : " errors, ")
+                        + warnings
+                        + (warnings == 1 ? " warning" : " warnings");
+        summary.setText(
+                checking ? (shown.isEmpty() ? CHECKING : counts + " · " + CHECKING.toLowerCase(Locale.ROOT)) : counts);
         summary.pseudoClassStateChanged(EditorStyles.ERROR, errors > 0);
         placeholder.setText(checking ? CHECKING : "No problems found");
     }
@@ -149,8 +157,11 @@ public final class ProblemsPanel extends BorderPane {
         if (ref.isState()) {
             return ref.id();
         }
-        return document.graph().transitions().stream().filter(t -> t.id().equals(ref.id()))
-                .map(t -> t.from()).findFirst().orElse(ref.id());
+        return document.graph().transitions().stream()
+                .filter(t -> t.id().equals(ref.id()))
+                .map(t -> t.from())
+                .findFirst()
+                .orElse(ref.id());
     }
 
     /** Whether the live check's findings for {@code graph} are shown. */

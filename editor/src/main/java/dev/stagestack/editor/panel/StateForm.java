@@ -5,34 +5,42 @@ import dev.stagestack.editor.command.ReplaceStateCommand;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.StateDef;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
 import javafx.scene.control.Button;
 import javafx.scene.control.ColorPicker;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.paint.Color;
 
-import java.util.List;
-import java.util.Locale;
-import java.util.function.UnaryOperator;
-
 /** Every field of a state (docs/format.md "State"), each edit one undoable command. */
 final class StateForm {
-    private StateForm() {
-    }
+    private StateForm() {}
 
     static FormGrid build(EditorDocument document, StateDef s) {
         FormGrid form = new FormGrid();
         form.text("Id", s.id(), v -> edit(document, s, x -> x.withId(v.trim())));
         form.text("Name", s.name(), v -> edit(document, s, x -> x.withName(v.isBlank() ? x.id() : v)));
-        FileNames.shown(form.choice("Covered", List.of(CoveredPolicy.values()), s.covered(), false,
-                v -> edit(document, s, x -> x.withCovered(v))), CoveredPolicy::jsonName);
+        FileNames.shown(
+                form.choice(
+                        "Covered",
+                        List.of(CoveredPolicy.values()),
+                        s.covered(),
+                        false,
+                        v -> edit(document, s, x -> x.withCovered(v))),
+                CoveredPolicy::jsonName);
         form.check("Overlay", s.overlay(), v -> edit(document, s, x -> x.withOverlay(v)));
         form.add("Colour", colour(document, s));
         form.text("Behaviour", s.behavior(), v -> edit(document, s, x -> x.withBehavior(blankToNull(v))));
-        form.text("X", Numbers.format(s.x()), v -> Numbers.parse(v)
-                .ifPresent(n -> edit(document, s, x -> x.withPosition(n, x.y()))));
-        form.text("Y", Numbers.format(s.y()), v -> Numbers.parse(v)
-                .ifPresent(n -> edit(document, s, x -> x.withPosition(x.x(), n))));
+        form.text(
+                "X",
+                Numbers.format(s.x()),
+                v -> Numbers.parse(v).ifPresent(n -> edit(document, s, x -> x.withPosition(n, x.y()))));
+        form.text(
+                "Y",
+                Numbers.format(s.y()),
+                v -> Numbers.parse(v).ifPresent(n -> edit(document, s, x -> x.withPosition(x.x(), n))));
         form.area("Notes", s.notes(), v -> edit(document, s, x -> x.withNotes(blankToNull(v))));
         AssetsForm.addTo(form, document, s, change -> edit(document, s, x -> x.withAssets(change.apply(x.assets()))));
         return form;
@@ -64,8 +72,12 @@ final class StateForm {
     }
 
     static String hex(Color c) {
-        return String.format(Locale.ROOT, "#%02x%02x%02x", Math.round(c.getRed() * 255),
-                Math.round(c.getGreen() * 255), Math.round(c.getBlue() * 255));
+        return String.format(
+                Locale.ROOT,
+                "#%02x%02x%02x",
+                Math.round(c.getRed() * 255),
+                Math.round(c.getGreen() * 255),
+                Math.round(c.getBlue() * 255));
     }
 
     private static String safe(String web) {

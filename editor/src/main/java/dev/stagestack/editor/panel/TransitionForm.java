@@ -3,24 +3,22 @@ package dev.stagestack.editor.panel;
 import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.ReplaceTransitionCommand;
 import dev.stagestack.editor.document.EditorDocument;
+import dev.stagestack.editor.document.TriggerSwitch;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import dev.stagestack.editor.document.TriggerSwitch;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import javafx.scene.control.Label;
-
 import java.util.List;
 import java.util.function.UnaryOperator;
+import javafx.scene.control.Label;
 
 /** Every field of a transition (docs/format.md "Transition"), with its trigger and an editable action list. */
 final class TransitionForm {
     /** The choice for no sound; no sound name can be spelled like it (names are ids). */
     static final String NO_SOUND = "(none)";
 
-    private TransitionForm() {
-    }
+    private TransitionForm() {}
 
     static FormGrid build(EditorDocument document, Transition t) {
         Graph graph = document.graph();
@@ -28,42 +26,61 @@ final class TransitionForm {
         FormGrid form = new FormGrid();
         form.text("Id", t.id(), v -> edit(document, t, x -> v.isBlank() ? x : x.withId(v.trim())));
         form.choice("From", stateIds, t.from(), false, v -> edit(document, t, x -> x.withFrom(v)));
-        FileNames.shown(form.choice("Trigger", List.of(TriggerType.values()), t.trigger().type(), false,
-                v -> edit(document, t, x -> x.withTrigger(TriggerSwitch.to(v, x, graph)))), TriggerType::jsonName);
+        FileNames.shown(
+                form.choice(
+                        "Trigger",
+                        List.of(TriggerType.values()),
+                        t.trigger().type(),
+                        false,
+                        v -> edit(document, t, x -> x.withTrigger(TriggerSwitch.to(v, x, graph)))),
+                TriggerType::jsonName);
         addTriggerDetail(form, document, t);
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
         addSound(form, document, t);
         Label actions = new Label("Actions (run in order)");
         actions.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(actions);
-        form.addWide(new ActionListEditor(stateIds, t.actions(),
-                list -> edit(document, t, x -> x.withActions(list))));
+        form.addWide(new ActionListEditor(stateIds, t.actions(), list -> edit(document, t, x -> x.withActions(list))));
         return form;
     }
 
     /** The sound played when the transition fires: one of its state's sounds, or none. */
     private static void addSound(FormGrid form, EditorDocument document, Transition t) {
         List<String> names = new java.util.ArrayList<>(List.of(NO_SOUND));
-        document.graph().state(t.from()).ifPresent(s -> names.addAll(s.assets().sounds().keySet()));
+        document.graph()
+                .state(t.from())
+                .ifPresent(s -> names.addAll(s.assets().sounds().keySet()));
         if (t.sound() != null && !names.contains(t.sound())) {
             names.add(t.sound());
         }
-        form.choice("Sound", names, t.sound() == null ? NO_SOUND : t.sound(), false,
+        form.choice(
+                "Sound",
+                names,
+                t.sound() == null ? NO_SOUND : t.sound(),
+                false,
                 v -> edit(document, t, x -> x.withSound(NO_SOUND.equals(v) ? null : v)));
     }
 
     private static void addTriggerDetail(FormGrid form, EditorDocument document, Transition t) {
         Trigger trigger = t.trigger();
         switch (trigger.type()) {
-            case KEY -> form.add("Key", new KeyField(trigger.text(),
-                    v -> edit(document, t, x -> x.withTrigger(Trigger.key(v)))));
-            case BUTTON -> form.text("Button", trigger.text(),
-                    v -> edit(document, t, x -> x.withTrigger(Trigger.button(v))));
-            case SIGNAL -> form.text("Signal", trigger.text(),
-                    v -> edit(document, t, x -> x.withTrigger(Trigger.signal(v.trim()))));
-            case TIMER -> form.text("Seconds", Numbers.format(trigger.seconds()), v -> Numbers.parse(v)
-                    .filter(n -> n >= 0).ifPresent(n -> edit(document, t, x -> x.withTrigger(Trigger.timer(n)))));
-            default -> { }
+            case KEY ->
+                form.add(
+                        "Key",
+                        new KeyField(trigger.text(), v -> edit(document, t, x -> x.withTrigger(Trigger.key(v)))));
+            case BUTTON ->
+                form.text("Button", trigger.text(), v -> edit(document, t, x -> x.withTrigger(Trigger.button(v))));
+            case SIGNAL ->
+                form.text(
+                        "Signal", trigger.text(), v -> edit(document, t, x -> x.withTrigger(Trigger.signal(v.trim()))));
+            case TIMER ->
+                form.text(
+                        "Seconds",
+                        Numbers.format(trigger.seconds()),
+                        v -> Numbers.parse(v)
+                                .filter(n -> n >= 0)
+                                .ifPresent(n -> edit(document, t, x -> x.withTrigger(Trigger.timer(n)))));
+            default -> {}
         }
     }
 

@@ -4,8 +4,7 @@ import javafx.css.PseudoClass;
 
 /** Every CSS style class and pseudo-class the editor uses, in one place. */
 public final class EditorStyles {
-    private EditorStyles() {
-    }
+    private EditorStyles() {}
 
     // canvas
     public static final String CANVAS = "graph-canvas";
@@ -27,6 +26,7 @@ public final class EditorStyles {
     public static final String EXIT_TERMINAL = "exit-terminal";
     /** The numbered badge on each arrow of a transition drawn as several steps, and its number. */
     public static final String EDGE_STEP = "edge-step";
+
     public static final String EDGE_STEP_NUMBER = "edge-step-number";
     public static final String MARQUEE = "marquee";
     public static final String GUIDE = "alignment-guide";

@@ -5,8 +5,7 @@ import org.kordamp.ikonli.Ikon;
 
 /** The icon and short text that show a trigger on an edge: a keyboard and {@code ESCAPE}, etc. */
 public final class TriggerGlyph {
-    private TriggerGlyph() {
-    }
+    private TriggerGlyph() {}
 
     public static Ikon iconOf(Trigger trigger) {
         return switch (trigger.type()) {

@@ -35,23 +35,38 @@ import org.testfx.framework.junit5.Start;
 class AnalysisRowsUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     /** Level pushes Pause, and Pause pushes Level again: the stack grows for ever. */
     static Graph pushCycle() {
         StateDef title = Fixtures.state("title", 0, 0);
-        StateDef level = StateDef.of("level").withName("Level one").withCovered(title.covered()).withPosition(240.0, 0.0);
-        StateDef pause = StateDef.of("pause").withName("Pause menu").withCovered(title.covered()).withOverlay(true)
+        StateDef level = StateDef.of("level")
+                .withName("Level one")
+                .withCovered(title.covered())
+                .withPosition(240.0, 0.0);
+        StateDef pause = StateDef.of("pause")
+                .withName("Pause menu")
+                .withCovered(title.covered())
+                .withOverlay(true)
                 .withPosition(240.0, 160.0);
-        return new Graph("Cycle", "title", 60, List.of(title, level, pause), List.of(
-                Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("level"))),
-                Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level")))));
+        return new Graph(
+                "Cycle",
+                "title",
+                60,
+                List.of(title, level, pause),
+                List.of(
+                        Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("level"))),
+                        Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level")))));
     }
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-analysis-rows-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-analysis-rows-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 pushCycle());
     }
 
@@ -65,13 +80,21 @@ class AnalysisRowsUiTest {
         FxWait.until(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
                 .anyMatch(t -> t.getText().startsWith("the stack can grow without limit")));
         Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
-                .filter(t -> t.getText().startsWith("the stack can grow without limit")).findFirst().orElseThrow());
+                .filter(t -> t.getText().startsWith("the stack can grow without limit"))
+                .findFirst()
+                .orElseThrow());
         assertTrue(message.getText().contains("transition esc (from Level one)"), message.getText());
         assertTrue(message.getText().contains("transition again (from Pause menu)"), message.getText());
         assertTrue(message.getText().contains("on top of Title"), message.getText());
         robot.clickOn(message);
-        FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.transition("esc"),
-                ElementRef.transition("again"), ElementRef.state("level"), ElementRef.state("pause"))));
+        FxWait.until(() -> window.document()
+                .selection()
+                .items()
+                .equals(Set.of(
+                        ElementRef.transition("esc"),
+                        ElementRef.transition("again"),
+                        ElementRef.state("level"),
+                        ElementRef.state("pause"))));
         assertFalse(FxWait.onFx(() -> window.problems().rows().isEmpty()), "the list is not 'No problems found'");
     }
 
@@ -79,14 +102,20 @@ class AnalysisRowsUiTest {
     void whereNamesStatesAndLongMessagesWrap(FxRobot robot) throws Exception {
         FxWait.until(() -> window.problems().rows().size() >= 1);
         List<String> places = FxWait.onFx(() -> robot.lookup(".table-cell").queryAllAs(TableCell.class).stream()
-                .filter(c -> c.getTableColumn() != null && "Where".equals(c.getTableColumn().getText()))
-                .map(c -> c.getGraphic() instanceof Text t ? t.getText() : "").filter(s -> !s.isEmpty()).toList());
+                .filter(c -> c.getTableColumn() != null
+                        && "Where".equals(c.getTableColumn().getText()))
+                .map(c -> c.getGraphic() instanceof Text t ? t.getText() : "")
+                .filter(s -> !s.isEmpty())
+                .toList());
         assertFalse(places.isEmpty());
-        assertTrue(places.stream().noneMatch(p -> p.contains("states[") || p.contains("transitions[")), places.toString());
+        assertTrue(
+                places.stream().noneMatch(p -> p.contains("states[") || p.contains("transitions[")), places.toString());
         assertTrue(places.stream().anyMatch(p -> p.contains("transition esc (from Level one)")), places.toString());
 
         Text message = FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
-                .filter(t -> t.getText().startsWith("the stack can grow")).findFirst().orElseThrow());
+                .filter(t -> t.getText().startsWith("the stack can grow"))
+                .findFirst()
+                .orElseThrow());
         double oneLine = FxWait.onFx(() -> new Text("x").getLayoutBounds().getHeight());
         FxWait.until(() -> message.getLayoutBounds().getHeight() > 1.5 * oneLine
                 && message.getLayoutBounds().getWidth() <= message.getWrappingWidth() + 1);

@@ -45,34 +45,48 @@ import org.testfx.framework.junit5.Start;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AuthoringGesturesUiTest {
     /** A state of the flow: its name, the id it must end with, its place on a grid around the first state's. */
-    private record Place(String name, String id, int column, int row) {
-    }
+    private record Place(String name, String id, int column, int row) {}
 
     /** A transition of the flow: from, op, target (null for pop, quit, clear, restart), its key. */
-    private record Edge(String from, ActionOp op, String to, KeyCode key) {
-    }
+    private record Edge(String from, ActionOp op, String to, KeyCode key) {}
 
-    private static final List<Place> STATES = List.of(new Place("Title", "title", 0, -1), new Place("Options", "options", 1, -1),
-            new Place("World", "world", -1, 0), new Place("Level", "level", 1, 0), new Place("Pause", "pause", 2, 0),
-            new Place("Dialog", "dialog", 1, 1), new Place("Game over", "game-over", 0, 1));
-    private static final List<Edge> EDGES = List.of(new Edge("boot", ActionOp.REPLACE, "title", KeyCode.ENTER),
-            new Edge("title", ActionOp.PUSH, "options", KeyCode.O), new Edge("options", ActionOp.POP, null, KeyCode.ESCAPE),
-            new Edge("title", ActionOp.REPLACE, "world", KeyCode.ENTER), new Edge("title", ActionOp.QUIT, null, KeyCode.Q),
-            new Edge("world", ActionOp.PUSH, "level", KeyCode.ENTER), new Edge("level", ActionOp.PUSH, "pause", KeyCode.ESCAPE),
-            new Edge("pause", ActionOp.POP, null, KeyCode.ESCAPE), new Edge("pause", ActionOp.POP_TO, "world", KeyCode.W),
-            new Edge("pause", ActionOp.CLEAR, null, KeyCode.Q), new Edge("level", ActionOp.PUSH, "dialog", KeyCode.T),
-            new Edge("dialog", ActionOp.POP, null, KeyCode.SPACE), new Edge("level", ActionOp.REPLACE, "game-over", KeyCode.K),
+    private static final List<Place> STATES = List.of(
+            new Place("Title", "title", 0, -1),
+            new Place("Options", "options", 1, -1),
+            new Place("World", "world", -1, 0),
+            new Place("Level", "level", 1, 0),
+            new Place("Pause", "pause", 2, 0),
+            new Place("Dialog", "dialog", 1, 1),
+            new Place("Game over", "game-over", 0, 1));
+    private static final List<Edge> EDGES = List.of(
+            new Edge("boot", ActionOp.REPLACE, "title", KeyCode.ENTER),
+            new Edge("title", ActionOp.PUSH, "options", KeyCode.O),
+            new Edge("options", ActionOp.POP, null, KeyCode.ESCAPE),
+            new Edge("title", ActionOp.REPLACE, "world", KeyCode.ENTER),
+            new Edge("title", ActionOp.QUIT, null, KeyCode.Q),
+            new Edge("world", ActionOp.PUSH, "level", KeyCode.ENTER),
+            new Edge("level", ActionOp.PUSH, "pause", KeyCode.ESCAPE),
+            new Edge("pause", ActionOp.POP, null, KeyCode.ESCAPE),
+            new Edge("pause", ActionOp.POP_TO, "world", KeyCode.W),
+            new Edge("pause", ActionOp.CLEAR, null, KeyCode.Q),
+            new Edge("level", ActionOp.PUSH, "dialog", KeyCode.T),
+            new Edge("dialog", ActionOp.POP, null, KeyCode.SPACE),
+            new Edge("level", ActionOp.REPLACE, "game-over", KeyCode.K),
             new Edge("level", ActionOp.RESTART, null, KeyCode.R));
 
     @TempDir
     static Path temp;
+
     private static int inspectorWay;
     private EditorDriver window;
     private FxRobot robot;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-gestures-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-gestures-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 GraphFiles.emptyGraph());
     }
 
@@ -101,10 +115,12 @@ class AuthoringGesturesUiTest {
         }
         assertBuiltTheFlow();
         int canvasWay = hands.gestures();
-        String report = "8 states, 14 transitions: inspector way " + inspectorWay + " gestures, on the canvas " + canvasWay;
+        String report =
+                "8 states, 14 transitions: inspector way " + inspectorWay + " gestures, on the canvas " + canvasWay;
         System.out.println(report);
         Files.writeString(Path.of("target", "authoring-gestures.txt"), report + "\n");
-        GraphFiles.save(FxWait.onFx(() -> window.document().graph()), Path.of("target", "authoring-flow" + GraphFiles.SUFFIX));
+        GraphFiles.save(
+                FxWait.onFx(() -> window.document().graph()), Path.of("target", "authoring-flow" + GraphFiles.SUFFIX));
         assertTrue(inspectorWay > 0, "the inspector way ran first");
         assertTrue(2 * canvasWay <= inspectorWay, report);
     }
@@ -130,17 +146,24 @@ class AuthoringGesturesUiTest {
         hands.chord(KeyCode.SHORTCUT, KeyCode.A);
         hands.write("Boot");
         hands.key(KeyCode.ENTER);
-        FxWait.until(() -> "Boot".equals(window.document().graph().state("boot").map(StateDef::name).orElse("")));
+        FxWait.until(() -> "Boot"
+                .equals(window.document()
+                        .graph()
+                        .state("boot")
+                        .map(StateDef::name)
+                        .orElse("")));
     }
 
     private void addState(CountingRobot hands, Place p) throws Exception {
         int before = FxWait.onFx(() -> window.document().graph().states().size());
-        hands.doubleClick(screenAt(80 + 260 * p.column() + StateBox.WIDTH / 2, 160 + 180 * p.row() + StateBox.HEIGHT / 2));
+        hands.doubleClick(
+                screenAt(80 + 260 * p.column() + StateBox.WIDTH / 2, 160 + 180 * p.row() + StateBox.HEIGHT / 2));
         FxWait.until(() -> window.document().graph().states().size() == before + 1
                 && window.canvas().overlayLayer().getChildren().stream().anyMatch(Node::isFocused));
         hands.write(p.name());
         hands.key(KeyCode.ENTER);
-        FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals(p.name())));
+        FxWait.until(() -> window.document().graph().states().stream()
+                .anyMatch(s -> s.name().equals(p.name())));
     }
 
     private void typeIdInInspector(CountingRobot hands, String id) throws Exception {
@@ -161,8 +184,7 @@ class AuthoringGesturesUiTest {
             String throwaway = e.from().equals("title") ? "boot" : "title";
             hands.drag(handle(e.from()), cardCentre(e.to() != null ? e.to() : throwaway));
         }
-        FxWait.until(() -> window.document().graph().transitions().size() == before + 1
-                && present("#field-trigger"));
+        FxWait.until(() -> window.document().graph().transitions().size() == before + 1 && present("#field-trigger"));
         hands.click("#field-trigger");
         hands.pickListItem(dev.stagestack.model.TriggerType.KEY.jsonName());
         FxWait.until(() -> present("#key-capture"));
@@ -186,29 +208,38 @@ class AuthoringGesturesUiTest {
         }
         FxWait.until(() -> window.document().graph().transitions().size() == before + 1
                 && robot.lookup(".op-chooser").tryQuery().map(Node::isFocused).orElse(false));
-        hands.key(switch (e.op()) {
-            case PUSH, RESTART -> KeyCode.ENTER;
-            case REPLACE -> KeyCode.R;
-            case POP_TO -> KeyCode.T;
-            case POP -> KeyCode.O;
-            case QUIT -> KeyCode.Q;
-            case CLEAR -> KeyCode.C;
-        });
-        FxWait.until(() -> robot.lookup("#trigger-key-capture").tryQuery().map(Node::isFocused).orElse(false));
+        hands.key(
+                switch (e.op()) {
+                    case PUSH, RESTART -> KeyCode.ENTER;
+                    case REPLACE -> KeyCode.R;
+                    case POP_TO -> KeyCode.T;
+                    case POP -> KeyCode.O;
+                    case QUIT -> KeyCode.Q;
+                    case CLEAR -> KeyCode.C;
+                });
+        FxWait.until(() -> robot.lookup("#trigger-key-capture")
+                .tryQuery()
+                .map(Node::isFocused)
+                .orElse(false));
         hands.key(e.key());
-        FxWait.until(() -> last().trigger().equals(Trigger.key(e.key().name())) && last().actions().get(0).op() == e.op());
+        FxWait.until(() -> last().trigger().equals(Trigger.key(e.key().name()))
+                && last().actions().get(0).op() == e.op());
     }
 
     private void assertBuiltTheFlow() throws Exception {
         Graph built = FxWait.onFx(() -> window.document().graph());
-        Set<String> states = built.states().stream().map(s -> s.id() + "=" + s.name()).collect(Collectors.toSet());
-        Set<String> expectedStates = STATES.stream().map(p -> p.id() + "=" + p.name()).collect(Collectors.toSet());
+        Set<String> states =
+                built.states().stream().map(s -> s.id() + "=" + s.name()).collect(Collectors.toSet());
+        Set<String> expectedStates =
+                STATES.stream().map(p -> p.id() + "=" + p.name()).collect(Collectors.toSet());
         expectedStates.add("boot=Boot");
         assertEquals(expectedStates, states);
-        Set<String> edges = built.transitions().stream().map(t -> t.from() + " " + t.trigger().describe() + " " + t.actions())
+        Set<String> edges = built.transitions().stream()
+                .map(t -> t.from() + " " + t.trigger().describe() + " " + t.actions())
                 .collect(Collectors.toSet());
-        Set<String> expectedEdges = EDGES.stream().map(e -> e.from() + " " + Trigger.key(e.key().name()).describe() + " "
-                + List.of(actionOf(e))).collect(Collectors.toSet());
+        Set<String> expectedEdges = EDGES.stream()
+                .map(e -> e.from() + " " + Trigger.key(e.key().name()).describe() + " " + List.of(actionOf(e)))
+                .collect(Collectors.toSet());
         assertEquals(expectedEdges, edges);
     }
 
@@ -239,16 +270,20 @@ class AuthoringGesturesUiTest {
     }
 
     private Point2D screenAt(double worldX, double worldY) throws Exception {
-        return FxWait.onFx(() -> window.canvas().localToScreen(window.canvas().viewport().toScreenX(worldX),
-                window.canvas().viewport().toScreenY(worldY)));
+        return FxWait.onFx(() -> window.canvas()
+                .localToScreen(
+                        window.canvas().viewport().toScreenX(worldX),
+                        window.canvas().viewport().toScreenY(worldY)));
     }
 
     private Point2D cardCentre(String id) throws Exception {
-        return UiSteps.centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root()));
+        return UiSteps.centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(id).root()));
     }
 
     private Point2D handle(String id) throws Exception {
-        return UiSteps.centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).connectHandle()));
+        return UiSteps.centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(id).connectHandle()));
     }
 
     private Transition last() throws Exception {

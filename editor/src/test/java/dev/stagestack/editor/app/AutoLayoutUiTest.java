@@ -1,7 +1,6 @@
 package dev.stagestack.editor.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
@@ -36,11 +35,13 @@ import org.testfx.framework.junit5.Start;
 class AutoLayoutUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-auto-layout-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/editor-auto-layout-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @AfterEach
@@ -57,10 +58,12 @@ class AutoLayoutUiTest {
         });
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.L);
-        FxWait.until(() -> "Auto-layout".equals(window.document().history().undoTextProperty().get()));
+        FxWait.until(() -> "Auto-layout"
+                .equals(window.document().history().undoTextProperty().get()));
         FxWait.until(() -> allCardsInViewAndClear(robot));
         try {
-            FxWait.until(() -> edgesUnderCards().isEmpty()); // the edges are routed anew a pulse or more after the cards move
+            FxWait.until(() ->
+                    edgesUnderCards().isEmpty()); // the edges are routed anew a pulse or more after the cards move
         } catch (TimeoutException stillUnder) {
             // told below, with the edges that stay under a card
         }
@@ -91,7 +94,8 @@ class AutoLayoutUiTest {
             for (int i = 0; i < curves.size() && i < segments.size(); i++) {
                 for (StateSkin card : window.canvas().stateSkins().values()) {
                     String id = card.state().id();
-                    if (!id.equals(segments.get(i).from()) && !id.equals(segments.get(i).to())
+                    if (!id.equals(segments.get(i).from())
+                            && !id.equals(segments.get(i).to())
                             && passesThrough(curves.get(i), card.root().getBoundsInParent())) {
                         under.add(edge.transition().id() + " over " + id);
                     }

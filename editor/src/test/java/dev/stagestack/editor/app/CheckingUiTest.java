@@ -35,13 +35,16 @@ import org.testfx.framework.junit5.Start;
 class CheckingUiTest {
     private static final int ERRORS = 5_000;
     private static final int STATES = 500;
+
     @TempDir
     Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-checking-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/editor-checking-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @AfterEach
@@ -51,18 +54,25 @@ class CheckingUiTest {
 
     /** {@link #STATES} states and {@link #ERRORS} transitions, each pushing a state that is not there: one error each. */
     private Path badGraph() throws Exception {
-        StringBuilder json = new StringBuilder("{\"format\":\"stagestack\",\"version\":1,\"name\":\"bad\",\"initial\":\"s0\","
-                + "\"states\":[");
+        StringBuilder json = new StringBuilder(
+                "{\"format\":\"stagestack\",\"version\":1,\"name\":\"bad\",\"initial\":\"s0\"," + "\"states\":[");
         for (int i = 0; i < STATES; i++) {
             json.append(i == 0 ? "" : ",").append("{\"id\":\"s").append(i).append("\"}");
         }
         json.append("],\"transitions\":[");
         for (int i = 0; i < ERRORS; i++) {
-            json.append(i == 0 ? "" : ",").append("{\"id\":\"t").append(i).append("\",\"from\":\"s").append(i % STATES)
+            json.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"t")
+                    .append(i)
+                    .append("\",\"from\":\"s")
+                    .append(i % STATES)
                     .append("\",\"trigger\":{\"type\":\"key\",\"key\":\"ENTER\"},\"actions\":[{\"op\":\"push\","
-                            + "\"target\":\"nowhere").append(i).append("\"}]}");
+                            + "\"target\":\"nowhere")
+                    .append(i)
+                    .append("\"}]}");
         }
-        return Files.writeString(temp.resolve("bad.stagestack.json"), json.append("]}").toString());
+        return Files.writeString(
+                temp.resolve("bad.stagestack.json"), json.append("]}").toString());
     }
 
     @Test
@@ -70,7 +80,8 @@ class CheckingUiTest {
         Path bad = badGraph();
         FxWait.until(() -> window.problems().isChecked()); // the sample shown at the start is checked
         Label summary = robot.lookup("." + ProblemsPanel.SUMMARY_STYLE).queryAs(Label.class);
-        Label placeholder = (Label) robot.lookup(".table-view").queryAs(TableView.class).getPlaceholder();
+        Label placeholder =
+                (Label) robot.lookup(".table-view").queryAs(TableView.class).getPlaceholder();
         List<String> said = new CopyOnWriteArrayList<>();
         CountDownLatch allIn = new CountDownLatch(1);
         FxWait.onFx(() -> {
@@ -90,7 +101,9 @@ class CheckingUiTest {
 
         List<String> whileChecking = said.subList(0, said.indexOf(ERRORS + " errors, 0 warnings"));
         assertTrue(whileChecking.contains(ProblemsPanel.CHECKING), "it said it was checking: " + said);
-        assertTrue(whileChecking.stream().allMatch(text -> text.toLowerCase(Locale.ROOT).contains("checking")),
+        assertTrue(
+                whileChecking.stream()
+                        .allMatch(text -> text.toLowerCase(Locale.ROOT).contains("checking")),
                 "until the check was in, it said it was checking, never that there were no problems: " + said);
         assertEquals(ERRORS, FxWait.onFx(() -> window.problems().rows().size()));
     }

@@ -46,7 +46,11 @@ final class CountingRobot {
     /** One drag out of a card at {@code from} and back onto it at {@code back}. */
     void dragOutAndBack(Point2D from, Point2D back) {
         gestures++;
-        robot.moveTo(from).press(MouseButton.PRIMARY).moveTo(from.add(90, 60)).moveTo(back).release(MouseButton.PRIMARY);
+        robot.moveTo(from)
+                .press(MouseButton.PRIMARY)
+                .moveTo(from.add(90, 60))
+                .moveTo(back)
+                .release(MouseButton.PRIMARY);
     }
 
     void key(KeyCode key) {

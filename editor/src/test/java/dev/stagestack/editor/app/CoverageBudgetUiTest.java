@@ -26,12 +26,16 @@ import org.testfx.util.WaitForAsyncUtils;
 class CoverageBudgetUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-coverage-budget-test",
-                new RecoveryStore(temp.resolve("recovery")), StressGraphs.hubAndLeaves(60));
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-coverage-budget-test",
+                new RecoveryStore(temp.resolve("recovery")),
+                StressGraphs.hubAndLeaves(60));
     }
 
     @AfterEach
@@ -49,10 +53,14 @@ class CoverageBudgetUiTest {
         String status = status();
         // the depth verdict has a second to find the pump (docs/paths.md, "Limits"): on a loaded machine it
         // may say it found no bound instead; either way the hub is explored 8 deep, and says why
-        assertTrue(status.matches(".*(The stack can grow without bound \\(pushed by hub-over-leaf-1, open-leaf-1\\)"
-                + "|No bound on the stack's depth was found): exploring stacks up to 8 entries\\. .*"), status);
-        assertTrue(status.matches(".* · exploration stopped at the (time|memory) budget \\(.*\\): .* run states "
-                + "explored, .* more found; the results are partial"), status);
+        assertTrue(
+                status.matches(".*(The stack can grow without bound \\(pushed by hub-over-leaf-1, open-leaf-1\\)"
+                        + "|No bound on the stack's depth was found): exploring stacks up to 8 entries\\. .*"),
+                status);
+        assertTrue(
+                status.matches(".* · exploration stopped at the (time|memory) budget \\(.*\\): .* run states "
+                        + "explored, .* more found; the results are partial"),
+                status);
     }
 
     private String status() throws Exception {

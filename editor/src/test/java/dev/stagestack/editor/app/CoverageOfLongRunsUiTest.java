@@ -1,11 +1,11 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.CoverageMark;
+import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -39,20 +39,29 @@ import org.testfx.framework.junit5.Start;
 class CoverageOfLongRunsUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
     private final List<Path> chosen = new ArrayList<>();
 
     /** A title that shows the credits after 30 s (1,800 ticks) when nobody presses anything; ESCAPE goes back. */
     private static Graph attract() {
-        return new Graph("Attract", "title", 60, List.of(Fixtures.state("title", 0, 0), Fixtures.state("credits", 240, 0)),
-                List.of(Transition.of("idle", "title", Trigger.timer(30), List.of(Action.push("credits"))),
+        return new Graph(
+                "Attract",
+                "title",
+                60,
+                List.of(Fixtures.state("title", 0, 0), Fixtures.state("credits", 240, 0)),
+                List.of(
+                        Transition.of("idle", "title", Trigger.timer(30), List.of(Action.push("credits"))),
                         Transition.of("back", "credits", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-coverage-long-test",
-                new RecoveryStore(temp.resolve("recovery")), attract());
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-coverage-long-test",
+                new RecoveryStore(temp.resolve("recovery")),
+                attract());
         window.coverage().setRunFilesChooser(folder -> List.copyOf(chosen));
     }
 
@@ -75,7 +84,9 @@ class CoverageOfLongRunsUiTest {
         assertEquals("2 of 2", CoverageUiTest.text("#coverage-states"), "the credits the run lived in");
         assertEquals("2 of 2", CoverageUiTest.text("#coverage-transitions"));
         assertEquals(List.of("session.script · 1 event, 3304 ticks"), CoverageUiTest.rows("#coverage-runs"));
-        assertEquals(CoverageMark.EXERCISED, FxWait.onFx(() -> window.canvas().stateSkins().get("credits").coverage()));
+        assertEquals(
+                CoverageMark.EXERCISED,
+                FxWait.onFx(() -> window.canvas().stateSkins().get("credits").coverage()));
     }
 
     @Test
@@ -83,7 +94,11 @@ class CoverageOfLongRunsUiTest {
         chosen.add(Files.writeString(temp.resolve("bare.script"), "# by hand\n3000 key ESCAPE\n"));
         robot.clickOn("Coverage");
         robot.clickOn("#coverage-add-runs");
-        FxWait.until(() -> new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().map(Node::isVisible).orElse(false));
+        FxWait.until(() -> new FxRobot()
+                .lookup("#" + RunLengthDialog.FIELD_ID)
+                .tryQuery()
+                .map(Node::isVisible)
+                .orElse(false));
         assertEquals("600", FxWait.onFx(this::field).getText(), "trace's ticks are offered");
 
         robot.clickOn("#" + RunLengthDialog.FIELD_ID);
@@ -96,8 +111,13 @@ class CoverageOfLongRunsUiTest {
 
         assertEquals("2 of 2", CoverageUiTest.text("#coverage-states"));
         assertEquals(List.of("bare.script · 1 event, 3304 ticks"), CoverageUiTest.rows("#coverage-runs"));
-        assertTrue(new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().isEmpty()
-                || !new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).query().isVisible(), "the dialog closed");
+        assertTrue(
+                new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().isEmpty()
+                        || !new FxRobot()
+                                .lookup("#" + RunLengthDialog.FIELD_ID)
+                                .query()
+                                .isVisible(),
+                "the dialog closed");
     }
 
     private TextField field() {

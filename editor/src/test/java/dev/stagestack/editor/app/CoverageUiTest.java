@@ -1,12 +1,12 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.CoverageMark;
+import dev.stagestack.editor.feature.coverage.RunLengthDialog;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -41,6 +41,7 @@ import org.testfx.framework.junit5.Start;
 class CoverageUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
     private final List<Path> chosen = new ArrayList<>();
 
@@ -56,7 +57,10 @@ class CoverageUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-coverage-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-coverage-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 menuWithOrphan());
         window.coverage().setRunFilesChooser(folder -> List.copyOf(chosen));
     }
@@ -79,11 +83,13 @@ class CoverageUiTest {
         assertEquals(CoverageMark.NEVER, FxWait.onFx(() -> stateMark("credits")));
         assertEquals(CoverageMark.EXERCISED, FxWait.onFx(() -> edgeMark("quit")));
         assertEquals(CoverageMark.NEVER, FxWait.onFx(() -> edgeMark("credits-back")));
-        assertEquals(List.of("state Credits (credits)", "transition credits-back (from Credits)"), rows("#coverage-never"));
+        assertEquals(
+                List.of("state Credits (credits)", "transition credits-back (from Credits)"), rows("#coverage-never"));
         assertTrue(rows("#coverage-unreached").isEmpty(), "the paths commit every reachable configuration");
 
         robot.clickOn(cell("#coverage-never", "state Credits (credits)"));
-        FxWait.until(() -> window.document().selection().contains(dev.stagestack.editor.document.ElementRef.state("credits")));
+        FxWait.until(() ->
+                window.document().selection().contains(dev.stagestack.editor.document.ElementRef.state("credits")));
     }
 
     @Test
@@ -93,7 +99,8 @@ class CoverageUiTest {
         chosen.add(session);
         robot.clickOn("Coverage");
         robot.clickOn("#coverage-add-runs");
-        FxWait.until(() -> new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().isPresent());
+        FxWait.until(() ->
+                new FxRobot().lookup("#" + RunLengthDialog.FIELD_ID).tryQuery().isPresent());
         robot.type(KeyCode.ENTER); // its header does not say how long it ran: trace's 600 ticks will do
         FxWait.until(() -> status().startsWith("Measured"));
 
@@ -115,7 +122,8 @@ class CoverageUiTest {
         for (int event = 1; event <= 2; event++) {
             robot.type(KeyCode.F8);
             String delivered = "script: " + event + " of 2 events delivered";
-            FxWait.until(() -> window.play().player().session().scriptProgress().orElse("").startsWith(delivered));
+            FxWait.until(() ->
+                    window.play().player().session().scriptProgress().orElse("").startsWith(delivered));
         }
         // The tick that delivered ESCAPE requested the pause; the next tick's commit puts it on the head.
         assertEquals(List.of("title", "world"), head());
@@ -134,12 +142,15 @@ class CoverageUiTest {
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.T);
         FxWait.until(() -> status().startsWith("Measured"));
 
-        robot.drag(FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root())).dropBy(60, 40);
-        FxWait.until(() -> window.document().graph().state("pause").orElseThrow().x() != 240);
+        robot.drag(FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root()))
+                .dropBy(60, 40);
+        FxWait.until(
+                () -> window.document().graph().state("pause").orElseThrow().x() != 240);
         assertTrue(status().startsWith("Measured"), status());
         assertEquals(CoverageMark.EXERCISED, FxWait.onFx(() -> stateMark("pause")));
 
-        robot.clickOn(FxWait.onFx(() -> window.canvas().stateSkins().get("credits").root()));
+        robot.clickOn(
+                FxWait.onFx(() -> window.canvas().stateSkins().get("credits").root()));
         robot.type(KeyCode.DELETE);
         FxWait.until(() -> window.document().graph().state("credits").isEmpty());
         FxWait.until(() -> status().startsWith("The graph changed"));
@@ -165,7 +176,8 @@ class CoverageUiTest {
 
     private List<String> head() throws Exception {
         return FxWait.onFx(() -> window.play().player().session().live().head().bottomUp().stream()
-                .map(EntryRef::stateId).toList());
+                .map(EntryRef::stateId)
+                .toList());
     }
 
     static String text(String id) throws Exception {
@@ -174,8 +186,9 @@ class CoverageUiTest {
 
     @SuppressWarnings("unchecked")
     static List<String> rows(String listId) throws Exception {
-        return FxWait.onFx(() -> ((ListView<Object>) new FxRobot().lookup(listId).queryAs(ListView.class)).getItems()
-                .stream().map(Object::toString).toList());
+        return FxWait.onFx(
+                () -> ((ListView<Object>) new FxRobot().lookup(listId).queryAs(ListView.class))
+                        .getItems().stream().map(Object::toString).toList());
     }
 
     private static Node cell(String listId, String text) throws Exception {
@@ -184,7 +197,10 @@ class CoverageUiTest {
     }
 
     private static Node findCell(String listId, String text) {
-        return new FxRobot().from(new FxRobot().lookup(listId).queryAs(ListView.class)).lookup(".list-cell").queryAll()
-                .stream().filter(c -> c instanceof ListCell<?> cell && text.equals(cell.getText())).findFirst().orElse(null);
+        return new FxRobot()
+                .from(new FxRobot().lookup(listId).queryAs(ListView.class)).lookup(".list-cell").queryAll().stream()
+                        .filter(c -> c instanceof ListCell<?> cell && text.equals(cell.getText()))
+                        .findFirst()
+                        .orElse(null);
     }
 }

@@ -25,17 +25,24 @@ class CutPasteUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/cut-paste-test",
-                new RecoveryStore(Files.createTempDirectory("stagestack-recovery")), Fixtures.menu());
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/cut-paste-test",
+                new RecoveryStore(Files.createTempDirectory("stagestack-recovery")),
+                Fixtures.menu());
     }
 
     private void clickCard(FxRobot robot, String id) throws Exception {
-        robot.clickOn(UiSteps.centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
+        robot.clickOn(UiSteps.centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
         FxWait.until(() -> window.document().selection().stateIds().equals(java.util.Set.of(id)));
     }
 
     private List<String> transitionIds() {
-        return window.document().graph().transitions().stream().map(Transition::id).sorted().toList();
+        return window.document().graph().transitions().stream()
+                .map(Transition::id)
+                .sorted()
+                .toList();
     }
 
     @Test
@@ -51,8 +58,16 @@ class CutPasteUiTest {
 
         assertEquals(before, transitionIds(), "the paste gives both back");
         Graph graph = window.document().graph();
-        assertEquals("pause", graph.transitions().stream().filter(t -> t.id().equals("esc")).findFirst()
-                .orElseThrow().actions().get(0).target(), "pause is reachable from world again");
+        assertEquals(
+                "pause",
+                graph.transitions().stream()
+                        .filter(t -> t.id().equals("esc"))
+                        .findFirst()
+                        .orElseThrow()
+                        .actions()
+                        .get(0)
+                        .target(),
+                "pause is reachable from world again");
     }
 
     @Test
@@ -68,8 +83,11 @@ class CutPasteUiTest {
         robot.push(KeyCode.SHORTCUT, KeyCode.V);
         FxWait.until(() -> window.document().graph().state("pause").isPresent());
 
-        FxWait.until(() -> robot.lookup(".toast").queryAs(Label.class).getText()
+        FxWait.until(() -> robot.lookup(".toast")
+                .queryAs(Label.class)
+                .getText()
                 .equals("Paste: 1 transition not kept — esc (world → pause): no state world here"));
-        assertEquals(List.of("quit", "resume"), transitionIds(), "deleting world took play; the paste gives back resume");
+        assertEquals(
+                List.of("quit", "resume"), transitionIds(), "deleting world took play; the paste gives back resume");
     }
 }

@@ -30,11 +30,13 @@ import org.testfx.framework.junit5.Start;
 class DepthVerdictUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-depth-verdict-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/editor-depth-verdict-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @AfterEach
@@ -53,8 +55,9 @@ class DepthVerdictUiTest {
 
         robot.interact(() -> window.files().open(file));
 
-        FxWait.until(() -> FxWait.onFx(() -> "push same twice".equals(window.document().graph().name())
-                && window.problems().showsCheckOf(window.document().graph())));
+        FxWait.until(() -> FxWait.onFx(
+                () -> "push same twice".equals(window.document().graph().name())
+                        && window.problems().showsCheckOf(window.document().graph())));
         assertEquals("Max stack depth 3", header(robot));
         assertTrue(growthRow(robot).isEmpty(), "no row says the stack grows without limit");
     }
@@ -81,18 +84,24 @@ class DepthVerdictUiTest {
         assertTrue(message.contains("transition again (from Pause menu)"), message);
         assertFalse(message.contains("Fade out"), "Fade out never pushes: " + message);
         robot.clickOn(row);
-        FxWait.until(() -> window.document().selection().items().containsAll(
-                java.util.Set.of(ElementRef.transition("esc"), ElementRef.transition("again"))));
+        FxWait.until(() -> window.document()
+                .selection()
+                .items()
+                .containsAll(java.util.Set.of(ElementRef.transition("esc"), ElementRef.transition("again"))));
     }
 
     /** The problems panel's depth header: the label that speaks of the stack's depth. */
     private static String header(FxRobot robot) throws Exception {
-        return FxWait.onFx(() -> robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText)
-                .filter(t -> t.startsWith("Max stack depth") || t.startsWith("Stack")).findFirst().orElse(""));
+        return FxWait.onFx(() -> robot.lookup(".label").queryAllAs(Label.class).stream()
+                .map(Label::getText)
+                .filter(t -> t.startsWith("Max stack depth") || t.startsWith("Stack"))
+                .findFirst()
+                .orElse(""));
     }
 
     private static Optional<Text> growthRow(FxRobot robot) throws Exception {
         return FxWait.onFx(() -> robot.lookup(".problem-text").queryAllAs(Text.class).stream()
-                .filter(t -> t.getScene() != null && t.getText().startsWith("the stack can grow without limit")).findFirst());
+                .filter(t -> t.getScene() != null && t.getText().startsWith("the stack can grow without limit"))
+                .findFirst());
     }
 }

@@ -1,10 +1,9 @@
 package dev.stagestack.editor.app;
 
 import static dev.stagestack.editor.app.UiSteps.answer;
-import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
 import static dev.stagestack.editor.app.UiSteps.centreOf;
+import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.files.GraphFiles;
@@ -26,11 +25,8 @@ import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.DialogPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -66,7 +62,8 @@ class DesignerJourneyUiTest {
     void buildUndoRedoSaveKillRestartThenKillDuringUnsavedWork(FxRobot robot) throws Exception {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.N);
-        FxWait.until(() -> window.document().file() == null && window.document().graph().states().size() == 1);
+        FxWait.until(() -> window.document().file() == null
+                && window.document().graph().states().size() == 1);
         Graph fresh = FxWait.onFx(() -> window.document().graph());
 
         for (String name : List.of("Title", "World", "Level", "Pause", "Dialog")) {
@@ -94,8 +91,12 @@ class DesignerJourneyUiTest {
         Graph built = FxWait.onFx(() -> window.document().graph());
         assertEquals(6, built.states().size());
         assertEquals(8, built.transitions().size());
-        assertEquals(EnumSet.allOf(ActionOp.class), built.transitions().stream()
-                .flatMap(t -> t.actions().stream()).map(a -> a.op()).collect(Collectors.toCollection(() -> EnumSet.noneOf(ActionOp.class))));
+        assertEquals(
+                EnumSet.allOf(ActionOp.class),
+                built.transitions().stream()
+                        .flatMap(t -> t.actions().stream())
+                        .map(a -> a.op())
+                        .collect(Collectors.toCollection(() -> EnumSet.noneOf(ActionOp.class))));
         assertTrue(built.state("world-map").isPresent());
 
         clickEmptyCanvas(robot);
@@ -114,7 +115,8 @@ class DesignerJourneyUiTest {
         assertEquals(built, FxWait.onFx(() -> window.document().graph()), "redo of everything is the work again");
 
         robot.push(KeyCode.SHORTCUT, KeyCode.S);
-        FxWait.until(() -> file.equals(window.document().file()) && !window.document().isDirty());
+        FxWait.until(() ->
+                file.equals(window.document().file()) && !window.document().isDirty());
         assertEquals(built, GraphFiles.open(file).graph(), "the file on disk is the document");
         FxWait.until(() -> store.ownCopy().isEmpty());
 
@@ -155,26 +157,36 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> window.document().graph().states().size() == before + 1);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.write(name).type(KeyCode.ENTER);
-        FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals(name)));
+        FxWait.until(() -> window.document().graph().states().stream()
+                .anyMatch(s -> s.name().equals(name)));
     }
 
     /** Renames the state {@code id} on its card; returns its id after, which follows the name if the editor made it. */
     private String renameInline(FxRobot robot, String id, String name) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
+        robot.clickOn(
+                centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
         FxWait.until(() -> window.document().selection().stateIds().equals(Set.of(id)));
         robot.type(KeyCode.F2);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write(name).type(KeyCode.ENTER);
-        FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals(name)));
-        return FxWait.onFx(() -> window.document().graph().states().stream().filter(s -> s.name().equals(name))
-                .findFirst().orElseThrow().id());
+        FxWait.until(() -> window.document().graph().states().stream()
+                .anyMatch(s -> s.name().equals(name)));
+        return FxWait.onFx(() -> window.document().graph().states().stream()
+                .filter(s -> s.name().equals(name))
+                .findFirst()
+                .orElseThrow()
+                .id());
     }
 
     private void changeIdInInspector(FxRobot robot, String id, String newId) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
+        robot.clickOn(
+                centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(id).root())));
         FxWait.until(() -> window.document().selection().stateIds().equals(Set.of(id))
                 && id.equals(robot.lookup("#field-id").queryTextInputControl().getText()));
-        robot.clickOn("#field-id").push(KeyCode.SHORTCUT, KeyCode.A).write(newId).type(KeyCode.ENTER);
+        robot.clickOn("#field-id")
+                .push(KeyCode.SHORTCUT, KeyCode.A)
+                .write(newId)
+                .type(KeyCode.ENTER);
         FxWait.until(() -> window.document().graph().state(newId).isPresent());
     }
 
@@ -189,9 +201,15 @@ class DesignerJourneyUiTest {
     /** A drag out of the card and back onto it: a restart. */
     private void selfLoop(FxRobot robot, String state) throws Exception {
         int before = FxWait.onFx(() -> window.document().graph().transitions().size());
-        Point2D handle = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).connectHandle()));
-        Point2D card = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
-        robot.moveTo(handle).press(MouseButton.PRIMARY).moveTo(handle.add(90, 70)).moveTo(card).release(MouseButton.PRIMARY);
+        Point2D handle = centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(state).connectHandle()));
+        Point2D card = centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
+        robot.moveTo(handle)
+                .press(MouseButton.PRIMARY)
+                .moveTo(handle.add(90, 70))
+                .moveTo(card)
+                .release(MouseButton.PRIMARY);
         FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
         Transition loop = FxWait.onFx(() -> last(window.document().graph().transitions()));
         assertEquals(ActionOp.RESTART, loop.actions().get(0).op());
@@ -212,8 +230,11 @@ class DesignerJourneyUiTest {
     }
 
     private String idOf(String name) throws Exception {
-        return FxWait.onFx(() -> window.document().graph().states().stream().filter(s -> s.name().equals(name))
-                .map(StateDef::id).findFirst().orElseThrow());
+        return FxWait.onFx(() -> window.document().graph().states().stream()
+                .filter(s -> s.name().equals(name))
+                .map(StateDef::id)
+                .findFirst()
+                .orElseThrow());
     }
 
     /** Zooms out (Ctrl+-), as a designer does, until there is room for another state. */
@@ -240,7 +261,8 @@ class DesignerJourneyUiTest {
         Bounds canvas = window.canvas().localToScreen(window.canvas().getLayoutBounds());
         for (double fy = 0.35; fy <= 0.85; fy += 0.1) {
             for (double fx = 0.1; fx <= 0.9; fx += 0.1) {
-                Point2D screen = new Point2D(canvas.getMinX() + canvas.getWidth() * fx, canvas.getMinY() + canvas.getHeight() * fy);
+                Point2D screen = new Point2D(
+                        canvas.getMinX() + canvas.getWidth() * fx, canvas.getMinY() + canvas.getHeight() * fy);
                 if (isFree(screen)) {
                     return screen;
                 }
@@ -252,20 +274,25 @@ class DesignerJourneyUiTest {
     private boolean isFree(Point2D screen) {
         for (String overlay : List.of(".legend", ".minimap")) {
             Node node = window.stage().getScene().getRoot().lookup(overlay);
-            if (node != null && node.isVisible() && grown(node.localToScreen(node.getLayoutBounds()), 20).contains(screen)) {
+            if (node != null
+                    && node.isVisible()
+                    && grown(node.localToScreen(node.getLayoutBounds()), 20).contains(screen)) {
                 return false;
             }
         }
         Point2D local = window.canvas().screenToLocal(screen);
         double x = window.canvas().viewport().toWorldX(local.getX());
         double y = window.canvas().viewport().toWorldY(local.getY());
-        return window.document().graph().states().stream().noneMatch(s ->
-                x > s.x() - StateBox.WIDTH && x < s.x() + 2 * StateBox.WIDTH
-                        && y > s.y() - 2 * StateBox.HEIGHT && y < s.y() + 3 * StateBox.HEIGHT);
+        return window.document().graph().states().stream()
+                .noneMatch(s -> x > s.x() - StateBox.WIDTH
+                        && x < s.x() + 2 * StateBox.WIDTH
+                        && y > s.y() - 2 * StateBox.HEIGHT
+                        && y < s.y() + 3 * StateBox.HEIGHT);
     }
 
     private static Bounds grown(Bounds b, double by) {
-        return new javafx.geometry.BoundingBox(b.getMinX() - by, b.getMinY() - by, b.getWidth() + 2 * by, b.getHeight() + 2 * by);
+        return new javafx.geometry.BoundingBox(
+                b.getMinX() - by, b.getMinY() - by, b.getWidth() + 2 * by, b.getHeight() + 2 * by);
     }
 
     private void clickEmptyCanvas(FxRobot robot) throws Exception {
@@ -273,7 +300,4 @@ class DesignerJourneyUiTest {
         robot.clickOn(freePoint());
         FxWait.until(() -> window.document().selection().isEmpty());
     }
-
-
-
 }

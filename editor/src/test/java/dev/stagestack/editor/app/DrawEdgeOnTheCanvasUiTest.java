@@ -1,11 +1,11 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.core.EditorShortcut;
 import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.core.EditorShortcut;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -38,11 +38,15 @@ import org.testfx.framework.junit5.Start;
 class DrawEdgeOnTheCanvasUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-draw-edge-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-draw-edge-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -62,7 +66,10 @@ class DrawEdgeOnTheCanvasUiTest {
         FxWait.until(() -> last().trigger().equals(Trigger.key("SPACE")));
         assertEquals("title", last().from());
         assertEquals(List.of(Action.replace("world")), last().actions());
-        assertEquals(before.transitions().size() + 2, FxWait.onFx(() -> window.document().history().undoSize()) + before.transitions().size(),
+        assertEquals(
+                before.transitions().size() + 2,
+                FxWait.onFx(() -> window.document().history().undoSize())
+                        + before.transitions().size(),
                 "drawing with its op is one step, the trigger another");
 
         robot.push(KeyCode.SHORTCUT, KeyCode.Z);
@@ -83,14 +90,16 @@ class DrawEdgeOnTheCanvasUiTest {
         robot.clickOn("#op-quit");
         waitForKeyCapture(robot);
         robot.type(KeyCode.Q);
-        FxWait.until(() -> last().trigger().equals(Trigger.key("Q")) && last().actions().equals(List.of(Action.quit())));
+        FxWait.until(() ->
+                last().trigger().equals(Trigger.key("Q")) && last().actions().equals(List.of(Action.quit())));
 
         drawBackOntoItself(robot, "title");
         waitForChooser(robot);
         robot.type(KeyCode.ENTER);
         waitForKeyCapture(robot);
         robot.type(KeyCode.ESCAPE);
-        FxWait.until(() -> last().trigger().equals(Trigger.key("ESCAPE")) && last().actions().equals(List.of(Action.restart())));
+        FxWait.until(() -> last().trigger().equals(Trigger.key("ESCAPE"))
+                && last().actions().equals(List.of(Action.restart())));
         assertEquals("title", last().from(), "Escape is a key a game uses: captured, not cancelled");
     }
 
@@ -124,14 +133,16 @@ class DrawEdgeOnTheCanvasUiTest {
         robot.doubleClickOn(centreOf(label), MouseButton.PRIMARY);
         waitForKeyCapture(robot);
         robot.type(KeyCode.TAB);
-        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until(() ->
+                robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Pause game").type(KeyCode.ENTER);
         FxWait.until(() -> transition("esc").trigger().equals(Trigger.button("Pause game")));
 
         drawEdge(robot, "pause", "title");
         waitForChooser(robot);
         robot.type(KeyCode.T);
-        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until(() ->
+                robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> last().actions().equals(List.of(Action.popTo("title"))));
         assertEquals(Trigger.button("Title"), last().trigger(), "a button, named after the state it leads to");
@@ -152,14 +163,18 @@ class DrawEdgeOnTheCanvasUiTest {
         assertEquals("1", textOf(robot), "a new timer starts at a second");
 
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("2,5s").type(KeyCode.ENTER);
-        FxWait.until(() -> robot.lookup("#trigger-problem").tryQuery().map(Node::isVisible).orElse(false));
-        String problem = FxWait.onFx(() -> robot.lookup("#trigger-problem").queryAs(Label.class).getText());
+        FxWait.until(() ->
+                robot.lookup("#trigger-problem").tryQuery().map(Node::isVisible).orElse(false));
+        String problem = FxWait.onFx(
+                () -> robot.lookup("#trigger-problem").queryAs(Label.class).getText());
         assertTrue(problem.contains("0 or more") && problem.contains("2,5s"), problem);
         assertEquals("2,5s", textOf(robot), "what was typed is kept");
         assertEquals(Trigger.key("ESCAPE"), transition("esc").trigger(), "and nothing changed");
 
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("-1").type(KeyCode.ENTER);
-        FxWait.until(() -> FxWait.onFx(() -> robot.lookup("#trigger-problem").queryAs(Label.class).getText()).contains("-1"));
+        FxWait.until(() -> FxWait.onFx(() ->
+                        robot.lookup("#trigger-problem").queryAs(Label.class).getText())
+                .contains("-1"));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("2.5").type(KeyCode.ENTER);
         FxWait.until(() -> transition("esc").trigger().equals(Trigger.timer(2.5)));
         assertTrue(robot.lookup("#trigger-problem").tryQuery().isEmpty(), "the message goes with the editor");
@@ -189,16 +204,21 @@ class DrawEdgeOnTheCanvasUiTest {
         assertTrue(!textOf(robot).equalsIgnoreCase("ENTER"), "a key's name is no signal name: " + textOf(robot));
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> last().trigger().type() == dev.stagestack.model.TriggerType.SIGNAL);
-        assertTrue(!last().trigger().text().equalsIgnoreCase("ENTER"), last().trigger().text());
+        assertTrue(
+                !last().trigger().text().equalsIgnoreCase("ENTER"),
+                last().trigger().text());
     }
 
     @Test
     void anEdgeToEmptyCanvasOffersTheOpAndTheKeyOnceTheStateIsNamed(FxRobot robot) throws Exception {
         Graph before = graph();
         Node card = FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root());
-        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get("pause").connectHandle());
-        Point2D empty = FxWait.onFx(() -> window.canvas().localToScreen(window.canvas().viewport().toScreenX(0),
-                window.canvas().viewport().toScreenY(240)));
+        Node handle =
+                FxWait.onFx(() -> window.canvas().stateSkins().get("pause").connectHandle());
+        Point2D empty = FxWait.onFx(() -> window.canvas()
+                .localToScreen(
+                        window.canvas().viewport().toScreenX(0),
+                        window.canvas().viewport().toScreenY(240)));
         robot.moveTo(centreOf(card)).drag(centreOf(handle), MouseButton.PRIMARY).dropTo(empty);
         FxWait.until(() -> graph().states().size() == before.states().size() + 1);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
@@ -221,7 +241,8 @@ class DrawEdgeOnTheCanvasUiTest {
 
     @Test
     void f2WhileTheNameFieldIsOpenKeepsItsFocusAndWhatWasTyped(FxRobot robot) throws Exception {
-        robot.clickOn(FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
+        robot.clickOn(
+                FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
         FxWait.until(() -> window.document().selection().stateIds().equals(java.util.Set.of("world")));
         robot.type(KeyCode.F2);
         FxWait.until(() -> robot.lookup(".inline-editor").queryAll().stream().anyMatch(Node::isFocused));
@@ -229,30 +250,39 @@ class DrawEdgeOnTheCanvasUiTest {
         robot.type(KeyCode.F2);
         robot.write("world");
         FxWait.until(() -> robot.lookup(".inline-editor").queryAll().stream()
-                .anyMatch(n -> n.isFocused() && ((javafx.scene.control.TextField) n).getText().equals("Overworld")));
+                .anyMatch(n -> n.isFocused()
+                        && ((javafx.scene.control.TextField) n).getText().equals("Overworld")));
         assertEquals(1, robot.lookup(".inline-editor").queryAll().size(), "one name field");
         assertEquals("World", graph().state("world").orElseThrow().name(), "nothing renamed yet");
         robot.type(KeyCode.ENTER);
-        FxWait.until(() -> "Overworld".equals(graph().state("world").orElseThrow().name()));
+        FxWait.until(
+                () -> "Overworld".equals(graph().state("world").orElseThrow().name()));
     }
 
     private void openTriggerOf(FxRobot robot, String transitionId) throws Exception {
-        Node label = FxWait.onFx(() -> window.canvas().edgeSkins().get(transitionId).label());
+        Node label =
+                FxWait.onFx(() -> window.canvas().edgeSkins().get(transitionId).label());
         UiSteps.doubleClickAt(robot, centreOf(label));
         FxWait.until(() -> robot.lookup("#trigger-editor").tryQuery().isPresent());
     }
 
     private static String triggerKindShown(FxRobot robot) {
-        return robot.lookup("#trigger-editor").tryQuery()
-                .map(box -> ((Label) ((javafx.scene.layout.HBox) box).getChildren().get(0)).getText()).orElse("");
+        return robot.lookup("#trigger-editor")
+                .tryQuery()
+                .map(box ->
+                        ((Label) ((javafx.scene.layout.HBox) box).getChildren().get(0)).getText())
+                .orElse("");
     }
 
     private static void waitForTextField(FxRobot robot) throws Exception {
-        FxWait.until(() -> robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until(() ->
+                robot.lookup("#trigger-text").tryQuery().map(Node::isFocused).orElse(false));
     }
 
     private static String textOf(FxRobot robot) throws Exception {
-        return FxWait.onFx(() -> robot.lookup("#trigger-text").queryAs(javafx.scene.control.TextField.class).getText());
+        return FxWait.onFx(() -> robot.lookup("#trigger-text")
+                .queryAs(javafx.scene.control.TextField.class)
+                .getText());
     }
 
     private void drawEdge(FxRobot robot, String from, String to) throws Exception {
@@ -261,9 +291,15 @@ class DrawEdgeOnTheCanvasUiTest {
 
     private void drawBackOntoItself(FxRobot robot, String state) throws Exception {
         int before = graph().transitions().size();
-        Point2D handle = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).connectHandle()));
-        Point2D card = centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
-        robot.moveTo(handle).press(MouseButton.PRIMARY).moveTo(handle.add(90, 60)).moveTo(card).release(MouseButton.PRIMARY);
+        Point2D handle = centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(state).connectHandle()));
+        Point2D card = centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get(state).root()));
+        robot.moveTo(handle)
+                .press(MouseButton.PRIMARY)
+                .moveTo(handle.add(90, 60))
+                .moveTo(card)
+                .release(MouseButton.PRIMARY);
         FxWait.until(() -> window.document().graph().transitions().size() == before + 1);
     }
 
@@ -277,11 +313,15 @@ class DrawEdgeOnTheCanvasUiTest {
     }
 
     private static void waitForChooser(FxRobot robot) throws Exception {
-        FxWait.until(() -> robot.lookup(".op-chooser").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until(() ->
+                robot.lookup(".op-chooser").tryQuery().map(Node::isFocused).orElse(false));
     }
 
     private static void waitForKeyCapture(FxRobot robot) throws Exception {
-        FxWait.until(() -> robot.lookup("#trigger-key-capture").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until(() -> robot.lookup("#trigger-key-capture")
+                .tryQuery()
+                .map(Node::isFocused)
+                .orElse(false));
     }
 
     private Graph graph() throws Exception {
@@ -294,6 +334,9 @@ class DrawEdgeOnTheCanvasUiTest {
     }
 
     private Transition transition(String id) throws Exception {
-        return graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+        return graph().transitions().stream()
+                .filter(t -> t.id().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -35,19 +35,25 @@ import org.testfx.framework.junit5.Start;
 class DuplicateIdsUiTest {
     @TempDir
     Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/duplicate-ids-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/duplicate-ids-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     /** The trial's file, small: World (after Level) was given Level's id, so the edges that name "world" dangle. */
     private static Graph worldWithLevelsId() {
         StateDef world = StateDef.of("level").withName("World").withPosition(240.0, 0.0);
-        return new Graph("Dungeon", "title", 60,
+        return new Graph(
+                "Dungeon",
+                "title",
+                60,
                 List.of(Fixtures.state("title", 0, 0), Fixtures.state("level", 480, 0), world),
-                List.of(Transition.of("play", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
+                List.of(
+                        Transition.of("play", "title", Trigger.key("ENTER"), List.of(Action.push("world"))),
                         Transition.of("enter-level", "world", Trigger.key("ENTER"), List.of(Action.push("level"))),
                         Transition.of("leave-world", "world", Trigger.key("ESCAPE"), List.of(Action.pop())),
                         Transition.of("restart", "level", Trigger.key("R"), List.of(Action.restart()))));
@@ -60,7 +66,8 @@ class DuplicateIdsUiTest {
         robot.interact(() -> window.files().open(file));
 
         RepairSteps repair = RepairSteps.waitFor(robot, file);
-        assertFalse(FxWait.onFx(() -> window.document().graph().state("title").isPresent()),
+        assertFalse(
+                FxWait.onFx(() -> window.document().graph().state("title").isPresent()),
                 "the canvas keeps what it had: nothing of the file is drawn or editable there");
         repair.clickRow(p -> p.code().equals(ProblemCodes.DUPLICATE_ID));
         robot.push(KeyCode.SHIFT, KeyCode.END).write("\"world\",");
@@ -80,14 +87,20 @@ class DuplicateIdsUiTest {
     void aDuplicateTransitionIdOpensInTheRepairWindow(FxRobot robot) throws Exception {
         Graph menu = Fixtures.menu();
         Transition esc = menu.transitions().get(1);
-        Graph twice = menu.withTransitions(List.of(menu.transitions().get(0), esc,
+        Graph twice = menu.withTransitions(List.of(
+                menu.transitions().get(0),
+                esc,
                 Transition.of(esc.id(), "pause", Trigger.key("Q"), List.of(Action.quit()))));
         Path file = write("dup-edge.stagestack.json", GraphFiles.text(twice));
         robot.interact(() -> window.files().open(file));
 
         RepairSteps repair = RepairSteps.waitFor(robot, file);
-        assertTrue(repair.problems().stream().anyMatch(p -> p.code().equals(ProblemCodes.DUPLICATE_ID)
-                && p.message().startsWith("duplicate transition id") && p.line() > 0), repair.problems().toString());
+        assertTrue(
+                repair.problems().stream()
+                        .anyMatch(p -> p.code().equals(ProblemCodes.DUPLICATE_ID)
+                                && p.message().startsWith("duplicate transition id")
+                                && p.line() > 0),
+                repair.problems().toString());
     }
 
     private Path write(String name, String text) throws Exception {

@@ -19,9 +19,8 @@ import dev.stagestack.editor.feature.layout.LayoutFeature;
 import dev.stagestack.editor.feature.play.PlayController;
 import dev.stagestack.editor.feature.play.PlayFeature;
 import dev.stagestack.editor.panel.ProblemsPanel;
-import javafx.stage.Stage;
-
 import java.nio.file.Path;
+import javafx.stage.Stage;
 
 /**
  * What a journey test talks to instead of the window: the editor's core (document, edits, canvas),
@@ -110,6 +109,7 @@ public final class EditorDriver {
     }
 
     private <F extends Feature> F feature(Class<F> type) {
-        return core.feature(type).orElseThrow(() -> new IllegalStateException(type.getSimpleName() + " is not installed"));
+        return core.feature(type)
+                .orElseThrow(() -> new IllegalStateException(type.getSimpleName() + " is not installed"));
     }
 }

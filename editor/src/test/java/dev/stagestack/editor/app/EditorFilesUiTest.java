@@ -1,13 +1,13 @@
 package dev.stagestack.editor.app;
 
 import static dev.stagestack.editor.app.UiSteps.answer;
-import dev.stagestack.editor.files.GraphFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.FxWait;
@@ -19,7 +19,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
-import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -36,6 +35,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class EditorFilesUiTest {
     @TempDir
     Path temp;
+
     private EditorDriver window;
     private RecoveryStore recovery;
 
@@ -52,10 +52,9 @@ class EditorFilesUiTest {
         });
     }
 
-
     private void requestClose() {
-        Platform.runLater(() -> window.stage().fireEvent(
-                new WindowEvent(window.stage(), WindowEvent.WINDOW_CLOSE_REQUEST)));
+        Platform.runLater(
+                () -> window.stage().fireEvent(new WindowEvent(window.stage(), WindowEvent.WINDOW_CLOSE_REQUEST)));
     }
 
     @Test
@@ -81,14 +80,16 @@ class EditorFilesUiTest {
         robot.interact(() -> window.edits().addStateAt(600, 400));
         requestClose();
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        String question = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
+        String question = FxWait.onFx(
+                () -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
         assertTrue(question.contains("menu.stagestack.json"), question);
         answer(robot, "Cancel");
 
         load(robot, Fixtures.menu(), true);
         requestClose();
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        String untitled = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
+        String untitled = FxWait.onFx(
+                () -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText());
         assertTrue(untitled.contains("not saved to a file yet"), untitled);
         answer(robot, "Cancel");
     }
@@ -121,7 +122,8 @@ class EditorFilesUiTest {
         robot.clickOn("File").clickOn("Open sample").clickOn("basic-stack");
         answer(robot, "Don't save");
         FxWait.until(() -> !window.document().isDirty()
-                && window.document().graph().states().stream().anyMatch(state -> state.id().equals("pause")));
+                && window.document().graph().states().stream()
+                        .anyMatch(state -> state.id().equals("pause")));
     }
 
     @Test
@@ -167,7 +169,9 @@ class EditorFilesUiTest {
         Platform.runLater(() -> window.files().openAtStart(file));
         answer(robot, "No");
 
-        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(
+                30,
+                java.util.concurrent.TimeUnit.SECONDS,
                 () -> FxWait.onFx(() -> file.equals(window.document().file())));
         assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()));
         assertTrue(recovery.leftBehind().isEmpty());
@@ -217,7 +221,8 @@ class EditorFilesUiTest {
         EditorDriver started = startAnotherEditor(robot);
         answer(robot, "No");
         FxWait.until(() -> started.stage().isShowing());
-        assertEquals(GraphFiles.sample(EditorApp.DEFAULT_SAMPLE).graph().name(),
+        assertEquals(
+                GraphFiles.sample(EditorApp.DEFAULT_SAMPLE).graph().name(),
                 FxWait.onFx(() -> started.document().graph().name()));
         assertTrue(recovery.leftBehind().isEmpty());
         TestWindows.finish(started);
@@ -227,11 +232,15 @@ class EditorFilesUiTest {
     /** Starts an editor as EditorApp does, and waits for its first question: asked with no window behind. */
     private EditorDriver startAnotherEditor(FxRobot robot) throws Exception {
         Stage stage = FxWait.onFx(Stage::new);
-        EditorDriver started = FxWait.onFx(() -> TestWindows.build(stage, "dev/stagestack/editor-files-start", recovery));
+        EditorDriver started =
+                FxWait.onFx(() -> TestWindows.build(stage, "dev/stagestack/editor-files-start", recovery));
         Platform.runLater(() -> started.begin(null, EditorApp.DEFAULT_SAMPLE));
-        FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery()
-                .map(pane -> "Recover unsaved work".equals(((DialogPane) pane).getHeaderText())).orElse(false));
-        assertFalse(FxWait.onFx(stage::isShowing),
+        FxWait.until(() -> robot.lookup(".dialog-pane")
+                .tryQuery()
+                .map(pane -> "Recover unsaved work".equals(((DialogPane) pane).getHeaderText()))
+                .orElse(false));
+        assertFalse(
+                FxWait.onFx(stage::isShowing),
                 "the recovery question is the first thing seen, not a dialog over an empty Untitled window");
         return started;
     }
@@ -252,7 +261,9 @@ class EditorFilesUiTest {
         Path mermaid = temp.resolve("menu.mmd");
         Path svg = temp.resolve("menu.svg");
         String mermaidText = Files.readString(mermaid, StandardCharsets.UTF_8);
-        assertTrue(mermaidText.startsWith("flowchart LR") && mermaidText.contains("s_pause -.->|\"button #quot;Resume#quot; / pop\"| s_world"),
+        assertTrue(
+                mermaidText.startsWith("flowchart LR")
+                        && mermaidText.contains("s_pause -.->|\"button #quot;Resume#quot; / pop\"| s_world"),
                 mermaidText);
         String svgText = Files.readString(svg, StandardCharsets.UTF_8);
         assertTrue(svgText.startsWith("<svg") && svgText.contains(">ESCAPE</text>"), svgText);
@@ -269,14 +280,23 @@ class EditorFilesUiTest {
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
         robot.interact(() -> window.exports().export("png"));
         assertEquals(List.of(1, 2, 4), offered);
-        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
-        assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
-                window.checker().insight(), 2).getWidth(), png.getWidth(), "the whole graph at 2×, not the viewport");
+        java.awt.image.BufferedImage png =
+                javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
+        assertEquals(
+                dev.stagestack.editor.export.PngExport.image(
+                                window.document().graph(), window.checker().insight(), 2)
+                        .getWidth(),
+                png.getWidth(),
+                "the whole graph at 2×, not the viewport");
         javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
         javafx.scene.control.Menu export = (javafx.scene.control.Menu) bar.getMenus().get(0).getItems().stream()
-                .filter(item -> "Export".equals(item.getText())).findFirst().orElseThrow();
+                .filter(item -> "Export".equals(item.getText()))
+                .findFirst()
+                .orElseThrow();
         javafx.scene.control.MenuItem dot = export.getItems().stream()
-                .filter(item -> "Graphviz DOT…".equals(item.getText())).findFirst().orElseThrow();
+                .filter(item -> "Graphviz DOT…".equals(item.getText()))
+                .findFirst()
+                .orElseThrow();
         robot.interact(dot::fire);
         assertTrue(Files.readString(temp.resolve("menu.dot")).startsWith("digraph \"Menu\""));
     }
@@ -287,21 +307,25 @@ class EditorFilesUiTest {
         window.exports().setTargetChooser((kind, pattern, folder, name) -> Optional.of(temp.resolve(name)));
         javafx.application.Platform.runLater(() -> window.exports().export("png"));
         FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
-        javafx.scene.control.ComboBox<?> scales = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
-                .queryAs(javafx.scene.control.ComboBox.class));
+        javafx.scene.control.ComboBox<?> scales =
+                FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box").queryAs(javafx.scene.control.ComboBox.class));
         assertEquals(List.of("1×", "2×", "4×"), FxWait.onFx(() -> List.copyOf(scales.getItems())));
         assertEquals("1×", FxWait.onFx(scales::getValue), "1× first");
         robot.interact(() -> ((javafx.scene.control.ComboBox<String>) scales).setValue("4×"));
         UiSteps.answer(robot, "OK");
         FxWait.until(() -> Files.isRegularFile(temp.resolve("menu.png")));
-        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
-        assertEquals(dev.stagestack.editor.export.PngExport.image(window.document().graph(),
-                window.checker().insight(), 4).getWidth(), png.getWidth());
+        java.awt.image.BufferedImage png =
+                javax.imageio.ImageIO.read(temp.resolve("menu.png").toFile());
+        assertEquals(
+                dev.stagestack.editor.export.PngExport.image(
+                                window.document().graph(), window.checker().insight(), 4)
+                        .getWidth(),
+                png.getWidth());
 
         javafx.application.Platform.runLater(() -> window.exports().export("png"));
         FxWait.until(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
-        javafx.scene.control.ComboBox<?> again = FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box")
-                .queryAs(javafx.scene.control.ComboBox.class));
+        javafx.scene.control.ComboBox<?> again =
+                FxWait.onFx(() -> robot.lookup(".dialog-pane .combo-box").queryAs(javafx.scene.control.ComboBox.class));
         assertEquals("4×", FxWait.onFx(again::getValue), "the last scale is offered first");
         UiSteps.answer(robot, "Cancel");
     }
@@ -328,10 +352,14 @@ class EditorFilesUiTest {
 
         assertEquals(GraphFiles.text(window.document().graph()), Files.readString(graph, StandardCharsets.UTF_8));
         for (Path kept : List.of(graph, svg)) {
-            assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(kept)), kept.toString());
+            assertEquals(
+                    "rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(kept)), kept.toString());
         }
         for (String created : List.of("menu.mmd", "menu.png")) {
-            assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(temp.resolve(created)), created);
+            assertEquals(
+                    Files.getPosixFilePermissions(plain),
+                    Files.getPosixFilePermissions(temp.resolve(created)),
+                    created);
         }
     }
 

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.core.EditorShortcut;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import dev.stagestack.editor.core.EditorShortcut;
 import javafx.scene.input.KeyCodeCombination;
 import org.junit.jupiter.api.Test;
 

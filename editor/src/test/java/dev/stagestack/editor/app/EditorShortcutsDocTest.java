@@ -1,8 +1,8 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.core.EditorShortcut;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.stagestack.editor.core.EditorShortcut;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,21 +19,29 @@ class EditorShortcutsDocTest {
     @Test
     void theDocumentedTableIsEveryShortcutWithWhatItDoes() throws IOException {
         List<String> shortcuts = Arrays.stream(EditorShortcut.values())
-                .map(s -> "| " + s.keys() + " | " + s.does() + " |").toList();
+                .map(s -> "| " + s.keys() + " | " + s.does() + " |")
+                .toList();
         assertEquals(shortcuts, documentedRows());
     }
 
     @Test
     void noTwoShortcutsShareTheirKeys() {
-        assertEquals(EditorShortcut.values().length,
-                Arrays.stream(EditorShortcut.values()).map(EditorShortcut::keys).distinct().count());
+        assertEquals(
+                EditorShortcut.values().length,
+                Arrays.stream(EditorShortcut.values())
+                        .map(EditorShortcut::keys)
+                        .distinct()
+                        .count());
     }
 
     /** The rows of the table under "## Shortcuts", without its header. */
     private static List<String> documentedRows() throws IOException {
         String doc = Files.readString(EDITOR_DOC, StandardCharsets.UTF_8);
         String section = doc.substring(doc.indexOf("\n## Shortcuts"));
-        return section.lines().dropWhile(line -> !line.startsWith("| keys"))
-                .takeWhile(line -> line.startsWith("|")).skip(2).toList();
+        return section.lines()
+                .dropWhile(line -> !line.startsWith("| keys"))
+                .takeWhile(line -> line.startsWith("|"))
+                .skip(2)
+                .toList();
     }
 }

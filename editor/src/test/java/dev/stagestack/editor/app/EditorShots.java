@@ -31,8 +31,7 @@ import javax.imageio.ImageIO;
  */
 public final class EditorShots {
 
-    private EditorShots() {
-    }
+    private EditorShots() {}
 
     public static void main(String[] args) {
         Application.launch(ShotApp.class, args);
@@ -45,8 +44,8 @@ public final class EditorShots {
             List<String> args = getParameters().getRaw();
             Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
             Path recovery = Files.createTempDirectory("stagestack-shots");
-            EditorDriver window = new EditorDriver(new EditorWindow(stage, Preferences.userRoot().node("dev/stagestack/editor-shots"),
-                    new RecoveryStore(recovery)));
+            EditorDriver window = new EditorDriver(new EditorWindow(
+                    stage, Preferences.userRoot().node("dev/stagestack/editor-shots"), new RecoveryStore(recovery)));
             stage.setMaximized(true);
             window.show();
             window.document().load(graphFor(args.get(0)), null, false);
@@ -80,9 +79,11 @@ public final class EditorShots {
     private static Graph broken(Graph g) {
         List<Transition> transitions = new ArrayList<>();
         for (Transition t : g.transitions()) {
-            transitions.add(t.id().equals("meet-boss")
-                    ? Transition.of(t.id(), t.from(), t.trigger(), List.of(Action.push("boss-dialgo"))).withLabel(t.label())
-                    : t);
+            transitions.add(
+                    t.id().equals("meet-boss")
+                            ? Transition.of(t.id(), t.from(), t.trigger(), List.of(Action.push("boss-dialgo")))
+                                    .withLabel(t.label())
+                            : t);
         }
         transitions.add(Transition.of("retry", "level", Trigger.signal("retry"), List.of(Action.push("level"))));
         return new Graph(g.name() + " (broken)", g.initial(), g.tickRate(), g.states(), transitions);

@@ -1,7 +1,11 @@
 package dev.stagestack.editor.app;
 
-import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
 import static dev.stagestack.editor.app.UiSteps.centreOf;
+import static dev.stagestack.editor.app.UiSteps.doubleClickAt;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
@@ -18,13 +22,16 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.fx.FxWait;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -35,20 +42,12 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Path;
-import java.nio.file.Files;
-import java.util.List;
-import java.util.concurrent.Callable;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** The editor window headless on Monocle, driven by the TestFX robot. */
 @ExtendWith(ApplicationExtension.class)
 class EditorUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
@@ -74,7 +73,6 @@ class EditorUiTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-
     private Point2D centreOf(Node node) {
         Bounds b = node.localToScreen(node.getBoundsInLocal());
         return new Point2D(b.getCenterX(), b.getCenterY());
@@ -92,11 +90,13 @@ class EditorUiTest {
         robot.type(KeyCode.ESCAPE);
         doubleClickAt(robot, canvasPoint(0.55, 0.75));
         robot.type(KeyCode.ESCAPE);
-        List<String> ids = window.document().graph().states().stream().map(StateDef::id).toList();
+        List<String> ids =
+                window.document().graph().states().stream().map(StateDef::id).toList();
         assertEquals(3, ids.size(), ids.toString());
         StateSkin from = window.canvas().stateSkins().get(ids.get(1));
         StateSkin to = window.canvas().stateSkins().get(ids.get(2));
-        robot.moveTo(centreOf(from.root())).drag(centreOf(from.connectHandle()), MouseButton.PRIMARY)
+        robot.moveTo(centreOf(from.root()))
+                .drag(centreOf(from.connectHandle()), MouseButton.PRIMARY)
                 .dropTo(centreOf(to.root()));
         WaitForAsyncUtils.waitForFxEvents();
         Graph withEdge = window.document().graph();
@@ -105,7 +105,9 @@ class EditorUiTest {
         assertEquals(ids.get(1), t.from());
         assertEquals(List.of(Action.push(ids.get(2))), t.actions());
         assertTrue(window.canvas().edgeSkins().containsKey(t.id()));
-        assertEquals("Add transition " + t.id(), window.document().history().undoTextProperty().get());
+        assertEquals(
+                "Add transition " + t.id(),
+                window.document().history().undoTextProperty().get());
 
         robot.interact(() -> window.document().undo());
         assertTrue(window.document().graph().transitions().isEmpty());
@@ -126,9 +128,12 @@ class EditorUiTest {
         assertTrue(robot.lookup("." + EditorStyles.OUTLINE).queryAll().isEmpty(), "made before it was asked for");
         robot.clickOn("Outline");
         WaitForAsyncUtils.waitForFxEvents();
-        ListView<?> list = robot.lookup("." + EditorStyles.OUTLINE + " .list-view").queryAs(ListView.class);
+        ListView<?> list =
+                robot.lookup("." + EditorStyles.OUTLINE + " .list-view").queryAs(ListView.class);
         Graph menu = Fixtures.menu();
-        assertEquals(menu.states().size() + menu.transitions().size(), list.getItems().size());
+        assertEquals(
+                menu.states().size() + menu.transitions().size(),
+                list.getItems().size());
         load(robot, menu.withTransitions(menu.transitions().subList(0, 1)));
         assertEquals(menu.states().size() + 1, list.getItems().size());
     }
@@ -141,7 +146,8 @@ class EditorUiTest {
         robot.drag(start, MouseButton.PRIMARY).moveBy(40, 10).moveBy(60, 50).drop();
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, window.document().history().undoSize());
-        assertEquals("Move 1 state", window.document().history().undoTextProperty().get());
+        assertEquals(
+                "Move 1 state", window.document().history().undoTextProperty().get());
         assertTrue(window.document().graph().state("title").orElseThrow().x() > 20);
         robot.interact(() -> window.document().undo());
         assertEquals(0.0, window.document().graph().state("title").orElseThrow().x());
@@ -164,7 +170,8 @@ class EditorUiTest {
         robot.interact(() -> assertTrue(window.files().saveTo(file)));
 
         String text = Files.readString(file);
-        java.util.regex.Matcher position = java.util.regex.Pattern.compile("\"[xy]\": (-?[0-9.eE+-]+)").matcher(text);
+        java.util.regex.Matcher position =
+                java.util.regex.Pattern.compile("\"[xy]\": (-?[0-9.eE+-]+)").matcher(text);
         int positions = 0;
         while (position.find()) {
             positions++;
@@ -193,11 +200,15 @@ class EditorUiTest {
 
     @Test
     void aDanglingTargetShowsAMarkerAndAProblemRowThatSelectsIt(FxRobot robot) throws Exception {
-        Graph broken = Fixtures.menu().withTransitions(List.of(
-                Transition.of("lost", "title", Trigger.button("Lost"), List.of(Action.push("nowhere")))));
+        Graph broken = Fixtures.menu()
+                .withTransitions(List.of(
+                        Transition.of("lost", "title", Trigger.button("Lost"), List.of(Action.push("nowhere")))));
         load(robot, broken);
         waitUntil(() -> window.problems().rows().stream().anyMatch(Problem::isError));
-        Problem row = window.problems().rows().stream().filter(Problem::isError).findFirst().orElseThrow();
+        Problem row = window.problems().rows().stream()
+                .filter(Problem::isError)
+                .findFirst()
+                .orElseThrow();
         assertEquals("transitions[0].actions[0].target", row.path());
         TransitionSkin skin = window.canvas().edgeSkins().get("lost");
         assertTrue(skin.root().getPseudoClassStates().contains(EditorStyles.ERROR));
@@ -208,14 +219,19 @@ class EditorUiTest {
 
     @Test
     void autoLayoutIsOneUndoableCommand(FxRobot robot) throws Exception {
-        Graph unplaced = Fixtures.menu().withStates(Fixtures.menu().states().stream()
-                .map(s -> s.withPosition(null, null)).toList());
+        Graph unplaced = Fixtures.menu()
+                .withStates(Fixtures.menu().states().stream()
+                        .map(s -> s.withPosition(null, null))
+                        .toList());
         load(robot, unplaced);
-        waitUntil(() -> !window.layout().isRunning() && window.document().graph().states().stream()
-                .allMatch(StateDef::hasPosition));
-        assertEquals("Auto-layout", window.document().history().undoTextProperty().get());
+        waitUntil(() -> !window.layout().isRunning()
+                && window.document().graph().states().stream().allMatch(StateDef::hasPosition));
+        assertEquals(
+                "Auto-layout", window.document().history().undoTextProperty().get());
         Graph laidOut = window.document().graph();
-        assertTrue(laidOut.state("title").orElseThrow().x() < laidOut.state("world").orElseThrow().x(),
+        assertTrue(
+                laidOut.state("title").orElseThrow().x()
+                        < laidOut.state("world").orElseThrow().x(),
                 "title comes before the world it pushes");
         robot.interact(() -> window.document().undo());
         assertEquals(unplaced, window.document().graph());
@@ -251,10 +267,13 @@ class EditorUiTest {
     @Test
     void openingABrokenFileKeepsItsTextAndShowsLocatedProblems(FxRobot robot) throws Exception {
         Path file = temp.resolve("broken" + GraphFiles.SUFFIX);
-        java.nio.file.Files.writeString(file, "{ \"format\": \"stagestack\", \"version\": 1,\n  \"states\": [ oops ] }\n");
+        java.nio.file.Files.writeString(
+                file, "{ \"format\": \"stagestack\", \"version\": 1,\n  \"states\": [ oops ] }\n");
         OpenedFile opened = GraphFiles.open(file);
         assertEquals(null, opened.graph());
-        assertTrue(opened.problems().stream().allMatch(p -> p.line() > 0 && p.file() != null), opened.problems().toString());
+        assertTrue(
+                opened.problems().stream().allMatch(p -> p.line() > 0 && p.file() != null),
+                opened.problems().toString());
         assertTrue(opened.text().contains("oops"));
         assertEquals(ActionOp.PUSH, Action.push("x").op());
     }

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Set;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -30,11 +29,15 @@ import org.testfx.framework.junit5.Start;
 class EmptyCanvasClickUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-empty-click-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-empty-click-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu()); // title stands at world (0,0)
     }
 
@@ -64,16 +67,22 @@ class EmptyCanvasClickUiTest {
             robot.doubleClickOn(point, javafx.scene.input.MouseButton.PRIMARY);
             FxWait.until(() -> window.document().graph().states().size() == before + 1);
             robot.type(KeyCode.ESCAPE); // leave the inline name as it is
-            dev.stagestack.model.StateDef added = FxWait.onFx(() -> window.document().graph().states().get(before));
+            dev.stagestack.model.StateDef added =
+                    FxWait.onFx(() -> window.document().graph().states().get(before));
             double grid = dev.stagestack.editor.geometry.StateBox.GRID;
             assertEquals(0, added.x() % grid, 1e-9, "x " + added.x() + " is on the grid");
             assertEquals(0, added.y() % grid, 1e-9, "y " + added.y() + " is on the grid");
             Point2D world = FxWait.onFx(() -> {
                 Point2D local = window.canvas().screenToLocal(point);
-                return new Point2D(window.canvas().viewport().toWorldX(local.getX()), window.canvas().viewport().toWorldY(local.getY()));
+                return new Point2D(
+                        window.canvas().viewport().toWorldX(local.getX()),
+                        window.canvas().viewport().toWorldY(local.getY()));
             });
-            assertTrue(world.getX() >= added.x() && world.getX() <= added.x() + dev.stagestack.editor.geometry.StateBox.WIDTH
-                    && world.getY() >= added.y() && world.getY() <= added.y() + dev.stagestack.editor.geometry.StateBox.HEIGHT,
+            assertTrue(
+                    world.getX() >= added.x()
+                            && world.getX() <= added.x() + dev.stagestack.editor.geometry.StateBox.WIDTH
+                            && world.getY() >= added.y()
+                            && world.getY() <= added.y() + dev.stagestack.editor.geometry.StateBox.HEIGHT,
                     "the card is where the double-click was: " + world + " in " + added);
         }
     }
@@ -85,5 +94,4 @@ class EmptyCanvasClickUiTest {
             return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 30);
         });
     }
-
 }

@@ -1,9 +1,9 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.core.EditorShortcut;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.core.EditorShortcut;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.runtime.fx.FxWait;
 import java.nio.file.Path;
@@ -39,6 +39,7 @@ import org.testfx.framework.junit5.Start;
 class EveryShortcutUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
     private Stage stage;
     private boolean darkBefore;
@@ -48,7 +49,10 @@ class EveryShortcutUiTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         darkBefore = EditorApp.isDark();
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-every-shortcut-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-every-shortcut-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -85,19 +89,23 @@ class EveryShortcutUiTest {
     /** Every menu item with a shortcut counts its firings instead of acting, enabled whatever the state. */
     private Void countInsteadOfActing() {
         MenuBar bar = (MenuBar) stage.getScene().getRoot().lookup(".menu-bar");
-        bar.getMenus().stream().flatMap(EveryShortcutUiTest::items).filter(i -> i.getAccelerator() != null).forEach(item -> {
-            AtomicInteger count = new AtomicInteger();
-            fired.put(item.getAccelerator().toString(), count);
-            item.disableProperty().unbind();
-            item.setDisable(false);
-            item.setOnAction(e -> count.incrementAndGet());
-        });
+        bar.getMenus().stream()
+                .flatMap(EveryShortcutUiTest::items)
+                .filter(i -> i.getAccelerator() != null)
+                .forEach(item -> {
+                    AtomicInteger count = new AtomicInteger();
+                    fired.put(item.getAccelerator().toString(), count);
+                    item.disableProperty().unbind();
+                    item.setDisable(false);
+                    item.setOnAction(e -> count.incrementAndGet());
+                });
         return null;
     }
 
     private static Stream<MenuItem> items(Menu menu) {
         return menu.getItems().stream()
-                .flatMap(item -> item instanceof Menu sub ? Stream.concat(Stream.of(item), items(sub)) : Stream.of(item));
+                .flatMap(item ->
+                        item instanceof Menu sub ? Stream.concat(Stream.of(item), items(sub)) : Stream.of(item));
     }
 
     /** The keys to hold, modifiers first, as a person presses the combination. */
@@ -116,7 +124,8 @@ class EveryShortcutUiTest {
             keys.add(KeyCode.ALT);
         }
         if (!(combination instanceof KeyCodeCombination code)) {
-            throw new AssertionError(combination + " names no key (a spec such as Shortcut+DIGIT0 is read as a character)");
+            throw new AssertionError(
+                    combination + " names no key (a spec such as Shortcut+DIGIT0 is read as a character)");
         }
         keys.add(code.getCode());
         return keys.toArray(KeyCode[]::new);

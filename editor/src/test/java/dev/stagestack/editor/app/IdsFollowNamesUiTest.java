@@ -1,5 +1,8 @@
 package dev.stagestack.editor.app;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.files.RecoveryStore;
@@ -20,9 +23,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /**
  * A designer names the states they add and their ids follow (Boss fight → boss-fight, then
  * boss-fight-2), with the ids of the edges the editor made for them (world-to-boss), in one
@@ -33,11 +33,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IdsFollowNamesUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-ids-follow-names-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-ids-follow-names-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -53,22 +57,33 @@ class IdsFollowNamesUiTest {
             return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 30);
         });
         assertEquals("boss-fight", addNamed(robot, empty, "Boss fight"));
-        assertEquals(Set.of(ElementRef.state("boss-fight")), FxWait.onFx(() -> window.document().selection().items()),
+        assertEquals(
+                Set.of(ElementRef.state("boss-fight")),
+                FxWait.onFx(() -> window.document().selection().items()),
                 "the renamed state stays selected");
         assertEquals("boss-fight-2", addNamed(robot, empty.add(-230, -10), "Boss fight"));
 
         robot.push(KeyCode.SHORTCUT, KeyCode.Z);
         FxWait.until(() -> window.document().graph().state("boss-fight-2").isEmpty());
-        StateDef back = FxWait.onFx(() -> window.document().graph().states().get(window.document().graph().states().size() - 1));
+        StateDef back = FxWait.onFx(() -> window.document()
+                .graph()
+                .states()
+                .get(window.document().graph().states().size() - 1));
         assertEquals("New state", back.name(), "one undo takes back the name and the id together");
         assertTrue(back.id().startsWith("state-"), back.id());
 
-        robot.clickOn(FxWait.onFx(() -> (Node) window.canvas().stateSkins().get("world").root()));
+        robot.clickOn(FxWait.onFx(
+                () -> (Node) window.canvas().stateSkins().get("world").root()));
         FxWait.until(() -> window.document().selection().stateIds().equals(Set.of("world")));
         robot.type(KeyCode.F2);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Overworld").type(KeyCode.ENTER);
-        FxWait.until(() -> "Overworld".equals(window.document().graph().state("world").map(StateDef::name).orElse("")));
+        FxWait.until(() -> "Overworld"
+                .equals(window.document()
+                        .graph()
+                        .state("world")
+                        .map(StateDef::name)
+                        .orElse("")));
     }
 
     @Test
@@ -79,19 +94,27 @@ class IdsFollowNamesUiTest {
             return new Point2D(canvas.getMinX() + canvas.getWidth() * 0.4, canvas.getMaxY() - 40);
         });
         Node card = FxWait.onFx(() -> window.canvas().stateSkins().get("world").root());
-        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get("world").connectHandle());
-        robot.moveTo(UiSteps.centreOf(card)).drag(UiSteps.centreOf(handle), MouseButton.PRIMARY).dropTo(empty);
-        FxWait.until(() -> window.document().graph().states().size() == before.states().size() + 1);
+        Node handle =
+                FxWait.onFx(() -> window.canvas().stateSkins().get("world").connectHandle());
+        robot.moveTo(UiSteps.centreOf(card))
+                .drag(UiSteps.centreOf(handle), MouseButton.PRIMARY)
+                .dropTo(empty);
+        FxWait.until(() ->
+                window.document().graph().states().size() == before.states().size() + 1);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.write("Boss").type(KeyCode.ENTER);
         FxWait.until(() -> window.document().graph().state("boss").isPresent());
 
         dev.stagestack.model.Graph after = FxWait.onFx(() -> window.document().graph());
-        dev.stagestack.model.Transition push = after.transitions().get(after.transitions().size() - 1);
+        dev.stagestack.model.Transition push =
+                after.transitions().get(after.transitions().size() - 1);
         assertEquals("world", push.from());
-        assertEquals("world-to-boss", push.id(), "the edge's id follows the state's, as game code and problems name it");
+        assertEquals(
+                "world-to-boss", push.id(), "the edge's id follows the state's, as game code and problems name it");
         assertEquals(java.util.List.of(dev.stagestack.model.Action.push("boss")), push.actions());
-        assertEquals(dev.stagestack.model.Trigger.key("ENTER"), push.trigger(),
+        assertEquals(
+                dev.stagestack.model.Trigger.key("ENTER"),
+                push.trigger(),
                 "new edges take a key (the first World does not use) until the designer gives an edge a button");
         StateDef boss = after.state("boss").orElseThrow();
         assertEquals(0, boss.x() % dev.stagestack.editor.geometry.StateBox.GRID, 1e-9);
@@ -112,9 +135,15 @@ class IdsFollowNamesUiTest {
             FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
             robot.write(name).type(KeyCode.ENTER);
             String id = name.toLowerCase(java.util.Locale.ROOT);
-            FxWait.until(() -> window.document().graph().state(id).map(StateDef::name).orElse("").equals(name));
+            FxWait.until(() -> window.document()
+                    .graph()
+                    .state(id)
+                    .map(StateDef::name)
+                    .orElse("")
+                    .equals(name));
         }
-        java.util.List<StateDef> states = FxWait.onFx(() -> window.document().graph().states());
+        java.util.List<StateDef> states =
+                FxWait.onFx(() -> window.document().graph().states());
         assertEquals(before + 3, states.size());
         for (StateDef added : states.subList(before, states.size())) {
             for (StateDef other : states) {
@@ -129,11 +158,20 @@ class IdsFollowNamesUiTest {
     @Test
     void aNewGraphsStartingStateFollowsItsNameToo(FxRobot robot) throws Exception {
         robot.push(KeyCode.SHORTCUT, KeyCode.N);
-        FxWait.until(() -> window.document().graph().states().size() == 1 && window.document().graph().state("start").isPresent());
-        robot.doubleClickOn(FxWait.onFx(() -> (Node) window.canvas().stateSkins().get("start").root()), MouseButton.PRIMARY);
+        FxWait.until(() -> window.document().graph().states().size() == 1
+                && window.document().graph().state("start").isPresent());
+        robot.doubleClickOn(
+                FxWait.onFx(
+                        () -> (Node) window.canvas().stateSkins().get("start").root()),
+                MouseButton.PRIMARY);
         FxWait.until(() -> robot.lookup(".text-field").queryAll().stream().anyMatch(Node::isFocused));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Title").type(KeyCode.ENTER);
-        FxWait.until(() -> window.document().graph().state("title").map(StateDef::name).orElse("").equals("Title"));
+        FxWait.until(() -> window.document()
+                .graph()
+                .state("title")
+                .map(StateDef::name)
+                .orElse("")
+                .equals("Title"));
         assertEquals("title", FxWait.onFx(() -> window.document().graph().initial()), "the graph starts at it still");
     }
 

@@ -34,11 +34,15 @@ import org.testfx.framework.junit5.Start;
 class InspectorEditsUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-inspector-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-inspector-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -69,7 +73,8 @@ class InspectorEditsUiTest {
         selectState(robot, "world");
         replaceText(robot, "#field-name", "World map");
         robot.type(KeyCode.ENTER);
-        FxWait.until(() -> "World map".equals(window.document().graph().state("world").orElseThrow().name()));
+        FxWait.until(() -> "World map"
+                .equals(window.document().graph().state("world").orElseThrow().name()));
         FxWait.onFx(() -> window.document().undo());
         robot.clickOn(emptyPoint());
         FxWait.until(() -> window.document().selection().isEmpty());
@@ -94,7 +99,8 @@ class InspectorEditsUiTest {
         selectState(robot, "world");
         replaceText(robot, "#field-name", "Map");
         robot.type(KeyCode.TAB);
-        FxWait.until(() -> "Map".equals(window.document().graph().state("world").orElseThrow().name()));
+        FxWait.until(() -> "Map"
+                .equals(window.document().graph().state("world").orElseThrow().name()));
         FxWait.until(() -> {
             Node owner = window.canvas().getScene().getFocusOwner();
             return owner != null && owner.isFocused() && owner.getScene() != null && isInsideInspector(owner);
@@ -125,19 +131,32 @@ class InspectorEditsUiTest {
 
     @Test
     void aPushTransitionsOpTargetAndKeyButtonReadWholeInTheInspector(FxRobot robot) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label())));
+        robot.clickOn(centreOf(
+                FxWait.onFx(() -> window.canvas().edgeSkins().get("esc").label())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.transition("esc"))));
-        FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent() && robot.lookup("#key-capture").tryQuery().isPresent());
-        assertEquals("push", FxWait.onFx(() -> drawnText(robot.lookup("#action-op-0").query())),
+        FxWait.until(() -> robot.lookup("#action-op-0").tryQuery().isPresent()
+                && robot.lookup("#key-capture").tryQuery().isPresent());
+        assertEquals(
+                "push",
+                FxWait.onFx(() -> drawnText(robot.lookup("#action-op-0").query())),
                 "the op as the file writes it, and whole, not 'P…'");
-        assertEquals("pause", FxWait.onFx(() -> drawnText(robot.lookup("#action-target-0").query())), "the target, not 'pa…'");
-        assertEquals("Press a key", FxWait.onFx(() -> drawnText(robot.lookup("#key-capture").query())));
+        assertEquals(
+                "pause",
+                FxWait.onFx(() -> drawnText(robot.lookup("#action-target-0").query())),
+                "the target, not 'pa…'");
+        assertEquals(
+                "Press a key",
+                FxWait.onFx(() -> drawnText(robot.lookup("#key-capture").query())));
     }
 
     /** The text a control draws (a label's, a button's or a combo box's shown value), ellipsis included. */
     private static String drawnText(Node control) {
-        return control.lookupAll(".text").stream().filter(javafx.scene.text.Text.class::isInstance)
-                .map(n -> ((javafx.scene.text.Text) n).getText()).filter(t -> !t.isEmpty()).findFirst().orElse("");
+        return control.lookupAll(".text").stream()
+                .filter(javafx.scene.text.Text.class::isInstance)
+                .map(n -> ((javafx.scene.text.Text) n).getText())
+                .filter(t -> !t.isEmpty())
+                .findFirst()
+                .orElse("");
     }
 
     @Test
@@ -145,18 +164,23 @@ class InspectorEditsUiTest {
         selectState(robot, "world");
         replaceText(robot, "#field-id", "pause");
         robot.type(KeyCode.ENTER);
-        FxWait.until(() -> robot.lookup(".toast").queryAs(javafx.scene.control.Label.class).getText()
+        FxWait.until(() -> robot.lookup(".toast")
+                .queryAs(javafx.scene.control.Label.class)
+                .getText()
                 .contains("\"pause\" is taken"));
-        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "every state keeps its own transitions");
+        assertEquals(
+                Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "every state keeps its own transitions");
         FxWait.until(() -> "world".equals(fieldText("#field-id")));
         assertFalse(FxWait.onFx(() -> window.document().isDirty()));
         assertEquals(0, FxWait.onFx(() -> window.document().history().undoSize()), "nothing to undo");
     }
 
     private void selectState(FxRobot robot, String id) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state(id)).root())));
+        robot.clickOn(centreOf(
+                FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state(id)).root())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state(id))));
-        FxWait.until(() -> window.document().graph().state(id).orElseThrow().name().equals(fieldText("#field-name")));
+        FxWait.until(
+                () -> window.document().graph().state(id).orElseThrow().name().equals(fieldText("#field-name")));
     }
 
     private void replaceText(FxRobot robot, String query, String text) throws Exception {
@@ -164,7 +188,8 @@ class InspectorEditsUiTest {
         FxWait.until(() -> robot.lookup(query).queryAs(TextField.class).isFocused());
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
         robot.write(text);
-        FxWait.until(() -> text.equals(robot.lookup(query).queryAs(TextField.class).getText()));
+        FxWait.until(
+                () -> text.equals(robot.lookup(query).queryAs(TextField.class).getText()));
     }
 
     private String fieldText(String query) {
@@ -191,5 +216,4 @@ class InspectorEditsUiTest {
     private Point2D otherEmptyPoint() throws Exception {
         return emptyPoint().add(120, 0);
     }
-
 }

@@ -35,12 +35,13 @@ import org.testfx.framework.junit5.Start;
 class KeyTriggerUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-key-test", new RecoveryStore(temp.resolve("recovery")),
-                Fixtures.menu());
+        window = TestWindows.openOn(
+                stage, "dev/stagestack/editor-key-test", new RecoveryStore(temp.resolve("recovery")), Fixtures.menu());
     }
 
     @org.junit.jupiter.api.AfterEach
@@ -54,7 +55,8 @@ class KeyTriggerUiTest {
         TextField key = robot.lookup("#field-key").queryAs(TextField.class);
         robot.clickOn(key);
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL).write("ESACPE");
-        FxWait.until(() -> key.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("error")));
+        FxWait.until(() -> key.getPseudoClassStates().stream()
+                .anyMatch(p -> p.getPseudoClassName().equals("error")));
         assertTrue(FxWait.onFx(() -> key.getTooltip().getText()).contains("did you mean \"ESCAPE\""));
         robot.type(KeyCode.ENTER);
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL).write("enter");
@@ -72,8 +74,13 @@ class KeyTriggerUiTest {
         robot.clickOn("#key-capture");
         robot.type(KeyCode.ESCAPE);
         FxWait.until(() -> Trigger.key("ESCAPE").equals(transition("esc").trigger()));
-        assertEquals(Set.of(ElementRef.transition("esc")), FxWait.onFx(() -> Set.copyOf(window.document().selection().items())));
-        assertEquals(Fixtures.menu().states(), FxWait.onFx(() -> window.document().graph().states()), "nothing deleted");
+        assertEquals(
+                Set.of(ElementRef.transition("esc")),
+                FxWait.onFx(() -> Set.copyOf(window.document().selection().items())));
+        assertEquals(
+                Fixtures.menu().states(),
+                FxWait.onFx(() -> window.document().graph().states()),
+                "nothing deleted");
     }
 
     @Test
@@ -84,7 +91,8 @@ class KeyTriggerUiTest {
         robot.clickOn(type);
         UiSteps.clickListItem(robot, "key");
         FxWait.until(() -> transition("resume").trigger().type() == TriggerType.KEY);
-        assertEquals(Trigger.key("SPACE"), transition("resume").trigger(), "\"Resume\" is no key: the default is taken");
+        assertEquals(
+                Trigger.key("SPACE"), transition("resume").trigger(), "\"Resume\" is no key: the default is taken");
     }
 
     @Test
@@ -92,7 +100,8 @@ class KeyTriggerUiTest {
         selectTransition(robot, "esc");
         chooseTriggerType(robot, "signal");
         FxWait.until(() -> transition("esc").trigger().type() == TriggerType.SIGNAL);
-        assertEquals(Trigger.signal("signal"), transition("esc").trigger(), "\"ESCAPE\" is a key's name, not a signal's");
+        assertEquals(
+                Trigger.signal("signal"), transition("esc").trigger(), "\"ESCAPE\" is a key's name, not a signal's");
         chooseTriggerType(robot, "button");
         FxWait.until(() -> transition("esc").trigger().type() == TriggerType.BUTTON);
         assertEquals(Trigger.button("signal"), transition("esc").trigger(), "a signal's name is a button's text");
@@ -105,7 +114,10 @@ class KeyTriggerUiTest {
     }
 
     private Transition transition(String id) {
-        return window.document().graph().transitions().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+        return window.document().graph().transitions().stream()
+                .filter(t -> t.id().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 
     private void selectTransition(FxRobot robot, String id) throws Exception {

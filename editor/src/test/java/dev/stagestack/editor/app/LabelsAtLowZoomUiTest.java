@@ -40,6 +40,7 @@ import org.testfx.framework.junit5.Start;
 class LabelsAtLowZoomUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     /** 15 states in three rows of five, each pushing the next with a button; s1 stands close to s0, so the label between them fits only at its own size. */
@@ -50,8 +51,8 @@ class LabelsAtLowZoomUiTest {
             double x = i == 1 ? StateBox.WIDTH + 70 : (i % 5) * 440.0;
             states.add(Fixtures.state("s" + i, x, (i / 5) * 300.0));
             if (i > 0) {
-                transitions.add(Transition.of("t" + i, "s" + (i - 1), Trigger.button("Go " + i),
-                        List.of(Action.push("s" + i))));
+                transitions.add(Transition.of(
+                        "t" + i, "s" + (i - 1), Trigger.button("Go " + i), List.of(Action.push("s" + i))));
             }
         }
         transitions.add(Transition.of("back", "s14", Trigger.key("ESCAPE"), List.of(Action.popTo("s0"))));
@@ -60,7 +61,10 @@ class LabelsAtLowZoomUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-low-zoom-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-low-zoom-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 fifteenStates());
     }
 
@@ -78,7 +82,9 @@ class LabelsAtLowZoomUiTest {
         assertTrue(zoom >= 0.3, "the graph is drawn, not the overview: " + zoom);
 
         FxWait.until(() -> !shownLabels().isEmpty());
-        List<Bounds> shown = FxWait.onFx(() -> shownLabels().stream().map(l -> l.localToScreen(l.getBoundsInLocal())).toList());
+        List<Bounds> shown = FxWait.onFx(() -> shownLabels().stream()
+                .map(l -> l.localToScreen(l.getBoundsInLocal()))
+                .toList());
         for (Bounds label : shown) {
             assertTrue(label.getHeight() >= LabelsAtZoom.READABLE_TEXT_PX, "readable: " + label);
             for (Bounds other : shown) {
@@ -100,14 +106,18 @@ class LabelsAtLowZoomUiTest {
             return new javafx.geometry.Point2D(canvas.getMaxX() - 5, canvas.getMinY() + 5); // over no edge
         }));
         assertEquals(0, FxWait.onFx(() -> visibleOpacity(skin.label())), 1e-9, "hidden while it does not fit");
-        robot.interact(() -> window.document().selection().select(ElementRef.transition(skin.ref().id())));
+        robot.interact(() -> window.document()
+                .selection()
+                .select(ElementRef.transition(skin.ref().id())));
         FxWait.until(() -> visibleOpacity(skin.label()) == 1);
         assertFalse(FxWait.onFx(skin::labelFits));
     }
 
     private TransitionSkin crowded() {
         return window.canvas().edgeSkins().values().stream()
-                .filter(s -> s.isBuilt() && s.label().getScene() != null && !s.labelFits()).findFirst().orElse(null);
+                .filter(s -> s.isBuilt() && s.label().getScene() != null && !s.labelFits())
+                .findFirst()
+                .orElse(null);
     }
 
     private static double visibleOpacity(Node label) {

@@ -1,5 +1,8 @@
 package dev.stagestack.editor.app;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.runtime.cli.StagestackCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,9 +10,6 @@ import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code stagestack paths}, {@code coverage} and {@code handout} reached the editor (as a file to
@@ -29,8 +29,12 @@ class LauncherWordsTest {
     @Test
     void theCheckoutScriptRoutesTheSameWords() throws Exception {
         String script = Files.readString(Path.of("..", "stagestack"));
-        String line = script.lines().filter(l -> l.strip().startsWith("validate|")).findFirst().orElseThrow();
+        String line = script.lines()
+                .filter(l -> l.strip().startsWith("validate|"))
+                .findFirst()
+                .orElseThrow();
         String words = line.strip().substring(0, line.strip().indexOf(')'));
-        assertEquals(new TreeSet<>(StagestackLauncher.COMMAND_LINE_WORDS), new TreeSet<>(Arrays.asList(words.split("\\|"))));
+        assertEquals(
+                new TreeSet<>(StagestackLauncher.COMMAND_LINE_WORDS), new TreeSet<>(Arrays.asList(words.split("\\|"))));
     }
 }

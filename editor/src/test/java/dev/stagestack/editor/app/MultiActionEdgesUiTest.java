@@ -39,14 +39,27 @@ import org.testfx.framework.junit5.Start;
 class MultiActionEdgesUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     static Graph intro() {
-        return new Graph("Intro", "boot", 60,
-                List.of(at(StateDef.of("boot"), 0, 0), at(StateDef.of("start"), 0, 200), at(StateDef.of("splash"), 260, 200),
-                        at(StateDef.of("fade-in"), 520, 200), at(StateDef.of("title"), 520, 0),
-                        at(StateDef.of("world"), 780, 0), at(StateDef.of("pause"), 780, 200)),
-                List.of(Transition.of("intro", "boot", Trigger.on(TriggerType.ENTER),
+        return new Graph(
+                "Intro",
+                "boot",
+                60,
+                List.of(
+                        at(StateDef.of("boot"), 0, 0),
+                        at(StateDef.of("start"), 0, 200),
+                        at(StateDef.of("splash"), 260, 200),
+                        at(StateDef.of("fade-in"), 520, 200),
+                        at(StateDef.of("title"), 520, 0),
+                        at(StateDef.of("world"), 780, 0),
+                        at(StateDef.of("pause"), 780, 200)),
+                List.of(
+                        Transition.of(
+                                "intro",
+                                "boot",
+                                Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("start"), Action.push("splash"), Action.push("fade-in"))),
                         Transition.of("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
                         Transition.of("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
@@ -62,8 +75,8 @@ class MultiActionEdgesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-multi-action-test",
-                new RecoveryStore(temp.resolve("recovery")), intro());
+        window = TestWindows.openOn(
+                stage, "dev/stagestack/editor-multi-action-test", new RecoveryStore(temp.resolve("recovery")), intro());
     }
 
     @AfterEach
@@ -76,7 +89,8 @@ class MultiActionEdgesUiTest {
         FxWait.until(() -> List.of("title").equals(targets("home")));
         assertEquals(List.of("start", "splash", "fade-in"), FxWait.onFx(() -> targets("intro")));
         Set<String> numbers = FxWait.onFx(() -> robot.lookup(".edge-step-number").queryAllAs(Text.class).stream()
-                .filter(t -> t.isVisible() && t.getScene() != null).map(Text::getText)
+                .filter(t -> t.isVisible() && t.getScene() != null)
+                .map(Text::getText)
                 .collect(Collectors.toCollection(TreeSet::new)));
         assertEquals(Set.of("1", "2", "3"), numbers, "each arrow of intro shows its step");
     }
@@ -86,9 +100,10 @@ class MultiActionEdgesUiTest {
         FxWait.until(() -> !targets("home").isEmpty() && !targets("home").contains(null)); // the analysis is in
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.L);
-        FxWait.until(() -> "Auto-layout".equals(window.document().history().undoTextProperty().get()));
-        Map<String, Double> x = FxWait.onFx(() -> window.document().graph().states().stream()
-                .collect(Collectors.toMap(StateDef::id, StateDef::x)));
+        FxWait.until(() -> "Auto-layout"
+                .equals(window.document().history().undoTextProperty().get()));
+        Map<String, Double> x = FxWait.onFx(
+                () -> window.document().graph().states().stream().collect(Collectors.toMap(StateDef::id, StateDef::x)));
         for (String pushed : List.of("start", "splash", "fade-in")) {
             assertTrue(x.get(pushed) > x.get("boot"), pushed + " after boot: " + x);
         }
@@ -96,6 +111,8 @@ class MultiActionEdgesUiTest {
 
     private List<String> targets(String transition) {
         TransitionSkin skin = window.canvas().edgeSkins().get(transition);
-        return skin == null ? List.of() : skin.segments().stream().map(EdgeSegment::to).toList();
+        return skin == null
+                ? List.of()
+                : skin.segments().stream().map(EdgeSegment::to).toList();
     }
 }

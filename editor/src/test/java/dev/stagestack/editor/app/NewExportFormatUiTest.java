@@ -36,11 +36,14 @@ class NewExportFormatUiTest {
 
     @TempDir
     Path temp;
+
     private EditorDriver editor;
 
     @Start
     void start(Stage stage) throws Exception {
-        editor = TestWindows.open(stage, "dev/stagestack/editor-new-format-test",
+        editor = TestWindows.open(
+                stage,
+                "dev/stagestack/editor-new-format-test",
                 new RecoveryStore(Files.createTempDirectory("stagestack-recovery")));
     }
 
@@ -87,7 +90,9 @@ class NewExportFormatUiTest {
         List<String> items = FxWait.onFx(() -> {
             MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
             Menu export = (Menu) bar.getMenus().get(0).getItems().stream()
-                    .filter(item -> "Export".equals(item.getText())).findFirst().orElseThrow();
+                    .filter(item -> "Export".equals(item.getText()))
+                    .findFirst()
+                    .orElseThrow();
             return export.getItems().stream().map(MenuItem::getText).toList();
         });
         assertEquals(List.of("PNG image…", "SVG image…", "Mermaid diagram…", "Graphviz DOT…", "State list…"), items);
@@ -97,8 +102,9 @@ class NewExportFormatUiTest {
     /** The item of an open menu showing {@code text} (a menu's items exist before it shows). */
     private static Optional<Node> shownItem(FxRobot robot, String text) throws Exception {
         return FxWait.onFx(() -> robot.lookup(text).match(Node::isVisible).queryAll().stream()
-                .filter(item -> item.getScene() != null && item.getScene().getWindow() != null
-                        && item.getScene().getWindow().isShowing()).findFirst());
+                .filter(item -> item.getScene() != null
+                        && item.getScene().getWindow() != null
+                        && item.getScene().getWindow().isShowing())
+                .findFirst());
     }
-
 }

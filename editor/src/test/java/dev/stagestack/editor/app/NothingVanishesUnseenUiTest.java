@@ -2,7 +2,6 @@ package dev.stagestack.editor.app;
 
 import static dev.stagestack.editor.app.UiSteps.centreOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.document.ElementRef;
@@ -13,7 +12,6 @@ import dev.stagestack.runtime.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -35,11 +33,15 @@ import org.testfx.framework.junit5.Start;
 class NothingVanishesUnseenUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-unseen-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-unseen-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -50,14 +52,19 @@ class NothingVanishesUnseenUiTest {
 
     @Test
     void deletingAStateNamesItAndTheTransitionsThatGoWithIt(FxRobot robot) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state("world")).root())));
+        robot.clickOn(centreOf(FxWait.onFx(
+                () -> window.canvas().skinOf(ElementRef.state("world")).root())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state("world"))));
         robot.type(KeyCode.DELETE);
         FxWait.until(() -> window.document().graph().state("world").isEmpty());
 
-        assertEquals("Delete World and 2 transitions", FxWait.onFx(() -> window.document().history().undoTextProperty().get()));
+        assertEquals(
+                "Delete World and 2 transitions",
+                FxWait.onFx(() -> window.document().history().undoTextProperty().get()));
         FxWait.until(() -> robot.lookup(".label").queryAllAs(Label.class).stream()
-                .anyMatch(l -> l.isVisible() && l.getText() != null && l.getText().startsWith("Deleted World and 2 transitions")));
+                .anyMatch(l -> l.isVisible()
+                        && l.getText() != null
+                        && l.getText().startsWith("Deleted World and 2 transitions")));
 
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         FxWait.until(() -> Fixtures.menu().equals(window.document().graph()));
@@ -65,25 +72,36 @@ class NothingVanishesUnseenUiTest {
 
     @Test
     void aClickOnTheConnectHandleAddsNoTransition(FxRobot robot) throws Exception {
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().stateSkins().get("world").connectHandle())));
-        robot.clickOn(centreOf(FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state("pause")).root())));
+        robot.clickOn(centreOf(
+                FxWait.onFx(() -> window.canvas().stateSkins().get("world").connectHandle())));
+        robot.clickOn(centreOf(FxWait.onFx(
+                () -> window.canvas().skinOf(ElementRef.state("pause")).root())));
         FxWait.until(() -> window.document().selection().items().equals(Set.of(ElementRef.state("pause"))));
-        assertEquals(Fixtures.menu().transitions(), FxWait.onFx(() -> window.document().graph().transitions()));
+        assertEquals(
+                Fixtures.menu().transitions(),
+                FxWait.onFx(() -> window.document().graph().transitions()));
         assertEquals(0, FxWait.onFx(() -> window.document().history().undoSize()));
     }
 
     @Test
     void aDragOutOfTheCardAndBackMakesARestartSelfLoop(FxRobot robot) throws Exception {
-        Node handle = FxWait.onFx(() -> window.canvas().stateSkins().get("pause").connectHandle());
-        Node card = FxWait.onFx(() -> window.canvas().skinOf(ElementRef.state("pause")).root());
+        Node handle =
+                FxWait.onFx(() -> window.canvas().stateSkins().get("pause").connectHandle());
+        Node card = FxWait.onFx(
+                () -> window.canvas().skinOf(ElementRef.state("pause")).root());
         Point2D start = centreOf(handle);
-        robot.moveTo(start).press(MouseButton.PRIMARY)
-                .moveTo(start.add(80, 60)).moveTo(centreOf(card)).release(MouseButton.PRIMARY);
-        FxWait.until(() -> window.document().graph().transitions().size() == Fixtures.menu().transitions().size() + 1);
-        Transition added = FxWait.onFx(() -> window.document().graph().transitions()
+        robot.moveTo(start)
+                .press(MouseButton.PRIMARY)
+                .moveTo(start.add(80, 60))
+                .moveTo(centreOf(card))
+                .release(MouseButton.PRIMARY);
+        FxWait.until(() -> window.document().graph().transitions().size()
+                == Fixtures.menu().transitions().size() + 1);
+        Transition added = FxWait.onFx(() -> window.document()
+                .graph()
+                .transitions()
                 .get(window.document().graph().transitions().size() - 1));
         assertEquals("pause", added.from());
         assertEquals(List.of(Action.restart()), added.actions());
     }
-
 }

@@ -1,13 +1,14 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.editor.files.GraphFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.editor.files.GraphFiles;
+import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.cli.StagestackCommand;
+import dev.stagestack.runtime.fx.FxWait;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.RandomAccessFile;
@@ -22,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import dev.stagestack.runtime.fx.FxWait;
 import javafx.application.Platform;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListView;
@@ -45,16 +45,21 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class OpenMatchesCliTest {
     /** The bad-file corpus of the shared-model module, beside this one. */
-    private static final Path BAD_CORPUS = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().getParent()
-            .resolve(Path.of("shared-model", "src", "test", "resources", "corpus", "bad")).normalize();
+    private static final Path BAD_CORPUS = Path.of(System.getProperty("basedir", "."))
+            .toAbsolutePath()
+            .getParent()
+            .resolve(Path.of("shared-model", "src", "test", "resources", "corpus", "bad"))
+            .normalize();
 
     @TempDir
     Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/open-matches-cli-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/open-matches-cli-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @Test
@@ -81,15 +86,22 @@ class OpenMatchesCliTest {
         robot.interact(() -> window.files().open(malformed));
         Stage view = brokenFileView(malformed).orElseThrow();
         FxWait.until(() -> shownIn(robot, view, ".text-area"));
-        assertEquals(Files.readString(malformed, StandardCharsets.UTF_8), robot.from(view.getScene().getRoot())
-                .lookup(".text-area").queryAs(TextArea.class).getText());
+        assertEquals(
+                Files.readString(malformed, StandardCharsets.UTF_8),
+                robot.from(view.getScene().getRoot())
+                        .lookup(".text-area")
+                        .queryAs(TextArea.class)
+                        .getText());
         robot.interact(view::close);
 
         Path latin1 = notUtf8();
         byte[] before = Files.readAllBytes(latin1);
         robot.interact(() -> window.files().open(latin1));
         Stage latin1View = brokenFileView(latin1).orElseThrow();
-        assertTrue(robot.from(latin1View.getScene().getRoot()).lookup("Save text").queryButton().isDisabled());
+        assertTrue(robot.from(latin1View.getScene().getRoot())
+                .lookup("Save text")
+                .queryButton()
+                .isDisabled());
         robot.interact(latin1View::close);
         assertEquals(Arrays.toString(before), Arrays.toString(Files.readAllBytes(latin1)));
     }
@@ -97,7 +109,8 @@ class OpenMatchesCliTest {
     /** The problem lines {@code stagestack validate FILE} prints, without its summary line. */
     private static List<String> cliLines(Path file) {
         StringWriter out = new StringWriter();
-        StagestackCommand.execute(new String[] {"validate", file.toString()}, new PrintWriter(out), new PrintWriter(new StringWriter()));
+        StagestackCommand.execute(
+                new String[] {"validate", file.toString()}, new PrintWriter(out), new PrintWriter(new StringWriter()));
         List<String> lines = new ArrayList<>(out.toString().lines().toList());
         String summary = lines.remove(lines.size() - 1);
         assertTrue(summary.startsWith("1 file checked"), summary);
@@ -123,7 +136,8 @@ class OpenMatchesCliTest {
         }
         FxWait.until(() -> shownIn(robot, view.get(), ".list-view"));
         @SuppressWarnings("unchecked")
-        ListView<Problem> list = robot.from(view.get().getScene().getRoot()).lookup(".list-view").queryAs(ListView.class);
+        ListView<Problem> list =
+                robot.from(view.get().getScene().getRoot()).lookup(".list-view").queryAs(ListView.class);
         List<Problem> problems = List.copyOf(list.getItems());
         robot.interact(view.get()::close);
         return problems;
@@ -131,7 +145,10 @@ class OpenMatchesCliTest {
 
     /** Whether {@code stage} shows a node matching {@code selector} (a split pane's items appear once it is laid out). */
     private static boolean shownIn(FxRobot robot, Stage stage, String selector) {
-        return robot.from(stage.getScene().getRoot()).lookup(selector).tryQuery().isPresent();
+        return robot.from(stage.getScene().getRoot())
+                .lookup(selector)
+                .tryQuery()
+                .isPresent();
     }
 
     /** The question about the previous file's unsaved changes (laying out a file without positions is one). */
@@ -141,17 +158,23 @@ class OpenMatchesCliTest {
 
     private boolean isOpen(Path file) {
         return brokenFileView(file).isPresent()
-                || (file.equals(window.document().file()) && window.problems().showsCheckOf(window.document().graph()));
+                || (file.equals(window.document().file())
+                        && window.problems().showsCheckOf(window.document().graph()));
     }
 
     private static Optional<Stage> brokenFileView(Path file) {
-        return Window.getWindows().stream().filter(w -> w instanceof Stage && w.isShowing()).map(w -> (Stage) w)
-                .filter(s -> ("Problems in " + file.getFileName()).equals(s.getTitle())).findFirst();
+        return Window.getWindows().stream()
+                .filter(w -> w instanceof Stage && w.isShowing())
+                .map(w -> (Stage) w)
+                .filter(s -> ("Problems in " + file.getFileName()).equals(s.getTitle()))
+                .findFirst();
     }
 
     private static List<Path> corpus() throws IOException {
         try (Stream<Path> files = Files.list(BAD_CORPUS)) {
-            List<Path> graphs = files.filter(p -> p.toString().endsWith(GraphFiles.SUFFIX)).sorted().toList();
+            List<Path> graphs = files.filter(p -> p.toString().endsWith(GraphFiles.SUFFIX))
+                    .sorted()
+                    .toList();
             assertTrue(graphs.size() > 20, "the corpus is at " + BAD_CORPUS);
             return graphs;
         }

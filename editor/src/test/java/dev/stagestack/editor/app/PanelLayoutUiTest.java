@@ -29,8 +29,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class PanelLayoutUiTest {
     private static final String PREFS = "dev/stagestack/editor-panel-layout-test";
+
     @TempDir
     static Path temp;
+
     private EditorDriver window;
     private final OtherEditors others = new OtherEditors();
 
@@ -65,28 +67,48 @@ class PanelLayoutUiTest {
 
         EditorDriver next = others.reopen(new RecoveryStore(temp.resolve("recovery-2")), PREFS);
         FxWait.until(() -> next.stage().isShowing());
-        assertEquals(side, FxWait.onFx(() -> splitPane(robot, next, Orientation.HORIZONTAL).getDividerPositions()[0]), 0.01);
-        assertEquals(bottom, FxWait.onFx(() -> splitPane(robot, next, Orientation.VERTICAL).getDividerPositions()[0]), 0.01);
+        assertEquals(
+                side,
+                FxWait.onFx(() -> splitPane(robot, next, Orientation.HORIZONTAL).getDividerPositions()[0]),
+                0.01);
+        assertEquals(
+                bottom,
+                FxWait.onFx(() -> splitPane(robot, next, Orientation.VERTICAL).getDividerPositions()[0]),
+                0.01);
         assertEquals(1, FxWait.onFx(() -> tabs(robot, next).getSelectionModel().getSelectedIndex()), "the Outline tab");
     }
 
     private static void drag(FxRobot robot, Node divider, double dx, double dy) throws Exception {
         Point2D at = UiSteps.centreOf(divider);
-        robot.moveTo(at).press(MouseButton.PRIMARY).moveTo(at.add(dx / 2, dy / 2)).moveTo(at.add(dx, dy))
+        robot.moveTo(at)
+                .press(MouseButton.PRIMARY)
+                .moveTo(at.add(dx / 2, dy / 2))
+                .moveTo(at.add(dx, dy))
                 .release(MouseButton.PRIMARY);
     }
 
     private static SplitPane splitPane(FxRobot robot, EditorDriver window, Orientation orientation) throws Exception {
-        return FxWait.onFx(() -> robot.from(window.stage().getScene().getRoot()).lookup(".split-pane").queryAllAs(SplitPane.class)
-                .stream().filter(p -> p.getOrientation() == orientation).findFirst().orElseThrow());
+        return FxWait.onFx(() ->
+                robot
+                        .from(window.stage().getScene().getRoot())
+                        .lookup(".split-pane")
+                        .queryAllAs(SplitPane.class)
+                        .stream()
+                        .filter(p -> p.getOrientation() == orientation)
+                        .findFirst()
+                        .orElseThrow());
     }
 
     private static Node divider(SplitPane pane) throws Exception {
-        return FxWait.onFx(() -> pane.lookupAll(".split-pane-divider").stream().filter(d -> d.getParent() == pane)
-                .findFirst().orElseThrow());
+        return FxWait.onFx(() -> pane.lookupAll(".split-pane-divider").stream()
+                .filter(d -> d.getParent() == pane)
+                .findFirst()
+                .orElseThrow());
     }
 
     private static TabPane tabs(FxRobot robot, EditorDriver window) throws Exception {
-        return FxWait.onFx(() -> robot.from(window.stage().getScene().getRoot()).lookup(".tab-pane").queryAs(TabPane.class));
+        return FxWait.onFx(() -> robot.from(window.stage().getScene().getRoot())
+                .lookup(".tab-pane")
+                .queryAs(TabPane.class));
     }
 }

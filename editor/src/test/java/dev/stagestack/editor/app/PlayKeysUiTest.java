@@ -28,11 +28,15 @@ import org.testfx.framework.junit5.Start;
 class PlayKeysUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-play-keys-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-play-keys-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 Fixtures.menu());
     }
 
@@ -43,13 +47,18 @@ class PlayKeysUiTest {
 
     @Test
     void aGraphWithAnErrorDoesNotPlayAndANoteNamesTheError(FxRobot robot) throws Exception {
-        dev.stagestack.model.Graph broken = Fixtures.menu().withTransitions(java.util.List.of(
-                dev.stagestack.model.Transition.of("nothing", "title", dev.stagestack.model.Trigger.key("N"), java.util.List.of())));
+        dev.stagestack.model.Graph broken = Fixtures.menu()
+                .withTransitions(java.util.List.of(dev.stagestack.model.Transition.of(
+                        "nothing", "title", dev.stagestack.model.Trigger.key("N"), java.util.List.of())));
         robot.interact(() -> window.document().load(broken, null, false));
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.type(KeyCode.F9);
-        FxWait.until(() -> robot.lookup(".toast").queryAs(javafx.scene.control.Label.class).getText()
-                .startsWith("Fix the graph's errors to play it: transitions[0].actions: transition \"nothing\" needs at least one action"));
+        FxWait.until(
+                () -> robot.lookup(".toast")
+                        .queryAs(javafx.scene.control.Label.class)
+                        .getText()
+                        .startsWith(
+                                "Fix the graph's errors to play it: transitions[0].actions: transition \"nothing\" needs at least one action"));
         assertEquals(false, FxWait.onFx(() -> window.play().isPlaying()));
     }
 
@@ -76,7 +85,8 @@ class PlayKeysUiTest {
 
         robot.push(KeyCode.SHIFT, KeyCode.F9);
         FxWait.until(() -> !window.play().isPlaying());
-        assertEquals(Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "Play changed nothing in the graph");
+        assertEquals(
+                Fixtures.menu(), FxWait.onFx(() -> window.document().graph()), "Play changed nothing in the graph");
     }
 
     @Test
@@ -84,30 +94,46 @@ class PlayKeysUiTest {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.type(KeyCode.F9);
         FxWait.until(() -> window.play().isPlaying() && head().equals(List.of("title")));
-        robot.rightClickOn(FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
-        FxWait.until(() -> new FxRobot().lookup("Pause before entering World").tryQuery().isPresent());
+        robot.rightClickOn(
+                FxWait.onFx(() -> window.canvas().stateSkins().get("world").root()));
+        FxWait.until(() ->
+                new FxRobot().lookup("Pause before entering World").tryQuery().isPresent());
         robot.clickOn("Pause before entering World");
-        FxWait.until(() -> window.play().player().session().breakpoints().beforeEntering().contains("world"));
+        FxWait.until(() ->
+                window.play().player().session().breakpoints().beforeEntering().contains("world"));
 
         robot.clickOn(FxWait.onFx(() -> stateButton("Play")));
         try {
-            FxWait.until(() -> window.play().player().session().lastBreak().orElse("").startsWith("before entering world#"));
+            FxWait.until(() ->
+                    window.play().player().session().lastBreak().orElse("").startsWith("before entering world#"));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("no break: " + FxWait.onFx(() -> {
-                var s = window.play().player().session();
-                return "head " + s.live().head() + " staging " + s.live().staging() + " paused " + s.paused()
-                        + " break " + s.lastBreak() + " breakpoints " + s.breakpoints().describe()
-                        + " trace " + s.log().recent().stream().map(l -> l.text()).toList();
-            }), e);
+            throw new AssertionError(
+                    "no break: "
+                            + FxWait.onFx(() -> {
+                                var s = window.play().player().session();
+                                return "head " + s.live().head() + " staging "
+                                        + s.live().staging() + " paused " + s.paused()
+                                        + " break " + s.lastBreak() + " breakpoints "
+                                        + s.breakpoints().describe()
+                                        + " trace "
+                                        + s.log().recent().stream()
+                                                .map(l -> l.text())
+                                                .toList();
+                            }),
+                    e);
         }
         assertEquals(List.of("title"), FxWait.onFx(this::head), "stopped before entering world");
-        FxWait.until(PlayKeysUiTest::newestTraceLineInView); // the break's banner shrank the log; it still ends at the newest
+        FxWait.until(
+                PlayKeysUiTest
+                        ::newestTraceLineInView); // the break's banner shrank the log; it still ends at the newest
 
         robot.push(KeyCode.SHIFT, KeyCode.F9);
         FxWait.until(() -> !window.play().isPlaying());
         robot.type(KeyCode.F9);
         FxWait.until(() -> window.play().isPlaying());
-        assertEquals(java.util.Set.of("world"), FxWait.onFx(() -> window.play().player().session().breakpoints().beforeEntering()),
+        assertEquals(
+                java.util.Set.of("world"),
+                FxWait.onFx(() -> window.play().player().session().breakpoints().beforeEntering()),
                 "the graph's breakpoints are kept for its next Play");
         FxWait.onFx(() -> {
             window.play().player().session().breakpoints().setBeforeEntering("world", false);
@@ -147,19 +173,24 @@ class PlayKeysUiTest {
     }
 
     private static String playStatus() {
-        return new FxRobot().lookup("#play-status").queryAs(javafx.scene.control.Label.class).getText();
+        return new FxRobot()
+                .lookup("#play-status")
+                .queryAs(javafx.scene.control.Label.class)
+                .getText();
     }
 
     /** Whether the Play panel's trace log shows its newest line. */
     private static boolean newestTraceLineInView() {
-        javafx.scene.control.ListView<?> log = new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);
+        javafx.scene.control.ListView<?> log =
+                new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);
         Object newest = log.getItems().get(log.getItems().size() - 1);
         javafx.geometry.Bounds view = log.localToScreen(log.getLayoutBounds());
-        return new FxRobot().from(log).lookup(".list-cell").queryAll().stream()
-                .map(c -> (javafx.scene.control.ListCell<?>) c)
-                .filter(c -> c.isVisible() && newest.equals(c.getItem()))
-                .map(c -> c.localToScreen(c.getLayoutBounds()))
-                .anyMatch(cell -> view.contains(cell.getCenterX(), cell.getCenterY()));
+        return new FxRobot()
+                .from(log).lookup(".list-cell").queryAll().stream()
+                        .map(c -> (javafx.scene.control.ListCell<?>) c)
+                        .filter(c -> c.isVisible() && newest.equals(c.getItem()))
+                        .map(c -> c.localToScreen(c.getLayoutBounds()))
+                        .anyMatch(cell -> view.contains(cell.getCenterX(), cell.getCenterY()));
     }
 
     @Test
@@ -171,7 +202,13 @@ class PlayKeysUiTest {
         FxWait.until(() -> head().equals(List.of("title", "world")) && markOf("world") == PlayMark.HEAD);
         robot.type(KeyCode.F5);
         FxWait.until(() -> window.play().player().session().paused());
-        long pushed = FxWait.onFx(() -> window.play().player().session().history().oldest().orElseThrow().tick());
+        long pushed = FxWait.onFx(() -> window.play()
+                .player()
+                .session()
+                .history()
+                .oldest()
+                .orElseThrow()
+                .tick());
         FxWait.onFx(() -> {
             window.play().player().travelTo(pushed); // the slider's far left: the first recorded tick
             return null;
@@ -180,7 +217,8 @@ class PlayKeysUiTest {
         FxWait.until(() -> new FxRobot().lookup("#live-veil").query().isVisible());
 
         robot.push(KeyCode.SHORTCUT, KeyCode.END);
-        FxWait.until(() -> markOf("world") == PlayMark.HEAD && !new FxRobot().lookup("#live-veil").query().isVisible());
+        FxWait.until(() -> markOf("world") == PlayMark.HEAD
+                && !new FxRobot().lookup("#live-veil").query().isVisible());
     }
 
     private PlayMark markOf(String state) {
@@ -191,6 +229,8 @@ class PlayKeysUiTest {
         if (window.play().player() == null) {
             return List.of();
         }
-        return window.play().player().session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+        return window.play().player().session().live().head().bottomUp().stream()
+                .map(e -> e.stateId())
+                .toList();
     }
 }

@@ -1,7 +1,6 @@
 package dev.stagestack.editor.app;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.canvas.TransitionSkin;
 import dev.stagestack.editor.files.GraphFiles;
@@ -32,11 +31,15 @@ import org.testfx.framework.junit5.Start;
 class QuitTerminalClearOfLabelsUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-quit-terminal-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-quit-terminal-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 GraphFiles.sample("levels").graph());
     }
 
@@ -47,18 +50,21 @@ class QuitTerminalClearOfLabelsUiTest {
 
     @Test
     void noExitTerminalCoversATriggerLabel(FxRobot robot) throws Exception {
-        FxWait.until(() -> !terminals().isEmpty() && labelsShown() == window.document().graph().transitions().size());
+        FxWait.until(() -> !terminals().isEmpty()
+                && labelsShown() == window.document().graph().transitions().size());
         assertNoTerminalOnALabel();
         robot.clickOn(FxWait.onFx(() -> (Node) window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
-        FxWait.until(() -> labelsShown() == window.document().graph().transitions().size());
+        FxWait.until(
+                () -> labelsShown() == window.document().graph().transitions().size());
         assertNoTerminalOnALabel();
     }
 
     private void assertNoTerminalOnALabel() throws Exception {
         List<Bounds> terminals = FxWait.onFx(this::terminals);
         List<Bounds> labels = FxWait.onFx(() -> window.canvas().edgeSkins().values().stream()
-                .map(skin -> skin.label().localToScene(skin.label().getLayoutBounds())).toList());
+                .map(skin -> skin.label().localToScene(skin.label().getLayoutBounds()))
+                .toList());
         assertFalse(terminals.isEmpty(), "levels has quit terminals");
         for (Bounds terminal : terminals) {
             for (Bounds label : labels) {
@@ -69,7 +75,9 @@ class QuitTerminalClearOfLabelsUiTest {
 
     private int labelsShown() {
         return (int) window.canvas().edgeSkins().values().stream()
-                .filter(s -> s.isBuilt() && s.label().getScene() != null && s.label().isVisible()).count();
+                .filter(s ->
+                        s.isBuilt() && s.label().getScene() != null && s.label().isVisible())
+                .count();
     }
 
     private List<Bounds> terminals() {

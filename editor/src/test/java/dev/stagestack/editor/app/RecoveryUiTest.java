@@ -2,7 +2,6 @@ package dev.stagestack.editor.app;
 
 import static dev.stagestack.editor.app.UiSteps.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
@@ -16,8 +15,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
-import javafx.scene.control.Button;
-import javafx.scene.control.DialogPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -36,6 +33,7 @@ import org.testfx.framework.junit5.Start;
 class RecoveryUiTest {
     @TempDir
     Path temp;
+
     private Path folder;
     private RecoveryStore store;
     private EditorDriver window;
@@ -68,7 +66,9 @@ class RecoveryUiTest {
         shortcut(robot, KeyCode.S);
         FxWait.until(() -> !window.document().isDirty());
         FxWait.until(() -> store.ownCopy().isEmpty());
-        assertEquals(FxWait.onFx(() -> window.document().graph()), GraphFiles.open(file).graph());
+        assertEquals(
+                FxWait.onFx(() -> window.document().graph()),
+                GraphFiles.open(file).graph());
     }
 
     @Test
@@ -91,14 +91,17 @@ class RecoveryUiTest {
         second.write(Fixtures.menu().withName("second editor's work"), null);
         second.close(); // the second editor quits
         assertTrue(store.ownCopy().isPresent(), "the first editor's copy stays");
-        assertEquals(FxWait.onFx(() -> window.document().graph()), GraphFiles.open(store.ownCopy().get()).graph());
+        assertEquals(
+                FxWait.onFx(() -> window.document().graph()),
+                GraphFiles.open(store.ownCopy().get()).graph());
     }
 
     @Test
     void workOfAKilledEditorComesBackExactlyInTheNextOne(FxRobot robot) throws Exception {
         addAState(robot);
         robot.type(KeyCode.F2).write("Credits").type(KeyCode.ENTER);
-        FxWait.until(() -> window.document().graph().states().stream().anyMatch(s -> s.name().equals("Credits")));
+        FxWait.until(() -> window.document().graph().states().stream()
+                .anyMatch(s -> s.name().equals("Credits")));
         Graph unsaved = waitForCopyOfTheDocument();
         store.abandon(); // what the system does to the lock of a killed editor
 
@@ -112,9 +115,11 @@ class RecoveryUiTest {
         FxWait.until(() -> unsaved.equals(nextWindow.document().graph()));
         assertTrue(FxWait.onFx(() -> nextWindow.document().isDirty()), "recovered work is still unsaved");
         assertEquals(file, FxWait.onFx(() -> nextWindow.document().file()));
-        FxWait.until(() -> nextWindow.problems().showsCheckOf(nextWindow.document().graph())
-                && !nextWindow.problems().rows().isEmpty());
-        assertTrue(FxWait.onFx(() -> nextWindow.problems().rows().stream().allMatch(p -> p.file() == null)),
+        FxWait.until(
+                () -> nextWindow.problems().showsCheckOf(nextWindow.document().graph())
+                        && !nextWindow.problems().rows().isEmpty());
+        assertTrue(
+                FxWait.onFx(() -> nextWindow.problems().rows().stream().allMatch(p -> p.file() == null)),
                 "recovered work is not the file's text: its problems claim no place in the file");
         FxWait.until(() -> next.ownCopy().isPresent());
         assertEquals(unsaved, GraphFiles.open(next.ownCopy().get()).graph(), "the next editor keeps a copy at once");
@@ -145,9 +150,11 @@ class RecoveryUiTest {
     private Graph waitForCopyOfTheDocument() throws Exception {
         FxWait.until(() -> {
             Optional<Path> copy = store.ownCopy();
-            return copy.isPresent() && window.document().graph().equals(GraphFiles.open(copy.get()).graph());
+            return copy.isPresent()
+                    && window.document()
+                            .graph()
+                            .equals(GraphFiles.open(copy.get()).graph());
         });
         return FxWait.onFx(() -> window.document().graph());
     }
-
 }

@@ -27,14 +27,20 @@ final class RepairSteps {
     /** The repair window of {@code file}, once it shows with its text and problems laid out. */
     static RepairSteps waitFor(FxRobot robot, Path file) throws Exception {
         FxWait.until(() -> window(file).isPresent()
-                && robot.from(window(file).get().getScene().getRoot()).lookup(".list-cell").tryQuery().isPresent());
+                && robot.from(window(file).get().getScene().getRoot())
+                        .lookup(".list-cell")
+                        .tryQuery()
+                        .isPresent());
         return new RepairSteps(robot, FxWait.onFx(() -> window(file).orElseThrow()));
     }
 
     /** The repair window of {@code file}, if one shows. */
     static Optional<Stage> window(Path file) {
-        return Window.getWindows().stream().filter(w -> w instanceof Stage && w.isShowing()).map(w -> (Stage) w)
-                .filter(s -> ("Problems in " + file.getFileName()).equals(s.getTitle())).findFirst();
+        return Window.getWindows().stream()
+                .filter(w -> w instanceof Stage && w.isShowing())
+                .map(w -> (Stage) w)
+                .filter(s -> ("Problems in " + file.getFileName()).equals(s.getTitle()))
+                .findFirst();
     }
 
     TextArea text() {
@@ -53,8 +59,10 @@ final class RepairSteps {
     /** Clicks the row of the first problem that {@code which} accepts. */
     ListCell<?> clickRow(Predicate<Problem> which) throws Exception {
         ListCell<?> cell = FxWait.onFx(() -> robot.from(list()).lookup(".list-cell").queryAll().stream()
-                .map(n -> (ListCell<?>) n).filter(c -> c.getItem() instanceof Problem p && which.test(p))
-                .findFirst().orElseThrow(() -> new AssertionError("no such row in " + list().getItems())));
+                .map(n -> (ListCell<?>) n)
+                .filter(c -> c.getItem() instanceof Problem p && which.test(p))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no such row in " + list().getItems())));
         robot.clickOn(cell);
         return cell;
     }
@@ -62,7 +70,8 @@ final class RepairSteps {
     /** Clicks "Try again" and waits until the window closed or shows the problems of the new text. */
     void tryAgain() throws Exception {
         List<Problem> before = problems();
-        Node button = FxWait.onFx(() -> robot.from(stage.getScene().getRoot()).lookup("Try again").query());
+        Node button = FxWait.onFx(
+                () -> robot.from(stage.getScene().getRoot()).lookup("Try again").query());
         robot.clickOn(button);
         FxWait.until(() -> !stage.isShowing() || !list().getItems().equals(before));
     }

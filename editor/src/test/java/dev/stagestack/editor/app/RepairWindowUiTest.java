@@ -38,11 +38,13 @@ import org.testfx.framework.junit5.Start;
 class RepairWindowUiTest {
     @TempDir
     Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/repair-window-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/repair-window-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     /** Menu with a state nothing reaches (a warning), long enough that its end is below the first screen. */
@@ -59,7 +61,8 @@ class RepairWindowUiTest {
     private Path brokenNearTheEnd() throws Exception {
         String text = GraphFiles.text(menuWithAnOrphan());
         int last = text.lastIndexOf("\"op\": \"quit\"");
-        String broken = text.substring(0, last) + "\"op\" \"quit\"" + text.substring(last + "\"op\": \"quit\"".length());
+        String broken =
+                text.substring(0, last) + "\"op\" \"quit\"" + text.substring(last + "\"op\": \"quit\"".length());
         return Files.writeString(temp.resolve("broken-syntax.stagestack.json"), broken);
     }
 
@@ -74,7 +77,8 @@ class RepairWindowUiTest {
         ListCell<?> row = repair.clickRow(p -> p == problem);
 
         String shown = FxWait.onFx(() -> shownText(row));
-        assertTrue(shown.startsWith(problem.line() + ":" + problem.column() + ": ") && shown.contains(problem.message()),
+        assertTrue(
+                shown.startsWith(problem.line() + ":" + problem.column() + ": ") && shown.contains(problem.message()),
                 shown);
         assertTrue(FxWait.onFx(() -> within(row, repair.list())), "the row fits the list: nothing behind a scroll");
         TextArea text = repair.text();
@@ -100,7 +104,11 @@ class RepairWindowUiTest {
         long warnings = GraphLoader.load(file.toString(), fixed).warningCount();
         assertTrue(warnings > 0, "the fixed graph has warnings");
         FxWait.until(() -> window.problems().showsCheckOf(window.document().graph()));
-        assertEquals(warnings, FxWait.onFx(() -> window.problems().rows()).stream().filter(p -> !p.isError()).count());
+        assertEquals(
+                warnings,
+                FxWait.onFx(() -> window.problems().rows()).stream()
+                        .filter(p -> !p.isError())
+                        .count());
     }
 
     /** What a row shows: the text of its text nodes, in order. */

@@ -41,6 +41,7 @@ import org.testfx.framework.junit5.Start;
 class RestartColourUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     private static Graph withRestart() {
@@ -52,7 +53,10 @@ class RestartColourUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.openOn(stage, "dev/stagestack/editor-restart-colour-test", new RecoveryStore(temp.resolve("recovery")),
+        window = TestWindows.openOn(
+                stage,
+                "dev/stagestack/editor-restart-colour-test",
+                new RecoveryStore(temp.resolve("recovery")),
                 withRestart());
     }
 
@@ -66,7 +70,10 @@ class RestartColourUiTest {
         String restart = TransitionKind.RESTART.colour();
         Color expected = Color.web(restart);
         FxWait.until(() -> window.canvas().edgeSkins().get("again").root().getScene() != null);
-        assertEquals(expected, FxWait.onFx(() -> restartLineStroke(window.canvas().edgeSkins().get("again").root())),
+        assertEquals(
+                expected,
+                FxWait.onFx(() -> restartLineStroke(
+                        window.canvas().edgeSkins().get("again").root())),
                 "the loop on the canvas");
         Node legend = FxWait.onFx(() -> robot.lookup(".legend").query());
         assertEquals(expected, FxWait.onFx(() -> restartLineStroke(legend)), "the loop in the legend");
@@ -88,7 +95,8 @@ class RestartColourUiTest {
     }
 
     private static void collect(Node node, List<Paint> strokes) {
-        if (node instanceof Shape shape && shape.getStyleClass().contains("edge-line")
+        if (node instanceof Shape shape
+                && shape.getStyleClass().contains("edge-line")
                 && shape.getStyleClass().contains("edge-restart")) {
             strokes.add(shape.getStroke());
         }

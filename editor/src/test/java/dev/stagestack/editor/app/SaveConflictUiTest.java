@@ -34,6 +34,7 @@ import org.testfx.framework.junit5.Start;
 class SaveConflictUiTest {
     @TempDir
     Path temp;
+
     private Path file;
     private RecoveryStore recovery;
     private EditorDriver window;
@@ -55,7 +56,8 @@ class SaveConflictUiTest {
         file = temp.resolve("menu.stagestack.json");
         GraphFiles.save(Fixtures.menu(), file);
         robot.interact(() -> window.files().open(file));
-        robot.drag(FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root())).dropBy(80, 40);
+        robot.drag(FxWait.onFx(() -> window.canvas().stateSkins().get("pause").root()))
+                .dropBy(80, 40);
         FxWait.until(() -> pauseX(window.document().graph()) != 240);
         assertTrue(window.document().isDirty());
     }
@@ -71,8 +73,10 @@ class SaveConflictUiTest {
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.push(KeyCode.SHORTCUT, KeyCode.S);
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        assertEquals("menu.stagestack.json changed on disk",
-                FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText()));
+        assertEquals(
+                "menu.stagestack.json changed on disk",
+                FxWait.onFx(() ->
+                        robot.lookup(".dialog-pane").queryAs(DialogPane.class).getHeaderText()));
     }
 
     private static double pauseX(Graph graph) {
@@ -118,11 +122,21 @@ class SaveConflictUiTest {
         pressSave(robot);
         robot.clickOn("Compare");
         FxWait.until(() -> robot.lookup("#disk-differences").tryQuery().isPresent());
-        List<String> lines = FxWait.onFx(() -> robot.lookup("#disk-differences").queryAs(ListView.class).getItems()
-                .stream().map(String::valueOf).toList());
-        assertEquals(List.of("graph: name \"Renamed elsewhere\" on disk, \"Menu\" here",
-                "state pause: position (240, 160) on disk, (" + (long) moved + ", "
-                        + (long) window.document().graph().state("pause").orElseThrow().y().doubleValue() + ") here"), lines);
+        List<String> lines =
+                FxWait.onFx(() -> robot.lookup("#disk-differences").queryAs(ListView.class).getItems().stream()
+                        .map(String::valueOf)
+                        .toList());
+        assertEquals(
+                List.of(
+                        "graph: name \"Renamed elsewhere\" on disk, \"Menu\" here",
+                        "state pause: position (240, 160) on disk, (" + (long) moved + ", "
+                                + (long) window.document()
+                                        .graph()
+                                        .state("pause")
+                                        .orElseThrow()
+                                        .y()
+                                        .doubleValue() + ") here"),
+                lines);
         answer(robot, "Cancel");
 
         assertEquals(theirs, GraphFiles.open(file).graph(), "Cancel writes nothing");
@@ -133,13 +147,16 @@ class SaveConflictUiTest {
     @Test
     void aSecondEditorsSaveIsNeverLostToTheFirstsSave(FxRobot robot) throws Exception {
         openAndMovePause(robot);
-        EditorDriver second = others.open(new RecoveryStore(Files.createTempDirectory("stagestack-recovery")),
+        EditorDriver second = others.open(
+                new RecoveryStore(Files.createTempDirectory("stagestack-recovery")),
                 "dev/stagestack/save-conflict-second");
         robot.interact(() -> second.files().open(file));
-        robot.interact(() -> second.document().execute(
-                new dev.stagestack.editor.command.EditGraphCommand(
-                        dev.stagestack.editor.command.EditGraphCommand.Header.of(second.document().graph()),
-                        new dev.stagestack.editor.command.EditGraphCommand.Header("Second editor's name", "title", 60))));
+        robot.interact(() -> second.document()
+                .execute(new dev.stagestack.editor.command.EditGraphCommand(
+                        dev.stagestack.editor.command.EditGraphCommand.Header.of(
+                                second.document().graph()),
+                        new dev.stagestack.editor.command.EditGraphCommand.Header(
+                                "Second editor's name", "title", 60))));
         robot.interact(() -> second.files().save());
         assertEquals("Second editor's name", GraphFiles.open(file).graph().name());
 
@@ -190,7 +207,9 @@ class SaveConflictUiTest {
         file = temp.resolve("menu.stagestack.json");
         GraphFiles.save(Fixtures.menu(), file);
         RecoveryStore crashed = new RecoveryStore(recovery.directory());
-        crashed.write(Fixtures.menu().withName("Unsaved when it crashed"), file,
+        crashed.write(
+                Fixtures.menu().withName("Unsaved when it crashed"),
+                file,
                 dev.stagestack.editor.files.DiskVersion.of(file));
         crashed.abandon();
         Graph theirs = renameOnDisk();

@@ -1,23 +1,22 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.runtime.desktop.DesktopAdvice;
-import dev.stagestack.runtime.desktop.DesktopPreflight;
-import dev.stagestack.runtime.desktop.Machine;
-import dev.stagestack.runtime.desktop.NoDisplayRun;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.runtime.desktop.DesktopAdvice;
+import dev.stagestack.runtime.desktop.DesktopPreflight;
+import dev.stagestack.runtime.desktop.Machine;
+import dev.stagestack.runtime.desktop.NoDisplayRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The editor's start where no window can open, as a new user meets it: a message that says what is
@@ -49,7 +48,8 @@ class StartWithoutDesktopTest {
             throw new UnsupportedOperationException("Unable to load glass GTK library.");
         });
         assertEquals(3, code);
-        assertTrue(printed.contains("  - GTK 3 is not installed (libgtk-3.so.0); JavaFX draws its windows with it."),
+        assertTrue(
+                printed.contains("  - GTK 3 is not installed (libgtk-3.so.0); JavaFX draws its windows with it."),
                 printed.toString());
         assertTrue(printed.contains("    Install it:  sudo apt-get install libgtk-3-0"), printed.toString());
     }
@@ -57,8 +57,9 @@ class StartWithoutDesktopTest {
     @Test
     void otherStartupFailuresAreNotDisguisedAsAMissingDesktop() throws Exception {
         Files.writeString(libs.resolve("libgtk-3.so.0"), "");
-        assertThrows(IllegalStateException.class, () -> StagestackLauncher.openEditor(new String[0], preflight(),
-                args -> {
+        assertThrows(
+                IllegalStateException.class,
+                () -> StagestackLauncher.openEditor(new String[0], preflight(), args -> {
                     throw new IllegalStateException("a bug");
                 }));
         assertTrue(printed.isEmpty(), printed.toString());
@@ -68,16 +69,20 @@ class StartWithoutDesktopTest {
     void installDepsIsTheLaunchersOptionNotAFileToOpen() throws Exception {
         Files.writeString(libs.resolve("libgtk-3.so.0"), "");
         List<String[]> opened = new ArrayList<>();
-        int code = StagestackLauncher.openEditor(new String[] {"--install-deps", "level.stagestack.json"}, preflight(),
-                opened::add);
+        int code = StagestackLauncher.openEditor(
+                new String[] {"--install-deps", "level.stagestack.json"}, preflight(), opened::add);
         assertEquals(0, code);
         assertArrayEquals(new String[] {"level.stagestack.json"}, opened.get(0));
     }
 
     private DesktopPreflight preflight() {
-        Machine machine = new Machine("Linux", Map.of("DISPLAY", ":0"), "", List.of(libs),
-                Map.of("ID", "ubuntu"), false, command -> false);
-        return new DesktopPreflight(machine, new DesktopAdvice(machine, "the editor", "./stagestack"),
-                printed::add, question -> false, command -> 1);
+        Machine machine = new Machine(
+                "Linux", Map.of("DISPLAY", ":0"), "", List.of(libs), Map.of("ID", "ubuntu"), false, command -> false);
+        return new DesktopPreflight(
+                machine,
+                new DesktopAdvice(machine, "the editor", "./stagestack"),
+                printed::add,
+                question -> false,
+                command -> 1);
     }
 }

@@ -3,7 +3,6 @@ package dev.stagestack.editor.app;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.export.ExportRequest;
 import dev.stagestack.model.export.Exporter;
-
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Collectors;
 
@@ -30,7 +29,10 @@ public final class StateListExporter implements Exporter {
 
     @Override
     public byte[] export(ExportRequest request) {
-        return request.graph().states().stream().map(StateDef::id).map(id -> id + "\n")
-                .collect(Collectors.joining()).getBytes(StandardCharsets.UTF_8);
+        return request.graph().states().stream()
+                .map(StateDef::id)
+                .map(id -> id + "\n")
+                .collect(Collectors.joining())
+                .getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,9 +1,9 @@
 package dev.stagestack.editor.app;
 
+import atlantafx.base.theme.PrimerLight;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.FxWait;
-import atlantafx.base.theme.PrimerLight;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
@@ -12,8 +12,7 @@ import javafx.stage.Stage;
 /** Opens a real editor window for a TestFX test, with its own cleared preferences and recovery place. */
 final class TestWindows {
 
-    private TestWindows() {
-    }
+    private TestWindows() {}
 
     static EditorDriver open(Stage stage, String prefsNode, RecoveryStore recovery) throws BackingStoreException {
         EditorDriver window = build(stage, prefsNode, recovery);
@@ -32,7 +31,8 @@ final class TestWindows {
     /** Opens a window on preferences as an earlier window left them (the next start of the editor). */
     static EditorDriver reopen(Stage stage, String prefsNode, RecoveryStore recovery) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-        EditorDriver window = new EditorDriver(new EditorWindow(stage, Preferences.userRoot().node(prefsNode), recovery));
+        EditorDriver window =
+                new EditorDriver(new EditorWindow(stage, Preferences.userRoot().node(prefsNode), recovery));
         window.show();
         return window;
     }
@@ -57,5 +57,4 @@ final class TestWindows {
             return null;
         });
     }
-
 }

@@ -30,6 +30,7 @@ import org.testfx.framework.junit5.Start;
 class ThemeContrastUiTest {
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     private boolean darkBefore;
@@ -38,7 +39,8 @@ class ThemeContrastUiTest {
     void start(Stage stage) throws Exception {
         darkBefore = EditorApp.isDark();
         EditorApp.applyTheme(false); // the window starts light, and its theme menu item knows it
-        window = TestWindows.open(stage, "dev/stagestack/editor-theme-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/editor-theme-test", new RecoveryStore(temp.resolve("recovery")));
     }
 
     @Test
@@ -46,7 +48,8 @@ class ThemeContrastUiTest {
         checkTheme(robot, "light");
         robot.clickOn(FxWait.onFx(() -> window.canvas()));
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.L).release(KeyCode.SHIFT, KeyCode.CONTROL);
-        FxWait.until(() -> String.valueOf(javafx.application.Application.getUserAgentStylesheet()).contains("dark"));
+        FxWait.until(() -> String.valueOf(javafx.application.Application.getUserAgentStylesheet())
+                .contains("dark"));
         checkTheme(robot, "dark");
     }
 
@@ -65,8 +68,11 @@ class ThemeContrastUiTest {
             return contrast(play.getTextFill(), background(play)) >= 4.5;
         });
         Arc loop = FxWait.onFx(() -> robot.lookup(".legend").queryAll().stream()
-                .flatMap(n -> allBelow(n).stream()).filter(Arc.class::isInstance).map(Arc.class::cast)
-                .findFirst().orElseThrow());
+                .flatMap(n -> allBelow(n).stream())
+                .filter(Arc.class::isInstance)
+                .map(Arc.class::cast)
+                .findFirst()
+                .orElseThrow());
         FxWait.until(() -> {
             loop.applyCss();
             return loop.getFill() == null || ((Color) loop.getFill()).getOpacity() == 0;
@@ -75,7 +81,8 @@ class ThemeContrastUiTest {
     }
 
     private static Paint background(Button b) {
-        List<BackgroundFill> fills = b.getBackground() == null ? List.of() : b.getBackground().getFills();
+        List<BackgroundFill> fills =
+                b.getBackground() == null ? List.of() : b.getBackground().getFills();
         return fills.isEmpty() ? Color.TRANSPARENT : fills.get(fills.size() - 1).getFill();
     }
 

@@ -12,15 +12,15 @@ import org.testfx.api.FxRobot;
 
 /** What a person does in the editor's UI tests, in one place: answer a dialog, double-click, aim at a node. */
 final class UiSteps {
-    private UiSteps() {
-    }
+    private UiSteps() {}
 
     /** Clicks the button labelled {@code text} in the dialog that shows (waiting for it), and waits until it is gone. */
     static void answer(FxRobot robot, String text) throws Exception {
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = FxWait.onFx(() -> robot.lookup(".dialog-pane").queryAs(DialogPane.class));
         Button button = FxWait.onFx(() -> robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> b.getText().equals(text)).findFirst()
+                .filter(b -> b.getText().equals(text))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no button " + text + " in " + dialog.getContentText())));
         robot.clickOn(button);
         FxWait.until(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
@@ -34,8 +34,11 @@ final class UiSteps {
 
     private static Node listItem(FxRobot robot, String text) {
         return robot.lookup(".list-cell").queryAll().stream()
-                .filter(c -> c.isVisible() && c instanceof javafx.scene.control.ListCell<?> cell && text.equals(cell.getText()))
-                .findFirst().orElse(null);
+                .filter(c -> c.isVisible()
+                        && c instanceof javafx.scene.control.ListCell<?> cell
+                        && text.equals(cell.getText()))
+                .findFirst()
+                .orElse(null);
     }
 
     /** A double click in one JavaFX step, so a loaded machine cannot split it into two clicks. */
@@ -70,8 +73,13 @@ final class UiSteps {
 
     /** The player's button of a state's button transition, labelled {@code label}, while Play runs. */
     static Button stateButton(String label) {
-        return new FxRobot().lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null
-                        && b.getStyleClass().contains("state-button")).findFirst().orElseThrow();
+        return new FxRobot()
+                .lookup(".button").queryAllAs(Button.class).stream()
+                        .filter(b -> label.equals(b.getText())
+                                && b.isVisible()
+                                && b.getScene() != null
+                                && b.getStyleClass().contains("state-button"))
+                        .findFirst()
+                        .orElseThrow();
     }
 }

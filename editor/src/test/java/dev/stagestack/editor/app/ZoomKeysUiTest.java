@@ -23,11 +23,13 @@ class ZoomKeysUiTest {
 
     @TempDir
     static Path temp;
+
     private EditorDriver window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWindows.open(stage, "dev/stagestack/editor-zoom-keys-test", new RecoveryStore(temp.resolve("recovery")));
+        window = TestWindows.open(
+                stage, "dev/stagestack/editor-zoom-keys-test", new RecoveryStore(temp.resolve("recovery")));
         window.files().show(GraphFiles.sample("shovel-flow"), false); // six states: fitting all is not fitting one
     }
 

@@ -5,13 +5,6 @@ import dev.stagestack.editor.app.EditorDriver;
 import dev.stagestack.editor.app.EditorWindow;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
-import javafx.animation.AnimationTimer;
-import javafx.animation.PauseTransition;
-import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.stage.Stage;
-import javafx.util.Duration;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +12,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
  * Measures what docs/BENCHMARKS.md "Editor" reports: the time to open a generated 2,000-state /
@@ -32,10 +31,10 @@ public final class EditorLoadPanProbe {
     private static final int SETTLE_MS = Integer.getInteger("probe.settleMs", 0);
     /** Pan step per frame, in pixels (a drag moves 4 × 2 px per frame at 240 px/s). */
     private static final int STEP_X = Integer.getInteger("probe.stepX", 4);
+
     private static final int STEP_Y = Integer.getInteger("probe.stepY", 2);
 
-    private EditorLoadPanProbe() {
-    }
+    private EditorLoadPanProbe() {}
 
     public static void main(String[] args) {
         Application.launch(ProbeApp.class, args);
@@ -58,7 +57,6 @@ public final class EditorLoadPanProbe {
         EditorDriver window = new EditorDriver(new EditorWindow(stage, prefs, new RecoveryStore(dir)));
         window.show();
         Platform.runLater(() -> open(window, file));
-
     }
 
     private static void open(EditorDriver window, Path file) {
@@ -70,7 +68,8 @@ public final class EditorLoadPanProbe {
             @Override
             public void handle(long now) {
                 if (++frames == 2) {
-                    System.out.printf(Locale.ROOT, "PROBE open-to-first-frame %.0f ms%n", (System.nanoTime() - start) / 1e6);
+                    System.out.printf(
+                            Locale.ROOT, "PROBE open-to-first-frame %.0f ms%n", (System.nanoTime() - start) / 1e6);
                     stop();
                     Platform.runLater(() -> pan(window));
                 }
@@ -107,11 +106,16 @@ public final class EditorLoadPanProbe {
                     stop();
                     System.out.println("PROBE pan-end");
                     Collections.sort(gaps);
-                    System.out.printf(Locale.ROOT, "PROBE frame-gap p50 %.1f ms p95 %.1f ms p99 %.1f ms max %.1f ms,"
+                    System.out.printf(
+                            Locale.ROOT,
+                            "PROBE frame-gap p50 %.1f ms p95 %.1f ms p99 %.1f ms max %.1f ms,"
                                     + " %d of %d gaps over 20 ms%n",
-                            gaps.get(gaps.size() / 2) / 1e6, gaps.get(gaps.size() * 95 / 100) / 1e6,
-                            gaps.get(gaps.size() * 99 / 100) / 1e6, gaps.get(gaps.size() - 1) / 1e6,
-                            gaps.stream().filter(g -> g > 20_000_000L).count(), gaps.size());
+                            gaps.get(gaps.size() / 2) / 1e6,
+                            gaps.get(gaps.size() * 95 / 100) / 1e6,
+                            gaps.get(gaps.size() * 99 / 100) / 1e6,
+                            gaps.get(gaps.size() - 1) / 1e6,
+                            gaps.stream().filter(g -> g > 20_000_000L).count(),
+                            gaps.size());
                     Platform.exit();
                 }
             }

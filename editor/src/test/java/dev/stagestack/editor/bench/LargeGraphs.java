@@ -6,15 +6,13 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /** Generated graphs for the editor's load and pan measurements. Deterministic for a seed. */
 public final class LargeGraphs {
-    private LargeGraphs() {
-    }
+    private LargeGraphs() {}
 
     /** {@code states} states on a grid, {@code transitions} transitions mostly between neighbours. */
     public static Graph grid(int states, int transitions, long seed) {
@@ -22,8 +20,12 @@ public final class LargeGraphs {
         int columns = (int) Math.ceil(Math.sqrt(states * 1.6));
         List<StateDef> defs = new ArrayList<>();
         for (int i = 0; i < states; i++) {
-            defs.add(StateDef.builder("s" + i).name("State " + i).covered(CoveredPolicy.values()[i % 3]).overlay(i % 7 == 0)
-                    .position((double) (i % columns) * 240, (double) (i / columns) * 140).build());
+            defs.add(StateDef.builder("s" + i)
+                    .name("State " + i)
+                    .covered(CoveredPolicy.values()[i % 3])
+                    .overlay(i % 7 == 0)
+                    .position((double) (i % columns) * 240, (double) (i / columns) * 140)
+                    .build());
         }
         List<Transition> edges = new ArrayList<>();
         for (int i = 0; i < transitions; i++) {

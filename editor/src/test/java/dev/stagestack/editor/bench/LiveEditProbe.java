@@ -4,16 +4,10 @@ import atlantafx.base.theme.PrimerDark;
 import dev.stagestack.editor.app.EditorDriver;
 import dev.stagestack.editor.app.EditorWindow;
 import dev.stagestack.editor.command.ReplaceStateCommand;
-import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import javafx.animation.AnimationTimer;
-import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.stage.Stage;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +15,10 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
 
 /**
  * Measures what docs/BENCHMARKS.md "Edit while playing" reports: the time from an edit made while
@@ -32,8 +30,7 @@ import java.util.prefs.Preferences;
 public final class LiveEditProbe {
     private static final int EDITS = Integer.getInteger("probe.edits", 60);
 
-    private LiveEditProbe() {
-    }
+    private LiveEditProbe() {}
 
     public static void main(String[] args) {
         Application.launch(ProbeApp.class, args);
@@ -50,7 +47,8 @@ public final class LiveEditProbe {
     static void start(Stage stage, Path file) throws Exception {
         Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
         Preferences prefs = Preferences.userRoot().node("dev/stagestack/editor-live-edit-probe");
-        EditorDriver window = new EditorDriver(new EditorWindow(stage, prefs, new RecoveryStore(Files.createTempDirectory("stagestack-probe"))));
+        EditorDriver window = new EditorDriver(
+                new EditorWindow(stage, prefs, new RecoveryStore(Files.createTempDirectory("stagestack-probe"))));
         window.show();
         window.files().open(file);
         window.play().start();
@@ -91,7 +89,8 @@ public final class LiveEditProbe {
 
         private void edit() {
             String head = window.play().headState();
-            StateDef state = head == null ? null : window.document().graph().state(head).orElse(null);
+            StateDef state =
+                    head == null ? null : window.document().graph().state(head).orElse(null);
             if (state == null) {
                 return; // the run has not shown its head yet
             }
@@ -107,10 +106,16 @@ public final class LiveEditProbe {
             Collections.sort(sorted);
             List<Integer> pulses = new ArrayList<>(frames);
             Collections.sort(pulses);
-            System.out.printf(Locale.ROOT, "%d edits while playing %s (%d states): edit to run median %.1f ms, max %.1f ms;"
-                    + " frames from the edit to the run with it: median %d, max %d%n",
-                    sorted.size(), window.document().graph().name(), window.document().graph().states().size(),
-                    sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), pulses.get(pulses.size() / 2),
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d edits while playing %s (%d states): edit to run median %.1f ms, max %.1f ms;"
+                            + " frames from the edit to the run with it: median %d, max %d%n",
+                    sorted.size(),
+                    window.document().graph().name(),
+                    window.document().graph().states().size(),
+                    sorted.get(sorted.size() / 2),
+                    sorted.get(sorted.size() - 1),
+                    pulses.get(pulses.size() / 2),
                     pulses.get(pulses.size() - 1));
             window.play().stop();
             Platform.exit();

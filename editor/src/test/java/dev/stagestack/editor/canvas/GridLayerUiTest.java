@@ -1,9 +1,9 @@
 package dev.stagestack.editor.canvas;
 
-import dev.stagestack.editor.geometry.StateBox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.runtime.fx.FxWait;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;

@@ -60,8 +60,8 @@ class LabelsStayOnScreenUiTest {
         Map<String, double[]> before = labelsOnScreen(robot);
         robot.interact(() -> {
             Graph g = document.graph();
-            document.execute(new EditGraphCommand(EditGraphCommand.Header.of(g),
-                    new EditGraphCommand.Header("Renamed", g.initial(), g.tickRate())));
+            document.execute(new EditGraphCommand(
+                    EditGraphCommand.Header.of(g), new EditGraphCommand.Header("Renamed", g.initial(), g.tickRate())));
         });
         assertEquals(List.of(), movedSince(robot, before), "of " + before.size() + " labels on screen");
     }

@@ -54,8 +54,9 @@ class LazySkinsUiTest {
 
     private void scrollTo(FxRobot robot, String stateId) {
         StateSkin skin = canvas.stateSkins().get(stateId);
-        robot.interact(() -> canvas.viewport().centerOn(StateBox.centerX(skin.x()), StateBox.centerY(skin.y()),
-                canvas.getWidth(), canvas.getHeight()));
+        robot.interact(() -> canvas.viewport()
+                .centerOn(
+                        StateBox.centerX(skin.x()), StateBox.centerY(skin.y()), canvas.getWidth(), canvas.getHeight()));
     }
 
     @Test
@@ -64,8 +65,11 @@ class LazySkinsUiTest {
         assertTrue(canvas.stateSkins().get("s0").isBuilt(), "a card in view is built");
         assertSame(canvas.stateSkins().get("s0").root().getScene(), canvas.getScene(), "and shown");
         assertFalse(far().isBuilt(), "a card far outside the view is not");
-        long builtEdges = canvas.edgeSkins().values().stream().filter(ElementSkin::isBuilt).count();
-        assertTrue(builtEdges > 0 && builtEdges < canvas.edgeSkins().size() / 2,
+        long builtEdges = canvas.edgeSkins().values().stream()
+                .filter(ElementSkin::isBuilt)
+                .count();
+        assertTrue(
+                builtEdges > 0 && builtEdges < canvas.edgeSkins().size() / 2,
                 "only the lines near the view are built: " + builtEdges);
     }
 
@@ -77,7 +81,9 @@ class LazySkinsUiTest {
         assertSame(canvas.getScene(), far().root().getScene(), "the card is on the canvas");
         assertEquals(far().x(), far().root().getLayoutX(), 1e-9, "where its state is");
         TransitionSkin edge = canvas.edgeSkins().values().stream()
-                .filter(t -> t.transition().from().equals(FAR)).findFirst().orElseThrow();
+                .filter(t -> t.transition().from().equals(FAR))
+                .findFirst()
+                .orElseThrow();
         assertTrue(edge.isBuilt(), "its lines are built too");
         assertNotNull(edge.root().getScene());
         assertTrue(edge.root().getChildren().contains(edge.label()), "with their label");
@@ -151,7 +157,9 @@ class LazySkinsUiTest {
                 }
             }));
         }
-        long built = canvas.edgeSkins().values().stream().filter(ElementSkin::isBuilt).count();
+        long built = canvas.edgeSkins().values().stream()
+                .filter(ElementSkin::isBuilt)
+                .count();
         assertTrue(built > placed.size(), "panning brought new lines into view");
         assertEquals(List.of(), moved, "labels placed before moved while new lines came into view");
     }

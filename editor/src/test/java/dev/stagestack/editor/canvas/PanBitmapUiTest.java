@@ -41,6 +41,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class PanBitmapUiTest {
     /** Enough frames of a pan by (-6, -3) for a strip each way: right at about 25, down at about 75. */
     private static final int LONG_PAN_FRAMES = 100;
+
     private GraphCanvas canvas;
     private Stage stage;
     private WritableImage lastFrame;
@@ -70,8 +71,14 @@ class PanBitmapUiTest {
         Object[] seen = FxWait.onFx(() -> {
             canvas.panBy(-10, -4);
             canvas.panBy(-10, -4);
-            return new Object[] {picturing(), canvas.panBitmap().isLiveShown(), canvas.grid().getOpacity(),
-                canvas.viewport().panXProperty().get(), buffer().width(), canvas.getWidth()};
+            return new Object[] {
+                picturing(),
+                canvas.panBitmap().isLiveShown(),
+                canvas.grid().getOpacity(),
+                canvas.viewport().panXProperty().get(),
+                buffer().width(),
+                canvas.getWidth()
+            };
         });
         assertEquals(true, seen[0], "panning shows the picture");
         assertEquals(false, seen[1], "and hides the live layers");
@@ -109,7 +116,9 @@ class PanBitmapUiTest {
             assertTrue(picturing());
             return new int[] {buffer().width(), buffer().height()};
         });
-        assertEquals(Math.ceil(canvas.getWidth()) + 2 * PanBitmap.MAX_MARGIN, size[0],
+        assertEquals(
+                Math.ceil(canvas.getWidth()) + 2 * PanBitmap.MAX_MARGIN,
+                size[0],
                 "the culling margin is 1,200 px at 400 %; the picture's is capped");
         assertEquals(Math.ceil(canvas.getHeight()) + 2 * PanBitmap.MAX_MARGIN, size[1]);
     }
@@ -148,14 +157,19 @@ class PanBitmapUiTest {
     @Test
     void aLongPanMovesThePictureByStripsAndShowsWhatTheLiveLayersShow(FxRobot robot) throws Exception {
         int[][] first = new int[1][];
-        assertEquals(List.of(), panFrameByFrame(LONG_PAN_FRAMES, i -> {
-            if (i == 1) {
-                first[0] = buffer().held();
-            }
-            return new double[] {-6, -3};
-        }), "one gesture, followed by strips, never by a whole new picture");
+        assertEquals(
+                List.of(),
+                panFrameByFrame(LONG_PAN_FRAMES, i -> {
+                    if (i == 1) {
+                        first[0] = buffer().held();
+                    }
+                    return new double[] {-6, -3};
+                }),
+                "one gesture, followed by strips, never by a whole new picture");
         int[] held = buffer().held();
-        assertTrue(held[0] > first[0][0], "the picture followed the pan right, by strips: " + held[0] + " vs " + first[0][0]);
+        assertTrue(
+                held[0] > first[0][0],
+                "the picture followed the pan right, by strips: " + held[0] + " vs " + first[0][0]);
         assertTrue(held[1] > first[0][1], "and down: " + held[1] + " vs " + first[0][1]);
         WritableImage pictured = lastFrame;
         robot.interact(() -> canvas.panBitmap().release());
@@ -218,7 +232,8 @@ class PanBitmapUiTest {
     }
 
     /** Pans right past a card {@code beyondView} right of the view at 100 %. */
-    private void assertPictureMatchesLiveAfterPanningPast(FxRobot robot, double beyondView, int frames) throws Exception {
+    private void assertPictureMatchesLiveAfterPanningPast(FxRobot robot, double beyondView, int frames)
+            throws Exception {
         double cardX = stage.getScene().getWidth() + beyondView;
         StateDef card = StateDef.of("s0").withName("Start").withPosition(cardX, 200.0);
         robot.interact(() -> {

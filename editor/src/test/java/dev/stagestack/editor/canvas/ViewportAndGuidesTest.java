@@ -1,11 +1,10 @@
 package dev.stagestack.editor.canvas;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The canvas's own arithmetic: zooming about a pivot, fitting, and snapping to guides and the grid. */
 class ViewportAndGuidesTest {

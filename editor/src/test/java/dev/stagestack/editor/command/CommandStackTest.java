@@ -1,17 +1,16 @@
 package dev.stagestack.editor.command;
 
-import dev.stagestack.editor.Fixtures;
-import dev.stagestack.model.Graph;
-import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.model.Graph;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class CommandStackTest {
     private static Command move(int n) {

@@ -1,20 +1,19 @@
 package dev.stagestack.editor.command;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class CommandsTest {
     private final Graph graph = Fixtures.menu();
@@ -40,15 +39,17 @@ class CommandsTest {
         RemoveElementsCommand c = new RemoveElementsCommand(Set.of("world"), Set.of());
         Graph after = c.apply(graph);
         assertTrue(after.state("world").isEmpty());
-        assertEquals(List.of("resume", "quit"), after.transitions().stream().map(Transition::id).toList());
+        assertEquals(
+                List.of("resume", "quit"),
+                after.transitions().stream().map(Transition::id).toList());
         assertEquals("Delete World and 2 transitions", c.description(), "names the state and counts what went with it");
         assertRoundTrip(graph, c);
     }
 
     @Test
     void moveNamesItsCountAndSwapsPositions() {
-        MoveStatesCommand c = MoveStatesCommand.to(null, graph,
-                Map.of("title", Position.of(5, 6), "world", Position.of(7, 8)));
+        MoveStatesCommand c =
+                MoveStatesCommand.to(null, graph, Map.of("title", Position.of(5, 6), "world", Position.of(7, 8)));
         Graph after = c.apply(graph);
         assertEquals(5.0, after.state("title").orElseThrow().x());
         assertEquals(8.0, after.state("world").orElseThrow().y());
@@ -77,10 +78,12 @@ class CommandsTest {
     @Test
     void replaceTransitionAndEditGraphRoundTrip() {
         Transition play = graph.transitions().get(0);
-        assertRoundTrip(graph, new ReplaceTransitionCommand(play,
-                play.withTrigger(Trigger.key("ENTER")).withActions(List.of(Action.replace("pause")))));
-        EditGraphCommand header = new EditGraphCommand(EditGraphCommand.Header.of(graph),
-                new EditGraphCommand.Header("Other", "world", 30));
+        assertRoundTrip(
+                graph,
+                new ReplaceTransitionCommand(
+                        play, play.withTrigger(Trigger.key("ENTER")).withActions(List.of(Action.replace("pause")))));
+        EditGraphCommand header = new EditGraphCommand(
+                EditGraphCommand.Header.of(graph), new EditGraphCommand.Header("Other", "world", 30));
         assertEquals("Set initial state to world", header.description());
         assertRoundTrip(graph, header);
     }
@@ -88,9 +91,12 @@ class CommandsTest {
     @Test
     void compositeRevertsItsPartsInReverseOrder() {
         StateDef extra = Fixtures.state("extra", 0, 300);
-        CompositeCommand c = new CompositeCommand("Add and link", List.of(AddElementsCommand.state(extra),
-                AddElementsCommand.transition(Transition.of("go", "extra", Trigger.button("Go"),
-                        List.of(Action.push("title"))))));
+        CompositeCommand c = new CompositeCommand(
+                "Add and link",
+                List.of(
+                        AddElementsCommand.state(extra),
+                        AddElementsCommand.transition(
+                                Transition.of("go", "extra", Trigger.button("Go"), List.of(Action.push("title"))))));
         Graph after = c.apply(graph);
         assertEquals(4, after.states().size());
         assertEquals(5, after.transitions().size());

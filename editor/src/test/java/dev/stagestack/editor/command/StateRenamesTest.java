@@ -14,26 +14,33 @@ class StateRenamesTest {
 
     @Test
     void anIdEditRenamesAndANameEditDoesNot() {
-        assertEquals(Map.of("world", "map"), ReplaceStateCommand.edit(world, world.withId("map")).renamedStates());
-        assertEquals(Map.of(), ReplaceStateCommand.edit(world, world.withName("Map")).renamedStates());
-        assertEquals(Map.of(), new RemoveElementsCommand(java.util.Set.of("world"), java.util.Set.of()).renamedStates());
+        assertEquals(
+                Map.of("world", "map"),
+                ReplaceStateCommand.edit(world, world.withId("map")).renamedStates());
+        assertEquals(
+                Map.of(), ReplaceStateCommand.edit(world, world.withName("Map")).renamedStates());
+        assertEquals(
+                Map.of(), new RemoveElementsCommand(java.util.Set.of("world"), java.util.Set.of()).renamedStates());
     }
 
     @Test
     void aCompositeRenamesAsItsPartsDoOneAfterTheOther() {
         StateDef map = world.withId("map");
-        CompositeCommand twice = new CompositeCommand("Rename twice", List.of(
-                ReplaceStateCommand.edit(world, map), ReplaceStateCommand.edit(map, map.withId("atlas"))));
+        CompositeCommand twice = new CompositeCommand(
+                "Rename twice",
+                List.of(ReplaceStateCommand.edit(world, map), ReplaceStateCommand.edit(map, map.withId("atlas"))));
         assertEquals(Map.of("world", "atlas"), twice.renamedStates());
-        CompositeCommand andBack = new CompositeCommand("Rename and back", List.of(
-                ReplaceStateCommand.edit(world, map), ReplaceStateCommand.edit(map, world)));
+        CompositeCommand andBack = new CompositeCommand(
+                "Rename and back", List.of(ReplaceStateCommand.edit(world, map), ReplaceStateCommand.edit(map, world)));
         assertEquals(Map.of(), andBack.renamedStates(), "renamed back to its own id: not renamed");
     }
 
     @Test
     void renamesChainAndReverse() {
         assertEquals(Map.of("a", "c", "x", "y"), StateRenames.then(Map.of("a", "b"), Map.of("b", "c", "x", "y")));
-        assertEquals(Map.of("a", "b", "b", "a"), StateRenames.then(Map.of("a", "t", "b", "a"), Map.of("t", "b")),
+        assertEquals(
+                Map.of("a", "b", "b", "a"),
+                StateRenames.then(Map.of("a", "t", "b", "a"), Map.of("t", "b")),
                 "a swap through a spare id");
         assertEquals(Map.of("b", "a", "d", "c"), StateRenames.reversed(Map.of("a", "b", "c", "d")));
     }

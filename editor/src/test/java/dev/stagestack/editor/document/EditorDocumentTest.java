@@ -1,18 +1,17 @@
 package dev.stagestack.editor.document;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.command.AddElementsCommand;
 import dev.stagestack.editor.command.RemoveElementsCommand;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class EditorDocumentTest {
     private final EditorDocument doc = new EditorDocument(Fixtures.menu(), Path.of("menu.stagestack.json"));
@@ -28,7 +27,8 @@ class EditorDocumentTest {
         doc.redo();
         doc.markSaved(Path.of("other.stagestack.json"));
         assertFalse(doc.isDirty());
-        assertEquals("Menu — other.stagestack.json — Stagestack", doc.titleProperty().get());
+        assertEquals(
+                "Menu — other.stagestack.json — Stagestack", doc.titleProperty().get());
     }
 
     @Test
@@ -63,7 +63,10 @@ class EditorDocumentTest {
         EditorDocument doc = new EditorDocument(Fixtures.menu(), null);
         List<String> told = new ArrayList<>();
         doc.setOnBlocked(told::add);
-        dev.stagestack.model.Transition esc = doc.graph().transitions().stream().filter(t -> t.id().equals("esc")).findFirst().orElseThrow();
+        dev.stagestack.model.Transition esc = doc.graph().transitions().stream()
+                .filter(t -> t.id().equals("esc"))
+                .findFirst()
+                .orElseThrow();
         assertFalse(doc.execute(new dev.stagestack.editor.command.ReplaceTransitionCommand(esc, esc.withId("play"))));
         assertEquals(List.of("\"play\" is taken by another transition: each transition needs an id of its own"), told);
         assertEquals(Fixtures.menu(), doc.graph());

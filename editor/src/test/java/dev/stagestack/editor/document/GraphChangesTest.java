@@ -26,9 +26,17 @@ class GraphChangesTest {
         doc.undo(); // nothing left to undo: nothing changed, nothing told
         doc.load(Fixtures.menu(), null, false);
 
-        assertEquals(List.of(Map.of("world", "stage"), Map.of("stage", "world"), Map.of("world", "stage"),
-                Map.of("stage", "world"), Map.of()), heard.stream().map(GraphChange::renamedStates).toList());
-        assertEquals(List.of(false, false, false, false, true), heard.stream().map(GraphChange::loaded).toList());
+        assertEquals(
+                List.of(
+                        Map.of("world", "stage"),
+                        Map.of("stage", "world"),
+                        Map.of("world", "stage"),
+                        Map.of("stage", "world"),
+                        Map.of()),
+                heard.stream().map(GraphChange::renamedStates).toList());
+        assertEquals(
+                List.of(false, false, false, false, true),
+                heard.stream().map(GraphChange::loaded).toList());
         assertEquals(doc.graph(), heard.get(heard.size() - 1).graph());
         assertEquals("stage", heard.get(2).graph().states().get(1).id(), "each change carries the graph it made");
     }

@@ -22,7 +22,9 @@ class GraphEditsTest {
         edits.connect("title", made);
         edits.connect("title", made);
         edits.connect(made, made);
-        assertEquals(List.of("title-to-" + made, "title-to-" + made + "-2", made + "-to-restart"), madeEdgeIds(),
+        assertEquals(
+                List.of("title-to-" + made, "title-to-" + made + "-2", made + "-to-restart"),
+                madeEdgeIds(),
                 "a second edge is numbered after the whole id, not after the state's own number");
         Graph beforeRename = document.graph();
 
@@ -42,7 +44,12 @@ class GraphEditsTest {
 
         edits.rename(made, "Boss");
 
-        assertEquals("boss-2", document.graph().states().get(document.graph().states().size() - 1).id(),
+        assertEquals(
+                "boss-2",
+                document.graph()
+                        .states()
+                        .get(document.graph().states().size() - 1)
+                        .id(),
                 "the dangling 'boss' stays the transition's, unwired");
         document.undo();
         assertEquals(beforeRename, document.graph());
@@ -50,7 +57,9 @@ class GraphEditsTest {
 
     private List<String> madeEdgeIds() {
         List<Transition> all = document.graph().transitions();
-        return all.subList(Fixtures.menu().transitions().size(), all.size()).stream().map(Transition::id).toList();
+        return all.subList(Fixtures.menu().transitions().size(), all.size()).stream()
+                .map(Transition::id)
+                .toList();
     }
 
     private static List<Transition> append(List<Transition> list, Transition t) {

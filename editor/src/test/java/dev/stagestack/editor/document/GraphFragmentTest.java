@@ -1,5 +1,9 @@
 package dev.stagestack.editor.document;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.command.AddElementsCommand;
 import dev.stagestack.editor.files.GraphFiles;
@@ -7,14 +11,9 @@ import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class GraphFragmentTest {
     private final Graph graph = Fixtures.menu();
@@ -22,8 +21,12 @@ class GraphFragmentTest {
     @Test
     void copyTakesSelectedStatesAndTheTransitionsBetweenThem() {
         Graph fragment = GraphFragment.copy(graph, Set.of("world", "pause"), Set.of());
-        assertEquals(List.of("world", "pause"), fragment.states().stream().map(StateDef::id).toList());
-        assertEquals(List.of("esc", "resume"), fragment.transitions().stream().map(Transition::id).toList());
+        assertEquals(
+                List.of("world", "pause"),
+                fragment.states().stream().map(StateDef::id).toList());
+        assertEquals(
+                List.of("esc", "resume"),
+                fragment.transitions().stream().map(Transition::id).toList());
         assertNull(GraphFragment.copy(graph, Set.of(), Set.of()));
     }
 
@@ -64,16 +67,26 @@ class GraphFragmentTest {
     @Test
     void aCutPastedBackRestoresEveryTransitionTheCutDeleted() {
         Graph fragment = GraphFragment.cut(graph, Set.of("pause"), Set.of());
-        Graph afterCut = new dev.stagestack.editor.command.RemoveElementsCommand(Set.of("pause"), Set.of()).apply(graph);
+        Graph afterCut =
+                new dev.stagestack.editor.command.RemoveElementsCommand(Set.of("pause"), Set.of()).apply(graph);
 
         GraphFragment.Pasted pasted = GraphFragment.paste(afterCut, fragment, "Paste");
 
         assertEquals(List.of(), pasted.notKept());
         Graph after = pasted.command().apply(afterCut);
-        assertEquals(graph.transitions().stream().map(Transition::id).sorted().toList(),
+        assertEquals(
+                graph.transitions().stream().map(Transition::id).sorted().toList(),
                 after.transitions().stream().map(Transition::id).sorted().toList());
-        assertEquals("pause", after.transitions().stream().filter(t -> t.id().equals("esc")).findFirst()
-                .orElseThrow().actions().get(0).target(), "world's Escape leads to it again");
+        assertEquals(
+                "pause",
+                after.transitions().stream()
+                        .filter(t -> t.id().equals("esc"))
+                        .findFirst()
+                        .orElseThrow()
+                        .actions()
+                        .get(0)
+                        .target(),
+                "world's Escape leads to it again");
     }
 
     @Test
@@ -85,6 +98,8 @@ class GraphFragmentTest {
         GraphFragment.Pasted pasted = GraphFragment.paste(withoutWorld, fragment, "Paste");
 
         assertEquals(List.of("esc (world → pause): no state world here"), pasted.notKept());
-        assertEquals(List.of("resume"), pasted.command().transitions().stream().map(Transition::id).toList());
+        assertEquals(
+                List.of("resume"),
+                pasted.command().transitions().stream().map(Transition::id).toList());
     }
 }

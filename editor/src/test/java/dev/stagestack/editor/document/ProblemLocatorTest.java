@@ -1,14 +1,13 @@
 package dev.stagestack.editor.document;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import org.junit.jupiter.api.Test;
-
 import java.util.Optional;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class ProblemLocatorTest {
     private final Graph graph = Fixtures.menu();

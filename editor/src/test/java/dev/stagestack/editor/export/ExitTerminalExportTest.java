@@ -13,12 +13,12 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 
 /** The exports place labels as the canvas does: no exit terminal covers a label's halo (stack-lesson's did). */
 class ExitTerminalExportTest {
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"levels", "stack-lesson", "menu-prototype", "shovel-flow", "basic-stack"})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {"levels", "stack-lesson", "menu-prototype", "shovel-flow", "basic-stack"})
     void noExitTerminalCoversALabelInTheExportedDrawing(String sample) throws Exception {
         Graph graph = GraphFiles.sample(sample).graph();
         List<Rectangle2D> halos = new ArrayList<>();
@@ -26,7 +26,9 @@ class ExitTerminalExportTest {
         new GraphDrawing(graph, StackInsight.of(graph, StackAnalysis.analyze(graph))).draw(new Surface() {
             @Override
             public void fill(Shape shape, String color) {
-                if (shape instanceof RoundRectangle2D chip && chip.getArcWidth() == 8 && color.equals(GraphDrawing.CARD_FILL)) {
+                if (shape instanceof RoundRectangle2D chip
+                        && chip.getArcWidth() == 8
+                        && color.equals(GraphDrawing.CARD_FILL)) {
                     halos.add(shape.getBounds2D());
                 }
             }
@@ -39,8 +41,7 @@ class ExitTerminalExportTest {
             }
 
             @Override
-            public void text(String text, double x, double y, Font font, String color) {
-            }
+            public void text(String text, double x, double y, Font font, String color) {}
         });
         assertFalse(terminals.isEmpty() || halos.isEmpty(), "levels has quit terminals and labels");
         for (Rectangle2D terminal : terminals) {

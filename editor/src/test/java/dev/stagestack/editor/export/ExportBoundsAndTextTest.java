@@ -1,5 +1,8 @@
 package dev.stagestack.editor.export;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
@@ -8,13 +11,6 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.hostile.HostileNames;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.awt.Font;
 import java.awt.geom.Rectangle2D;
 import java.io.ByteArrayInputStream;
@@ -23,9 +19,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * The SVG (and so the PNG, one drawing) never clips: every point of every path and every text lies
@@ -40,10 +39,16 @@ class ExportBoundsAndTextTest {
 
     /** a and b in one row with c between them: three 3s timers from a to b bow far above the row. */
     private static Graph bowingTimers() {
-        return new Graph("Timers", "a", 60,
-                List.of(StateDef.of("a").withPosition(0.0, 0.0), StateDef.of("c").withPosition(300.0, 0.0),
+        return new Graph(
+                "Timers",
+                "a",
+                60,
+                List.of(
+                        StateDef.of("a").withPosition(0.0, 0.0),
+                        StateDef.of("c").withPosition(300.0, 0.0),
                         StateDef.of("b").withPosition(600.0, 0.0)),
-                List.of(Transition.of("t1", "a", Trigger.timer(3), List.of(Action.push("b"))),
+                List.of(
+                        Transition.of("t1", "a", Trigger.timer(3), List.of(Action.push("b"))),
                         Transition.of("t2", "a", Trigger.timer(3), List.of(Action.push("b"))),
                         Transition.of("t3", "a", Trigger.timer(3), List.of(Action.push("b"))),
                         Transition.of("r", "c", Trigger.timer(3), List.of(Action.restart()))));
@@ -69,7 +74,9 @@ class ExportBoundsAndTextTest {
             parse(svg);
             Path file = dir.resolve("g" + i++ + ".svg");
             Files.write(file, svg.getBytes(StandardCharsets.UTF_8));
-            Process xmllint = new ProcessBuilder("xmllint", "--noout", file.toString()).redirectErrorStream(true).start();
+            Process xmllint = new ProcessBuilder("xmllint", "--noout", file.toString())
+                    .redirectErrorStream(true)
+                    .start();
             String output = new String(xmllint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(xmllint.waitFor(60, TimeUnit.SECONDS), "xmllint finished");
             assertEquals(0, xmllint.exitValue(), file + ": " + output);
@@ -83,8 +90,11 @@ class ExportBoundsAndTextTest {
     private static void assertEverythingInside(Graph graph) throws Exception {
         Document doc = parse(svgOf(graph));
         String[] box = doc.getDocumentElement().getAttribute("viewBox").split(" ");
-        Rectangle2D view = new Rectangle2D.Double(Double.parseDouble(box[0]), Double.parseDouble(box[1]),
-                Double.parseDouble(box[2]), Double.parseDouble(box[3]));
+        Rectangle2D view = new Rectangle2D.Double(
+                Double.parseDouble(box[0]),
+                Double.parseDouble(box[1]),
+                Double.parseDouble(box[2]),
+                Double.parseDouble(box[3]));
         NodeList paths = doc.getElementsByTagName("path");
         for (int i = 0; i < paths.getLength(); i++) {
             String d = ((Element) paths.item(i)).getAttribute("d");
@@ -103,7 +113,8 @@ class ExportBoundsAndTextTest {
             double size = Double.parseDouble(text.getAttribute("font-size"));
             Font font = DrawingFonts.font("bold".equals(text.getAttribute("font-weight")), size);
             double width = DrawingFonts.width(text.getTextContent(), font);
-            assertTrue(inside(view, x, y - size) && inside(view, x + width, y),
+            assertTrue(
+                    inside(view, x, y - size) && inside(view, x + width, y),
                     graph.name() + ": text " + text.getTextContent() + " at " + x + "," + y + " outside " + view);
         }
     }
@@ -115,7 +126,8 @@ class ExportBoundsAndTextTest {
     }
 
     private static Document parse(String svg) throws Exception {
-        return DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        return DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 }

@@ -1,16 +1,15 @@
 package dev.stagestack.editor.export;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.awt.Color;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -21,11 +20,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /** The SVG and PNG exports: one drawing, presentation attributes only, text that fits, the whole graph. */
 class ExportTest {
@@ -70,7 +69,8 @@ class ExportTest {
     void longNamesAreShortenedToFitTheirCardsByMeasure() throws Exception {
         String longName = "The Very Long Name Of A Boss Fight That Never Ends";
         Graph named = graph.withStates(graph.states().stream()
-                .map(s -> s.id().equals("world") ? s.withName(longName) : s).toList());
+                .map(s -> s.id().equals("world") ? s.withName(longName) : s)
+                .toList());
         Document doc = parse(SvgExport.of(named, StackInsight.UNKNOWN));
         NodeList texts = doc.getElementsByTagName("text");
         List<String> shown = new ArrayList<>();
@@ -78,12 +78,14 @@ class ExportTest {
             Element text = (Element) texts.item(i);
             shown.add(text.getTextContent());
             if (text.getAttribute("font-weight").equals("bold")) {
-                double width = DrawingFonts.width(text.getTextContent(),
+                double width = DrawingFonts.width(
+                        text.getTextContent(),
                         DrawingFonts.font(true, Double.parseDouble(text.getAttribute("font-size"))));
                 assertTrue(width <= StateBox.WIDTH - 16 - 10, text.getTextContent() + " is " + width + " wide");
             }
         }
-        assertTrue(shown.stream().anyMatch(t -> t.endsWith("…") && longName.startsWith(t.substring(0, t.length() - 1))),
+        assertTrue(
+                shown.stream().anyMatch(t -> t.endsWith("…") && longName.startsWith(t.substring(0, t.length() - 1))),
                 shown.toString());
         assertTrue(shown.contains("Title"), "short names stay whole");
     }
@@ -91,8 +93,10 @@ class ExportTest {
     @Test
     void namesThatLookLikeMarkupAreEscaped() throws Exception {
         String name = "<b>Boss & \"friends\"</b>";
-        Graph named = graph.withName(name).withStates(graph.states().stream()
-                .map(s -> s.id().equals("title") ? s.withName(name) : s).toList());
+        Graph named = graph.withName(name)
+                .withStates(graph.states().stream()
+                        .map(s -> s.id().equals("title") ? s.withName(name) : s)
+                        .toList());
         Document doc = parse(SvgExport.of(named, StackInsight.UNKNOWN));
         assertEquals(name, doc.getElementsByTagName("title").item(0).getTextContent());
         NodeList texts = doc.getElementsByTagName("text");
@@ -109,7 +113,10 @@ class ExportTest {
         String svg = SvgExport.of(graph, RESUME_REVEALS_WORLD);
         int labels = graph.transitions().size();
         assertEquals(labels, count(svg, "fill=\"#0969da\" stroke=\"none\">"), "one trigger text per transition");
-        assertEquals(labels, count(svg, "fill=\"#0969da\" stroke=\"none\"/>"), "one icon per trigger, drawn as its glyph's outline");
+        assertEquals(
+                labels,
+                count(svg, "fill=\"#0969da\" stroke=\"none\"/>"),
+                "one icon per trigger, drawn as its glyph's outline");
     }
 
     @Test
@@ -123,9 +130,12 @@ class ExportTest {
                 // inside the card, right of its name and details: card colour, no selection accent
                 int x = (int) Math.round((s.x() + StateBox.WIDTH - 6 - bounds.getX()) * scale);
                 int y = (int) Math.round((s.y() + 8 - bounds.getY()) * scale);
-                assertEquals(Color.decode(GraphDrawing.CARD_FILL).getRGB(), image.getRGB(x, y), s.id() + " at " + scale);
+                assertEquals(
+                        Color.decode(GraphDrawing.CARD_FILL).getRGB(), image.getRGB(x, y), s.id() + " at " + scale);
                 int border = (int) Math.round((s.y() - bounds.getY()) * scale);
-                assertNotEquals(Color.decode(GraphDrawing.CARD_FILL).getRGB(), image.getRGB(x, border),
+                assertNotEquals(
+                        Color.decode(GraphDrawing.CARD_FILL).getRGB(),
+                        image.getRGB(x, border),
                         "the card's border is drawn");
             }
         }
@@ -134,9 +144,10 @@ class ExportTest {
     @Test
     void aPictureTooLargeToHoldIsRefusedWithAReason() {
         Graph far = graph.withStates(graph.states().stream()
-                .map(s -> s.id().equals("pause") ? s.withPosition(20_000.0, 10_000.0) : s).toList());
-        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> PngExport.image(far, StackInsight.UNKNOWN, 4));
+                .map(s -> s.id().equals("pause") ? s.withPosition(20_000.0, 10_000.0) : s)
+                .toList());
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> PngExport.image(far, StackInsight.UNKNOWN, 4));
         assertTrue(refused.getMessage().contains("use a smaller scale, or SVG"), refused.getMessage());
     }
 
@@ -148,7 +159,8 @@ class ExportTest {
     }
 
     private static Document parse(String svg) throws Exception {
-        return DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        return DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 

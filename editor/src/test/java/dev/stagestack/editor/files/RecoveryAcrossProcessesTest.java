@@ -23,11 +23,17 @@ class RecoveryAcrossProcessesTest {
 
     @Test
     void aRunningEditorsCopyIsNotOfferedAndAKilledOnesIs() throws Exception {
-        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), HoldsACopy.class.getName(), folder.toString())
-                .redirectErrorStream(true).start();
+        Process other = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        HoldsACopy.class.getName(),
+                        folder.toString())
+                .redirectErrorStream(true)
+                .start();
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8));
             assertEquals("copied", out.readLine(), "the other editor wrote its copy");
             assertTrue(new RecoveryStore(folder).leftBehind().isEmpty(), "a running editor's work is not left behind");
 
@@ -35,7 +41,8 @@ class RecoveryAcrossProcessesTest {
             assertTrue(other.waitFor(60, TimeUnit.SECONDS));
             List<RecoveredWork> left = new RecoveryStore(folder).leftBehind();
             assertEquals(1, left.size());
-            assertEquals(Fixtures.menu().withName("killed work"), left.get(0).file().graph());
+            assertEquals(
+                    Fixtures.menu().withName("killed work"), left.get(0).file().graph());
         } finally {
             other.destroyForcibly();
         }

@@ -34,7 +34,8 @@ class RecoveryLinksTest {
 
     private static List<String> offered(Path folder) {
         return assertTimeoutPreemptively(QUICK, () -> new RecoveryStore(folder).leftBehind()).stream()
-                .map(w -> w.file().graph().name()).toList();
+                .map(w -> w.file().graph().name())
+                .toList();
     }
 
     private static void mkfifo(Path file) throws Exception {

@@ -1,6 +1,9 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.model.Action;
@@ -8,17 +11,12 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import org.junit.jupiter.api.Test;
-
+import dev.stagestack.model.diagram.TransitionKind;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class CanvasGeometryTest {
     private static Transition t(String id, String from, Action... actions) {
@@ -28,10 +26,15 @@ class CanvasGeometryTest {
     @Test
     void eachSegmentIsDrawnInTheStyleOfWhatTheActionsDo() {
         assertEquals(TransitionKind.PUSH, only(t("a", "x", Action.push("y"))).kind());
-        assertEquals(TransitionKind.REPLACE, only(t("a", "x", Action.pop(), Action.push("y"))).kind());
-        assertEquals(TransitionKind.REPLACE, only(t("a", "x", Action.replace("y"))).kind());
+        assertEquals(
+                TransitionKind.REPLACE,
+                only(t("a", "x", Action.pop(), Action.push("y"))).kind());
+        assertEquals(
+                TransitionKind.REPLACE, only(t("a", "x", Action.replace("y"))).kind());
         assertEquals(TransitionKind.POP_TO, only(t("a", "x", Action.popTo("y"))).kind());
-        assertEquals(TransitionKind.POP, only(t("a", "x", Action.pop(), Action.restart())).kind());
+        assertEquals(
+                TransitionKind.POP,
+                only(t("a", "x", Action.pop(), Action.restart())).kind());
         assertEquals(TransitionKind.RESTART, only(t("a", "x", Action.restart())).kind());
         assertEquals(TransitionKind.QUIT, only(t("a", "x", Action.clear())).kind());
         assertEquals("y", only(t("a", "x", Action.clear(), Action.push("y"))).to());
@@ -40,7 +43,8 @@ class CanvasGeometryTest {
     @Test
     void pushesThatStayOnTheStackAreNumberedSegmentsFromTheTransitionsState() {
         Transition intro = t("a", "x", Action.push("y"), Action.push("z"));
-        Graph g = new Graph("g", "x", 60, List.of(StateDef.of("x"), StateDef.of("y"), StateDef.of("z")), List.of(intro));
+        Graph g =
+                new Graph("g", "x", 60, List.of(StateDef.of("x"), StateDef.of("y"), StateDef.of("z")), List.of(intro));
         List<EdgeSegment> segments = EdgePlan.of(g, StackInsight.UNKNOWN).get("a");
         assertEquals(List.of("y", "z"), segments.stream().map(EdgeSegment::to).toList());
         assertEquals(List.of(1, 2), segments.stream().map(EdgeSegment::step).toList());
@@ -56,11 +60,18 @@ class CanvasGeometryTest {
 
     @Test
     void parallelEdgesGetDistinctLanesInBothDirections() {
-        Graph g = Fixtures.menu().withTransitions(List.of(t("a", "title", Action.push("world")),
-                t("b", "title", Action.push("world")), t("c", "world", Action.replace("title"))));
+        Graph g = Fixtures.menu()
+                .withTransitions(List.of(
+                        t("a", "title", Action.push("world")),
+                        t("b", "title", Action.push("world")),
+                        t("c", "world", Action.replace("title"))));
         Map<String, List<EdgeSegment>> plan = EdgePlan.of(g, StackInsight.UNKNOWN);
-        assertEquals(List.of(0, 1, 2), List.of(plan.get("a").get(0).lane(), plan.get("b").get(0).lane(),
-                plan.get("c").get(0).lane()));
+        assertEquals(
+                List.of(0, 1, 2),
+                List.of(
+                        plan.get("a").get(0).lane(),
+                        plan.get("b").get(0).lane(),
+                        plan.get("c").get(0).lane()));
         assertEquals(3, plan.get("c").get(0).lanes());
         Curve a = EdgeGeometry.between(0, 0, 300, 0, true, 0, 3);
         Curve c = EdgeGeometry.between(300, 0, 0, 0, false, 2, 3);
@@ -83,9 +94,12 @@ class CanvasGeometryTest {
     void popIsDrawnToEveryRevealedStateOrAsAReturnGlyph() {
         Graph g = Fixtures.menu();
         assertNull(EdgePlan.of(g, StackInsight.UNKNOWN).get("resume").get(0).to());
-        StackInsight known = new StackInsight(Map.of("pause", Set.of("world", "title")), OptionalInt.empty(), List.of());
+        StackInsight known =
+                new StackInsight(Map.of("pause", Set.of("world", "title")), OptionalInt.empty(), List.of());
         List<EdgeSegment> pops = EdgePlan.of(g, known).get("resume");
-        assertEquals(Set.of("title", "world"), pops.stream().map(EdgeSegment::to).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(
+                Set.of("title", "world"),
+                pops.stream().map(EdgeSegment::to).collect(java.util.stream.Collectors.toSet()));
         assertEquals(2, pops.size());
         assertTrue(pops.stream().allMatch(s -> s.kind() == TransitionKind.POP));
     }

@@ -27,7 +27,9 @@ class CardObstaclesTest {
     @Test
     void anEdgeWithNothingInItsWayIsTheStraightLane() {
         CardObstacles cards = CardObstacles.of(Map.of("a", A, "b", B, "far", new double[] {300, 400}));
-        assertEquals(EdgeGeometry.between(A[0], A[1], B[0], B[1], true, 0, 1), EdgeGeometry.around(A, B, "a", "b", 0, 1, cards));
+        assertEquals(
+                EdgeGeometry.between(A[0], A[1], B[0], B[1], true, 0, 1),
+                EdgeGeometry.around(A, B, "a", "b", 0, 1, cards));
     }
 
     @Test

@@ -1,7 +1,5 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +8,7 @@ import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackAnalysis;
+import dev.stagestack.model.diagram.TransitionKind;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,8 +23,8 @@ class LabelPlacementTest {
 
     /** A straight line as a curve. */
     private static Curve line(double ax, double ay, double bx, double by) {
-        return new Curve(ax, ay, ax + (bx - ax) / 3, ay + (by - ay) / 3, ax + (bx - ax) * 2 / 3,
-                ay + (by - ay) * 2 / 3, bx, by);
+        return new Curve(
+                ax, ay, ax + (bx - ax) / 3, ay + (by - ay) / 3, ax + (bx - ax) * 2 / 3, ay + (by - ay) * 2 / 3, bx, by);
     }
 
     /** Four edges that all cross at the origin, as in a hub with spokes: their middles coincide. */
@@ -41,11 +40,14 @@ class LabelPlacementTest {
         List<Map.Entry<String, LabelBox>> boxes = new ArrayList<>(placed.entrySet());
         for (int i = 0; i < boxes.size(); i++) {
             for (int j = i + 1; j < boxes.size(); j++) {
-                assertEquals(0, boxes.get(i).getValue().overlap(boxes.get(j).getValue()),
+                assertEquals(
+                        0,
+                        boxes.get(i).getValue().overlap(boxes.get(j).getValue()),
                         boxes.get(i).getKey() + " overlaps " + boxes.get(j).getKey());
             }
             for (LabelBox card : obstacles) {
-                assertEquals(0, boxes.get(i).getValue().overlap(card), boxes.get(i).getKey() + " covers a state");
+                assertEquals(
+                        0, boxes.get(i).getValue().overlap(card), boxes.get(i).getKey() + " covers a state");
             }
         }
     }
@@ -63,14 +65,17 @@ class LabelPlacementTest {
         List<LabelPlacement.Request> star = star();
         Curve ns = star.get(0).curve();
         Curve we = star.get(1).curve();
-        assertTrue(LabelBox.centredOn(ns.midX(), ns.midY(), WIDTH, HEIGHT)
-                .overlap(LabelBox.centredOn(we.midX(), we.midY(), WIDTH, HEIGHT)) > 0,
+        assertTrue(
+                LabelBox.centredOn(ns.midX(), ns.midY(), WIDTH, HEIGHT)
+                                .overlap(LabelBox.centredOn(we.midX(), we.midY(), WIDTH, HEIGHT))
+                        > 0,
                 "at their middles the labels would sit on the crossing");
         Map<String, LabelBox> placed = LabelPlacement.place(star, List.of());
         assertNoOverlaps(placed, List.of());
         for (LabelPlacement.Request r : star) {
             LabelBox box = placed.get(r.id());
-            assertTrue(distanceToCurve(r.curve(), box.centerX(), box.centerY()) <= HEIGHT + 2 * LabelPlacement.PADDING,
+            assertTrue(
+                    distanceToCurve(r.curve(), box.centerX(), box.centerY()) <= HEIGHT + 2 * LabelPlacement.PADDING,
                     r.id() + " stays on its edge");
         }
     }
@@ -93,10 +98,11 @@ class LabelPlacementTest {
     void theCrampedMenuPrototypeHasFarLessOverlapThanLabelsAtTheMiddle() throws IOException {
         SampleLabels menu = SampleLabels.of("menu-prototype");
         List<LabelBox> middles = menu.requests().stream()
-                .map(r -> LabelBox.centredOn(r.curve().midX(), r.curve().midY(), r.width(), r.height())).toList();
+                .map(r -> LabelBox.centredOn(r.curve().midX(), r.curve().midY(), r.width(), r.height()))
+                .toList();
         double before = totalOverlap(middles, menu.cards());
-        double after = totalOverlap(List.copyOf(LabelPlacement.place(menu.requests(), menu.cards()).values()),
-                menu.cards());
+        double after = totalOverlap(
+                List.copyOf(LabelPlacement.place(menu.requests(), menu.cards()).values()), menu.cards());
         assertTrue(after < before / 4, "overlap " + before + " at the middles, " + after + " placed");
     }
 
@@ -124,10 +130,11 @@ class LabelPlacementTest {
                 cards.add(LabelBox.ofState(s.x(), s.y()));
             }
             List<LabelPlacement.Request> requests = new ArrayList<>();
-            EdgePlan.of(graph, StackInsight.of(graph, StackAnalysis.analyze(graph))).forEach((id, segments) -> {
-                Curve first = EdgeGeometry.curveFor(segments.get(0), at::get);
-                requests.add(new LabelPlacement.Request(id, first, 70, HEIGHT));
-            });
+            EdgePlan.of(graph, StackInsight.of(graph, StackAnalysis.analyze(graph)))
+                    .forEach((id, segments) -> {
+                        Curve first = EdgeGeometry.curveFor(segments.get(0), at::get);
+                        requests.add(new LabelPlacement.Request(id, first, 70, HEIGHT));
+                    });
             return new SampleLabels(requests, cards);
         }
     }
@@ -145,16 +152,23 @@ class LabelPlacementTest {
     void theLabelOfAQuitSitsBesideTheShortLineToItsTerminalNotOnIt() {
         Curve stub = EdgeGeometry.toTerminal(0, 0, 0);
         EdgeSegment quit = new EdgeSegment("q", "title", null, TransitionKind.QUIT, 0, 1);
-        LabelBox onLine = LabelPlacement.place(List.of(new LabelPlacement.Request("q", stub, WIDTH, HEIGHT)), List.of()).get("q");
-        LabelBox beside = LabelPlacement.place(List.of(LabelPlacement.Request.onEdge("q", quit, stub, WIDTH, HEIGHT)),
-                List.of()).get("q");
+        LabelBox onLine = LabelPlacement.place(List.of(new LabelPlacement.Request("q", stub, WIDTH, HEIGHT)), List.of())
+                .get("q");
+        LabelBox beside = LabelPlacement.place(
+                        List.of(LabelPlacement.Request.onEdge("q", quit, stub, WIDTH, HEIGHT)), List.of())
+                .get("q");
         for (double t = 0.1; t <= 0.9; t += 0.1) {
             double x = stub.xAt(t);
             double y = stub.yAt(t);
-            assertFalse(beside.centerX() - WIDTH / 2 <= x && x <= beside.centerX() + WIDTH / 2
-                    && beside.centerY() - HEIGHT / 2 <= y && y <= beside.centerY() + HEIGHT / 2, "line hidden at t=" + t);
+            assertFalse(
+                    beside.centerX() - WIDTH / 2 <= x
+                            && x <= beside.centerX() + WIDTH / 2
+                            && beside.centerY() - HEIGHT / 2 <= y
+                            && y <= beside.centerY() + HEIGHT / 2,
+                    "line hidden at t=" + t);
         }
-        assertTrue(onLine.centerX() - WIDTH / 2 <= stub.midX() && stub.midX() <= onLine.centerX() + WIDTH / 2,
+        assertTrue(
+                onLine.centerX() - WIDTH / 2 <= stub.midX() && stub.midX() <= onLine.centerX() + WIDTH / 2,
                 "a plain request would sit on the line");
     }
 }

@@ -16,9 +16,20 @@ class StackInsightTest {
     /** A report of the menu graph saying its pop "resume" may find the stack empty. */
     private static StackReport reportWithEmptyPop(boolean complete) {
         List<String> states = List.of("title", "world", "pause");
-        return new StackReport(AnalysisOptions.DEFAULT, complete ? 3 : null, !complete, List.of(),
-                Map.of("pause", List.of("world")), List.of(), List.of("resume"), List.of(), List.of(),
-                states, states, List.of(), complete);
+        return new StackReport(
+                AnalysisOptions.DEFAULT,
+                complete ? 3 : null,
+                !complete,
+                List.of(),
+                Map.of("pause", List.of("world")),
+                List.of(),
+                List.of("resume"),
+                List.of(),
+                List.of(),
+                states,
+                states,
+                List.of(),
+                complete);
     }
 
     @Test

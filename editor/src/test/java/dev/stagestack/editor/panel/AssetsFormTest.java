@@ -37,10 +37,16 @@ class AssetsFormTest {
 
     @Start
     void start(Stage stage) {
-        StateDef menu = StateDef.of("menu").withAssets(new StateAssets(Map.of("logo", "art/logo.png"),
-                Map.of("click", "sfx/click.wav"), null));
-        document = new EditorDocument(new Graph("g", "menu", 60, List.of(menu, StateDef.of("game")),
-                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), graphFile);
+        StateDef menu = StateDef.of("menu")
+                .withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of("click", "sfx/click.wav"), null));
+        document = new EditorDocument(
+                new Graph(
+                        "g",
+                        "menu",
+                        60,
+                        List.of(menu, StateDef.of("game")),
+                        List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))),
+                graphFile);
         host = new StackPane();
         stage.setScene(new Scene(host, 600, 700));
         stage.show();
@@ -105,10 +111,13 @@ class AssetsFormTest {
 
     @Test
     void aChosenFileIsStoredRelativeToTheGraphFileOrRefused() {
-        assertEquals("art/new.png", AssetChoice.relativeTo(graphFile, Path.of("/games/flow/art/new.png")).path());
+        assertEquals(
+                "art/new.png",
+                AssetChoice.relativeTo(graphFile, Path.of("/games/flow/art/new.png"))
+                        .path());
         AssetChoice.Outcome outside = AssetChoice.relativeTo(graphFile, Path.of("/games/other/new.png"));
-        assertEquals("new.png is outside the graph's folder /games/flow; copy it into that folder first",
-                outside.refusal());
+        assertEquals(
+                "new.png is outside the graph's folder /games/flow; copy it into that folder first", outside.refusal());
         assertEquals("logo-2", AssetChoice.nameFor(Path.of("art/Logo.png"), Set.of("logo")));
         assertEquals("big-splash", AssetChoice.nameFor(Path.of("Big Splash!.jpeg"), Set.of()));
     }

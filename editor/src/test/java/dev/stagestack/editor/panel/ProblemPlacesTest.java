@@ -2,7 +2,6 @@ package dev.stagestack.editor.panel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.document.ElementRef;
@@ -34,10 +33,16 @@ class ProblemPlacesTest {
 
     @Test
     void aStateNamedByItsIdIsNamedOnce() {
-        StateDef plain = StateDef.of("hub").withCovered(Fixtures.state("x", 0, 0).covered()).withPosition(0.0, 0.0);
+        StateDef plain = StateDef.of("hub")
+                .withCovered(Fixtures.state("x", 0, 0).covered())
+                .withPosition(0.0, 0.0);
         Graph graph = new Graph("G", "hub", 60, List.of(plain), List.of());
 
-        assertEquals("hub", new ProblemPlaces(graph).rowOf(Problem.error("initial", "x", "x")).where());
+        assertEquals(
+                "hub",
+                new ProblemPlaces(graph)
+                        .rowOf(Problem.error("initial", "x", "x"))
+                        .where());
     }
 
     @Test
@@ -49,31 +54,60 @@ class ProblemPlacesTest {
 
     @Test
     void anUnboundedStackIsAWarningRowNamingAndSelectingTheTransitionsThatPush() {
-        PumpWitness pump = new PumpWitness(TestPath.START.then(List.of()), TestPath.START.then(List.of()),
-                List.of("title", "world"), 2, List.of("pause", "world"), List.of("esc", "play"), 8);
-        StackInsight insight = new StackInsight(Map.of(), OptionalInt.empty(), List.of("pause", "world"),
-                List.of(), List.of(), Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, 8, Optional.of(pump), "pumped")));
+        PumpWitness pump = new PumpWitness(
+                TestPath.START.then(List.of()),
+                TestPath.START.then(List.of()),
+                List.of("title", "world"),
+                2,
+                List.of("pause", "world"),
+                List.of("esc", "play"),
+                8);
+        StackInsight insight = new StackInsight(
+                Map.of(),
+                OptionalInt.empty(),
+                List.of("pause", "world"),
+                List.of(),
+                List.of(),
+                Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, 8, Optional.of(pump), "pumped")));
 
         List<ProblemRow> rows = places.findingsOf(insight);
 
         assertEquals(1, rows.size());
         ProblemRow growth = rows.get(0);
         assertFalse(growth.problem().isError());
-        assertEquals(List.of(ElementRef.transition("esc"), ElementRef.transition("play"), ElementRef.state("pause"),
-                ElementRef.state("world")), growth.elements());
+        assertEquals(
+                List.of(
+                        ElementRef.transition("esc"),
+                        ElementRef.transition("play"),
+                        ElementRef.state("pause"),
+                        ElementRef.state("world")),
+                growth.elements());
         assertEquals("transition esc (from World), transition play (from Title)", growth.where());
-        assertEquals("the stack can grow without limit: transition esc (from World) and transition play (from Title)"
-                + " push Pause → World again and again on top of Title → World; only the runtime's depth limit stops it"
-                + " (pop or replace somewhere in the loop)", growth.problem().message());
-        assertEquals("Stack grows without limit: pushed by transition esc (from World), transition play (from Title)",
+        assertEquals(
+                "the stack can grow without limit: transition esc (from World) and transition play (from Title)"
+                        + " push Pause → World again and again on top of Title → World; only the runtime's depth limit stops it"
+                        + " (pop or replace somewhere in the loop)",
+                growth.problem().message());
+        assertEquals(
+                "Stack grows without limit: pushed by transition esc (from World), transition play (from Title)",
                 places.depthHeader(insight));
     }
 
     @Test
     void theHeaderSaysWhetherTheDepthIsExactOrAnOverApproximation() {
-        StackInsight exact = new StackInsight(Map.of(), OptionalInt.of(3), List.of(), List.of(), List.of(),
+        StackInsight exact = new StackInsight(
+                Map.of(),
+                OptionalInt.of(3),
+                List.of(),
+                List.of(),
+                List.of(),
                 Optional.of(new DepthVerdict(DepthVerdict.Kind.EXACT, 3, Optional.empty(), "explored")));
-        StackInsight atMost = new StackInsight(Map.of(), OptionalInt.of(5), List.of(), List.of(), List.of(),
+        StackInsight atMost = new StackInsight(
+                Map.of(),
+                OptionalInt.of(5),
+                List.of(),
+                List.of(),
+                List.of(),
                 Optional.of(new DepthVerdict(DepthVerdict.Kind.AT_MOST, 5, Optional.empty(), "static")));
 
         assertEquals("Max stack depth 3", places.depthHeader(exact));
@@ -83,8 +117,8 @@ class ProblemPlacesTest {
 
     @Test
     void aPopThatMayFindTheStackEmptyIsARowSelectingItsTransition() {
-        StackInsight insight = new StackInsight(Map.of(), OptionalInt.of(2), List.of(), List.of("resume"), List.of(),
-                Optional.empty());
+        StackInsight insight = new StackInsight(
+                Map.of(), OptionalInt.of(2), List.of(), List.of("resume"), List.of(), Optional.empty());
 
         List<ProblemRow> rows = places.findingsOf(insight);
 

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 class ProblemRowsTest {
     private static final Problem UNKNOWN_FIELD = Problem.warning("states[0].colour", "unknown-field", "unknown field")
             .at("g.json", 3, 5);
-    private static final Problem RANGE_AS_READ = Problem.error("tickRate", "tick-rate-range", "must be 1..1000")
-            .at("g.json", 2, 10);
-    private static final Problem RANGE_AS_CHECKED = Problem.error("tickRate", "tick-rate-range", "5000.0 is out of range");
+    private static final Problem RANGE_AS_READ =
+            Problem.error("tickRate", "tick-rate-range", "must be 1..1000").at("g.json", 2, 10);
+    private static final Problem RANGE_AS_CHECKED =
+            Problem.error("tickRate", "tick-rate-range", "5000.0 is out of range");
     private static final Problem UNKNOWN_STATE = Problem.error("initial", "unknown-state", "unknown state \"x\"");
 
     private final ProblemRows rows = new ProblemRows();

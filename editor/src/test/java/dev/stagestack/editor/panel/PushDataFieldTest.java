@@ -35,8 +35,14 @@ class PushDataFieldTest {
 
     @Start
     void start(Stage stage) {
-        document = new EditorDocument(new Graph("g", "menu", 60, List.of(StateDef.of("menu"), StateDef.of("game")),
-                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))), null);
+        document = new EditorDocument(
+                new Graph(
+                        "g",
+                        "menu",
+                        60,
+                        List.of(StateDef.of("menu"), StateDef.of("game")),
+                        List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))))),
+                null);
         host = new StackPane();
         stage.setScene(new Scene(host, 600, 700));
         stage.show();
@@ -68,7 +74,8 @@ class PushDataFieldTest {
         typeData(robot, "{n:60}");
 
         FxWait.until(() -> robot.lookup("#action-data-refusal-0").tryQuery().isPresent());
-        String refusal = robot.lookup("#action-data-refusal-0").queryAs(Label.class).getText();
+        String refusal =
+                robot.lookup("#action-data-refusal-0").queryAs(Label.class).getText();
         assertTrue(refusal.startsWith("data 1:2: malformed JSON"), refusal);
         assertEquals(before, document.graph(), "refused data changes nothing");
     }
@@ -84,19 +91,30 @@ class PushDataFieldTest {
         assertEquals(0, new BigDecimal("60").compareTo((BigDecimal) data.get("n")), data.toString());
         assertTrue(GraphCodec.write(document.graph()).contains("\"n\": 60\n"), GraphCodec.write(document.graph()));
         showTransition(robot);
-        assertEquals("{\"n\":60}", robot.lookup("#action-data-0").queryAs(TextField.class).getText());
+        assertEquals(
+                "{\"n\":60}",
+                robot.lookup("#action-data-0").queryAs(TextField.class).getText());
     }
 
     @Test
     void aReplaceCarriesDataTypedInTheSameField(FxRobot robot) throws Exception {
-        robot.interact(() -> document.load(new Graph("g", "menu", 60, List.of(StateDef.of("menu"), StateDef.of("game")),
-                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.replace("game"))))), null, false));
+        robot.interact(() -> document.load(
+                new Graph(
+                        "g",
+                        "menu",
+                        60,
+                        List.of(StateDef.of("menu"), StateDef.of("game")),
+                        List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.replace("game"))))),
+                null,
+                false));
         showTransition(robot);
 
         typeData(robot, "{\"level\": 2}");
         FxWait.until(() -> go().actions().get(0).data().containsKey("level"));
 
         assertEquals(Action.replace("game", Map.of("level", 2)), go().actions().get(0));
-        assertTrue(GraphCodec.write(document.graph()).contains("\"op\": \"replace\",\n"), GraphCodec.write(document.graph()));
+        assertTrue(
+                GraphCodec.write(document.graph()).contains("\"op\": \"replace\",\n"),
+                GraphCodec.write(document.graph()));
     }
 }

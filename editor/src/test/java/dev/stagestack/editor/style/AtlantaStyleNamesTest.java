@@ -33,7 +33,8 @@ class AtlantaStyleNamesTest {
         Map<String, String> constants = atlantaConstants();
         List<String> literals = new ArrayList<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
                 literals.addAll(atlantaLiterals(file, constants));
             }
         }
@@ -43,9 +44,11 @@ class AtlantaStyleNamesTest {
     @Test
     void aLiteralStyleClassOfTheThemeIsFound() {
         Map<String, String> constants = atlantaConstants();
-        assertEquals(List.of("Styles.FLAT", "Styles.BUTTON_ICON"),
+        assertEquals(
+                List.of("Styles.FLAT", "Styles.BUTTON_ICON"),
                 literalsOnLine("b.getStyleClass().addAll(\"flat\", \"button-icon\", \"edge-label\");", constants));
-        assertEquals(List.of("Tweaks.EDGE_TO_EDGE"),
+        assertEquals(
+                List.of("Tweaks.EDGE_TO_EDGE"),
                 literalsOnLine("scroll.getStyleClass().add(\"edge-to-edge\");", constants));
         assertEquals(List.of(), literalsOnLine("b.getStyleClass().add(Styles.ACCENT);", constants));
     }
@@ -81,7 +84,8 @@ class AtlantaStyleNamesTest {
         Map<String, String> constants = new HashMap<>();
         for (Class<?> holder : List.of(Styles.class, Tweaks.class)) {
             for (Field field : holder.getFields()) {
-                if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class
+                if (Modifier.isStatic(field.getModifiers())
+                        && field.getType() == String.class
                         && !field.getName().equals("DATA_URI_PREFIX")) {
                     constants.put(value(field), holder.getSimpleName() + "." + field.getName());
                 }

@@ -1,9 +1,9 @@
 package dev.stagestack.editor.style;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
 import org.kordamp.ikonli.Ikon;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Each editor icon is the Material Design 2 pack's icon of the same name: same description, same glyph. */
 class EditorIconTest {

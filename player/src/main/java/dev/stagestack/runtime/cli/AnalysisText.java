@@ -14,8 +14,7 @@ final class AnalysisText {
 
     private final StringBuilder out = new StringBuilder();
 
-    private AnalysisText() {
-    }
+    private AnalysisText() {}
 
     static String of(String fileName, Graph graph, StackReport report, DepthVerdict verdict) {
         AnalysisText text = new AnalysisText();
@@ -32,7 +31,8 @@ final class AnalysisText {
         line("Stack analysis of " + DisplayText.visible(fileName) + " (\"" + DisplayText.visible(graph.name()) + "\")");
         line("  assuming " + (events == Integer.MAX_VALUE ? "any number of" : "at most " + events)
                 + " input event" + (events == 1 ? "" : "s") + " per tick, depth limit "
-                + report.assumptions().depthLimit() + ", step limit " + report.assumptions().stepLimit());
+                + report.assumptions().depthLimit() + ", step limit "
+                + report.assumptions().stepLimit());
         line("");
     }
 
@@ -46,8 +46,12 @@ final class AnalysisText {
             PumpWitness witness = verdict.witness().orElseThrow();
             line("Maximum stack depth: UNBOUNDED");
             line("  evidence: " + verdict.evidence());
-            line("  pushed by: " + String.join(", ", witness.pushedBy().stream()
-                    .map(new TransitionNames(graph)::describe).toList()));
+            line("  pushed by: "
+                    + String.join(
+                            ", ",
+                            witness.pushedBy().stream()
+                                    .map(new TransitionNames(graph)::describe)
+                                    .toList()));
             line("  witness: first " + scriptText(witness.prefix()) + "; then, again and again, "
                     + scriptText(witness.loop()) + " (--witness FILE writes it)");
         } else {
@@ -72,8 +76,12 @@ final class AnalysisText {
                 line("  " + state.id() + ": never on the stack");
                 continue;
             }
-            line("  " + state.id() + " -> " + String.join(", ", below.stream()
-                    .map(s -> StackReport.EMPTY_STACK.equals(s) ? "(empty stack: the run ends)" : s).toList()));
+            line("  " + state.id() + " -> "
+                    + String.join(
+                            ", ",
+                            below.stream()
+                                    .map(s -> StackReport.EMPTY_STACK.equals(s) ? "(empty stack: the run ends)" : s)
+                                    .toList()));
         }
         if (!report.popEmptyTransitions().isEmpty()) {
             line("Pops that can find the stack already empty (error pop-empty): "

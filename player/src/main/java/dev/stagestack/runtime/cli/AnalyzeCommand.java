@@ -19,13 +19,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack analyze FILE [--json]}: the static stack analysis of a graph. */
-@Command(name = "analyze",
+@Command(
+        name = "analyze",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Static stack analysis of a graph.",
+        description = {
+            "Static stack analysis of a graph.",
             "What a pop can reveal, pops that can empty the stack, the maximum stack depth (exact, at most N,",
             "or unbounded with a script that pumps it), and runaway lifecycle loops.",
-            "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read."})
+            "Exit code: 0 analysed, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read."
+        })
 final class AnalyzeCommand implements Callable<Integer> {
 
     @Spec
@@ -40,15 +43,24 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON object instead of the report.")
     boolean json;
 
-    @Option(names = "--events-per-tick", paramLabel = "N", defaultValue = "1",
+    @Option(
+            names = "--events-per-tick",
+            paramLabel = "N",
+            defaultValue = "1",
             description = "Assume at most N input events per tick (default: ${DEFAULT-VALUE}; 0 = any number).")
     int eventsPerTick;
 
-    @Option(names = "--witness", paramLabel = "FILE",
-            description = "When the stack is unbounded, write the script that pumps it past --witness-depth entries to FILE.")
+    @Option(
+            names = "--witness",
+            paramLabel = "FILE",
+            description =
+                    "When the stack is unbounded, write the script that pumps it past --witness-depth entries to FILE.")
     Path witnessFile;
 
-    @Option(names = "--witness-depth", paramLabel = "N", defaultValue = "64",
+    @Option(
+            names = "--witness-depth",
+            paramLabel = "N",
+            defaultValue = "64",
             description = "The depth the --witness script takes the stack past (default: ${DEFAULT-VALUE}).")
     int witnessDepth;
 
@@ -58,19 +70,25 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        GraphInput.Loaded loaded = GraphInput.loadRunnable(file, listing, spec.commandLine().getErr());
+        GraphInput.Loaded loaded =
+                GraphInput.loadRunnable(file, listing, spec.commandLine().getErr());
         Optional<Graph> graph = loaded.graph();
         if (graph.isEmpty()) {
             return loaded.refusal();
         }
         if (witnessDepth < 1 || witnessDepth >= limits.maxDepth) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--witness-depth must be at least 1"
-                    + " and below the depth limit (" + limits.maxDepth + "), which refuses deeper pushes: was " + witnessDepth);
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "--witness-depth must be at least 1" + " and below the depth limit (" + limits.maxDepth
+                            + "), which refuses deeper pushes: was " + witnessDepth);
         }
         StackReport report = StackAnalysis.analyze(graph.get(), analysisOptions());
         DepthVerdict verdict = DepthJudge.judge(graph.get(), report);
         if (json) {
-            out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create()
+            out.println(new GsonBuilder()
+                    .serializeNulls()
+                    .setPrettyPrinting()
+                    .create()
                     .toJson(AnalysisJson.of(report, verdict)));
         } else {
             out.print(AnalysisText.of(file.toString(), graph.get(), report, verdict));
@@ -88,7 +106,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         PumpWitness witness = verdict.witness().get();
-        Optional<String> failure = ScriptFiles.write(witnessFile, file, witness.past(witnessDepth),
+        Optional<String> failure = ScriptFiles.write(
+                witnessFile,
+                file,
+                witness.past(witnessDepth),
                 "analyze: pumps the stack past " + witnessDepth + " entries (" + witness.turnsPast(witnessDepth)
                         + " turns of the loop, pushed by " + String.join(", ", witness.pushedBy()) + ")");
         failure.ifPresent(err::println);

@@ -1,15 +1,15 @@
 package dev.stagestack.runtime.cli;
 
-import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.io.TextFile;
+import dev.stagestack.runtime.depth.ExploreDepth;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.Coverage;
 import dev.stagestack.runtime.paths.Exercised;
-import dev.stagestack.runtime.depth.ExploreDepth;
 import dev.stagestack.runtime.paths.ExploreOptions;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -28,14 +28,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack coverage GRAPH TRACE...}: which states, transitions and configurations runs exercised. */
-@Command(name = "coverage",
+@Command(
+        name = "coverage",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Which states, transitions and stack configurations a set of runs exercised.",
+        description = {
+            "Which states, transitions and stack configurations a set of runs exercised.",
             "It counts those the graph has (configurations: those `paths` finds reachable). A RUN is a trace (`trace --explain` names the",
             "transitions that fired; a plain trace gives states and configurations only) or a .script, run on the",
             "graph's own transitions for the ticks its header gives (the last --ticks N in the comments before its first event), else --ticks.",
-            "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."})
+            "Exit code: 0 measured, 1 the graph, a trace or a script is invalid, 2 usage error, 3 a file cannot be read."
+        })
 final class CoverageCommand implements Callable<Integer> {
 
     /** The largest trace file read: 256 MiB. */
@@ -50,15 +53,24 @@ final class CoverageCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GRAPH", description = "The graph file the runs ran.")
     Path graphFile;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "RUN",
+    @Parameters(
+            index = "1..*",
+            arity = "1..*",
+            paramLabel = "RUN",
             description = "Trace files, or .script files to run (for the ticks their header gives, else --ticks).")
     List<Path> runs;
 
-    @Option(names = "--ticks", paramLabel = "N", defaultValue = "600",
-            description = "Ticks to run each .script whose header gives no length for (default: ${DEFAULT-VALUE}, as trace).")
+    @Option(
+            names = "--ticks",
+            paramLabel = "N",
+            defaultValue = "600",
+            description =
+                    "Ticks to run each .script whose header gives no length for (default: ${DEFAULT-VALUE}, as trace).")
     long ticks;
 
-    @Option(names = "--depth", paramLabel = "D",
+    @Option(
+            names = "--depth",
+            paramLabel = "D",
             description = "Explore stacks up to D entries for the reachable configurations (as paths --depth).")
     Integer depth;
 
@@ -85,18 +97,25 @@ final class CoverageCommand implements Callable<Integer> {
         }
         ExploreOptions options;
         try {
-            options = budgets.options(1, depth != null ? depth : ExploreDepth.of(graph.get()).depth());
+            options = budgets.options(
+                    1, depth != null ? depth : ExploreDepth.of(graph.get()).depth());
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         ConfigurationGraph reachable = ConfigurationExplorer.explore(graph.get(), options);
         ConfigurationGraph.Exploration e = reachable.exploration();
-        e.stopped().ifPresent(stop -> err.println(DisplayText.visible(graphFile.toString()) + ": exploring the reachable configurations " + stop
-                + " (raise " + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
+        e.stopped()
+                .ifPresent(stop -> err.println(
+                        DisplayText.visible(graphFile.toString()) + ": exploring the reachable configurations " + stop
+                                + " (raise " + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
         CoverageReport report = new CoverageReport(new Coverage(graph.get(), reachable, exercised));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(report.json()));
+            out.println(new GsonBuilder()
+                    .serializeNulls()
+                    .setPrettyPrinting()
+                    .create()
+                    .toJson(report.json()));
         } else {
             out.print(report.text(graphFile));
         }
@@ -127,7 +146,8 @@ final class CoverageCommand implements Callable<Integer> {
             err.println(DisplayText.visible(run.toString()) + ": no such file");
             return ExitCodes.IO_FAILURE;
         } catch (IOException e) {
-            err.println(DisplayText.visible(run.toString()) + ": cannot read the file: " + (e.getMessage() == null ? e : e.getMessage()));
+            err.println(DisplayText.visible(run.toString()) + ": cannot read the file: "
+                    + (e.getMessage() == null ? e : e.getMessage()));
             return ExitCodes.IO_FAILURE;
         }
     }

@@ -21,7 +21,10 @@ final class CoverageReport {
 
     String text(Path graphFile) {
         StringBuilder text = new StringBuilder();
-        text.append("Coverage of ").append(DisplayText.visible(graphFile.toString())).append(" by ").append(PathsReport.plural(coverage.exercised().traces(), "run"))
+        text.append("Coverage of ")
+                .append(DisplayText.visible(graphFile.toString()))
+                .append(" by ")
+                .append(PathsReport.plural(coverage.exercised().traces(), "run"))
                 .append('\n');
         text.append(String.format(Locale.ROOT, "  %-16s %9s %6s %8s%n", "kind", "exercised", "of", "%"));
         int states = coverage.graph().states().size();
@@ -30,19 +33,28 @@ final class CoverageReport {
             int transitions = coverage.graph().transitions().size();
             row(text, "transitions", coverage.exercisedTransitions(), transitions, "");
         } else {
-            text.append(String.format(Locale.ROOT, "  %-16s %9s %6d %8s  (no run explains itself: use trace --explain"
-                    + " or .script files)%n", "transitions", "?", coverage.graph().transitions().size(), "?"));
+            text.append(String.format(
+                    Locale.ROOT,
+                    "  %-16s %9s %6d %8s  (no run explains itself: use trace --explain" + " or .script files)%n",
+                    "transitions",
+                    "?",
+                    coverage.graph().transitions().size(),
+                    "?"));
         }
         int configurations = coverage.reachable().configurations().size();
-        row(text, "configurations", coverage.exercisedConfigurations(), configurations,
+        row(
+                text,
+                "configurations",
+                coverage.exercisedConfigurations(),
+                configurations,
                 coverage.reachable().exploration().complete() ? "" : "  (exploration incomplete: at least this many)");
         appendMissed(text);
         return text.toString();
     }
 
     private static void row(StringBuilder text, String kind, int done, int of, String note) {
-        text.append(String.format(Locale.ROOT, "  %-16s %9d %6d %7.1f%%%s%n", kind, done, of, Coverage.percent(done, of),
-                note));
+        text.append(String.format(
+                Locale.ROOT, "  %-16s %9d %6d %7.1f%%%s%n", kind, done, of, Coverage.percent(done, of), note));
     }
 
     private void appendMissed(StringBuilder text) {
@@ -54,29 +66,38 @@ final class CoverageReport {
         }
         for (Configuration c : coverage.missedConfigurations()) {
             lines.add("  configuration " + c + "   reach it with: "
-                    + String.join(", ", coverage.reachable().pathTo(c).orElseThrow().scriptLines()));
+                    + String.join(
+                            ", ", coverage.reachable().pathTo(c).orElseThrow().scriptLines()));
         }
         if (!lines.isEmpty()) {
             text.append("\nNever exercised:\n");
             lines.forEach(l -> text.append(l).append('\n'));
         }
         if (!coverage.beyond().isEmpty()) {
-            text.append("\nReached, but not by the graph's own transitions (behaviour code) or beyond the exploration:\n");
-            coverage.beyond().forEach(c -> text.append("  configuration ").append(c).append('\n'));
+            text.append(
+                    "\nReached, but not by the graph's own transitions (behaviour code) or beyond the exploration:\n");
+            coverage.beyond()
+                    .forEach(c -> text.append("  configuration ").append(c).append('\n'));
         }
     }
-
 
     Map<String, Object> json() {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("runs", coverage.exercised().traces());
         json.put("states", kind(coverage.graph().states().size(), coverage.missedStates()));
-        json.put("transitions", coverage.transitionsKnown()
-                ? kind(coverage.graph().transitions().size(), coverage.missedTransitions()) : null);
-        Map<String, Object> configurations = kind(coverage.reachable().configurations().size(),
-                coverage.missedConfigurations().stream().map(Configuration::states).toList());
+        json.put(
+                "transitions",
+                coverage.transitionsKnown()
+                        ? kind(coverage.graph().transitions().size(), coverage.missedTransitions())
+                        : null);
+        Map<String, Object> configurations = kind(
+                coverage.reachable().configurations().size(),
+                coverage.missedConfigurations().stream()
+                        .map(Configuration::states)
+                        .toList());
         configurations.put("complete", coverage.reachable().exploration().complete());
-        configurations.put("beyond", coverage.beyond().stream().map(Configuration::states).toList());
+        configurations.put(
+                "beyond", coverage.beyond().stream().map(Configuration::states).toList());
         json.put("configurations", configurations);
         return json;
     }

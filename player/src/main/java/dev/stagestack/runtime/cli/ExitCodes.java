@@ -15,8 +15,7 @@ final class ExitCodes {
     /** A file could not be read or written, no window could open (no display, no GTK 3), or another unexpected failure. */
     static final int IO_FAILURE = 3;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 
     /**
      * The code of a command that refused its input for {@code problems}: {@link #IO_FAILURE} when a
@@ -24,6 +23,7 @@ final class ExitCodes {
      */
     static int refused(Collection<Problem> problems) {
         return problems.stream().anyMatch(p -> p.isError() && ProblemCodes.UNREADABLE.equals(p.code()))
-                ? IO_FAILURE : INVALID;
+                ? IO_FAILURE
+                : INVALID;
     }
 }

@@ -11,16 +11,25 @@ import picocli.CommandLine.Option;
  */
 final class ExploreBudgets {
 
-    @Option(names = "--budget", paramLabel = "N", defaultValue = "200000",
+    @Option(
+            names = "--budget",
+            paramLabel = "N",
+            defaultValue = "200000",
             description = "Run states to explore at most (default: ${DEFAULT-VALUE}).")
     int runStates;
 
-    @Option(names = "--memory", paramLabel = "MB", defaultValue = "" + (ExploreOptions.DEFAULT_MEMORY_BYTES >> 20),
+    @Option(
+            names = "--memory",
+            paramLabel = "MB",
+            defaultValue = "" + (ExploreOptions.DEFAULT_MEMORY_BYTES >> 20),
             description = "Megabytes the exploration's tables may take, at most a quarter of the Java heap "
                     + "(default: ${DEFAULT-VALUE}).")
     int memoryMegabytes;
 
-    @Option(names = "--time", paramLabel = "SECONDS", defaultValue = "5",
+    @Option(
+            names = "--time",
+            paramLabel = "SECONDS",
+            defaultValue = "5",
             description = "Seconds the exploration may take (default: ${DEFAULT-VALUE}).")
     double seconds;
 
@@ -30,12 +39,18 @@ final class ExploreBudgets {
      */
     ExploreOptions options(int eventsPerTick, int maxDepth) {
         if (!(seconds > 0) || seconds > Duration.ofDays(1).toSeconds()) {
-            throw new IllegalArgumentException("--time takes a number of seconds above 0 and up to a day, not " + seconds);
+            throw new IllegalArgumentException(
+                    "--time takes a number of seconds above 0 and up to a day, not " + seconds);
         }
         if (memoryMegabytes < 1) {
-            throw new IllegalArgumentException("--memory takes a number of megabytes of at least 1, not " + memoryMegabytes);
+            throw new IllegalArgumentException(
+                    "--memory takes a number of megabytes of at least 1, not " + memoryMegabytes);
         }
-        return new ExploreOptions(eventsPerTick, maxDepth, runStates, (long) memoryMegabytes << 20,
+        return new ExploreOptions(
+                eventsPerTick,
+                maxDepth,
+                runStates,
+                (long) memoryMegabytes << 20,
                 Duration.ofMillis(Math.max(1, Math.round(seconds * 1000))));
     }
 

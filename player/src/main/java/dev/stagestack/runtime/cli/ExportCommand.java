@@ -29,13 +29,16 @@ import picocli.CommandLine.Spec;
  * shows too ({@link Exporters}). Mermaid and DOT are written by the model; PNG and SVG are the editor's
  * drawing, which needs no display but is only in the editor's jar.
  */
-@Command(name = "export",
+@Command(
+        name = "export",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Export a graph as png, svg, mermaid or dot.",
+        description = {
+            "Export a graph as png, svg, mermaid or dot.",
             "png and svg are the editor's drawing (no display needed); mermaid and dot are text, with pops",
             "going to the states the analysis says they reveal.",
-            "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot read, cannot write or no drawing."})
+            "Exit code: 0 written, 1 the graph is invalid, 2 usage error, 3 cannot read, cannot write or no drawing."
+        })
 final class ExportCommand implements Callable<Integer> {
     static final List<Integer> SCALES = List.of(1, 2, 3, 4, 5, 6, 7, 8);
 
@@ -45,7 +48,10 @@ final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProblemListing listing = new ProblemListing();
 
-    @Option(names = {"-f", "--format"}, required = true, paramLabel = "FORMAT",
+    @Option(
+            names = {"-f", "--format"},
+            required = true,
+            paramLabel = "FORMAT",
             description = "png, svg, mermaid, dot, or another format on the class path (an unknown one lists them).")
     String format;
 
@@ -55,7 +61,9 @@ final class ExportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GRAPH", description = "The graph file to export.")
     Path file;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "FILE",
+    @Option(
+            names = {"-o", "--out"},
+            paramLabel = "FILE",
             description = "Write to FILE (default: print it; a PNG needs a FILE).")
     Path out;
 
@@ -88,8 +96,8 @@ final class ExportCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         } catch (IOException e) {
-            err.println(DisplayText.visible(out.toString()) + ": cannot write it: " + (e instanceof java.nio.file.NoSuchFileException
-                    ? "its folder does not exist" : e.getMessage()));
+            err.println(DisplayText.visible(out.toString()) + ": cannot write it: "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage()));
             return ExitCodes.IO_FAILURE;
         }
     }
@@ -97,19 +105,22 @@ final class ExportCommand implements Callable<Integer> {
     private void checkUsage(String kind) {
         List<String> formats = Exporters.formats();
         if (!formats.contains(kind)) {
-            throw new ParameterException(spec.commandLine(), "unknown format '" + format + "': use "
-                    + String.join(", ", formats));
+            throw new ParameterException(
+                    spec.commandLine(), "unknown format '" + format + "': use " + String.join(", ", formats));
         }
         Optional<Exporter> exporter = Exporters.named(kind);
-        if (scale != null && !kind.equals("png") && !exporter.map(Exporter::scaled).orElse(false)) {
+        if (scale != null
+                && !kind.equals("png")
+                && !exporter.map(Exporter::scaled).orElse(false)) {
             throw new ParameterException(spec.commandLine(), "--scale is for png only");
         }
         if (scale != null && !SCALES.contains(scale)) {
             throw new ParameterException(spec.commandLine(), "bad scale " + scale + ": use 1 to 8 (e.g. 1, 2 or 4)");
         }
         if (out == null && (kind.equals("png") || !exporter.map(Exporter::text).orElse(true))) {
-            throw new ParameterException(spec.commandLine(), "a " + (kind.equals("png") ? "PNG" : kind)
-                    + " is written to a file: add -o FILE." + kind);
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "a " + (kind.equals("png") ? "PNG" : kind) + " is written to a file: add -o FILE." + kind);
         }
     }
 }

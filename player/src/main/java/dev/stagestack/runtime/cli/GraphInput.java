@@ -12,8 +12,7 @@ import java.util.Optional;
 /** Loads a graph file for a command, printing its problems the one way every command prints them. */
 final class GraphInput {
 
-    private GraphInput() {
-    }
+    private GraphInput() {}
 
     /**
      * A graph file as a command read it.
@@ -37,6 +36,7 @@ final class GraphInput {
     static Loaded loadRunnable(Path file, ProblemListing listing, PrintWriter err) {
         LoadedGraph loaded = GraphLoader.load(file);
         listing.print(loaded.problems(), err);
-        return new Loaded(loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems(), loaded);
+        return new Loaded(
+                loaded.isRunnable() ? Optional.of(loaded.graph()) : Optional.empty(), loaded.problems(), loaded);
     }
 }

@@ -16,13 +16,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack handout LESSON}: the lesson's every moment as one printable HTML page (docs/teaching.md). */
-@Command(name = "handout",
+@Command(
+        name = "handout",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Write a lesson as a printable page for students: a legend of the chain's marks, then for each moment"
-                + " its caption, its question without the answer and the chain (SVG); --teacher adds the answers,"
-                + " --answers FILE writes the answer sheet.",
-            "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot read or write."})
+        description = {
+            "Write a lesson as a printable page for students: a legend of the chain's marks, then for each moment"
+                    + " its caption, its question without the answer and the chain (SVG); --teacher adds the answers,"
+                    + " --answers FILE writes the answer sheet.",
+            "Exit code: 0 written, 1 the lesson or its graph is invalid, 2 usage error, 3 cannot read or write."
+        })
 final class HandoutCommand implements Callable<Integer> {
 
     @Spec
@@ -34,22 +37,30 @@ final class HandoutCommand implements Callable<Integer> {
     @Parameters(paramLabel = "LESSON", description = "The lesson file (NAME.lesson).")
     Path lessonFile;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the page to FILE (default: print it).")
+    @Option(
+            names = {"-o", "--out"},
+            paramLabel = "FILE",
+            description = "Write the page to FILE (default: print it).")
     Path out;
 
-    @Option(names = "--teacher", description = "The teacher's page: every answer in place and the next commit step in each heading"
-            + " (default: the students', without them).")
+    @Option(
+            names = "--teacher",
+            description = "The teacher's page: every answer in place and the next commit step in each heading"
+                    + " (default: the students', without them).")
     boolean teacher;
 
-    @Option(names = "--answers", paramLabel = "FILE", description = "Also write the answer sheet, every question with its answer, to FILE.")
+    @Option(
+            names = "--answers",
+            paramLabel = "FILE",
+            description = "Also write the answer sheet, every question with its answer, to FILE.")
     Path answers;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         if (!LessonInput.isLesson(lessonFile)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-                    "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
         }
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         LessonInput.Result result = LessonInput.checkAndReport(lessonFile, behaviors, listing, err);
@@ -58,9 +69,13 @@ final class HandoutCommand implements Callable<Integer> {
             return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked lesson = checked.get();
-        String page = LessonHandout.of(lesson.lesson(), lesson.graph(), behaviors,
+        String page = LessonHandout.of(
+                lesson.lesson(),
+                lesson.graph(),
+                behaviors,
                 teacher ? LessonHandout.Edition.TEACHER : LessonHandout.Edition.STUDENT);
-        if (answers != null && !write(answers, LessonHandout.answers(lesson.lesson(), lesson.graph(), behaviors), err)) {
+        if (answers != null
+                && !write(answers, LessonHandout.answers(lesson.lesson(), lesson.graph(), behaviors), err)) {
             return ExitCodes.IO_FAILURE;
         }
         if (out == null) {

@@ -30,8 +30,7 @@ final class LessonInput {
      * @param graphFile where the graph was read
      * @param trace     the run with the captions in place
      */
-    record Checked(Lesson lesson, Graph graph, Path graphFile, LessonTrace trace) {
-    }
+    record Checked(Lesson lesson, Graph graph, Path graphFile, LessonTrace trace) {}
 
     /**
      * What checking a lesson found.
@@ -45,15 +44,14 @@ final class LessonInput {
         }
     }
 
-    private LessonInput() {
-    }
+    private LessonInput() {}
 
     /**
      * Checks {@code lessonFile} for a command that uses it whole (play, handout) and prints its
      * problems to {@code err}; the lesson is usable when the result is valid.
      */
-    static Result checkAndReport(Path lessonFile, BehaviorRegistry behaviors, ProblemListing listing,
-                                 java.io.PrintWriter err) {
+    static Result checkAndReport(
+            Path lessonFile, BehaviorRegistry behaviors, ProblemListing listing, java.io.PrintWriter err) {
         Result result = check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
         listing.print(result.problems(), err);
         return result;
@@ -88,9 +86,13 @@ final class LessonInput {
         List<Long> ticks = lesson.eventTicks();
         long runTicks = Math.max(options.ticks(), (ticks.isEmpty() ? 0 : ticks.get(ticks.size() - 1)) + 2);
         StringBuilder explained = new StringBuilder();
-        List<Problem> refused = HeadlessRunner.run(loaded.graph(), behaviors, lesson.script(),
+        List<Problem> refused = HeadlessRunner.run(
+                loaded.graph(),
+                behaviors,
+                lesson.script(),
                 options.withTicks(runTicks).withExplain(true),
-                new FileBytesLoader(graphFile.getParent()), explained);
+                new FileBytesLoader(graphFile.getParent()),
+                explained);
         if (!refused.isEmpty()) {
             refused.forEach(p -> problems.add(p.at(graphFile.toString(), p.line(), p.column())));
             return new Result(Optional.empty(), problems);
@@ -103,7 +105,8 @@ final class LessonInput {
     /** A graph file that could not be read at all is told at the lesson's {@code graph:} line; other problems are the graph's own. */
     private static Problem atGraphLine(Problem problem, Lesson lesson, Path lessonFile) {
         boolean wholeFile = problem.code().equals(GraphLoader.UNREADABLE) && problem.line() == 0;
-        return wholeFile ? lesson.unreadableGraph(lessonFile, problem.message().replaceFirst("^cannot read the file: ", ""))
+        return wholeFile
+                ? lesson.unreadableGraph(lessonFile, problem.message().replaceFirst("^cannot read the file: ", ""))
                 : problem;
     }
 }

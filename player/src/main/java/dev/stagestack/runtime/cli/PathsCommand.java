@@ -1,7 +1,7 @@
 package dev.stagestack.runtime.cli;
 
-import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.depth.ExploreDepth;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
@@ -20,13 +20,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack paths GRAPH}: the reachable stack configurations and test scripts that reach them (docs/paths.md). */
-@Command(name = "paths",
+@Command(
+        name = "paths",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Explore the stack configurations a graph can reach.",
+        description = {
+            "Explore the stack configurations a graph can reach.",
             "Its own transitions, every input each tick: the shortest script to each configuration, and a few",
             "scripts that together cover every transition or configuration.",
-            "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read or the scripts written."})
+            "Exit code: 0 explored, 1 the graph is invalid, 2 usage error, 3 the graph cannot be read or the scripts written."
+        })
 final class PathsCommand implements Callable<Integer> {
 
     @Spec
@@ -38,24 +41,34 @@ final class PathsCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GRAPH", description = "The graph file to explore.")
     Path graphFile;
 
-    @Option(names = "--depth", paramLabel = "D",
+    @Option(
+            names = "--depth",
+            paramLabel = "D",
             description = "Explore stacks up to D entries (default: the whole stack when the analysis bounds it, else "
                     + ExploreOptions.UNBOUNDED_DEPTH + ").")
     Integer depth;
 
-    @Option(names = "--events-per-tick", paramLabel = "N", defaultValue = "1",
+    @Option(
+            names = "--events-per-tick",
+            paramLabel = "N",
+            defaultValue = "1",
             description = "Input events one tick may receive, 1 to 3 (default: ${DEFAULT-VALUE}).")
     int eventsPerTick;
 
     @Mixin
     ExploreBudgets budgets = new ExploreBudgets();
 
-    @Option(names = "--cover", paramLabel = "KIND", defaultValue = "transitions",
+    @Option(
+            names = "--cover",
+            paramLabel = "KIND",
+            defaultValue = "transitions",
             description = "What the cover scripts must exercise: transitions (and configurations) or configurations "
                     + "(default: ${DEFAULT-VALUE}).")
     String cover;
 
-    @Option(names = "--out", paramLabel = "DIR",
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
             description = "Write the scripts (cover-N.script, reach-N.script) and paths.json into DIR.")
     Path out;
 
@@ -78,7 +91,11 @@ final class PathsCommand implements Callable<Integer> {
         report.warnings().forEach(err::println);
         PrintWriter stdout = spec.commandLine().getOut();
         if (json) {
-            stdout.println(new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(report.json()));
+            stdout.println(new GsonBuilder()
+                    .serializeNulls()
+                    .setPrettyPrinting()
+                    .create()
+                    .toJson(report.json()));
         } else {
             stdout.print(report.text());
         }
@@ -97,8 +114,9 @@ final class PathsCommand implements Callable<Integer> {
         return switch (cover) {
             case "transitions" -> PathCover.Goal.TRANSITIONS;
             case "configurations" -> PathCover.Goal.CONFIGURATIONS;
-            default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-                    "--cover takes transitions or configurations, not \"" + cover + "\"");
+            default ->
+                throw new picocli.CommandLine.ParameterException(
+                        spec.commandLine(), "--cover takes transitions or configurations, not \"" + cover + "\"");
         };
     }
 
@@ -107,8 +125,9 @@ final class PathsCommand implements Callable<Integer> {
         if (depth == null) {
             ExploreDepth chosen = ExploreDepth.of(graph);
             maxDepth = chosen.depth();
-            chosen.reason().ifPresent(why -> err.println(DisplayText.visible(graphFile.toString()) + ": " + why
-                    + "; set another depth with --depth"));
+            chosen.reason()
+                    .ifPresent(why -> err.println(DisplayText.visible(graphFile.toString()) + ": " + why
+                            + "; set another depth with --depth"));
         }
         try {
             return budgets.options(eventsPerTick, maxDepth);

@@ -1,7 +1,7 @@
 package dev.stagestack.runtime.cli;
 
-import dev.stagestack.model.DisplayText;
 import com.google.gson.GsonBuilder;
+import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.paths.Configuration;
@@ -45,15 +45,17 @@ final class PathsReport {
     List<String> warnings() {
         List<String> warnings = new ArrayList<>();
         ConfigurationGraph.Exploration e = explored.exploration();
-        e.stopped().ifPresent(stop -> warnings.add(shownFile() + ": " + stop + " (raise "
-                + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
+        e.stopped()
+                .ifPresent(stop -> warnings.add(
+                        shownFile() + ": " + stop + " (raise " + ExploreBudgets.optionFor(e.stoppedBy()) + ")"));
         if (e.depthCut() > 0) {
             warnings.add(shownFile() + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
                     + " deeper than " + e.maxDepth() + " entries: found, not explored further (--depth)");
         }
         if (tours.stopped()) {
-            warnings.add(shownFile() + ": the cover scripts stopped at their budget (" + String.format(Locale.ROOT, "%,d",
-                    PathCover.MAX_WORK) + " moves searched): they cover " + tours.covered() + " of " + tours.total()
+            warnings.add(shownFile() + ": the cover scripts stopped at their budget ("
+                    + String.format(Locale.ROOT, "%,d", PathCover.MAX_WORK) + " moves searched): they cover "
+                    + tours.covered() + " of " + tours.total()
                     + " " + goalName());
         }
         return warnings;
@@ -63,29 +65,56 @@ final class PathsReport {
         StringBuilder text = new StringBuilder();
         ConfigurationGraph.Exploration e = explored.exploration();
         int transitions = graph.transitions().size();
-        text.append(shownFile()).append(": ").append(plural(explored.configurations().size(), "configuration"))
-                .append(", ").append(explored.firedTransitions().size()).append(" of ").append(transitions)
-                .append(" transitions fired, ").append(plural(e.runStates(), "run state")).append(" explored (")
-                .append(e.complete() ? "complete" : "incomplete").append(")\n\n");
+        text.append(shownFile())
+                .append(": ")
+                .append(plural(explored.configurations().size(), "configuration"))
+                .append(", ")
+                .append(explored.firedTransitions().size())
+                .append(" of ")
+                .append(transitions)
+                .append(" transitions fired, ")
+                .append(plural(e.runStates(), "run state"))
+                .append(" explored (")
+                .append(e.complete() ? "complete" : "incomplete")
+                .append(")\n\n");
         text.append("Configurations, each with its shortest script:\n");
         List<Configuration> configurations = explored.configurations();
         for (int i = 0; i < configurations.size(); i++) {
             TestPath path = explored.pathTo(configurations.get(i)).orElseThrow();
-            text.append(String.format(Locale.ROOT, "  %3d  %s%n       tick %d: %s%n", i + 1, configurations.get(i),
-                    path.length() - 1, shown(path)));
+            text.append(String.format(
+                    Locale.ROOT,
+                    "  %3d  %s%n       tick %d: %s%n",
+                    i + 1,
+                    configurations.get(i),
+                    path.length() - 1,
+                    shown(path)));
         }
         if (!explored.neverFired().isEmpty()) {
             text.append("\nNever fired:\n");
             TransitionNames names = new TransitionNames(graph);
-            explored.neverFired().forEach(id -> text.append("  ").append(names.describe(id)).append('\n'));
+            explored.neverFired()
+                    .forEach(id -> text.append("  ").append(names.describe(id)).append('\n'));
         }
-        explored.endPath().ifPresent(p -> text.append("\nThe run can end: ").append(shown(p)).append('\n'));
-        text.append("\nCover (").append(goalName()).append("): ").append(plural(cover.size(), "script")).append(", ")
-                .append(plural(cover.stream().mapToInt(TestPath::eventCount).sum(), "event")).append(" over ")
-                .append(plural(cover.stream().mapToInt(TestPath::length).sum(), "tick")).append('\n');
+        explored.endPath()
+                .ifPresent(
+                        p -> text.append("\nThe run can end: ").append(shown(p)).append('\n'));
+        text.append("\nCover (")
+                .append(goalName())
+                .append("): ")
+                .append(plural(cover.size(), "script"))
+                .append(", ")
+                .append(plural(cover.stream().mapToInt(TestPath::eventCount).sum(), "event"))
+                .append(" over ")
+                .append(plural(cover.stream().mapToInt(TestPath::length).sum(), "tick"))
+                .append('\n');
         for (int i = 0; i < cover.size(); i++) {
-            text.append("  cover-").append(i + 1).append(".script: ").append(plural(cover.get(i).eventCount(), "event"))
-                    .append(", ").append(plural(cover.get(i).length(), "tick")).append('\n');
+            text.append("  cover-")
+                    .append(i + 1)
+                    .append(".script: ")
+                    .append(plural(cover.get(i).eventCount(), "event"))
+                    .append(", ")
+                    .append(plural(cover.get(i).length(), "tick"))
+                    .append('\n');
         }
         return text.toString();
     }
@@ -150,22 +179,29 @@ final class PathsReport {
         for (int i = 0; i < found.size(); i++) {
             String name = "reach-" + (i + 1) + ".script";
             TestPath path = explored.pathTo(found.get(i)).orElseThrow();
-            Optional<String> failure = writeScript(dir.resolve(name), path, "reaches " + found.get(i)
-                    + " (committed in tick " + (path.length() - 1) + ")");
+            Optional<String> failure = writeScript(
+                    dir.resolve(name),
+                    path,
+                    "reaches " + found.get(i) + " (committed in tick " + (path.length() - 1) + ")");
             if (failure.isPresent()) {
                 return failure;
             }
         }
         for (int i = 0; i < cover.size(); i++) {
             String name = "cover-" + (i + 1) + ".script";
-            Optional<String> failure = writeScript(dir.resolve(name), cover.get(i), "cover " + (i + 1) + " of "
-                    + cover.size() + " (" + goalName() + "): " + plural(cover.get(i).eventCount(), "event")
-                    + " over " + plural(cover.get(i).length(), "tick"));
+            Optional<String> failure = writeScript(
+                    dir.resolve(name),
+                    cover.get(i),
+                    "cover " + (i + 1) + " of "
+                            + cover.size() + " (" + goalName() + "): "
+                            + plural(cover.get(i).eventCount(), "event")
+                            + " over " + plural(cover.get(i).length(), "tick"));
             if (failure.isPresent()) {
                 return failure;
             }
         }
-        String text = new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(json());
+        String text =
+                new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(json());
         return TraceExport.write(dir.resolve("paths.json"), List.of(text));
     }
 
@@ -181,7 +217,6 @@ final class PathsReport {
     private String goalName() {
         return goal.name().toLowerCase(Locale.ROOT);
     }
-
 
     private static String shown(TestPath path) {
         List<String> lines = path.scriptLines();

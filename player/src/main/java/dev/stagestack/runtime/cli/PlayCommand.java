@@ -20,13 +20,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack play GRAPH}: runs a graph live in a window with the stack overlay (docs/player.md). */
-@Command(name = "play",
+@Command(
+        name = "play",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Run a graph live in a window.",
+        description = {
+            "Run a graph live in a window.",
             "Placeholder screens, the head/staging overlay (F1), and teaching controls (pause, step a tick",
             "or one commit step, speed, time travel).",
-            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 it cannot be read, or no display or no GTK 3."})
+            "Exit code: 0 the window was closed, 1 the graph is invalid, 3 it cannot be read, or no display or no GTK 3."
+        })
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -35,16 +38,20 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     ProblemListing listing = new ProblemListing();
 
-    @Parameters(paramLabel = "GRAPH", description = "The graph file to play, or a lesson (NAME.lesson) to walk "
-            + "one moment at a time with PageDown.")
+    @Parameters(
+            paramLabel = "GRAPH",
+            description = "The graph file to play, or a lesson (NAME.lesson) to walk "
+                    + "one moment at a time with PageDown.")
     Path graphFile;
 
-    @Option(names = "--watch",
+    @Option(
+            names = "--watch",
             description = "Dev mode: reload the graph into the running game each time the file is saved, keeping "
                     + "the stack (docs/semantics.md §19); a save with errors is not applied and the log says why.")
     boolean watch;
 
-    @Option(names = "--install-deps",
+    @Option(
+            names = "--install-deps",
             description = "Install GTK 3 first if it is missing (Debian and Ubuntu, as root, with apt-get).")
     boolean installDeps;
 
@@ -67,7 +74,10 @@ final class PlayCommand implements Callable<Integer> {
         }
         Path folder = graphFile.toAbsolutePath().getParent();
         if (watch) {
-            return open(err, () -> PlayerApp.launchWatching(graph.get(), graphFile, graph.get().name(), behaviors));
+            return open(
+                    err,
+                    () -> PlayerApp.launchWatching(
+                            graph.get(), graphFile, graph.get().name(), behaviors));
         }
         return open(err, () -> PlayerApp.launch(graph.get(), folder, graph.get().name(), behaviors));
     }
@@ -80,8 +90,10 @@ final class PlayCommand implements Callable<Integer> {
             return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked lesson = checked.get();
-        return open(err, () -> PlayerApp.launchLesson(lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(),
-                behaviors));
+        return open(
+                err,
+                () -> PlayerApp.launchLesson(
+                        lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(), behaviors));
     }
 
     /** Something that opens a window and waits until it is closed. */

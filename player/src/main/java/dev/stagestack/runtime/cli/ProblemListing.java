@@ -18,8 +18,10 @@ final class ProblemListing {
     /** Problems of one kind printed before the rest are only counted. */
     static final int SHOWN_PER_KIND = 20;
 
-    @Option(names = "--all-problems", description = "Print every problem; by default the first "
-            + SHOWN_PER_KIND + " of each kind are printed and the rest counted.")
+    @Option(
+            names = "--all-problems",
+            description = "Print every problem; by default the first " + SHOWN_PER_KIND
+                    + " of each kind are printed and the rest counted.")
     boolean all;
 
     /** The kind a problem is counted under. */

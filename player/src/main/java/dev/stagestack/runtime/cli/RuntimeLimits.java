@@ -9,11 +9,17 @@ import picocli.CommandLine.Option;
  */
 final class RuntimeLimits {
 
-    @Option(names = "--max-depth", paramLabel = "D", defaultValue = "" + StackOptions.DEFAULT_MAX_DEPTH,
+    @Option(
+            names = "--max-depth",
+            paramLabel = "D",
+            defaultValue = "" + StackOptions.DEFAULT_MAX_DEPTH,
             description = "Depth limit of the staging chain (default: ${DEFAULT-VALUE}).")
     int maxDepth;
 
-    @Option(names = "--max-steps", paramLabel = "S", defaultValue = "" + StackOptions.DEFAULT_MAX_STEPS,
+    @Option(
+            names = "--max-steps",
+            paramLabel = "S",
+            defaultValue = "" + StackOptions.DEFAULT_MAX_STEPS,
             description = "Commit step limit before a commit is a runaway (default: ${DEFAULT-VALUE}).")
     int maxSteps;
 }

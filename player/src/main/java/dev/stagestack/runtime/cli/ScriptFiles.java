@@ -11,8 +11,7 @@ import java.util.Optional;
 /** Writes a command's script file: what it is, how to replay it, then its lines (docs/semantics.md §13). */
 final class ScriptFiles {
 
-    private ScriptFiles() {
-    }
+    private ScriptFiles() {}
 
     /**
      * @param what what the script is, after {@code # stagestack }, e.g. {@code paths: cover 1 of 2}
@@ -21,8 +20,8 @@ final class ScriptFiles {
     static Optional<String> write(Path file, Path graphFile, TestPath path, String what) {
         List<String> lines = new ArrayList<>();
         lines.add(ScriptTokens.comment("stagestack " + what));
-        lines.add(ScriptTokens.comment("replay: stagestack trace " + graphFile + " --script " + file + " --ticks "
-                + path.length()));
+        lines.add(ScriptTokens.comment(
+                "replay: stagestack trace " + graphFile + " --script " + file + " --ticks " + path.length()));
         lines.addAll(path.scriptLines());
         return TraceExport.write(file, lines);
     }

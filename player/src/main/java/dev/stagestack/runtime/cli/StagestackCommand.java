@@ -12,16 +12,28 @@ import picocli.CommandLine.Command;
  * Exit codes: 0 success, 1 the input is invalid (or the run reported nothing else wrong),
  * 2 usage error, 3 an I/O failure or no window. Never a stack trace in front of a user.
  */
-@Command(name = "stagestack",
+@Command(
+        name = "stagestack",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
         description = "Design, run and teach game-state stacks.",
-        footer = {"", "The desktop app and ./stagestack also open the editor: stagestack [--install-deps] [FILE]",
+        footer = {
+            "",
+            "The desktop app and ./stagestack also open the editor: stagestack [--install-deps] [FILE]",
             "(--install-deps: install GTK 3 first if it is missing, as root with apt-get).",
-            "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."},
-        subcommands = {ValidateCommand.class, AnalyzeCommand.class, TraceCommand.class, PlayCommand.class,
-                PathsCommand.class, CoverageCommand.class, HandoutCommand.class, ExportCommand.class,
-                CommandLine.HelpCommand.class})
+            "Exit codes: 0 success, 1 invalid input, 2 usage error, 3 I/O failure or no window (no display or GTK 3)."
+        },
+        subcommands = {
+            ValidateCommand.class,
+            AnalyzeCommand.class,
+            TraceCommand.class,
+            PlayCommand.class,
+            PathsCommand.class,
+            CoverageCommand.class,
+            HandoutCommand.class,
+            ExportCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class StagestackCommand implements Runnable {
 
     @CommandLine.Spec
@@ -29,19 +41,20 @@ public final class StagestackCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: "
-                + String.join(", ", commandNames()));
+        throw new CommandLine.ParameterException(
+                spec.commandLine(), "Missing command: " + String.join(", ", commandNames()));
     }
 
     /** The names of the commands, {@code validate} to {@code help}, in the order of the usage help. */
     public static java.util.List<String> commandNames() {
-        return java.util.List.copyOf(new CommandLine(new StagestackCommand()).getSubcommands().keySet());
+        return java.util.List.copyOf(
+                new CommandLine(new StagestackCommand()).getSubcommands().keySet());
     }
 
     /** Runs the command line and exits with its code (docs/cli.md). */
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new BufferedWriter(
-                new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+        PrintWriter out = new PrintWriter(
+                new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = execute(args, out, err);
         out.flush();

@@ -22,12 +22,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code stagestack trace GRAPH}: runs a graph headless and prints its trace (docs/semantics.md §9). */
-@Command(name = "trace",
+@Command(
+        name = "trace",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Run a graph headless and print its trace, one line per request, callback and error.",
+        description = {
+            "Run a graph headless and print its trace, one line per request, callback and error.",
             "The same graph, script and options always print the same bytes.",
-            "Exit code: 0 the run ended, 1 the graph or script is invalid, 2 usage error, 3 one cannot be read."})
+            "Exit code: 0 the run ended, 1 the graph or script is invalid, 2 usage error, 3 one cannot be read."
+        })
 final class TraceCommand implements Callable<Integer> {
 
     @Spec
@@ -36,24 +39,33 @@ final class TraceCommand implements Callable<Integer> {
     @Mixin
     ProblemListing listing = new ProblemListing();
 
-    @Parameters(paramLabel = "GRAPH", description = "The graph file to run, or a lesson (NAME.lesson): its graph "
-            + "and script, explained, with its captions as '# caption:' lines.")
+    @Parameters(
+            paramLabel = "GRAPH",
+            description = "The graph file to run, or a lesson (NAME.lesson): its graph "
+                    + "and script, explained, with its captions as '# caption:' lines.")
     Path graphFile;
 
-    @Option(names = "--script", paramLabel = "FILE",
+    @Option(
+            names = "--script",
+            paramLabel = "FILE",
             description = "Input events, one per line: <tick> key K | button Label | signal name.")
     Path scriptFile;
 
-    @Option(names = "--ticks", paramLabel = "N", defaultValue = "600",
+    @Option(
+            names = "--ticks",
+            paramLabel = "N",
+            defaultValue = "600",
             description = "Ticks to run, 0..N-1 (default: ${DEFAULT-VALUE}).")
     long ticks;
 
     @Option(names = "--all", description = "Also print the active and inactive callbacks of every tick.")
     boolean all;
 
-    @Option(names = "--explain", description = "Also print why each request and commit step happens, as lines "
-            + "starting with '#': the input, timer or callback that fired which transition, or behaviour code; "
-            + "the number and kind of each commit step. The trace lines stay the same.")
+    @Option(
+            names = "--explain",
+            description = "Also print why each request and commit step happens, as lines "
+                    + "starting with '#': the input, timer or callback that fired which transition, or behaviour code; "
+                    + "the number and kind of each commit step. The trace lines stay the same.")
     private boolean explain;
 
     @Mixin
@@ -76,8 +88,8 @@ final class TraceCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         FileBytesLoader assets = new FileBytesLoader(graphFile.toAbsolutePath().getParent());
-        List<Problem> refused = HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options,
-                assets, out);
+        List<Problem> refused =
+                HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options, assets, out);
         out.flush();
         loaded.printLocated(refused, listing, err);
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
@@ -85,8 +97,8 @@ final class TraceCommand implements Callable<Integer> {
 
     private int traceLesson(HeadlessRunner.Options options, PrintWriter err) {
         if (scriptFile != null) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-                    "a lesson plays its own script: leave out --script");
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "a lesson plays its own script: leave out --script");
         }
         LessonInput.Result result = LessonInput.check(graphFile, BehaviorRegistry.load(), options);
         listing.print(result.problems(), err);

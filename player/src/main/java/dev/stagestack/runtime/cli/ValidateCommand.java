@@ -10,18 +10,21 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code stagestack validate FILE...}: prints every problem; exit 0 when all files are valid. */
-@Command(name = "validate",
+@Command(
+        name = "validate",
         mixinStandardHelpOptions = true,
         versionProvider = StagestackVersion.class,
-        description = {"Check graph files: syntax, types, ids, references, and the warnings of the stack analysis.",
+        description = {
+            "Check graph files: syntax, types, ids, references, and the warnings of the stack analysis.",
             "Prints one line per problem: file:line:col: path: message.",
-            "Exit code: 0 valid (warnings allowed), 1 invalid, 2 usage error, 3 a file cannot be read."})
+            "Exit code: 0 valid (warnings allowed), 1 invalid, 2 usage error, 3 a file cannot be read."
+        })
 final class ValidateCommand implements Callable<Integer> {
 
     @Spec
@@ -30,11 +33,16 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     ProblemListing listing = new ProblemListing();
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files (NAME.stagestack.json) and lessons "
-            + "(NAME.lesson: the lesson, its graph, and a caption for each moment of its run).")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "FILE",
+            description = "Graph files (NAME.stagestack.json) and lessons "
+                    + "(NAME.lesson: the lesson, its graph, and a caption for each moment of its run).")
     List<Path> files;
 
-    @Option(names = {"-q", "--quiet"}, description = "Print errors only, no warnings and no summary.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "Print errors only, no warnings and no summary.")
     boolean quiet;
 
     @Override
@@ -48,8 +56,8 @@ final class ValidateCommand implements Callable<Integer> {
             List<Problem> problems;
             boolean valid;
             if (LessonInput.isLesson(file)) {
-                LessonInput.Result lesson = LessonInput.check(file, BehaviorRegistry.load(),
-                        HeadlessRunner.Options.DEFAULTS.withTicks(0));
+                LessonInput.Result lesson =
+                        LessonInput.check(file, BehaviorRegistry.load(), HeadlessRunner.Options.DEFAULTS.withTicks(0));
                 problems = lesson.problems();
                 valid = lesson.valid();
             } else {
@@ -72,8 +80,14 @@ final class ValidateCommand implements Callable<Integer> {
 
     private static String summary(int fileCount, int invalid, int errors, int warnings) {
         String verdict = invalid == 0 ? "valid" : invalid + " invalid";
-        return String.format("%d %s checked: %s; %d %s, %d %s",
-                fileCount, fileCount == 1 ? "file" : "files", verdict,
-                errors, errors == 1 ? "error" : "errors", warnings, warnings == 1 ? "warning" : "warnings");
+        return String.format(
+                "%d %s checked: %s; %d %s, %d %s",
+                fileCount,
+                fileCount == 1 ? "file" : "files",
+                verdict,
+                errors,
+                errors == 1 ? "error" : "errors",
+                warnings,
+                warnings == 1 ? "warning" : "warnings");
     }
 }

@@ -13,15 +13,15 @@ public final class ClassPathJavaFx {
     /** JavaFX's own logger, held so its filter stays (loggers are weakly referenced). */
     private static final Logger JAVAFX = Logger.getLogger("javafx");
 
-    private ClassPathJavaFx() {
-    }
+    private ClassPathJavaFx() {}
 
     /** Drops JavaFX's unsupported-configuration warning when JavaFX was loaded from the class path. */
     public static void quietUnsupportedConfigurationWarning() {
         if (javaFxOnClassPath()) {
             Filter previous = JAVAFX.getFilter();
-            JAVAFX.setFilter(record -> !String.valueOf(record.getMessage()).startsWith("Unsupported JavaFX configuration")
-                    && (previous == null || previous.isLoggable(record)));
+            JAVAFX.setFilter(
+                    record -> !String.valueOf(record.getMessage()).startsWith("Unsupported JavaFX configuration")
+                            && (previous == null || previous.isLoggable(record)));
         }
     }
 
@@ -29,7 +29,8 @@ public final class ClassPathJavaFx {
     static boolean javaFxOnClassPath() {
         try {
             return !Class.forName("javafx.application.Platform", false, ClassPathJavaFx.class.getClassLoader())
-                    .getModule().isNamed();
+                    .getModule()
+                    .isNamed();
         } catch (ClassNotFoundException noJavaFx) {
             return false;
         }

@@ -48,7 +48,8 @@ public record DesktopAdvice(Machine machine, String tool, String command) {
 
     private List<String> display() {
         String display = machine.variable("DISPLAY");
-        String why = display.isEmpty() ? "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        String why = display.isEmpty()
+                ? "neither DISPLAY nor WAYLAND_DISPLAY is set"
                 : "DISPLAY is \"" + display + "\" but that display cannot be opened";
         String xvfb = GtkPackage.of(machine).map(GtkPackage::xvfbPackage).orElse("xvfb");
         return List.of(

@@ -14,8 +14,7 @@ public final class DesktopCheck {
     /** The library JavaFX's GTK glass loads. */
     static final String GTK_LIBRARY = "libgtk-3.so.0";
 
-    private DesktopCheck() {
-    }
+    private DesktopCheck() {}
 
     /** What this machine lacks (a set the caller may change); empty when a window can be tried. */
     public static Set<MissingDesktop> missing(Machine machine) {
@@ -23,7 +22,8 @@ public final class DesktopCheck {
         if (!machine.usesGtk()) {
             return missing;
         }
-        if (machine.variable("DISPLAY").isEmpty() && machine.variable("WAYLAND_DISPLAY").isEmpty()) {
+        if (machine.variable("DISPLAY").isEmpty()
+                && machine.variable("WAYLAND_DISPLAY").isEmpty()) {
             missing.add(MissingDesktop.DISPLAY);
         }
         if (!hasGtk(machine)) {

@@ -20,9 +20,8 @@ public final class DesktopPreflight {
     /** The exit code for "no window can open here" (docs/cli.md). */
     public static final int NO_DESKTOP_EXIT_CODE = 3;
 
-    private static final List<List<String>> APT_INSTALL = List.of(
-            List.of("apt-get", "update", "-qq"),
-            List.of("apt-get", "install", "-y", "-q", "libgtk-3-0"));
+    private static final List<List<String>> APT_INSTALL =
+            List.of(List.of("apt-get", "update", "-qq"), List.of("apt-get", "install", "-y", "-q", "libgtk-3-0"));
 
     private final Machine machine;
     private final DesktopAdvice advice;
@@ -37,8 +36,12 @@ public final class DesktopPreflight {
      * @param askYes  asks a yes/no question and answers whether the person said yes (false without a terminal)
      * @param run     runs a command with the person's terminal and returns its exit code
      */
-    public DesktopPreflight(Machine machine, DesktopAdvice advice, Consumer<String> err,
-                            Predicate<String> askYes, ToIntFunction<List<String>> run) {
+    public DesktopPreflight(
+            Machine machine,
+            DesktopAdvice advice,
+            Consumer<String> err,
+            Predicate<String> askYes,
+            ToIntFunction<List<String>> run) {
         this.machine = machine;
         this.advice = advice;
         this.err = err;
@@ -49,8 +52,12 @@ public final class DesktopPreflight {
     /** A preflight for this machine that asks at the terminal, if there is one, and runs real commands. */
     public static DesktopPreflight forThisMachine(String tool, Consumer<String> err) {
         Machine machine = Machine.current();
-        return new DesktopPreflight(machine, new DesktopAdvice(machine, tool, launchCommand()), err,
-                DesktopPreflight::askAtTerminal, DesktopPreflight::runInheritingIo);
+        return new DesktopPreflight(
+                machine,
+                new DesktopAdvice(machine, tool, launchCommand()),
+                err,
+                DesktopPreflight::askAtTerminal,
+                DesktopPreflight::runInheritingIo);
     }
 
     /**
@@ -91,8 +98,9 @@ public final class DesktopPreflight {
             }
             return false;
         }
-        if (!installDeps && !askYes.test("GTK 3 (libgtk-3-0) is missing; JavaFX needs it for a window. "
-                + "Install it now with apt-get? [y/N] ")) {
+        if (!installDeps
+                && !askYes.test("GTK 3 (libgtk-3-0) is missing; JavaFX needs it for a window. "
+                        + "Install it now with apt-get? [y/N] ")) {
             return false;
         }
         err.accept("stagestack: installing GTK 3: " + String.join(" ", APT_INSTALL.get(1)));

@@ -26,7 +26,8 @@ enum GtkPackage {
     /** The family of the machine's distribution, or empty when os-release names none this knows. */
     static Optional<GtkPackage> of(Machine machine) {
         String ids = (machine.osRelease().getOrDefault("ID", "") + " "
-                + machine.osRelease().getOrDefault("ID_LIKE", "")).toLowerCase(Locale.ROOT);
+                        + machine.osRelease().getOrDefault("ID_LIKE", ""))
+                .toLowerCase(Locale.ROOT);
         List<String> words = Arrays.asList(ids.split("\\s+"));
         return Arrays.stream(values())
                 .filter(p -> p.families.stream().anyMatch(f -> words.stream().anyMatch(w -> w.startsWith(f))))
@@ -45,7 +46,8 @@ enum GtkPackage {
 
     /** Whether this tool can install GTK itself: apt-get, run by root. */
     static boolean canInstall(Machine machine) {
-        return of(machine).filter(p -> p == APT).isPresent() && machine.root()
+        return of(machine).filter(p -> p == APT).isPresent()
+                && machine.root()
                 && machine.executables().test("apt-get");
     }
 }

@@ -23,28 +23,46 @@ import java.util.function.Predicate;
  * @param root           whether the user is root
  * @param executables    tells whether a command ({@code apt-get}) is on the PATH
  */
-public record Machine(String osName, Map<String, String> env, String glassPlatform, List<Path> libraryDirs,
-                      Map<String, String> osRelease, boolean root, Predicate<String> executables) {
+public record Machine(
+        String osName,
+        Map<String, String> env,
+        String glassPlatform,
+        List<Path> libraryDirs,
+        Map<String, String> osRelease,
+        boolean root,
+        Predicate<String> executables) {
 
     /** Standard library folders of Linux distributions, after {@code LD_LIBRARY_PATH}. */
     private static final List<String> STANDARD_LIBRARY_DIRS = List.of(
-            "/usr/lib/x86_64-linux-gnu", "/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu",
-            "/lib/aarch64-linux-gnu", "/usr/lib/arm-linux-gnueabihf", "/usr/lib64", "/lib64", "/usr/lib",
-            "/lib", "/usr/local/lib", "/run/current-system/sw/lib");
+            "/usr/lib/x86_64-linux-gnu",
+            "/lib/x86_64-linux-gnu",
+            "/usr/lib/aarch64-linux-gnu",
+            "/lib/aarch64-linux-gnu",
+            "/usr/lib/arm-linux-gnueabihf",
+            "/usr/lib64",
+            "/lib64",
+            "/usr/lib",
+            "/lib",
+            "/usr/local/lib",
+            "/run/current-system/sw/lib");
 
     /** This machine, as the JVM sees it. */
     public static Machine current() {
         Map<String, String> env = System.getenv();
-        return new Machine(System.getProperty("os.name", ""), env, System.getProperty("glass.platform", ""),
-                libraryDirs(env), readOsRelease(Path.of("/etc/os-release")), isRoot(),
+        return new Machine(
+                System.getProperty("os.name", ""),
+                env,
+                System.getProperty("glass.platform", ""),
+                libraryDirs(env),
+                readOsRelease(Path.of("/etc/os-release")),
+                isRoot(),
                 Machine::onPath);
     }
 
     /** Whether this is Linux (or another Unix where JavaFX draws with GTK), rather than macOS or Windows. */
     public boolean usesGtk() {
         String os = osName.toLowerCase(Locale.ROOT);
-        return !os.startsWith("mac") && !os.startsWith("windows")
-                && !"monocle".equalsIgnoreCase(glassPlatform);
+        return !os.startsWith("mac") && !os.startsWith("windows") && !"monocle".equalsIgnoreCase(glassPlatform);
     }
 
     /** The value of an environment variable, or empty. */

@@ -16,6 +16,7 @@ final class AheadLoading {
     private final Runnable loaded;
     /** Brings the view up to date after a step that waited for a load. */
     private final Runnable refresh;
+
     private AssetPreload preload;
     private Runnable stepAfterLoading;
 

@@ -14,8 +14,7 @@ import javafx.concurrent.Task;
 final class AssetPreload extends Task<List<AssetPreload.Result>> {
 
     /** One asset loaded ahead: its value, or why it could not be loaded (value null then). */
-    record Result(AssetKey key, Object value, String failure) {
-    }
+    record Result(AssetKey key, Object value, String failure) {}
 
     private final AssetsToLoad work;
     private final AssetLoader loader;

@@ -45,10 +45,12 @@ final class BreakpointsPane extends TitledPane {
         state.getSelectionModel().selectFirst();
         state.setFocusTraversable(false);
         state.setMaxWidth(Double.MAX_VALUE);
-        Button entering = button("break-before-entering", "Before entering",
+        Button entering = button(
+                "break-before-entering",
+                "Before entering",
                 () -> breakpoints.setBeforeEntering(state.getValue(), true));
-        Button exiting = button("break-before-exiting", "Before exiting",
-                () -> breakpoints.setBeforeExiting(state.getValue(), true));
+        Button exiting = button(
+                "break-before-exiting", "Before exiting", () -> breakpoints.setBeforeExiting(state.getValue(), true));
         HBox when = new HBox(6, entering, exiting);
         when.setAlignment(Pos.CENTER_LEFT);
         setContent(new VBox(6, after, state, when, set));
@@ -62,10 +64,14 @@ final class BreakpointsPane extends TitledPane {
         }
         shownVersion = breakpoints.version();
         set.getChildren().clear();
-        breakpoints.beforeEntering().forEach(id -> set.getChildren().add(row("before entering " + id,
-                () -> breakpoints.setBeforeEntering(id, false))));
-        breakpoints.beforeExiting().forEach(id -> set.getChildren().add(row("before exiting " + id,
-                () -> breakpoints.setBeforeExiting(id, false))));
+        breakpoints
+                .beforeEntering()
+                .forEach(id -> set.getChildren()
+                        .add(row("before entering " + id, () -> breakpoints.setBeforeEntering(id, false))));
+        breakpoints
+                .beforeExiting()
+                .forEach(id -> set.getChildren()
+                        .add(row("before exiting " + id, () -> breakpoints.setBeforeExiting(id, false))));
     }
 
     private HBox row(String words, Runnable remove) {

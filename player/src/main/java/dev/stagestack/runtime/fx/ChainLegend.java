@@ -12,29 +12,40 @@ final class ChainLegend {
 
     private static final PlayerPalette PALETTE = PlayerPalette.LIGHT;
 
-    private ChainLegend() {
-    }
+    private ChainLegend() {}
 
     /** The legend: a heading and one item per mark. */
     static String html() {
         String solid = ChainSvg.hex(PALETTE.border());
         return "<section class=\"legend\">\n<h2>How to read the chains</h2>\n<ul>\n"
-                + item(box(solid, "solid", "state#7"), "an entry, <code>state#serial</code>; its arrow points to the entry"
-                        + " under it, the top of the stack is at the top")
+                + item(
+                        box(solid, "solid", "state#7"),
+                        "an entry, <code>state#serial</code>; its arrow points to the entry"
+                                + " under it, the top of the stack is at the top")
                 + item(pill("HEAD", PALETTE.head()), "the top of head's chain: what runs now")
-                + item(pill("STAGING", PALETTE.staging()), "the top of staging's chain: what will run once the next commit is done")
-                + item(box(solid, "solid", "shared"), "plain border: on both chains, the next commit leaves it where it is")
-                + item(box(mark(ChainMark.EXITING), "dashed", "exiting"), "orange dashes: on head's chain only,"
-                        + " the next commit exits it")
-                + item(box(mark(ChainMark.ENTERING), "dashed", "entering"), "green dashes: on staging's chain only,"
-                        + " the next commit enters it")
-                + item("<s style=\"color: " + mark(ChainMark.DISCARDED) + "\">discarded</s>", "struck through, in a row"
-                        + " underneath: pushed and popped before any commit, none of its callbacks ever runs")
-                + item(pill("freeze", PALETTE.muted()) + " " + pill("update", PALETTE.muted()) + " "
-                        + pill("hide", PALETTE.muted()), "a covered entry's policy: drawn and not updated, drawn and"
-                        + " updated, neither")
-                + item(pill(ChainLayout.RESTART_BADGE, PALETTE.muted()), "the entry the next restart step frees and"
-                        + " initialises again")
+                + item(
+                        pill("STAGING", PALETTE.staging()),
+                        "the top of staging's chain: what will run once the next commit is done")
+                + item(
+                        box(solid, "solid", "shared"),
+                        "plain border: on both chains, the next commit leaves it where it is")
+                + item(
+                        box(mark(ChainMark.EXITING), "dashed", "exiting"),
+                        "orange dashes: on head's chain only," + " the next commit exits it")
+                + item(
+                        box(mark(ChainMark.ENTERING), "dashed", "entering"),
+                        "green dashes: on staging's chain only," + " the next commit enters it")
+                + item(
+                        "<s style=\"color: " + mark(ChainMark.DISCARDED) + "\">discarded</s>",
+                        "struck through, in a row"
+                                + " underneath: pushed and popped before any commit, none of its callbacks ever runs")
+                + item(
+                        pill("freeze", PALETTE.muted()) + " " + pill("update", PALETTE.muted()) + " "
+                                + pill("hide", PALETTE.muted()),
+                        "a covered entry's policy: drawn and not updated, drawn and" + " updated, neither")
+                + item(
+                        pill(ChainLayout.RESTART_BADGE, PALETTE.muted()),
+                        "the entry the next restart step frees and" + " initialises again")
                 + "</ul>\n</section>\n";
     }
 

@@ -79,14 +79,16 @@ final class ChainPainter {
         gc.setFill(palette.muted());
         gc.fillPolygon(
                 new double[] {x2, x2 - size * Math.cos(angle - 0.5), x2 - size * Math.cos(angle + 0.5)},
-                new double[] {y2, y2 - size * Math.sin(angle - 0.5), y2 - size * Math.sin(angle + 0.5)}, 3);
+                new double[] {y2, y2 - size * Math.sin(angle - 0.5), y2 - size * Math.sin(angle + 0.5)},
+                3);
     }
 
     private void paintBox(GraphicsContext gc, ChainBox box) {
         boolean discarded = box.mark() == ChainMark.DISCARDED;
         gc.setFill(box.isHead() ? palette.panelRaised() : palette.panel());
         gc.fillRoundRect(box.x(), box.y(), box.width(), box.height(), ARC * scale, ARC * scale);
-        Color stripe = PlayerPalette.stateColor(states.state(box.entry().stateId()).color());
+        Color stripe =
+                PlayerPalette.stateColor(states.state(box.entry().stateId()).color());
         gc.setFill(discarded ? stripe.desaturate().darker() : stripe.brighter());
         gc.fillRoundRect(box.x(), box.y(), 5 * scale, box.height(), 4 * scale, 4 * scale);
         paintBorder(gc, box);
@@ -104,8 +106,13 @@ final class ChainPainter {
             gc.setLineDashes();
         }
         double inset = 0.5 * scale;
-        gc.strokeRoundRect(box.x() + inset, box.y() + inset, box.width() - 2 * inset, box.height() - 2 * inset,
-                ARC * scale, ARC * scale);
+        gc.strokeRoundRect(
+                box.x() + inset,
+                box.y() + inset,
+                box.width() - 2 * inset,
+                box.height() - 2 * inset,
+                ARC * scale,
+                ARC * scale);
         gc.setLineDashes();
     }
 

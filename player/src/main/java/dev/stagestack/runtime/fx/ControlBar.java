@@ -7,21 +7,21 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 import java.util.function.LongConsumer;
+import java.util.function.UnaryOperator;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
-import javafx.scene.control.Slider;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
@@ -44,8 +44,12 @@ final class ControlBar extends Region {
     private static final double MIN_SLIDER_WIDTH = 120;
 
     /** The commands in the View menu rather than on a button of their own. */
-    static final List<PlayerCommand> IN_VIEW_MENU = List.of(PlayerCommand.PRESENT, PlayerCommand.CHAIN_ONLY,
-            PlayerCommand.OVERLAY_LARGER, PlayerCommand.OVERLAY_SMALLER, PlayerCommand.EXPORT_CHAIN);
+    static final List<PlayerCommand> IN_VIEW_MENU = List.of(
+            PlayerCommand.PRESENT,
+            PlayerCommand.CHAIN_ONLY,
+            PlayerCommand.OVERLAY_LARGER,
+            PlayerCommand.OVERLAY_SMALLER,
+            PlayerCommand.EXPORT_CHAIN);
 
     private final Map<PlayerCommand, ButtonBase> controls = new EnumMap<>(PlayerCommand.class);
     private final Map<PlayerCommand, MenuItem> viewItems = new EnumMap<>(PlayerCommand.class);
@@ -73,14 +77,30 @@ final class ControlBar extends Region {
         viewed.setMinWidth(Region.USE_PREF_SIZE);
         viewed.setId("shown-tick");
         setUpTravelSlider(travelTo);
-        runGroup.getChildren().addAll(controlsOf(List.of(PlayerCommand.PAUSE_RESUME, PlayerCommand.STEP_TICK,
-                PlayerCommand.STEP_BACK, PlayerCommand.STEP_COMMIT, PlayerCommand.SLOWER, PlayerCommand.NORMAL_SPEED, PlayerCommand.FASTER,
-                PlayerCommand.RESTART_RUN, PlayerCommand.OPEN_SCRIPT, PlayerCommand.NEXT_EVENT, PlayerCommand.EXPORT_TRACE,
-                PlayerCommand.EXPORT_SCRIPT,
-                PlayerCommand.TOGGLE_OVERLAY)));
+        runGroup.getChildren()
+                .addAll(controlsOf(List.of(
+                        PlayerCommand.PAUSE_RESUME,
+                        PlayerCommand.STEP_TICK,
+                        PlayerCommand.STEP_BACK,
+                        PlayerCommand.STEP_COMMIT,
+                        PlayerCommand.SLOWER,
+                        PlayerCommand.NORMAL_SPEED,
+                        PlayerCommand.FASTER,
+                        PlayerCommand.RESTART_RUN,
+                        PlayerCommand.OPEN_SCRIPT,
+                        PlayerCommand.NEXT_EVENT,
+                        PlayerCommand.EXPORT_TRACE,
+                        PlayerCommand.EXPORT_SCRIPT,
+                        PlayerCommand.TOGGLE_OVERLAY)));
         runGroup.getChildren().add(viewMenu);
-        travelGroup.getChildren().addAll(get(PlayerCommand.SCRUB_BACK), travel, get(PlayerCommand.SCRUB_FORWARD),
-                viewed, get(PlayerCommand.GO_LIVE));
+        travelGroup
+                .getChildren()
+                .addAll(
+                        get(PlayerCommand.SCRUB_BACK),
+                        travel,
+                        get(PlayerCommand.SCRUB_FORWARD),
+                        viewed,
+                        get(PlayerCommand.GO_LIVE));
         for (HBox group : List.of(runGroup, travelGroup)) {
             group.setAlignment(Pos.CENTER_LEFT);
         }
@@ -111,7 +131,8 @@ final class ControlBar extends Region {
      */
     private void setUpViewMenu(Consumer<PlayerCommand> run, Consumer<UnaryOperator<OverlayLook>> restyle) {
         for (PlayerCommand c : IN_VIEW_MENU) {
-            MenuItem item = c == PlayerCommand.PRESENT || c == PlayerCommand.CHAIN_ONLY ? new CheckMenuItem() : new MenuItem();
+            MenuItem item =
+                    c == PlayerCommand.PRESENT || c == PlayerCommand.CHAIN_ONLY ? new CheckMenuItem() : new MenuItem();
             item.setText(c.label() + "   (" + shortcutText(c) + ")");
             item.setGraphic(ControlGlyphs.of(c));
             item.setOnAction(e -> run.accept(c));
@@ -122,10 +143,21 @@ final class ControlBar extends Region {
         frameTimesItem.setOnAction(e -> restyle.accept(look -> look.withFrameTimes(!look.frameTimes())));
         assetsItem.setOnAction(e -> restyle.accept(look -> look.withAssets(!look.assets())));
         breakpointsItem.setOnAction(e -> restyle.accept(look -> look.withBreakpoints(!look.breakpoints())));
-        viewMenu.getItems().addAll(viewItems.get(PlayerCommand.PRESENT), viewItems.get(PlayerCommand.CHAIN_ONLY),
-                new SeparatorMenuItem(), scaleItem, viewItems.get(PlayerCommand.OVERLAY_LARGER),
-                viewItems.get(PlayerCommand.OVERLAY_SMALLER), new SeparatorMenuItem(), lightItem, frameTimesItem, assetsItem,
-                breakpointsItem, new SeparatorMenuItem(), viewItems.get(PlayerCommand.EXPORT_CHAIN));
+        viewMenu.getItems()
+                .addAll(
+                        viewItems.get(PlayerCommand.PRESENT),
+                        viewItems.get(PlayerCommand.CHAIN_ONLY),
+                        new SeparatorMenuItem(),
+                        scaleItem,
+                        viewItems.get(PlayerCommand.OVERLAY_LARGER),
+                        viewItems.get(PlayerCommand.OVERLAY_SMALLER),
+                        new SeparatorMenuItem(),
+                        lightItem,
+                        frameTimesItem,
+                        assetsItem,
+                        breakpointsItem,
+                        new SeparatorMenuItem(),
+                        viewItems.get(PlayerCommand.EXPORT_CHAIN));
         viewMenu.setId("view-menu");
         viewMenu.getStyleClass().addAll(PlayerStyles.CONTROL, PlayerStyles.ICON_CONTROL, PlayerStyles.VIEW_MENU);
         SVGPath eye = new SVGPath();
@@ -166,7 +198,9 @@ final class ControlBar extends Region {
     }
 
     static String formatScale(double scale) {
-        return scale == Math.rint(scale) ? (int) scale + "×" : String.format("%.2f×", scale).replace(".50×", ".5×");
+        return scale == Math.rint(scale)
+                ? (int) scale + "×"
+                : String.format("%.2f×", scale).replace(".50×", ".5×");
     }
 
     private void setUpTravelSlider(LongConsumer travelTo) {
@@ -224,7 +258,8 @@ final class ControlBar extends Region {
     protected double computePrefHeight(double width) {
         Insets in = getInsets();
         double run = runGroup.prefHeight(-1);
-        double rows = width < 0 || fitsOneRow(width) ? Math.max(run, travelGroup.prefHeight(-1))
+        double rows = width < 0 || fitsOneRow(width)
+                ? Math.max(run, travelGroup.prefHeight(-1))
                 : run + ROW_GAP + travelGroup.prefHeight(-1);
         return in.getTop() + rows + in.getBottom();
     }
@@ -260,8 +295,14 @@ final class ControlBar extends Region {
     void watch(PlayerViewModel model) {
         model.paused().watch(this::showPaused);
         model.speed().watch(perMille -> get(PlayerCommand.NORMAL_SPEED).setText(formatSpeed(perMille)));
-        ViewValue.watchAll(() -> showRange(model.oldestTick().get(), model.liveTick().get(), model.shown().get().tick()),
-                model.oldestTick(), model.liveTick(), model.shown());
+        ViewValue.watchAll(
+                () -> showRange(
+                        model.oldestTick().get(),
+                        model.liveTick().get(),
+                        model.shown().get().tick()),
+                model.oldestTick(),
+                model.liveTick(),
+                model.shown());
     }
 
     private void showPaused(boolean paused) {

@@ -13,11 +13,11 @@ final class ControlGlyphs {
     static final String PLAY = "M3 1 L13 7 L3 13 Z";
     static final String PAUSE = "M2.5 1 H6 V13 H2.5 Z M8 1 H11.5 V13 H8 Z";
     /** The View menu: an eye. */
-    static final String VIEW = "M7 3 C3.5 3 1.2 5.6 0.5 7 C1.2 8.4 3.5 11 7 11 C10.5 11 12.8 8.4 13.5 7 C12.8 5.6 10.5 3 7 3 Z "
-            + "M7 4.8 A2.2 2.2 0 1 0 7.01 4.8 Z";
+    static final String VIEW =
+            "M7 3 C3.5 3 1.2 5.6 0.5 7 C1.2 8.4 3.5 11 7 11 C10.5 11 12.8 8.4 13.5 7 C12.8 5.6 10.5 3 7 3 Z "
+                    + "M7 4.8 A2.2 2.2 0 1 0 7.01 4.8 Z";
 
-    private ControlGlyphs() {
-    }
+    private ControlGlyphs() {}
 
     /** A new icon node for {@code command}, styled by {@code .glyph} in {@code player.css}. */
     static SVGPath of(PlayerCommand command) {
@@ -46,7 +46,8 @@ final class ControlGlyphs {
             case NEXT_EVENT -> "M1 2 L7 7 L1 12 Z M7 2 L13 7 L7 12 Z M12 2 H13.5 V12 H12 Z";
             case EXPORT_SCRIPT -> "M2 1 H9 L12 4 V13 H2 Z M4 6 H10 V7.2 H4 Z M4 8.8 H10 V10 H4 Z";
             case TOGGLE_OVERLAY -> "M1 2 H13 V12 H1 Z M2.5 3.5 V10.5 H8 V3.5 Z";
-            case PRESENT -> "M1 1 H13 V9.5 H1 Z M2.5 2.5 V8 H11.5 V2.5 Z M6.2 9.5 H7.8 V11 L10.5 13.5 H8.6 L7 12 L5.4 13.5 H3.5 L6.2 11 Z";
+            case PRESENT ->
+                "M1 1 H13 V9.5 H1 Z M2.5 2.5 V8 H11.5 V2.5 Z M6.2 9.5 H7.8 V11 L10.5 13.5 H8.6 L7 12 L5.4 13.5 H3.5 L6.2 11 Z";
             case OVERLAY_LARGER -> "M6 1 H8 V6 H13 V8 H8 V13 H6 V8 H1 V6 H6 Z";
             case OVERLAY_SMALLER -> "M1 6 H13 V8 H1 Z";
             case CHAIN_ONLY -> "M3 1 H11 V4 H3 Z M3 5.5 H11 V8.5 H3 Z M3 10 H11 V13 H3 Z";

@@ -16,8 +16,7 @@ final class DevMode {
 
     private static final System.Logger LOG = System.getLogger("dev.stagestack.runtime");
 
-    private DevMode() {
-    }
+    private DevMode() {}
 
     /**
      * Watches {@code graphFile} for the window of {@code controller}, until the window closes; on the JavaFX thread.
@@ -26,7 +25,10 @@ final class DevMode {
      */
     static GraphFileReloads watch(PlayerController controller, Path graphFile) {
         try {
-            GraphFileReloads reloads = GraphFileReloads.watch(graphFile, controller.session(), Platform::runLater,
+            GraphFileReloads reloads = GraphFileReloads.watch(
+                    graphFile,
+                    controller.session(),
+                    Platform::runLater,
                     reasons -> refused(controller, graphFile, reasons));
             controller.view().getScene().getWindow().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> reloads.close());
             return reloads;

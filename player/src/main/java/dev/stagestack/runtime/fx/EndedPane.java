@@ -15,6 +15,7 @@ final class EndedPane extends StackPane {
     private static final double CARD_WIDTH = 560;
     /** The least room between the card and the screen's edges. */
     private static final double MARGIN = 24;
+
     private final Label title = new Label("Run ended");
     private final Label detail = new Label();
 

@@ -13,18 +13,25 @@ final class FrameTimePlot {
 
     /** The frame budget of a 60 Hz display, drawn as a guide line. */
     static final double BUDGET_MILLIS = 1000.0 / 60;
+
     private static final double SCALE_MILLIS = 3 * BUDGET_MILLIS;
 
-    private FrameTimePlot() {
-    }
+    private FrameTimePlot() {}
 
     static void paint(GraphicsContext gc, FrameTimes times, double x, double y, double w, double h) {
         paint(gc, times, x, y, w, h, PlayerPalette.DARK, 1);
     }
 
     /** Paints in {@code palette} with text and margins at {@code scale}. */
-    static void paint(GraphicsContext gc, FrameTimes times, double x, double y, double w, double h,
-                      PlayerPalette palette, double scale) {
+    static void paint(
+            GraphicsContext gc,
+            FrameTimes times,
+            double x,
+            double y,
+            double w,
+            double h,
+            PlayerPalette palette,
+            double scale) {
         gc.setFill(palette.panel());
         gc.fillRoundRect(x, y, w, h, 8, 8);
         double top = 18 * scale;
@@ -47,13 +54,17 @@ final class FrameTimePlot {
         gc.setLineDashes();
     }
 
-    private static void paintCaption(GraphicsContext gc, FrameTimes times, double x, double y, PlayerPalette palette,
-                                     double scale) {
+    private static void paintCaption(
+            GraphicsContext gc, FrameTimes times, double x, double y, PlayerPalette palette, double scale) {
         gc.setFont(scale == 1 ? PlayerPalette.MONO_SMALL : PlayerPalette.mono(PlayerPalette.MONO_SMALL_SIZE * scale));
         gc.setFill(palette.muted());
         gc.setTextAlign(TextAlignment.LEFT);
         gc.setTextBaseline(VPos.TOP);
-        gc.fillText(String.format("avg %.1f ms   max %.1f ms   budget %.1f ms", times.averageNanos() / 1e6,
-                times.longestNanos() / 1e6, BUDGET_MILLIS), x + 6 * scale, y + 3 * scale);
+        gc.fillText(
+                String.format(
+                        "avg %.1f ms   max %.1f ms   budget %.1f ms",
+                        times.averageNanos() / 1e6, times.longestNanos() / 1e6, BUDGET_MILLIS),
+                x + 6 * scale,
+                y + 3 * scale);
     }
 }

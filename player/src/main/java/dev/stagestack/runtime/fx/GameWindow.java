@@ -22,8 +22,7 @@ import java.nio.file.Path;
  */
 public final class GameWindow {
 
-    private GameWindow() {
-    }
+    private GameWindow() {}
 
     /** The options of a game window, a release build's by default; their {@code launch} opens it. */
     public static GameWindowOptions options() {

@@ -29,10 +29,9 @@ public final class GameWindowOptions {
     private boolean teachingAids;
     private boolean quitCloses = true;
     private boolean pauseWhenUnfocused;
-    private Runnable onFocusLost = () -> { };
+    private Runnable onFocusLost = () -> {};
 
-    GameWindowOptions() {
-    }
+    GameWindowOptions() {}
 
     /** The window's title (default "Game"). */
     public GameWindowOptions title(String title) {
@@ -111,7 +110,8 @@ public final class GameWindowOptions {
      * @throws IllegalArgumentException listing the problems when the graph cannot run
      */
     public void launch(Graph graph, Path folder, BehaviorRegistry behaviors) throws InterruptedException {
-        PlayerApp.launch(() -> title, graph, folder, behaviors, true, controller -> GameWindowSetup.apply(controller, this));
+        PlayerApp.launch(
+                () -> title, graph, folder, behaviors, true, controller -> GameWindowSetup.apply(controller, this));
     }
 
     /**

@@ -31,8 +31,8 @@ public final class GraphFileReloads implements AutoCloseable {
     /** Why the last save was refused, or null: one write the watch sees twice is said once. */
     private List<String> lastRefused;
 
-    private GraphFileReloads(Path file, PlayerSession session, Executor sessionThread,
-                             Consumer<List<String>> refused) throws IOException {
+    private GraphFileReloads(Path file, PlayerSession session, Executor sessionThread, Consumer<List<String>> refused)
+            throws IOException {
         this.file = file;
         this.session = session;
         this.refused = refused;
@@ -54,10 +54,14 @@ public final class GraphFileReloads implements AutoCloseable {
      * @return the watch; close it when the window closes
      * @throws IOException when the file's folder cannot be watched
      */
-    public static GraphFileReloads watch(Path file, PlayerSession session, Executor sessionThread,
-                                         Consumer<List<String>> refused) throws IOException {
-        return new GraphFileReloads(Objects.requireNonNull(file, "file"), Objects.requireNonNull(session, "session"),
-                Objects.requireNonNull(sessionThread, "sessionThread"), Objects.requireNonNull(refused, "refused"));
+    public static GraphFileReloads watch(
+            Path file, PlayerSession session, Executor sessionThread, Consumer<List<String>> refused)
+            throws IOException {
+        return new GraphFileReloads(
+                Objects.requireNonNull(file, "file"),
+                Objects.requireNonNull(session, "session"),
+                Objects.requireNonNull(sessionThread, "sessionThread"),
+                Objects.requireNonNull(refused, "refused"));
     }
 
     /** The file watched. */
@@ -67,7 +71,10 @@ public final class GraphFileReloads implements AutoCloseable {
 
     private void take(LoadedGraph loaded) {
         if (!loaded.isRunnable()) {
-            List<String> reasons = loaded.problems().stream().filter(Problem::isError).map(Problem::format).toList();
+            List<String> reasons = loaded.problems().stream()
+                    .filter(Problem::isError)
+                    .map(Problem::format)
+                    .toList();
             if (!reasons.equals(lastRefused)) {
                 session.reloadRefused(reasons);
                 refusedFor(reasons);

@@ -28,8 +28,10 @@ public final class LessonHandout {
             .answer { font-weight: normal; font-size: 0.8em; color: %3$s; margin-left: 1.5em; }
             .legend ul { list-style: none; padding: 0; } .legend li { margin: 0.3em 0; }
             .sample { display: inline-block; min-width: 9em; }
-            """.formatted(ChainSvg.hex(PlayerPalette.LIGHT.text()), ChainSvg.hex(PlayerPalette.LIGHT.muted()),
-            ChainSvg.hex(PlayerPalette.LIGHT.discarded()));
+            """.formatted(
+                    ChainSvg.hex(PlayerPalette.LIGHT.text()),
+                    ChainSvg.hex(PlayerPalette.LIGHT.muted()),
+                    ChainSvg.hex(PlayerPalette.LIGHT.discarded()));
 
     /** Who a handout is for. */
     public enum Edition {
@@ -39,8 +41,7 @@ public final class LessonHandout {
         TEACHER
     }
 
-    private LessonHandout() {
-    }
+    private LessonHandout() {}
 
     /** The handout of {@code lesson} on {@code graph} for {@code edition}: an HTML page with a legend and the chain of every moment. */
     public static String of(Lesson lesson, Graph graph, BehaviorRegistry behaviors, Edition edition) {
@@ -52,23 +53,43 @@ public final class LessonHandout {
     /** The answer sheet of {@code lesson}: each question with its moment and the run's answer. */
     public static String answers(Lesson lesson, Graph graph, BehaviorRegistry behaviors) {
         StringBuilder html = page(lesson, graph).append("<h2>Answers</h2>\n<ol class=\"answers\">\n");
-        walk(lesson, graph, behaviors, (walk, session) -> walk.question().ifPresent(kind -> html
-                .append("<li value=\"").append(walk.position()).append("\">Moment ").append(walk.position())
-                .append(" · tick ").append(session.live().tick()).append(": ").append(ChainSvg.escape(kind.prompt()))
-                .append(" <strong>").append(ChainSvg.escape(walk.answer(kind))).append("</strong></li>\n")));
+        walk(
+                lesson,
+                graph,
+                behaviors,
+                (walk, session) -> walk.question()
+                        .ifPresent(kind -> html.append("<li value=\"")
+                                .append(walk.position())
+                                .append("\">Moment ")
+                                .append(walk.position())
+                                .append(" · tick ")
+                                .append(session.live().tick())
+                                .append(": ")
+                                .append(ChainSvg.escape(kind.prompt()))
+                                .append(" <strong>")
+                                .append(ChainSvg.escape(walk.answer(kind)))
+                                .append("</strong></li>\n")));
         return html.append("</ol>\n</body>\n</html>\n").toString();
     }
 
     private static StringBuilder page(Lesson lesson, Graph graph) {
         String title = lesson.title().isEmpty() ? graph.name() : lesson.title();
         return new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<title>").append(ChainSvg.escape(title)).append("</title>\n<style>\n").append(STYLE)
-                .append("</style>\n</head>\n<body>\n<h1>").append(ChainSvg.escape(title)).append("</h1>\n");
+                .append("<title>")
+                .append(ChainSvg.escape(title))
+                .append("</title>\n<style>\n")
+                .append(STYLE)
+                .append("</style>\n</head>\n<body>\n<h1>")
+                .append(ChainSvg.escape(title))
+                .append("</h1>\n");
     }
 
     /** Walks the lesson headless, as PageDown walks it, calling {@code atMoment} at each moment. */
-    private static void walk(Lesson lesson, Graph graph, BehaviorRegistry behaviors,
-                             java.util.function.BiConsumer<LessonWalk, PlayerSession> atMoment) {
+    private static void walk(
+            Lesson lesson,
+            Graph graph,
+            BehaviorRegistry behaviors,
+            java.util.function.BiConsumer<LessonWalk, PlayerSession> atMoment) {
         PlayerSession session = new PlayerSession(graph, behaviors, 16);
         try {
             LessonWalk walk = new LessonWalk(lesson, session);
@@ -82,19 +103,29 @@ public final class LessonHandout {
 
     private static void moment(StringBuilder html, LessonWalk walk, PlayerSession session, boolean withAnswers) {
         TickSnapshot shown = session.live();
-        html.append("<section id=\"moment-").append(walk.position()).append("\">\n<h2>Moment ").append(walk.position())
-                .append(" · tick ").append(shown.tick());
+        html.append("<section id=\"moment-")
+                .append(walk.position())
+                .append("\">\n<h2>Moment ")
+                .append(walk.position())
+                .append(" · tick ")
+                .append(shown.tick());
         if (withAnswers) {
             html.append(" · next commit step: ").append(ChainSvg.escape(shown.nextStep()));
         }
         html.append("</h2>\n");
-        walk.caption().ifPresent(caption -> html.append("<p>").append(ChainSvg.escape(caption)).append("</p>\n"));
+        walk.caption()
+                .ifPresent(caption ->
+                        html.append("<p>").append(ChainSvg.escape(caption)).append("</p>\n"));
         walk.question().ifPresent(kind -> {
-            html.append("<p class=\"question\">").append(ChainSvg.escape(kind.prompt()))
-                    .append(" <span class=\"choices\">").append(ChainSvg.escape(String.join(" · ", walk.choices(kind))))
+            html.append("<p class=\"question\">")
+                    .append(ChainSvg.escape(kind.prompt()))
+                    .append(" <span class=\"choices\">")
+                    .append(ChainSvg.escape(String.join(" · ", walk.choices(kind))))
                     .append("</span>");
             if (withAnswers) {
-                html.append(" <span class=\"answer\">Answer: ").append(ChainSvg.escape(walk.answer(kind))).append("</span>");
+                html.append(" <span class=\"answer\">Answer: ")
+                        .append(ChainSvg.escape(walk.answer(kind)))
+                        .append("</span>");
             }
             html.append("</p>\n");
         });

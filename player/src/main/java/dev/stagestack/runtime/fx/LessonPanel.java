@@ -59,7 +59,9 @@ final class LessonPanel extends VBox {
     void showQuestion(String prompt, List<String> choices, Consumer<String> answered, String feedback) {
         show(questionBox, prompt != null);
         questionPrompt.setText(prompt == null ? "" : prompt);
-        List<String> shown = questionChoices.getChildren().stream().map(n -> ((Button) n).getText()).toList();
+        List<String> shown = questionChoices.getChildren().stream()
+                .map(n -> ((Button) n).getText())
+                .toList();
         if (!shown.equals(prompt == null ? List.of() : choices)) {
             questionChoices.getChildren().clear();
             if (prompt != null) {

@@ -21,6 +21,7 @@ final class LessonPlayer {
 
     /** The one key that leaves a lesson: no presenter's clicker sends it. */
     private static final String LEAVE_KEY = "Shortcut+Shift+L";
+
     private static final KeyCombination LEAVE = KeyCombination.valueOf(LEAVE_KEY);
     private static final String RESTART = ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut());
     /** What a lesson's keys are, as its hints say. */
@@ -110,7 +111,8 @@ final class LessonPlayer {
 
     /** The key as people read it: {@code Q}, {@code Shift+F5}. */
     private static String keyName(KeyEvent event) {
-        String modifiers = (event.isShortcutDown() ? "Ctrl+" : "") + (event.isAltDown() ? "Alt+" : "")
+        String modifiers = (event.isShortcutDown() ? "Ctrl+" : "")
+                + (event.isAltDown() ? "Alt+" : "")
                 + (event.isShiftDown() ? "Shift+" : "");
         return modifiers + event.getCode().getName();
     }
@@ -118,23 +120,31 @@ final class LessonPlayer {
     private void show() {
         if (walk == null) {
             panel.showLesson(null, null);
-            panel.showQuestion(null, List.of(), answer -> { }, null);
+            panel.showQuestion(null, List.of(), answer -> {}, null);
             return;
         }
         LessonWalk shown = walk;
-        shown.question().ifPresentOrElse(kind -> panel.showQuestion(kind.prompt(), shown.choices(kind),
-                answer -> answered(shown, kind, answer), null),
-                () -> panel.showQuestion(null, List.of(), answer -> { }, null));
+        shown.question()
+                .ifPresentOrElse(
+                        kind -> panel.showQuestion(
+                                kind.prompt(), shown.choices(kind), answer -> answered(shown, kind, answer), null),
+                        () -> panel.showQuestion(null, List.of(), answer -> {}, null));
         String title = shown.lesson().title();
-        panel.showLesson(shown.caption().orElse(""), (title.isEmpty() ? "Lesson" : title)
-                + " · moment " + shown.position() + " · PageDown next · PageUp back");
+        panel.showLesson(
+                shown.caption().orElse(""),
+                (title.isEmpty() ? "Lesson" : title) + " · moment " + shown.position()
+                        + " · PageDown next · PageUp back");
     }
 
     /** Checks a student's answer against the run, and says so. */
     private void answered(LessonWalk shown, QuestionKind kind, String answer) {
         String right = shown.answer(kind);
-        panel.showQuestion(kind.prompt(), shown.choices(kind), chosen -> answered(shown, kind, chosen),
-                answer.equals(right) ? "Right: " + right + ". PageDown shows it."
+        panel.showQuestion(
+                kind.prompt(),
+                shown.choices(kind),
+                chosen -> answered(shown, kind, chosen),
+                answer.equals(right)
+                        ? "Right: " + right + ". PageDown shows it."
                         : "Not " + answer + ": the run says " + right + ". PageDown shows it.");
     }
 }

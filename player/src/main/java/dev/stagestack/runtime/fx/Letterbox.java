@@ -9,8 +9,7 @@ import javafx.scene.layout.Region;
  */
 final class Letterbox {
 
-    private Letterbox() {
-    }
+    private Letterbox() {}
 
     /** Fixes {@code screen} at {@code width × height} inside {@code area} (its parent), and keeps it fitted. */
     static void fit(Region screen, Region area, double width, double height) {

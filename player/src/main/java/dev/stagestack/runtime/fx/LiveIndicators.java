@@ -39,7 +39,12 @@ final class LiveIndicators extends Canvas {
         paintMotion(gc, updates, running);
         for (int i = 0; i < thresholds.length; i++) {
             double progress = Math.min(1.0, (double) activeTicks / thresholds[i]);
-            paintRing(gc, MOTION + 70 + i * SPACING, progress, running, timers.get(i).trigger().describe());
+            paintRing(
+                    gc,
+                    MOTION + 70 + i * SPACING,
+                    progress,
+                    running,
+                    timers.get(i).trigger().describe());
         }
     }
 

@@ -33,9 +33,12 @@ final class LoadingPane extends StackPane {
         int total = preload.work().keys().size();
         title.setText("Loading " + String.join(" › ", preload.work().states()));
         bar.progressProperty().bind(preload.progressProperty());
-        detail.textProperty().bind(Bindings.createStringBinding(() -> Math.max(0, (long) preload.getWorkDone())
-                        + " of " + total + " loaded" + (preload.getMessage().isEmpty() ? "" : " · now " + preload.getMessage()),
-                preload.workDoneProperty(), preload.messageProperty()));
+        detail.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> Math.max(0, (long) preload.getWorkDone()) + " of " + total + " loaded"
+                                + (preload.getMessage().isEmpty() ? "" : " · now " + preload.getMessage()),
+                        preload.workDoneProperty(),
+                        preload.messageProperty()));
         setVisible(true);
     }
 

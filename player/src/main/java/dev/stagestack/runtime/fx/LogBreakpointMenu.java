@@ -13,8 +13,7 @@ final class LogBreakpointMenu {
     /** An entry as the trace writes it: {@code stateId#serial}. */
     private static final Pattern ENTRY = Pattern.compile("([A-Za-z0-9_][A-Za-z0-9_.-]*)#\\d+");
 
-    private LogBreakpointMenu() {
-    }
+    private LogBreakpointMenu() {}
 
     static Optional<ContextMenu> of(LogLine line, Breakpoints breakpoints) {
         if (line == null || breakpoints == null) {

@@ -16,8 +16,7 @@ final class MediaThreadFailures {
     private static final Set<SoundFallback> FALLBACKS = Collections.newSetFromMap(new WeakHashMap<>());
     private static boolean installed;
 
-    private MediaThreadFailures() {
-    }
+    private MediaThreadFailures() {}
 
     /** Routes media failures of JavaFX's threads to {@code fallback} from now on. */
     static synchronized void route(SoundFallback fallback) {

@@ -13,8 +13,8 @@ package dev.stagestack.runtime.fx;
  * @param assets the list of loaded assets is shown (while there are any)
  * @param breakpoints the breakpoints section is shown
  */
-record OverlayLook(double scale, boolean light, boolean chainOnly, boolean frameTimes, boolean assets,
-                   boolean breakpoints) {
+record OverlayLook(
+        double scale, boolean light, boolean chainOnly, boolean frameTimes, boolean assets, boolean breakpoints) {
 
     static final double MIN_SCALE = 1;
     static final double MAX_SCALE = 3;

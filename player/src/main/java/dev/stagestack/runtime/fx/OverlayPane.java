@@ -3,18 +3,18 @@ package dev.stagestack.runtime.fx;
 import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameTimes;
+import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainDiff;
 import dev.stagestack.runtime.fx.model.ChainLayout;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
-import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.StateIndex;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -32,10 +32,12 @@ final class OverlayPane extends VBox {
     static final double WIDTH = 380;
     /** The overlay's font size at scale 1; every text of the overlay is sized relative to it (player.css). */
     static final double BASE_FONT = 13;
+
     private static final double PLOT_HEIGHT = 76;
     private static final double PADDING = 14;
     /** Rows of the chain always in view, and those it asks for before it grows into the free space. */
     private static final int CHAIN_MIN_ROWS = 2;
+
     private static final int CHAIN_PREF_ROWS = 4;
 
     private final ChainLayout layout;
@@ -113,9 +115,25 @@ final class OverlayPane extends VBox {
         gameLoading.setWrapText(true);
         gameLoading.setId("game-loading");
         showBanner(gameLoading, null);
-        getChildren().addAll(lesson, stats(), travel, section("STACK"), chainScroll, nextStep, breakHit, scriptLine, queued, notice, error,
-                gameLoading, assetsBox,
-                frameTitle, plot, traceTitle, logView);
+        getChildren()
+                .addAll(
+                        lesson,
+                        stats(),
+                        travel,
+                        section("STACK"),
+                        chainScroll,
+                        nextStep,
+                        breakHit,
+                        scriptLine,
+                        queued,
+                        notice,
+                        error,
+                        gameLoading,
+                        assetsBox,
+                        frameTitle,
+                        plot,
+                        traceTitle,
+                        logView);
         apply(OverlayLook.NORMAL);
     }
 
@@ -208,7 +226,8 @@ final class OverlayPane extends VBox {
     /** During time travel the assets list is live, not of the travelled tick: greyed and said so. */
     private void greyLiveParts(boolean travelling) {
         assetsBox.setOpacity(travelling ? 0.4 : 1);
-        ((Label) assetsBox.getChildren().get(0)).setText(travelling ? "ASSETS (live, not of the shown tick)" : "ASSETS");
+        ((Label) assetsBox.getChildren().get(0))
+                .setText(travelling ? "ASSETS (live, not of the shown tick)" : "ASSETS");
     }
 
     /** Adds the breakpoints section (collapsed) under the stack; the model's break hit says when one hits. */
@@ -221,8 +240,11 @@ final class OverlayPane extends VBox {
 
     /** The breakpoint the run stopped at, with what to press next; null hides it. */
     private void showBreak(String words) {
-        showBanner(breakHit, words == null ? null
-                : "Breakpoint: " + words + ". F5 resumes, F6 runs the tick, F7 takes the next step.");
+        showBanner(
+                breakHit,
+                words == null
+                        ? null
+                        : "Breakpoint: " + words + ". F5 resumes, F6 runs the tick, F7 takes the next step.");
     }
 
     private void refreshBreakpoints() {
@@ -255,7 +277,10 @@ final class OverlayPane extends VBox {
         shownAssets = List.copyOf(held);
         StringBuilder text = new StringBuilder();
         for (LoadedAsset a : held) {
-            text.append(text.length() == 0 ? "" : "\n").append(a.references()).append("× ").append(a.key());
+            text.append(text.length() == 0 ? "" : "\n")
+                    .append(a.references())
+                    .append("× ")
+                    .append(a.key());
             if (!a.loaded()) {
                 text.append("  — not loaded: ").append(a.failure());
             }
@@ -276,8 +301,15 @@ final class OverlayPane extends VBox {
     private void showFrameTimes(FrameTimes times) {
         fps.setText(String.format("%.0f", times.framesPerSecond()));
         if (plot.isVisible()) {
-            FrameTimePlot.paint(plot.getGraphicsContext2D(), times, 0, 0, plot.getWidth(), plot.getHeight(),
-                    look.palette(), look.scale());
+            FrameTimePlot.paint(
+                    plot.getGraphicsContext2D(),
+                    times,
+                    0,
+                    0,
+                    plot.getWidth(),
+                    plot.getHeight(),
+                    look.palette(),
+                    look.scale());
         }
     }
 

@@ -25,10 +25,10 @@ final class PaletteSheet {
 
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL);
     private static final Pattern RULE = Pattern.compile("([^{}]+)\\{([^{}]*)}");
-    private static final Pattern LOOKED_UP_COLOUR = Pattern.compile("(?<![\\w-])(-(?!fx-)[a-z][a-z0-9-]*)\\s*:\\s*([^;]+);");
+    private static final Pattern LOOKED_UP_COLOUR =
+            Pattern.compile("(?<![\\w-])(-(?!fx-)[a-z][a-z0-9-]*)\\s*:\\s*([^;]+);");
 
-    private PaletteSheet() {
-    }
+    private PaletteSheet() {}
 
     /** The palette of the rule {@code selector} of {@code player.css}. */
     static PlayerPalette read(String selector) {
@@ -38,9 +38,20 @@ final class PaletteSheet {
     /** The palette of {@code colours}, the looked-up colours of the rule {@code selector}. */
     static PlayerPalette palette(String selector, Map<String, Color> colours) {
         Colours c = new Colours(selector, colours);
-        return new PlayerPalette(c.get("-bg"), c.get("-panel"), c.get("-panel-raised"), c.get("-border"),
-                c.get("-text"), c.get("-muted"), c.get("-accent"), c.get("-staging"), c.get("-exiting"),
-                c.get("-entering"), c.get("-discarded"), c.get("-error"), c.get("-budget"));
+        return new PlayerPalette(
+                c.get("-bg"),
+                c.get("-panel"),
+                c.get("-panel-raised"),
+                c.get("-border"),
+                c.get("-text"),
+                c.get("-muted"),
+                c.get("-accent"),
+                c.get("-staging"),
+                c.get("-exiting"),
+                c.get("-entering"),
+                c.get("-discarded"),
+                c.get("-error"),
+                c.get("-budget"));
     }
 
     /** The looked-up colours the rule {@code selector} of {@code css} defines, by name, in order. */
@@ -74,8 +85,10 @@ final class PaletteSheet {
             try {
                 colours.put(declaration.group(1), Color.web(value));
             } catch (IllegalArgumentException e) {
-                throw new IllegalStateException(PlayerStyles.STYLESHEET + ": " + selector + ": "
-                        + declaration.group(1) + ": not a colour: " + value, e);
+                throw new IllegalStateException(
+                        PlayerStyles.STYLESHEET + ": " + selector + ": " + declaration.group(1) + ": not a colour: "
+                                + value,
+                        e);
             }
         }
         return colours;

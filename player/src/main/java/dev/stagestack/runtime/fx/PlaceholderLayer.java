@@ -34,6 +34,7 @@ final class PlaceholderLayer extends StackPane {
 
     /** How much of the card below an overlay keeps in view: its top edge and name. */
     static final double NAME_BAND = 72;
+
     private static final double EDGE = 24;
 
     private final List<Button> buttons = new ArrayList<>();
@@ -42,8 +43,12 @@ final class PlaceholderLayer extends StackPane {
     private final boolean overlay;
     private final VBox card;
 
-    PlaceholderLayer(Graph graph, StateDef state, List<Image> images, Consumer<String> pressButton,
-                     Consumer<String> raiseSignal) {
+    PlaceholderLayer(
+            Graph graph,
+            StateDef state,
+            List<Image> images,
+            Consumer<String> pressButton,
+            Consumer<String> raiseSignal) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
         List<Transition> transitions = graph.transitionsFrom(state.id());
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
@@ -89,7 +94,8 @@ final class PlaceholderLayer extends StackPane {
     void clearNameBelow(double belowTop, double screenHeight) {
         double wanted = belowTop + NAME_BAND;
         double width = card.getWidth();
-        double top = screenHeight - wanted - EDGE >= card.minHeight(width) ? wanted
+        double top = screenHeight - wanted - EDGE >= card.minHeight(width)
+                ? wanted
                 : Math.max(EDGE, screenHeight - card.prefHeight(width) - EDGE); // the whole card, over the name
         if (getAlignment() != Pos.TOP_CENTER || Math.abs(getPadding().getTop() - top) > 0.5) {
             setAlignment(Pos.TOP_CENTER);
@@ -119,7 +125,8 @@ final class PlaceholderLayer extends StackPane {
     }
 
     private static Label meta(StateDef state) {
-        String text = state.id() + "  ·  covered: " + state.covered().jsonName() + (state.overlay() ? "  ·  overlay" : "");
+        String text =
+                state.id() + "  ·  covered: " + state.covered().jsonName() + (state.overlay() ? "  ·  overlay" : "");
         return styled(new Label(text), PlayerStyles.STATE_META);
     }
 
@@ -171,7 +178,8 @@ final class PlaceholderLayer extends StackPane {
             Button chip = new Button("⚡ " + name + "  →  " + describeActions(t));
             chip.getStyleClass().addAll(PlayerStyles.CHIP, PlayerStyles.SIGNAL_CHIP);
             chip.setFocusTraversable(false);
-            chip.setTooltip(new javafx.scene.control.Tooltip("Raise the signal \"" + name + "\" (as behaviour code would)"));
+            chip.setTooltip(
+                    new javafx.scene.control.Tooltip("Raise the signal \"" + name + "\" (as behaviour code would)"));
             chip.setOnAction(e -> raiseSignal.accept(name));
             buttons.add(chip);
             row.getChildren().add(chip);
@@ -214,7 +222,8 @@ final class PlaceholderLayer extends StackPane {
     }
 
     private static String web(Color c) {
-        return String.format("#%02x%02x%02x", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
-                Math.round(c.getBlue() * 255));
+        return String.format(
+                "#%02x%02x%02x",
+                Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255), Math.round(c.getBlue() * 255));
     }
 }

@@ -1,8 +1,8 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.lesson.Lesson;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
@@ -15,8 +15,7 @@ import javafx.stage.Stage;
  */
 public final class PlayerApp {
 
-    private PlayerApp() {
-    }
+    private PlayerApp() {}
 
     /**
      * Shows {@code graph} running in a window titled {@code title} and blocks until the window is
@@ -45,7 +44,12 @@ public final class PlayerApp {
      */
     public static void launchWatching(Graph graph, Path graphFile, String title, BehaviorRegistry behaviors)
             throws InterruptedException {
-        launch(() -> title + " — Stagestack player", graph, graphFile.toAbsolutePath().getParent(), behaviors, false,
+        launch(
+                () -> title + " — Stagestack player",
+                graph,
+                graphFile.toAbsolutePath().getParent(),
+                behaviors,
+                false,
                 controller -> DevMode.watch(controller, graphFile));
     }
 
@@ -59,19 +63,34 @@ public final class PlayerApp {
     public static void launchLesson(Graph graph, Path folder, Lesson lesson, BehaviorRegistry behaviors)
             throws InterruptedException {
         String title = lesson.title().isEmpty() ? graph.name() : lesson.title();
-        launch(() -> title + " — Stagestack lesson", graph, folder, behaviors, false,
+        launch(
+                () -> title + " — Stagestack lesson",
+                graph,
+                folder,
+                behaviors,
+                false,
                 controller -> controller.playLesson(lesson));
     }
 
     /** Starts JavaFX if needed, opens the window and waits until it is closed. */
-    static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder, BehaviorRegistry behaviors,
-                       boolean game) throws InterruptedException {
-        launch(title, graph, folder, behaviors, game, controller -> { });
+    static void launch(
+            java.util.function.Supplier<String> title,
+            Graph graph,
+            Path folder,
+            BehaviorRegistry behaviors,
+            boolean game)
+            throws InterruptedException {
+        launch(title, graph, folder, behaviors, game, controller -> {});
     }
 
-    static void launch(java.util.function.Supplier<String> title, Graph graph, Path folder,
-                               BehaviorRegistry behaviors, boolean game,
-                               java.util.function.Consumer<PlayerController> opened) throws InterruptedException {
+    static void launch(
+            java.util.function.Supplier<String> title,
+            Graph graph,
+            Path folder,
+            BehaviorRegistry behaviors,
+            boolean game,
+            java.util.function.Consumer<PlayerController> opened)
+            throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         Runnable open = () -> opened.accept(open(graph, folder, title.get(), behaviors, closed, game));
         try {
@@ -83,8 +102,8 @@ public final class PlayerApp {
     }
 
     /** Builds the player's window on the JavaFX thread and starts the frame loop. */
-    static PlayerController open(Graph graph, Path folder, String title, BehaviorRegistry behaviors,
-                                 CountDownLatch closed) {
+    static PlayerController open(
+            Graph graph, Path folder, String title, BehaviorRegistry behaviors, CountDownLatch closed) {
         return open(graph, folder, title + " — Stagestack player", behaviors, closed, false);
     }
 
@@ -93,9 +112,10 @@ public final class PlayerApp {
      * overlay showing) or, with {@code game}, a game's (1280 × 720, overlay and controls behind F1);
      * either shrunk to fit the screen, and resizable.
      */
-    static PlayerController open(Graph graph, Path folder, String title, BehaviorRegistry behaviors,
-                                 CountDownLatch closed, boolean game) {
-        PlayerController controller = folder == null ? new PlayerController(graph, behaviors)
+    static PlayerController open(
+            Graph graph, Path folder, String title, BehaviorRegistry behaviors, CountDownLatch closed, boolean game) {
+        PlayerController controller = folder == null
+                ? new PlayerController(graph, behaviors)
                 : new PlayerController(graph, folder, behaviors);
         controller.view().setGameMode(game);
         double[] size = game ? WindowFit.fitPrimary(1280, 720) : WindowFit.fitPrimary(1360, 860);

@@ -3,13 +3,13 @@ package dev.stagestack.runtime.fx;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
-import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.ViewValue;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.trace.Script;
 import java.io.File;
 import java.nio.file.Path;
@@ -31,6 +31,7 @@ public final class PlayerController {
     private final PlayerView view;
     /** The lesson walked, if any. */
     private final LessonPlayer lessons;
+
     private final PlayerFiles files;
     private final PlayerKeys keys;
     private final javafx.beans.property.ReadOnlyObjectWrapper<TickSnapshot> shown =
@@ -55,7 +56,11 @@ public final class PlayerController {
     }
 
     private PlayerController(Graph graph, Path folder, BehaviorRegistry behaviors, SoundFallback fallback) {
-        this(new PlayerSession(graph, behaviors, SnapshotRing.DEFAULT_CAPACITY, new FxAssetLoader(folder, fallback),
+        this(new PlayerSession(
+                graph,
+                behaviors,
+                SnapshotRing.DEFAULT_CAPACITY,
+                new FxAssetLoader(folder, fallback),
                 new FxAudioOut(fallback)));
     }
 
@@ -70,7 +75,8 @@ public final class PlayerController {
         this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, model::refresh);
         model.setStepGate(ahead::afterLoading);
         model.shown().watch(shown::set);
-        ViewValue.watchAll(() -> paused.set(model.paused().get() && !model.ended().get()), model.paused(), model.ended());
+        ViewValue.watchAll(
+                () -> paused.set(model.paused().get() && !model.ended().get()), model.paused(), model.ended());
     }
 
     /** The view to put in a scene. */
@@ -224,8 +230,8 @@ public final class PlayerController {
      * game ({@code hostKeeps}, e.g. its Stop key). Keys with Ctrl/Cmd or Alt that are no player
      * shortcut always stay with the host.
      */
-    public void setKeyRouting(java.util.function.Predicate<KeyEvent> reachesPlayer,
-                              java.util.function.Predicate<KeyEvent> hostKeeps) {
+    public void setKeyRouting(
+            java.util.function.Predicate<KeyEvent> reachesPlayer, java.util.function.Predicate<KeyEvent> hostKeeps) {
         keys.setRouting(reachesPlayer, hostKeeps);
     }
 

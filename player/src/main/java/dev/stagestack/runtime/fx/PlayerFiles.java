@@ -27,6 +27,7 @@ final class PlayerFiles {
     private final PlayerSession session;
     /** Where a file that cannot be read or written is said: the overlay's error line. */
     private final java.util.function.Consumer<String> problem;
+
     private BiFunction<Window, String, File> exportChooser = (owner, suggested) -> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export " + suggested);
@@ -36,8 +37,10 @@ final class PlayerFiles {
     private Function<Window, File> scriptChooser = owner -> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open script");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Scripts", "*.script"),
-                new FileChooser.ExtensionFilter("All files", "*"));
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Scripts", "*.script"),
+                        new FileChooser.ExtensionFilter("All files", "*"));
         return chooser.showOpenDialog(owner);
     };
 
@@ -89,7 +92,9 @@ final class PlayerFiles {
         }
         try {
             if (file.getName().toLowerCase(Locale.ROOT).endsWith(".png")) {
-                AtomicFiles.write(file.toPath(), out -> out.write(PngImages.encode(view.overlay().chainPicture())));
+                AtomicFiles.write(
+                        file.toPath(),
+                        out -> out.write(PngImages.encode(view.overlay().chainPicture())));
             } else {
                 AtomicFiles.writeString(file.toPath(), ChainSvg.of(shown, session.states()));
             }

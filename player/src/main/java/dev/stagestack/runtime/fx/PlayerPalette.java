@@ -26,9 +26,20 @@ import javafx.scene.text.FontWeight;
  * @param error error lines
  * @param budget the frame-budget guide line
  */
-record PlayerPalette(Color background, Color panel, Color panelRaised, Color border, Color text, Color muted,
-                     Color head, Color staging, Color exiting, Color entering, Color discarded, Color error,
-                     Color budget) {
+record PlayerPalette(
+        Color background,
+        Color panel,
+        Color panelRaised,
+        Color border,
+        Color text,
+        Color muted,
+        Color head,
+        Color staging,
+        Color exiting,
+        Color entering,
+        Color discarded,
+        Color error,
+        Color budget) {
 
     /** The player's dark theme: the looked-up colours of {@code .player} in {@code player.css}. */
     static final PlayerPalette DARK = PaletteSheet.read(PaletteSheet.DARK_RULE);
@@ -41,6 +52,7 @@ record PlayerPalette(Color background, Color panel, Color panelRaised, Color bor
     static final double MONO_SIZE = 12;
     /** The size of pills and captions at scale 1. */
     static final double MONO_SMALL_SIZE = 10;
+
     static final Font MONO_SMALL = mono(MONO_SMALL_SIZE);
     static final Font TITLE = Font.font("System", FontWeight.BOLD, 30);
     static final Font BODY = Font.font("System", 14);

@@ -10,6 +10,7 @@ final class PlayerStyles {
     static final String LIVE_VEIL = "live-veil";
     /** Around a letterboxed game screen: the bars. */
     static final String LETTERBOX_BARS = "letterbox-bars";
+
     static final String PLACEHOLDER = "placeholder";
     static final String PLACEHOLDER_OVERLAY = "placeholder-overlay";
     static final String PLACEHOLDER_CARD = "placeholder-card";
@@ -53,8 +54,7 @@ final class PlayerStyles {
     /** The control bar's View menu. */
     static final String VIEW_MENU = "view-menu";
 
-    private PlayerStyles() {
-    }
+    private PlayerStyles() {}
 
     /** The stylesheet's URL, for {@code getStylesheets().add(...)}. */
     static String stylesheet() {

@@ -4,8 +4,8 @@ import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
-import dev.stagestack.runtime.fx.model.ViewValue;
 import dev.stagestack.runtime.fx.model.ShortcutText;
+import dev.stagestack.runtime.fx.model.ViewValue;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.scene.layout.BorderPane;
@@ -22,6 +22,7 @@ public final class PlayerView extends BorderPane {
     private final OverlayPane overlay;
     /** The overlay in a scroll pane: in a window too short for it, it scrolls instead of pushing the controls out. */
     private final javafx.scene.control.ScrollPane overlayArea;
+
     private final ControlBar controls;
     private final LoadingPane loading = new LoadingPane();
     private final EndedPane ended;
@@ -37,7 +38,9 @@ public final class PlayerView extends BorderPane {
         PlayerSession session = model.session();
         screen = new ScreenPane(session);
         overlay = new OverlayPane(session.states());
-        overlay.addBreakpoints(session.breakpoints(), session.graph().states().stream().map(st -> st.id()).toList());
+        overlay.addBreakpoints(
+                session.breakpoints(),
+                session.graph().states().stream().map(st -> st.id()).toList());
         overlayArea = new javafx.scene.control.ScrollPane(overlay);
         overlayArea.setFitToWidth(true);
         overlayArea.setFitToHeight(true);
@@ -45,7 +48,8 @@ public final class PlayerView extends BorderPane {
         overlayArea.getStyleClass().add(PlayerStyles.BARE_SCROLL);
         overlayArea.setFocusTraversable(false);
         controls = new ControlBar(commands, model::travelTo, this::restyle);
-        ended = new EndedPane(() -> commands.accept(PlayerCommand.RESTART_RUN),
+        ended = new EndedPane(
+                () -> commands.accept(PlayerCommand.RESTART_RUN),
                 ShortcutText.of(PlayerCommand.RESTART_RUN.shortcut()));
         getStyleClass().add(PlayerStyles.PLAYER);
         getStylesheets().add(PlayerStyles.stylesheet());
@@ -79,9 +83,16 @@ public final class PlayerView extends BorderPane {
         controls.showOverlayShown(isOverlayVisible());
         model.run().watch(newRun -> screen.reset());
         model.watchFrames(() -> screen.refresh(model.paused().get()));
-        ViewValue.watchAll(() -> ended.show(model.ended().get(), model.liveTick().get()), model.ended(), model.liveTick());
-        ViewValue.watchAll(() -> showTravelling(model.travelling().get(), model.shown().get().tick(), model.liveTick().get()),
-                model.travelling(), model.shown(), model.liveTick());
+        ViewValue.watchAll(
+                () -> ended.show(model.ended().get(), model.liveTick().get()), model.ended(), model.liveTick());
+        ViewValue.watchAll(
+                () -> showTravelling(
+                        model.travelling().get(),
+                        model.shown().get().tick(),
+                        model.liveTick().get()),
+                model.travelling(),
+                model.shown(),
+                model.liveTick());
     }
 
     /**

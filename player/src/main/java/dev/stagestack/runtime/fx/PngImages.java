@@ -16,8 +16,7 @@ final class PngImages {
 
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
-    private PngImages() {
-    }
+    private PngImages() {}
 
     /** The PNG file of {@code image}. */
     static byte[] encode(Image image) {

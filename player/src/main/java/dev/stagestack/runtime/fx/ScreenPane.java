@@ -6,13 +6,13 @@ import dev.stagestack.runtime.assets.AssetKind;
 import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.ScreenEntry;
-import java.util.HashMap;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
-import javafx.scene.image.Image;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Rectangle;
 
@@ -26,6 +26,7 @@ final class ScreenPane extends StackPane {
 
     /** Small enough that the player with its overlay fits a 600 px panel; content beyond is clipped. */
     static final double MIN_WIDTH = 200;
+
     static final double MIN_HEIGHT = 160;
 
     private final PlayerSession session;
@@ -77,7 +78,8 @@ final class ScreenPane extends StackPane {
         super.layoutChildren();
         Double belowTop = null;
         for (Node layer : getChildren()) {
-            PlaceholderLayer placeholder = layer instanceof BehaviorLayer coded ? coded.placeholder()
+            PlaceholderLayer placeholder = layer instanceof BehaviorLayer coded
+                    ? coded.placeholder()
                     : layer instanceof PlaceholderLayer p ? p : null;
             if (placeholder == null) {
                 continue;
@@ -126,8 +128,8 @@ final class ScreenPane extends StackPane {
 
     private Node create(EntryRef ref) {
         StateDef state = session.states().state(ref.stateId());
-        PlaceholderLayer placeholder = new PlaceholderLayer(session.graph(), state, images(state), session::button,
-                session::signal);
+        PlaceholderLayer placeholder =
+                new PlaceholderLayer(session.graph(), state, images(state), session::button, session::signal);
         if (state.behavior() == null) {
             return placeholder;
         }
@@ -140,8 +142,11 @@ final class ScreenPane extends StackPane {
     private List<Image> images(StateDef state) {
         List<Image> out = new ArrayList<>();
         for (String path : state.assets().images().values()) {
-            session.assets().value(new AssetKey(AssetKind.IMAGE, path))
-                    .filter(Image.class::isInstance).map(Image.class::cast).ifPresent(out::add);
+            session.assets()
+                    .value(new AssetKey(AssetKind.IMAGE, path))
+                    .filter(Image.class::isInstance)
+                    .map(Image.class::cast)
+                    .ifPresent(out::add);
         }
         return out;
     }

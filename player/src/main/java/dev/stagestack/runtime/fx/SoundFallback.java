@@ -36,14 +36,16 @@ final class SoundFallback {
     /** Records that sound cannot work here; logs the first time only. */
     synchronized void giveUp(String what, Throwable cause) {
         if (!silent) {
-            LOG.log(Level.WARNING, "no sound: " + what + " failed (" + describe(cause)
-                    + "); the player goes on in silence");
+            LOG.log(
+                    Level.WARNING,
+                    "no sound: " + what + " failed (" + describe(cause) + "); the player goes on in silence");
             silent = true; // after the log, so whoever sees silent sees it logged too
         }
     }
 
     private static String describe(Throwable cause) {
-        return cause.getMessage() == null ? cause.getClass().getSimpleName()
+        return cause.getMessage() == null
+                ? cause.getClass().getSimpleName()
                 : cause.getClass().getSimpleName() + ": " + cause.getMessage();
     }
 }

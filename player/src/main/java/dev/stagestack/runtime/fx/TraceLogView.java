@@ -96,7 +96,8 @@ final class TraceLogView extends ListView<LogLine> {
         LogCell() {
             addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
                 if (e.getButton() == MouseButton.SECONDARY) {
-                    LogBreakpointMenu.of(getItem(), breakpoints).ifPresent(menu -> menu.show(this, e.getScreenX(), e.getScreenY()));
+                    LogBreakpointMenu.of(getItem(), breakpoints)
+                            .ifPresent(menu -> menu.show(this, e.getScreenX(), e.getScreenY()));
                     e.consume();
                 }
             });
@@ -109,7 +110,10 @@ final class TraceLogView extends ListView<LogLine> {
             whole.setText(empty || line == null ? "" : line.text());
             setTooltip(empty || line == null ? null : whole);
             setText(empty || line == null ? null : line.text());
-            setTextFill(empty || line == null ? look.palette().text() : look.palette().of(line.kind()));
+            setTextFill(
+                    empty || line == null
+                            ? look.palette().text()
+                            : look.palette().of(line.kind()));
         }
     }
 }

@@ -9,13 +9,14 @@ final class WindowFit {
     /** Room left around a window that fills a small screen (its frame, a task bar). */
     static final double MARGIN = 0.94;
 
-    private WindowFit() {
-    }
+    private WindowFit() {}
 
     /** The size to open at: {@code width × height}, shrunk to fit {@code screen}'s visual bounds. */
     static double[] fit(double width, double height, Rectangle2D screen) {
-        return new double[] {Math.min(width, Math.floor(screen.getWidth() * MARGIN)),
-                Math.min(height, Math.floor(screen.getHeight() * MARGIN))};
+        return new double[] {
+            Math.min(width, Math.floor(screen.getWidth() * MARGIN)),
+            Math.min(height, Math.floor(screen.getHeight() * MARGIN))
+        };
     }
 
     /** The size to open at on the primary screen. */

@@ -82,18 +82,27 @@ class AnalyzeDepthCliTest {
         Path file = Files.writeString(dir.resolve("cycle.stagestack.json"), PUSH_CYCLE);
         Path witness = dir.resolve("pump.script");
 
-        CliTest.Run r = CliTest.run("analyze", file.toString(), "--witness", witness.toString(), "--witness-depth", "50");
+        CliTest.Run r =
+                CliTest.run("analyze", file.toString(), "--witness", witness.toString(), "--witness-depth", "50");
 
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("Maximum stack depth: UNBOUNDED"), r.out());
-        assertTrue(r.out().contains("pushed by: b (button \"Options\" from pause), c (button \"Pause\" from options)"),
+        assertTrue(
+                r.out().contains("pushed by: b (button \"Options\" from pause), c (button \"Pause\" from options)"),
                 r.out());
         assertFalse(r.out().contains("faded ("), "fade never pushes: " + r.out());
         assertTrue(deepestCommitted(file, witness) > 50, "the witness takes the stack past 50 entries");
-        JsonObject json = JsonParser.parseString(CliTest.run("analyze", "--json", file.toString()).out()).getAsJsonObject();
+        JsonObject json = JsonParser.parseString(
+                        CliTest.run("analyze", "--json", file.toString()).out())
+                .getAsJsonObject();
         assertTrue(json.get("unbounded").getAsBoolean());
         assertTrue(json.get("maxDepth").isJsonNull());
-        assertEquals("[\"b\",\"c\"]", json.getAsJsonObject("depth").getAsJsonObject("witness").get("pushedBy").toString());
+        assertEquals(
+                "[\"b\",\"c\"]",
+                json.getAsJsonObject("depth")
+                        .getAsJsonObject("witness")
+                        .get("pushedBy")
+                        .toString());
     }
 
     @Test
@@ -112,8 +121,8 @@ class AnalyzeDepthCliTest {
     void aWitnessDepthTheDepthLimitRefusesIsAUsageError() throws IOException {
         Path file = Files.writeString(dir.resolve("cycle.stagestack.json"), PUSH_CYCLE);
 
-        CliTest.Run r = CliTest.run("analyze", file.toString(), "--witness", dir.resolve("w.script").toString(),
-                "--witness-depth", "300");
+        CliTest.Run r = CliTest.run(
+                "analyze", file.toString(), "--witness", dir.resolve("w.script").toString(), "--witness-depth", "300");
 
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("--witness-depth must be at least 1 and below the depth limit (256)"), r.err());
@@ -123,7 +132,8 @@ class AnalyzeDepthCliTest {
     /** Replays the script file in the real runtime: the deepest stack committed at the end of a tick. */
     private static int deepestCommitted(Path graphFile, Path scriptFile) {
         Script script = Script.read(scriptFile).script();
-        GraphRun run = new GraphRun(GraphOnly.compile(GraphLoader.load(graphFile).graph()));
+        GraphRun run =
+                new GraphRun(GraphOnly.compile(GraphLoader.load(graphFile).graph()));
         run.start();
         long last = script.events().stream().mapToLong(ScriptEvent::tick).max().orElse(0);
         int deepest = 0;

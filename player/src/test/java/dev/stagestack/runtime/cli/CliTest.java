@@ -22,8 +22,7 @@ class CliTest {
     @TempDir
     Path dir;
 
-    record Run(int code, String out, String err) {
-    }
+    record Run(int code, String out, String err) {}
 
     static Run run(String... args) {
         StringWriter out = new StringWriter();
@@ -42,8 +41,12 @@ class CliTest {
 
     @Test
     void validateAcceptsEverySampleWithExitZero() {
-        Run r = run("validate", sample("basic-stack.stagestack.json"), sample("menu-prototype.stagestack.json"),
-                sample("shovel-flow.stagestack.json"), sample("levels.stagestack.json"));
+        Run r = run(
+                "validate",
+                sample("basic-stack.stagestack.json"),
+                sample("menu-prototype.stagestack.json"),
+                sample("shovel-flow.stagestack.json"),
+                sample("levels.stagestack.json"));
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("4 files checked: valid"), r.out());
     }
@@ -65,8 +68,11 @@ class CliTest {
                 """);
         Run r = run("validate", file.toString());
         assertEquals(1, r.code());
-        assertTrue(r.out().contains(file + ":9:46: transitions[0].actions[0].target: unknown state \"pasue\""
-                + " (did you mean \"pause\"?)"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(file + ":9:46: transitions[0].actions[0].target: unknown state \"pasue\""
+                                + " (did you mean \"pause\"?)"),
+                r.out());
         assertFalse(r.out().contains("Exception"), r.out());
     }
 
@@ -81,7 +87,10 @@ class CliTest {
     void usageErrorsExitTwo() {
         assertEquals(2, run("validate").code());
         assertEquals(2, run("frobnicate").code());
-        assertEquals(2, run("trace", sample("diverged.stagestack.json"), "--ticks", "-3").code());
+        assertEquals(
+                2,
+                run("trace", sample("diverged.stagestack.json"), "--ticks", "-3")
+                        .code());
     }
 
     @Test
@@ -101,7 +110,8 @@ class CliTest {
     void theCommandListGivesEachCommandAWholeSentence() {
         Run help = run("--help");
         assertEquals(0, help.code());
-        String list = help.out().substring(help.out().indexOf("Commands:"), help.out().indexOf("  help "));
+        String list =
+                help.out().substring(help.out().indexOf("Commands:"), help.out().indexOf("  help "));
         // each summary runs from its command's name to the next one's and ends a sentence
         for (String summary : list.split("\n  (?=[a-z]+ )")) {
             if (!summary.startsWith("Commands:")) {
@@ -112,8 +122,7 @@ class CliTest {
 
     @Test
     void traceOfTheDivergedSamplePrintsTheWorkedExampleOfSemantics() throws IOException {
-        Run r = run("trace", sample("diverged.stagestack.json"), "--script", sample("diverged.script"),
-                "--ticks", "5");
+        Run r = run("trace", sample("diverged.stagestack.json"), "--script", sample("diverged.script"), "--ticks", "5");
         assertEquals(0, r.code(), r.err());
         String expected = Files.readString(Path.of("src", "test", "resources", "traces", "diverged.trace"));
         assertEquals(expected, r.out());
@@ -135,7 +144,9 @@ class CliTest {
                 """);
         Run r = run("trace", file.toString());
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.err().startsWith(file + ":7:34: states[0].behavior: no behaviour \"game.title\" is registered"), r.err());
+        assertTrue(
+                r.err().startsWith(file + ":7:34: states[0].behavior: no behaviour \"game.title\" is registered"),
+                r.err());
     }
 
     /**
@@ -162,8 +173,11 @@ class CliTest {
         Run r = run("trace", file.toString(), "--script", script.toString(), "--ticks", "3");
 
         assertEquals(0, r.code(), "a behaviour fault is part of the run, as docs/cli.md says: " + r.out() + r.err());
-        assertTrue(r.out().contains("1 push level#2\n1 error callback level#2 create: the level table is missing\n"
-                + "2 pause title#1\n2 load level#2\n"), r.out());
+        assertTrue(
+                r.out()
+                        .contains("1 push level#2\n1 error callback level#2 create: the level table is missing\n"
+                                + "2 pause title#1\n2 load level#2\n"),
+                r.out());
         assertTrue(r.out().endsWith("3 unload title#1\n3 end\n"), r.out());
         assertEquals("", r.err());
     }
@@ -182,13 +196,16 @@ class CliTest {
         Run r = run("analyze", "--json", sample("shovel-flow.stagestack.json"));
         assertEquals(0, r.code(), r.err());
         JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
-        for (String key : new String[] {"maxDepth", "unbounded", "unboundedCycle", "popTargets", "emptyPopFrom",
-            "runawayLoops"}) {
+        for (String key :
+                new String[] {"maxDepth", "unbounded", "unboundedCycle", "popTargets", "emptyPopFrom", "runawayLoops"
+                }) {
             assertTrue(json.has(key), key + " in " + r.out());
         }
         assertFalse(json.get("unbounded").getAsBoolean());
         assertEquals(5, json.get("maxDepth").getAsInt(), "system, title, world, level, pause or dialog");
-        assertEquals("[\"world\",\"level\"]", json.getAsJsonObject("popTargets").get("pause").toString());
+        assertEquals(
+                "[\"world\",\"level\"]",
+                json.getAsJsonObject("popTargets").get("pause").toString());
     }
 
     @Test

@@ -20,6 +20,7 @@ class CoverageOfLongRunsCliTest {
 
     @TempDir
     Path dir;
+
     private Path graph;
 
     /** A title that shows the credits after 30 s (1,800 ticks), when nobody presses anything. */

@@ -29,8 +29,7 @@ class ExplorationUnderSmallHeapTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {
-    }
+    private record Run(int code, String out, String err) {}
 
     @Test
     void pathsOnTheHubStopsAtTheMemoryBudgetWhenTimeIsNoLimit() throws Exception {
@@ -39,7 +38,9 @@ class ExplorationUnderSmallHeapTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("hub.stagestack.json: stopped at the memory budget (64 MiB): "), r.err());
         assertTrue(r.err().contains("the results are partial (raise --memory)"), r.err());
-        assertTrue(r.out().contains("run states explored (incomplete)"), r.out().lines().findFirst().orElse(""));
+        assertTrue(
+                r.out().contains("run states explored (incomplete)"),
+                r.out().lines().findFirst().orElse(""));
     }
 
     @Test
@@ -48,13 +49,19 @@ class ExplorationUnderSmallHeapTest {
         String generated = write("generated", StressGraphs.generated(5000, 1));
         Path script = dir.resolve("run.script");
         Files.writeString(script, "0 key A\n1 button Go\n");
-        for (List<String> args : List.of(List.of("paths", hub), List.of("paths", generated),
-                List.of("coverage", hub, script.toString()), List.of("coverage", generated, script.toString()))) {
+        for (List<String> args : List.of(
+                List.of("paths", hub),
+                List.of("paths", generated),
+                List.of("coverage", hub, script.toString()),
+                List.of("coverage", generated, script.toString()))) {
             Run r = stagestack(args.toArray(String[]::new));
 
             assertEquals(0, r.code(), args + "\n" + r.err());
-            assertTrue(r.err().matches("(?s).*: (exploring the reachable configurations )?stopped at the "
-                    + "(time|memory|run states) budget \\(.*"), args + "\n" + r.err());
+            assertTrue(
+                    r.err()
+                            .matches("(?s).*: (exploring the reachable configurations )?stopped at the "
+                                    + "(time|memory|run states) budget \\(.*"),
+                    args + "\n" + r.err());
             assertFalse(r.err().contains("()"), args + "\n" + r.err());
             assertFalse(r.out().isEmpty(), args.toString());
         }
@@ -68,15 +75,23 @@ class ExplorationUnderSmallHeapTest {
 
     /** The real command's main in a JVM of 256 MB. */
     private Run stagestack(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", System.getProperty("java.class.path"), StagestackCommand.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                StagestackCommand.class.getName()));
         command.addAll(List.of(args));
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         try {
-            assertTrue(process.waitFor(MINUTES, TimeUnit.MINUTES), "still running after " + MINUTES + " minutes: "
-                    + String.join(" ", args));
+            assertTrue(
+                    process.waitFor(MINUTES, TimeUnit.MINUTES),
+                    "still running after " + MINUTES + " minutes: " + String.join(" ", args));
             String errText = Files.readString(err);
             assertFalse(errText.contains("OutOfMemoryError") || errText.contains("\tat "), errText);
             return new Run(process.exitValue(), Files.readString(out), errText);

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * half-written file. (The editor's jar draws PNG and SVG: editor's ExportCommandTest.)
  */
 class ExportCliTest {
-    private static final String BASIC = Path.of("..", "samples", "graphs", "basic-stack.stagestack.json").toString();
+    private static final String BASIC =
+            Path.of("..", "samples", "graphs", "basic-stack.stagestack.json").toString();
 
     @TempDir
     Path dir;
@@ -37,19 +38,25 @@ class ExportCliTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         String dot = Files.readString(file);
-        assertTrue(dot.startsWith("digraph ") && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=\"dashed\"];"), dot);
+        assertTrue(
+                dot.startsWith("digraph ")
+                        && dot.contains("\"pause\" -> \"game\" [label=\"key ESCAPE / pop\", style=\"dashed\"];"),
+                dot);
     }
 
     @Test
     void validateWarnsWithItsLocationAboutANameNoExportCanCarryAndTheExportStillParses() throws IOException {
         Path graph = dir.resolve("esc.stagestack.json");
-        Files.writeString(graph, Files.readString(Path.of(BASIC)).replace("\"name\": \"Pause\"", "\"name\": \"Pa\\u001bse\""));
+        Files.writeString(
+                graph, Files.readString(Path.of(BASIC)).replace("\"name\": \"Pause\"", "\"name\": \"Pa\\u001bse\""));
         CliTest.Run check = CliTest.run("validate", graph.toString());
         assertEquals(0, check.code(), check.out() + check.err());
         String all = check.out() + check.err();
-        assertTrue(all.contains("esc.stagestack.json:20:15: states[1].name: warning: the name of state \"pause\" "
-                + "\"Pa\\u001Bse\" holds U+001B, which no export (SVG, PNG, Mermaid, DOT) can carry: the exports show "
-                + "U+FFFD in its place"), all);
+        assertTrue(
+                all.contains("esc.stagestack.json:20:15: states[1].name: warning: the name of state \"pause\" "
+                        + "\"Pa\\u001Bse\" holds U+001B, which no export (SVG, PNG, Mermaid, DOT) can carry: the exports show "
+                        + "U+FFFD in its place"),
+                all);
         CliTest.Run dot = CliTest.run("export", "--format", "dot", graph.toString());
         assertEquals(0, dot.code(), dot.err());
         assertTrue(dot.out().contains("\"pause\" [label=\"Pa\uFFFDse\"];"), dot.out());
@@ -58,7 +65,13 @@ class ExportCliTest {
     @Test
     void pngAndSvgSayTheyNeedTheEditorsJar() {
         for (String format : new String[] {"png", "svg"}) {
-            CliTest.Run r = CliTest.run("export", "--format", format, BASIC, "-o", dir.resolve("x." + format).toString());
+            CliTest.Run r = CliTest.run(
+                    "export",
+                    "--format",
+                    format,
+                    BASIC,
+                    "-o",
+                    dir.resolve("x." + format).toString());
             assertEquals(3, r.code(), format);
             assertTrue(r.err().contains(format + " is drawn by the editor, which this jar does not hold"), r.err());
             assertFalse(Files.exists(dir.resolve("x." + format)));
@@ -86,8 +99,8 @@ class ExportCliTest {
     @Test
     void aMissingOrBrokenGraphIsReportedWithItsLocationAndNothingIsWritten() throws IOException {
         Path target = Files.writeString(dir.resolve("kept.dot"), "old");
-        CliTest.Run missing = CliTest.run("export", "--format", "dot", dir.resolve("none.stagestack.json").toString(),
-                "-o", target.toString());
+        CliTest.Run missing = CliTest.run(
+                "export", "--format", "dot", dir.resolve("none.stagestack.json").toString(), "-o", target.toString());
         assertEquals(3, missing.code(), "a file that is not there is an I/O failure");
         assertTrue(missing.err().contains("none.stagestack.json: $: no such file"), missing.err());
         Path broken = Files.writeString(dir.resolve("broken.stagestack.json"), """
@@ -103,14 +116,23 @@ class ExportCliTest {
                 """);
         CliTest.Run r = CliTest.run("export", "--format", "dot", broken.toString(), "-o", target.toString());
         assertEquals(1, r.code(), r.err());
-        assertTrue(r.err().matches("(?s).*broken\\.stagestack\\.json:\\d+:\\d+: transitions\\[0\\]\\.actions\\[0\\]\\.target: .*"),
+        assertTrue(
+                r.err()
+                        .matches(
+                                "(?s).*broken\\.stagestack\\.json:\\d+:\\d+: transitions\\[0\\]\\.actions\\[0\\]\\.target: .*"),
                 r.err());
         assertEquals("old", Files.readString(target), "an invalid graph leaves the target as it was");
     }
 
     @Test
     void aFolderThatDoesNotExistIsSaidSo() {
-        CliTest.Run r = CliTest.run("export", "--format", "dot", BASIC, "-o", dir.resolve("no/such/folder.dot").toString());
+        CliTest.Run r = CliTest.run(
+                "export",
+                "--format",
+                "dot",
+                BASIC,
+                "-o",
+                dir.resolve("no/such/folder.dot").toString());
         assertEquals(3, r.code());
         assertTrue(r.err().contains("folder.dot: cannot write it: its folder does not exist"), r.err());
     }

@@ -1,5 +1,9 @@
 package dev.stagestack.runtime.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,16 +15,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** {@code stagestack handout}: the students' page keeps the answers back and explains the marks; the answer sheet has them all. */
 class HandoutCliTest {
 
-    private static final String LESSON = Path.of("..", "samples", "graphs", "stack-lesson.lesson").toString();
-    private static final Pattern SECTION = Pattern.compile("<section id=\"moment-(\\d+)\">\\n<h2>(.*?)</h2>(.*?)</section>",
-            Pattern.DOTALL);
+    private static final String LESSON =
+            Path.of("..", "samples", "graphs", "stack-lesson.lesson").toString();
+    private static final Pattern SECTION =
+            Pattern.compile("<section id=\"moment-(\\d+)\">\\n<h2>(.*?)</h2>(.*?)</section>", Pattern.DOTALL);
 
     @TempDir
     Path dir;
@@ -29,8 +30,12 @@ class HandoutCliTest {
     void theStudentsHandoutAsksEveryQuestionButGivesNoAnswerAndHasALegend() throws Exception {
         Path students = dir.resolve("students.html");
         Path teachers = dir.resolve("teachers.html");
-        assertEquals(0, CliTest.run("handout", LESSON, "-o", students.toString()).code());
-        assertEquals(0, CliTest.run("handout", LESSON, "--teacher", "-o", teachers.toString()).code());
+        assertEquals(
+                0, CliTest.run("handout", LESSON, "-o", students.toString()).code());
+        assertEquals(
+                0,
+                CliTest.run("handout", LESSON, "--teacher", "-o", teachers.toString())
+                        .code());
         String page = Files.readString(students);
         Map<String, String[]> student = sections(page);
         Map<String, String[]> teacher = sections(Files.readString(teachers));
@@ -41,21 +46,34 @@ class HandoutCliTest {
             String heading = moment.getValue()[0];
             assertFalse(heading.contains("next commit step"), "moment " + moment.getKey() + ": " + heading);
             String body = moment.getValue()[1];
-            assertFalse(body.contains("Answer:") || body.contains("class=\"answer\""), "moment " + moment.getKey() + ": " + body);
+            assertFalse(
+                    body.contains("Answer:") || body.contains("class=\"answer\""),
+                    "moment " + moment.getKey() + ": " + body);
             Matcher answer = Pattern.compile("Answer: ([^<]*)<").matcher(teacher.get(moment.getKey())[1]);
             if (answer.find()) {
                 questions++;
                 assertTrue(body.contains("class=\"question\""), "the question is still asked: " + body);
-                assertFalse(heading.contains(answer.group(1)), "the heading above the question gives its answer away: " + heading);
+                assertFalse(
+                        heading.contains(answer.group(1)),
+                        "the heading above the question gives its answer away: " + heading);
             }
         }
         assertEquals(6, questions, "stack-lesson asks six questions");
         int legend = page.indexOf("<section class=\"legend\">");
         assertTrue(legend >= 0 && legend < page.indexOf("<section id=\"moment-0\">"), "the legend comes first");
         String marks = page.substring(legend, page.indexOf("</section>", legend));
-        for (String mark : List.of(">HEAD<", ">STAGING<", "the next commit exits it", "the next commit enters it",
-                "the next commit leaves it where it is", "<s style=", "pushed and popped before any commit",
-                ">freeze<", ">update<", ">hide<", ">↻ restart<")) {
+        for (String mark : List.of(
+                ">HEAD<",
+                ">STAGING<",
+                "the next commit exits it",
+                "the next commit enters it",
+                "the next commit leaves it where it is",
+                "<s style=",
+                "pushed and popped before any commit",
+                ">freeze<",
+                ">update<",
+                ">hide<",
+                ">↻ restart<")) {
             assertTrue(marks.contains(mark), mark + " in " + marks);
         }
     }
@@ -66,8 +84,12 @@ class HandoutCliTest {
         Path sheet = dir.resolve("answers.html");
         CliTest.Run r = CliTest.run("handout", LESSON, "-o", page.toString(), "--answers", sheet.toString());
         assertEquals(0, r.code(), r.err());
-        List<String> fromTheRun = CliTest.run("trace", LESSON).out().lines().filter(l -> l.startsWith("# question: "))
-                .map(l -> l.substring("# question: ".length()).replace(" Answer: ", " ")).toList();
+        List<String> fromTheRun = CliTest.run("trace", LESSON)
+                .out()
+                .lines()
+                .filter(l -> l.startsWith("# question: "))
+                .map(l -> l.substring("# question: ".length()).replace(" Answer: ", " "))
+                .toList();
         List<String> onTheSheet = new ArrayList<>();
         Matcher item = Pattern.compile("<li value=\"(\\d+)\">Moment \\1 · tick \\d+: (.*?) <strong>(.*?)</strong></li>")
                 .matcher(Files.readString(sheet));

@@ -25,8 +25,9 @@ class HostileLessonCliTest {
     private static final Path SAMPLES = Path.of("..", "samples", "graphs");
     /** Far more than the 5 s a fifo with no writer is waited for; far less than the old hangs (for ever, minutes). */
     private static final Duration QUICK = Duration.ofSeconds(30);
-    private static final String FIFO_GIVEN_UP = ": $: cannot read the file: nothing came from this fifo or device in 5 s"
-            + " (has it a writer?)";
+
+    private static final String FIFO_GIVEN_UP =
+            ": $: cannot read the file: nothing came from this fifo or device in 5 s" + " (has it a writer?)";
 
     @TempDir
     Path dir;
@@ -68,15 +69,21 @@ class HostileLessonCliTest {
     @Test
     void aLessonWithAnEventAtTickTenBillionIsRefusedAtItsLineNotRunForMinutes() throws IOException {
         Path far = lesson("far.lesson", "graph: g.stagestack.json\n10000000000 key ENTER\n");
-        refused(far, 1, far + ":2:1: tick: tick \"10000000000\" is too far: a script's ticks go up to"
-                + " 10000000 (about 46 hours at 60 ticks a second)");
+        refused(
+                far,
+                1,
+                far + ":2:1: tick: tick \"10000000000\" is too far: a script's ticks go up to"
+                        + " 10000000 (about 46 hours at 60 ticks a second)");
     }
 
     @Test
     void aLessonWithAnEventNearTickTwoToTheSixtyThreeIsRefusedNotCalledValid() throws IOException {
         Path near = lesson("near.lesson", "graph: g.stagestack.json\n9223372036854775807 key ENTER\n");
-        refused(near, 1, near + ":2:1: tick: tick \"9223372036854775807\" is too far: a script's ticks go up to"
-                + " 10000000 (about 46 hours at 60 ticks a second)");
+        refused(
+                near,
+                1,
+                near + ":2:1: tick: tick \"9223372036854775807\" is too far: a script's ticks go up to"
+                        + " 10000000 (about 46 hours at 60 ticks a second)");
     }
 
     @Test
@@ -101,8 +108,11 @@ class HostileLessonCliTest {
         Path lesson = lesson("l.lesson", "graph: f.stagestack.json\n1 key ENTER\n");
         CliTest.Run r = quickly("trace", lesson.toString());
         assertEquals(3, r.code(), r.err());
-        assertEquals(lesson + ":1:8: graph: cannot read \"f.stagestack.json\" (looked for " + fifo.toAbsolutePath()
-                + "): nothing came from this fifo or device in 5 s (has it a writer?)\n", r.err(), "told at the lesson's graph line");
+        assertEquals(
+                lesson + ":1:8: graph: cannot read \"f.stagestack.json\" (looked for " + fifo.toAbsolutePath()
+                        + "): nothing came from this fifo or device in 5 s (has it a writer?)\n",
+                r.err(),
+                "told at the lesson's graph line");
     }
 
     @Test
@@ -117,7 +127,8 @@ class HostileLessonCliTest {
     void aLessonsGraphMayNotLeaveItsFolder() throws IOException {
         for (String path : new String[] {"/etc/passwd", "../g.stagestack.json"}) {
             Path lesson = lesson("out.lesson", "graph: " + path + "\n1 key ENTER\n");
-            CliTest.Run r = refused(lesson, 1, lesson + ":1:8: graph: path \"" + path + "\" leaves the lesson's folder");
+            CliTest.Run r =
+                    refused(lesson, 1, lesson + ":1:8: graph: path \"" + path + "\" leaves the lesson's folder");
             assertFalse(r.out().contains("root"), "nothing of the file outside is read");
         }
     }
@@ -128,30 +139,39 @@ class HostileLessonCliTest {
         Path folder = Files.createDirectory(dir.resolve("lesson"));
         Files.createSymbolicLink(folder.resolve("g.stagestack.json"), outside);
         Path lesson = Files.writeString(folder.resolve("l.lesson"), "graph: g.stagestack.json\n1 key ENTER\n");
-        CliTest.Run r = refused(lesson, 1, lesson + ":1:8: graph: path \"g.stagestack.json\" leaves the lesson's folder"
-                + " (a symbolic link leads to " + outside.toRealPath() + ")");
+        CliTest.Run r = refused(
+                lesson,
+                1,
+                lesson + ":1:8: graph: path \"g.stagestack.json\" leaves the lesson's folder"
+                        + " (a symbolic link leads to " + outside.toRealPath() + ")");
         assertFalse(r.out().contains("secret\""), r.out());
     }
 
     @Test
     void aLessonsGraphThatIsNotThereIsSaidAtItsGraphLine() throws IOException {
         Path lesson = lesson("wrong.lesson", "# a comment\ngraph:   nothere.stagestack.json\n1 key ENTER\n");
-        refused(lesson, 3, lesson + ":2:10: graph: no such file \"nothere.stagestack.json\" (looked for "
-                + dir.toAbsolutePath().resolve("nothere.stagestack.json") + ")");
+        refused(
+                lesson,
+                3,
+                lesson + ":2:10: graph: no such file \"nothere.stagestack.json\" (looked for "
+                        + dir.toAbsolutePath().resolve("nothere.stagestack.json") + ")");
     }
 
     @Test
     void aNulInTheGraphPathIsLocatedAndShownEscaped() throws IOException {
         Path lesson = lesson("nul.lesson", "graph: g\u0000x.stagestack.json\n1 key ENTER\n");
-        CliTest.Run r = refused(lesson, 1, lesson + ":1:8: graph: path \"g\\u0000x.stagestack.json\" contains a control"
-                + " character");
+        CliTest.Run r = refused(
+                lesson,
+                1,
+                lesson + ":1:8: graph: path \"g\\u0000x.stagestack.json\" contains a control" + " character");
         assertFalse(r.out().contains("\u0000"), "no raw NUL is printed");
     }
 
     @Test
     void aLessonWithAByteOrderMarkIsValidAsGraphsWithOneAre() throws IOException {
-        Path lesson = Files.write(dir.resolve("bom.lesson"), ("\uFEFFgraph: g.stagestack.json\n1 key ENTER\n")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Path lesson = Files.write(
+                dir.resolve("bom.lesson"),
+                ("\uFEFFgraph: g.stagestack.json\n1 key ENTER\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
         graph();
         CliTest.Run r = quickly("validate", lesson.toString());
         assertEquals(0, r.code(), r.out());

@@ -14,7 +14,8 @@ public final class HostileMessageProvider implements BehaviorProvider {
     static final String ID = "test.hostile-message";
 
     /** The message thrown: 98 hostile characters and 5,000,000 more. */
-    static final String MESSAGE = "\u001B]0;owned\u0007\u001B[2J\u202Eevil\u009B31m " + "x".repeat(74) + "y".repeat(5_000_000);
+    static final String MESSAGE =
+            "\u001B]0;owned\u0007\u001B[2J\u202Eevil\u009B31m " + "x".repeat(74) + "y".repeat(5_000_000);
 
     @Override
     public String id() {

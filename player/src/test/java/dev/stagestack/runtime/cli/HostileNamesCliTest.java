@@ -36,8 +36,7 @@ class HostileNamesCliTest {
     private Path lesson;
 
     /** A command's exit code and the bytes it wrote, decoded as UTF-8. */
-    record Bytes(int code, String out, String err) {
-    }
+    record Bytes(int code, String out, String err) {}
 
     static Bytes runBytes(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -52,8 +51,11 @@ class HostileNamesCliTest {
 
     static String json(String text) {
         StringBuilder quoted = new StringBuilder("\"");
-        text.chars().forEach(c -> quoted.append(c < 0x20 || c > 0x7E || c == '"' || c == '\\'
-                ? String.format("\\u%04x", c) : Character.toString(c)));
+        text.chars()
+                .forEach(c -> quoted.append(
+                        c < 0x20 || c > 0x7E || c == '"' || c == '\\'
+                                ? String.format("\\u%04x", c)
+                                : Character.toString(c)));
         return quoted.append('"').toString();
     }
 
@@ -71,21 +73,28 @@ class HostileNamesCliTest {
                    "actions": [{"op": "push", "target": "boom"}]},
                   {"id": "sig", "from": "boom", "trigger": {"type": "signal", "name": %s},
                    "actions": [{"op": "pop"}]}]}
-                """.formatted(json(ESC + "]0;owned" + BEL + " " + RLO + "evil"), json("Go\n2 key Q"),
-                json("hostile"), json(ESC + "[31mred" + BEL + " " + RLO + " x"),
-                json("s \u2066x\u0085")));
-        badGraph = Files.writeString(dir.resolve("bad.stagestack.json"), """
+                """.formatted(
+                        json(ESC + "]0;owned" + BEL + " " + RLO + "evil"),
+                        json("Go\n2 key Q"),
+                        json("hostile"),
+                        json(ESC + "[31mred" + BEL + " " + RLO + " x"),
+                        json("s \u2066x\u0085")));
+        badGraph =
+                Files.writeString(dir.resolve("bad.stagestack.json"), """
                 {"format": "stagestack", "version": 1, "name": "bad", "initial": %s,
                  "states": [{"id": "title"}], "transitions": []}
                 """.formatted(json(RLO + "title" + ESC + "[2J")));
-        script = Files.writeString(dir.resolve("run.script"),
+        script = Files.writeString(
+                dir.resolve("run.script"),
                 "1 key ENTER\n3 button " + ESC + "[31mred" + BEL + " " + RLO + " x\n5 signal " + RLO + ESC + "\n");
-        lesson = Files.writeString(dir.resolve("h.lesson"), "graph: " + graph.getFileName() + "\n"
-                + "title: " + ESC + "]0;t" + BEL + RLO + "\n"
-                + "> The run starts " + ESC + "[31m" + BEL + RLO + "\n"
-                + "1 key ENTER\n"
-                + "> Enter asks " + RLO + " for world" + ESC + "[2J\n"
-                + "> The commit enters world \u2067" + BEL + "\n");
+        lesson = Files.writeString(
+                dir.resolve("h.lesson"),
+                "graph: " + graph.getFileName() + "\n"
+                        + "title: " + ESC + "]0;t" + BEL + RLO + "\n"
+                        + "> The run starts " + ESC + "[31m" + BEL + RLO + "\n"
+                        + "1 key ENTER\n"
+                        + "> Enter asks " + RLO + " for world" + ESC + "[2J\n"
+                        + "> The commit enters world \u2067" + BEL + "\n");
     }
 
     private List<String[]> everyCommand() {
@@ -106,7 +115,9 @@ class HostileNamesCliTest {
         commands.add(new String[] {"handout", lesson.toString()});
         commands.add(new String[] {"play", badGraph.toString()});
         commands.add(new String[] {"trace", "--bogus" + ESC + "[2J" + RLO, g});
-        commands.add(new String[] {"trace", g, "--script", dir.resolve("no" + ESC + RLO + ".script").toString()});
+        commands.add(new String[] {
+            "trace", g, "--script", dir.resolve("no" + ESC + RLO + ".script").toString()
+        });
         return commands;
     }
 
@@ -127,9 +138,15 @@ class HostileNamesCliTest {
     void aBehaviourMessageOfFiveMillionCharactersIsCutWithACountOfTheRest() {
         Bytes r = runBytes("trace", graph.toString(), "--script", script.toString(), "--ticks", "8");
         assertEquals(0, r.code(), r.err());
-        String error = r.out().lines().filter(l -> l.contains("error callback")).findFirst().orElseThrow();
+        String error = r.out()
+                .lines()
+                .filter(l -> l.contains("error callback"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(error.length() < 2_000, "one bounded line, was " + error.length() + " characters");
-        assertTrue(error.startsWith("4 error callback boom#3 enter: \\u001B]0;owned\\u0007\\u001B[2J\\u202Eevil\\u009B31m"),
+        assertTrue(
+                error.startsWith(
+                        "4 error callback boom#3 enter: \\u001B]0;owned\\u0007\\u001B[2J\\u202Eevil\\u009B31m"),
                 error.substring(0, 100));
         assertTrue(error.endsWith("(4999098 more characters)"), error.substring(error.length() - 60));
     }

@@ -1,14 +1,14 @@
 package dev.stagestack.runtime.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A lesson's mistakes are told at the lesson's line, as what they are: a graph path it cannot read, a key that fires nothing. */
 class LessonMessagesCliTest {
@@ -21,13 +21,15 @@ class LessonMessagesCliTest {
     @Test
     void aGraphPathThatIsAFolderIsToldAtTheGraphLine() throws IOException {
         Files.createDirectory(dir.resolve("graphs"));
-        Path lesson = Files.writeString(dir.resolve("l.lesson"), "# a folder, not a graph\ngraph: graphs\n1 key ENTER\n");
+        Path lesson =
+                Files.writeString(dir.resolve("l.lesson"), "# a folder, not a graph\ngraph: graphs\n1 key ENTER\n");
         for (String command : new String[] {"validate", "trace", "handout"}) {
             CliTest.Run r = CliTest.run(command, lesson.toString());
             String said = r.out() + r.err();
             assertEquals(3, r.code(), command + ": the graph cannot be read: " + said);
-            assertTrue(said.contains(lesson + ":2:8: graph: cannot read \"graphs\" (looked for " + dir.resolve("graphs")
-                    + "): is a folder, not a file\n"),
+            assertTrue(
+                    said.contains(lesson + ":2:8: graph: cannot read \"graphs\" (looked for " + dir.resolve("graphs")
+                            + "): is a folder, not a file\n"),
                     command + ": " + said);
             assertFalse(said.contains("$:"), command + ": no message without the lesson's line: " + said);
         }
@@ -47,8 +49,12 @@ class LessonMessagesCliTest {
                 """);
         CliTest.Run r = CliTest.run("validate", lesson.toString());
         assertEquals(1, r.code(), r.out());
-        assertTrue(r.out().contains(lesson + ":5:1: key P: fires nothing at tick 3 (head: system > title), so these events "
-                + "have 1 moment and caption 2 after them has none"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                lesson + ":5:1: key P: fires nothing at tick 3 (head: system > title), so these events "
+                                        + "have 1 moment and caption 2 after them has none"),
+                r.out());
         assertFalse(r.out().contains("names a moment the run does not have"), "not a caption count: " + r.out());
         CliTest.Run play = CliTest.run("trace", lesson.toString());
         assertEquals(1, play.code());

@@ -35,12 +35,45 @@ class LessonScriptFuzzTest {
 
     /** Fragments that have broken these readers before, or come near their limits. */
     private static final String[] NASTY = {
-        "10000000 ", "10000001 ", "9999999 ", "9223372036854775807 ", "9223372036854775808 ", "99999999999999999999 ",
-        "0", "00000000000000000000000001 ", "-1 ", "\uFEFF", "\u0000", "\u001b[31m", "\r", "\n", "\u2028", "\t", "#",
-        "graph: /etc/passwd\n", "graph: ../stack-lesson.stagestack.json\n", "graph: \n", "graph: nothere.json\n",
-        "graph: stack-lesson.stagestack.json\n", "graph: a\\b\n", "title: " + "t".repeat(3000) + "\n", "> ", ">\n",
-        "? stack\n", "? next-step\n", "? nope\n", "key ", "hold ", "release ", "button " + "x".repeat(3000), "signal ",
-        "ESCAPE", "Escape", " 1 key ENTER\n".repeat(50), "5 key ENTER\n> c\n> c\n> c\n> c\n", "\u0661 key A\n",
+        "10000000 ",
+        "10000001 ",
+        "9999999 ",
+        "9223372036854775807 ",
+        "9223372036854775808 ",
+        "99999999999999999999 ",
+        "0",
+        "00000000000000000000000001 ",
+        "-1 ",
+        "\uFEFF",
+        "\u0000",
+        "\u001b[31m",
+        "\r",
+        "\n",
+        "\u2028",
+        "\t",
+        "#",
+        "graph: /etc/passwd\n",
+        "graph: ../stack-lesson.stagestack.json\n",
+        "graph: \n",
+        "graph: nothere.json\n",
+        "graph: stack-lesson.stagestack.json\n",
+        "graph: a\\b\n",
+        "title: " + "t".repeat(3000) + "\n",
+        "> ",
+        ">\n",
+        "? stack\n",
+        "? next-step\n",
+        "? nope\n",
+        "key ",
+        "hold ",
+        "release ",
+        "button " + "x".repeat(3000),
+        "signal ",
+        "ESCAPE",
+        "Escape",
+        " 1 key ENTER\n".repeat(50),
+        "5 key ENTER\n> c\n> c\n> c\n> c\n",
+        "\u0661 key A\n",
     };
 
     @TempDir
@@ -49,7 +82,8 @@ class LessonScriptFuzzTest {
     private static List<String> samples(String extension) throws IOException {
         List<String> texts = new ArrayList<>();
         try (Stream<Path> files = Files.list(SAMPLES)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(extension)).sorted().toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(extension)).sorted().toList()) {
                 texts.add(Files.readString(file));
             }
         }
@@ -70,11 +104,10 @@ class LessonScriptFuzzTest {
         Files.copy(SAMPLES.resolve("stack-lesson.stagestack.json"), dir.resolve("stack-lesson.stagestack.json"));
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         int[] ran = {0};
-        List<String> failures = Mutants.failures(Mutants.cases(), Mutants.seed(20261128L),
-                random -> Mutants.mutate(seeds, NASTY, random),
-                text -> {
-                    LessonInput.Result result = LessonInput.check(written("fuzz.lesson", text), behaviors,
-                            HeadlessRunner.Options.DEFAULTS.withTicks(0));
+        List<String> failures = Mutants.failures(
+                Mutants.cases(), Mutants.seed(20261128L), random -> Mutants.mutate(seeds, NASTY, random), text -> {
+                    LessonInput.Result result = LessonInput.check(
+                            written("fuzz.lesson", text), behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
                     ran[0] += result.checked().isPresent() ? 1 : 0;
                     return result.problems();
                 });
@@ -85,19 +118,23 @@ class LessonScriptFuzzTest {
     @Test
     void mutatedScriptsNeverThrowHangOrFloodTheTerminal() throws IOException {
         List<String> seeds = samples(".script");
-        Graph graph = GraphLoader.load(SAMPLES.resolve("stack-lesson.stagestack.json")).graph();
+        Graph graph = GraphLoader.load(SAMPLES.resolve("stack-lesson.stagestack.json"))
+                .graph();
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         int[] ran = {0};
-        List<String> failures = Mutants.failures(Mutants.cases(), Mutants.seed(20261128L),
-                random -> Mutants.mutate(seeds, NASTY, random),
-                text -> {
+        List<String> failures = Mutants.failures(
+                Mutants.cases(), Mutants.seed(20261128L), random -> Mutants.mutate(seeds, NASTY, random), text -> {
                     ScriptParse parse = Script.read(written("fuzz.script", text));
                     if (!parse.problems().isEmpty()) {
                         return parse.problems();
                     }
                     ran[0]++;
-                    List<Problem> refused = HeadlessRunner.run(graph, behaviors, parse.script(),
-                            HeadlessRunner.Options.DEFAULTS.withExplain(true), new StringBuilder());
+                    List<Problem> refused = HeadlessRunner.run(
+                            graph,
+                            behaviors,
+                            parse.script(),
+                            HeadlessRunner.Options.DEFAULTS.withExplain(true),
+                            new StringBuilder());
                     return refused;
                 });
         assertEquals(List.of(), failures);

@@ -32,7 +32,8 @@ class PathsCliTest {
 
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("7 configurations, 24 of 24 transitions fired"), r.out());
-        assertTrue(r.out().contains("main-menu > options > video\n       tick 2: 0 button Options, 1 button Video"),
+        assertTrue(
+                r.out().contains("main-menu > options > video\n       tick 2: 0 button Options, 1 button Video"),
                 r.out());
         assertTrue(r.out().contains("Cover (transitions): 2 scripts"), r.out());
     }
@@ -42,22 +43,28 @@ class PathsCliTest {
     void theWrittenCoverScriptsCoverEverySampleCompletely() throws IOException {
         List<String> failures = new ArrayList<>();
         try (Stream<Path> samples = Files.list(SAMPLES)) {
-            for (Path graph : samples.filter(p -> p.toString().endsWith(".stagestack.json")).sorted().toList()) {
+            for (Path graph : samples.filter(p -> p.toString().endsWith(".stagestack.json"))
+                    .sorted()
+                    .toList()) {
                 Path out = dir.resolve(graph.getFileName().toString());
                 CliTest.Run paths = CliTest.run("paths", graph.toString(), "--out", out.toString());
                 assertEquals(0, paths.code(), paths.err());
                 List<String> args = new ArrayList<>(List.of("coverage", graph.toString(), "--json"));
                 try (Stream<Path> scripts = Files.list(out)) {
-                    scripts.filter(p -> p.getFileName().toString().startsWith("cover-")).sorted()
+                    scripts.filter(p -> p.getFileName().toString().startsWith("cover-"))
+                            .sorted()
                             .forEach(p -> args.add(p.toString()));
                 }
                 CliTest.Run coverage = CliTest.run(args.toArray(String[]::new));
                 assertEquals(0, coverage.code(), coverage.err());
                 JsonObject json = JsonParser.parseString(coverage.out()).getAsJsonObject();
-                JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("paths.json"))).getAsJsonObject();
+                JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("paths.json")))
+                        .getAsJsonObject();
                 int fired = summary.getAsJsonObject("transitions").size();
-                int exercised = json.getAsJsonObject("transitions").get("exercised").getAsInt();
-                double configurations = json.getAsJsonObject("configurations").get("percent").getAsDouble();
+                int exercised =
+                        json.getAsJsonObject("transitions").get("exercised").getAsInt();
+                double configurations =
+                        json.getAsJsonObject("configurations").get("percent").getAsDouble();
                 if (exercised != fired || configurations != 100.0) {
                     failures.add(graph.getFileName() + ": " + exercised + " of " + fired + " transitions, "
                             + configurations + " % of configurations");
@@ -72,11 +79,16 @@ class PathsCliTest {
         CliTest.Run paths = CliTest.run("paths", sample("diverged.stagestack.json"), "--out", dir.toString());
         assertEquals(0, paths.code(), paths.err());
         String script = Files.readString(dir.resolve("reach-3.script"));
-        assertTrue(script.startsWith("# stagestack paths: reaches title > options > audio (committed in tick 2)"),
-                script);
+        assertTrue(
+                script.startsWith("# stagestack paths: reaches title > options > audio (committed in tick 2)"), script);
 
-        CliTest.Run trace = CliTest.run("trace", sample("diverged.stagestack.json"), "--script",
-                dir.resolve("reach-3.script").toString(), "--ticks", "3");
+        CliTest.Run trace = CliTest.run(
+                "trace",
+                sample("diverged.stagestack.json"),
+                "--script",
+                dir.resolve("reach-3.script").toString(),
+                "--ticks",
+                "3");
 
         assertEquals(0, trace.code(), trace.err());
         assertTrue(trace.out().contains("2 enter audio#"), trace.out());
@@ -96,7 +108,10 @@ class PathsCliTest {
         CliTest.Run r = CliTest.run("paths", graph.toString());
 
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.err().contains("the stack can grow without bound (pushed by again): exploring stacks up to 8 entries"),
+        assertTrue(
+                r.err()
+                        .contains(
+                                "the stack can grow without bound (pushed by again): exploring stacks up to 8 entries"),
                 r.err());
         assertTrue(r.err().contains("1 configuration is deeper than 8 entries"), r.err());
         assertTrue(r.out().contains("9 configurations"), r.out());
@@ -122,7 +137,9 @@ class PathsCliTest {
         assertEquals(1, r.code());
         assertTrue(r.err().contains("bad.script:1:3: event: unknown event \"mouse\""), r.err());
 
-        CliTest.Run missing = CliTest.run("coverage", sample("diverged.stagestack.json"),
+        CliTest.Run missing = CliTest.run(
+                "coverage",
+                sample("diverged.stagestack.json"),
                 dir.resolve("nothing.trace").toString());
         assertEquals(3, missing.code());
         assertTrue(missing.err().contains("nothing.trace: no such file"), missing.err());

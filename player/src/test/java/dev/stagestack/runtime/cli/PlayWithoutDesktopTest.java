@@ -17,8 +17,12 @@ class PlayWithoutDesktopTest {
 
     @Test
     void playWithoutADisplayExplainsItselfAndExitsThree() throws Exception {
-        NoDisplayRun play = NoDisplayRun.of(StagestackCommand.class, List.of(),
-                "play", Path.of("..", "samples", "graphs", "basic-stack.stagestack.json").toString());
+        NoDisplayRun play = NoDisplayRun.of(
+                StagestackCommand.class,
+                List.of(),
+                "play",
+                Path.of("..", "samples", "graphs", "basic-stack.stagestack.json")
+                        .toString());
         String output = play.output();
 
         assertEquals(3, play.exitCode(), output);

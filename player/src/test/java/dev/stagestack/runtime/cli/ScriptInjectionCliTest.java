@@ -42,7 +42,8 @@ class ScriptInjectionCliTest {
                    "actions": [{"op": "push", "target": "quote"}]},
                   {"id": "sig", "from": "title", "trigger": {"type": "signal", "name": %s},
                    "actions": [{"op": "push", "target": "sig"}]}]}
-                """.formatted(json("Go\n2 key Q"), json("A # B"), json("\"Q\" \\u0041 \\"), json("two words")));
+                """.formatted(
+                        json("Go\n2 key Q"), json("A # B"), json("\"Q\" \\u0041 \\"), json("two words")));
     }
 
     @Test
@@ -55,7 +56,8 @@ class ScriptInjectionCliTest {
         List<String> wrong = new ArrayList<>();
         List<Path> scripts;
         try (Stream<Path> files = Files.list(out)) {
-            scripts = files.filter(f -> f.toString().endsWith(".script")).sorted().toList();
+            scripts =
+                    files.filter(f -> f.toString().endsWith(".script")).sorted().toList();
         }
         assertEquals(6 + 4, scripts.size(), "reach-1..6 and one cover script per branch: " + scripts);
         for (Path script : scripts) {
@@ -68,7 +70,8 @@ class ScriptInjectionCliTest {
             if (first.contains("reaches ")) {
                 String top = first.substring(first.indexOf("reaches ") + 8, first.indexOf(" (committed"));
                 String topState = top.substring(top.lastIndexOf(' ') + 1);
-                CliTest.Run trace = CliTest.run("trace", graph.toString(), "--script", script.toString(), "--ticks", "4");
+                CliTest.Run trace =
+                        CliTest.run("trace", graph.toString(), "--script", script.toString(), "--ticks", "4");
                 boolean reached = top.equals("title") || trace.out().contains(" enter " + topState + "#");
                 if (trace.code() != 0 || !reached || trace.out().contains("trap#") && !topState.equals("trap")) {
                     wrong.add(script.getFileName() + " claims " + top + ":\n" + Files.readString(script) + trace.out());
@@ -87,6 +90,7 @@ class ScriptInjectionCliTest {
         assertTrue(paths.out().contains("tick 1: 0 button \"A # B\""), paths.out());
         assertTrue(paths.out().contains("tick 1: 0 button \"\\\"Q\\\" \\\\u0041 \\\\\""), paths.out());
         assertTrue(paths.out().contains("tick 1: 0 signal \"two words\""), paths.out());
-        assertFalse(paths.out().contains("\n2 key Q"), "no line of the report starts with a forged event: " + paths.out());
+        assertFalse(
+                paths.out().contains("\n2 key Q"), "no line of the report starts with a forged event: " + paths.out());
     }
 }

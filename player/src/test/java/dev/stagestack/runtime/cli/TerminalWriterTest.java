@@ -27,7 +27,8 @@ class TerminalWriterTest {
 
     @Test
     void controlsAndBidiCharactersBecomeVisibleEscapes() throws IOException {
-        assertEquals("\\u001B[2J\\u0007 \\u009B \\u202Eevil \\u2066 \\u200F \\u2028 \\r \\u007F\n",
+        assertEquals(
+                "\\u001B[2J\\u0007 \\u009B \\u202Eevil \\u2066 \\u200F \\u2028 \\r \\u007F\n",
                 through("\u001B[2J\u0007 \u009B \u202Eevil \u2066 \u200F \u2028 \r \u007F\n"));
     }
 

@@ -30,14 +30,18 @@ class DesktopPreflightTest {
     @Test
     void aLinuxDesktopWithGtkLacksNothing() throws IOException {
         installGtk();
-        assertEquals(EnumSet.noneOf(MissingDesktop.class), DesktopCheck.missing(linux(Map.of("DISPLAY", ":0"), DEBIAN, false)));
-        assertEquals(EnumSet.noneOf(MissingDesktop.class),
+        assertEquals(
+                EnumSet.noneOf(MissingDesktop.class),
+                DesktopCheck.missing(linux(Map.of("DISPLAY", ":0"), DEBIAN, false)));
+        assertEquals(
+                EnumSet.noneOf(MissingDesktop.class),
                 DesktopCheck.missing(linux(Map.of("WAYLAND_DISPLAY", "wayland-0"), DEBIAN, false)));
     }
 
     @Test
     void withoutDisplayOrGtkBothAreMissing() {
-        assertEquals(EnumSet.of(MissingDesktop.DISPLAY, MissingDesktop.GTK),
+        assertEquals(
+                EnumSet.of(MissingDesktop.DISPLAY, MissingDesktop.GTK),
                 DesktopCheck.missing(linux(Map.of("DISPLAY", " "), DEBIAN, false)));
     }
 
@@ -55,12 +59,13 @@ class DesktopPreflightTest {
     void noDisplayNamesXvfbRunAndTheHeadlessCommands() throws IOException {
         installGtk();
         assertFalse(preflight(linux(Map.of(), DEBIAN, false), answer(false)).ready(false));
-        assertEquals(List.of(
-                "stagestack: the editor cannot open a window on this machine.",
-                "  - There is no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The editor needs a desktop session.",
-                "    On a server, in a container or over SSH, give it a virtual display:  xvfb-run ./stagestack",
-                "    (xvfb-run comes with the xvfb package.)",
-                "  Without a window, the command line works: ./stagestack validate|analyze|trace FILE (docs/cli.md)."),
+        assertEquals(
+                List.of(
+                        "stagestack: the editor cannot open a window on this machine.",
+                        "  - There is no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The editor needs a desktop session.",
+                        "    On a server, in a container or over SSH, give it a virtual display:  xvfb-run ./stagestack",
+                        "    (xvfb-run comes with the xvfb package.)",
+                        "  Without a window, the command line works: ./stagestack validate|analyze|trace FILE (docs/cli.md)."),
                 printed);
         assertTrue(ran.isEmpty());
     }
@@ -77,40 +82,58 @@ class DesktopPreflightTest {
         assertTrue(printed.contains("    Install it:  sudo dnf install gtk3"), printed.toString());
 
         printed.clear();
-        preflight(linux(Map.of("DISPLAY", ":0"), Map.of("ID", "plan9"), false), answer(true)).ready(false);
-        assertTrue(printed.stream().anyMatch(l -> l.contains("package manager") && l.contains("libgtk-3.so.0")),
+        preflight(linux(Map.of("DISPLAY", ":0"), Map.of("ID", "plan9"), false), answer(true))
+                .ready(false);
+        assertTrue(
+                printed.stream().anyMatch(l -> l.contains("package manager") && l.contains("libgtk-3.so.0")),
                 printed.toString());
     }
 
     @Test
     void rootOnDebianIsOfferedTheInstallAndSayingNoInstallsNothing() {
-        assertFalse(preflight(linux(Map.of("DISPLAY", ":0"), DEBIAN, true), answer(false)).ready(false));
+        assertFalse(preflight(linux(Map.of("DISPLAY", ":0"), DEBIAN, true), answer(false))
+                .ready(false));
         assertTrue(printed.contains("    Install it:  apt-get install libgtk-3-0"), printed.toString());
-        assertTrue(printed.contains("    Or let Stagestack install it and start:  ./stagestack --install-deps"),
+        assertTrue(
+                printed.contains("    Or let Stagestack install it and start:  ./stagestack --install-deps"),
                 printed.toString());
         assertTrue(ran.isEmpty());
     }
 
     @Test
     void installDepsInstallsGtkWithAptGetAndThenTheWindowCanOpen() {
-        DesktopPreflight preflight = new DesktopPreflight(linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
-                advice(linux(Map.of(), DEBIAN, true)), printed::add, answer(false), this::aptThatInstalls);
+        DesktopPreflight preflight = new DesktopPreflight(
+                linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
+                advice(linux(Map.of(), DEBIAN, true)),
+                printed::add,
+                answer(false),
+                this::aptThatInstalls);
         assertTrue(preflight.ready(true), printed.toString());
-        assertEquals(List.of(List.of("apt-get", "update", "-qq"), List.of("apt-get", "install", "-y", "-q", "libgtk-3-0")), ran);
+        assertEquals(
+                List.of(List.of("apt-get", "update", "-qq"), List.of("apt-get", "install", "-y", "-q", "libgtk-3-0")),
+                ran);
     }
 
     @Test
     void yesAtThePromptInstallsToo() {
-        DesktopPreflight preflight = new DesktopPreflight(linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
-                advice(linux(Map.of(), DEBIAN, true)), printed::add, answer(true), this::aptThatInstalls);
+        DesktopPreflight preflight = new DesktopPreflight(
+                linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
+                advice(linux(Map.of(), DEBIAN, true)),
+                printed::add,
+                answer(true),
+                this::aptThatInstalls);
         assertTrue(preflight.ready(false), printed.toString());
         assertEquals(2, ran.size());
     }
 
     @Test
     void aFailedInstallSaysSoAndExplainsWhatIsStillMissing() {
-        DesktopPreflight preflight = new DesktopPreflight(linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
-                advice(linux(Map.of(), DEBIAN, true)), printed::add, answer(false), command -> {
+        DesktopPreflight preflight = new DesktopPreflight(
+                linux(Map.of("DISPLAY", ":0"), DEBIAN, true),
+                advice(linux(Map.of(), DEBIAN, true)),
+                printed::add,
+                answer(false),
+                command -> {
                     ran.add(command);
                     return 100;
                 });
@@ -121,17 +144,23 @@ class DesktopPreflightTest {
 
     @Test
     void installDepsWhereItCannotInstallSaysWhy() {
-        assertFalse(preflight(linux(Map.of("DISPLAY", ":0"), FEDORA, true), answer(true)).ready(true));
-        assertTrue(printed.get(0).startsWith("stagestack: --install-deps installs GTK 3 with apt-get, as root;"), printed.toString());
+        assertFalse(preflight(linux(Map.of("DISPLAY", ":0"), FEDORA, true), answer(true))
+                .ready(true));
+        assertTrue(
+                printed.get(0).startsWith("stagestack: --install-deps installs GTK 3 with apt-get, as root;"),
+                printed.toString());
         assertTrue(ran.isEmpty());
     }
 
     @Test
     void javaFxStartupFailuresAreReadAsWhatIsMissing() {
-        assertEquals(Optional.of(MissingDesktop.GTK),
+        assertEquals(
+                Optional.of(MissingDesktop.GTK),
                 DesktopCheck.explain(new UnsupportedOperationException("Unable to load glass GTK library.")));
-        assertEquals(Optional.of(MissingDesktop.DISPLAY),
-                DesktopCheck.explain(new RuntimeException(new UnsupportedOperationException("Unable to open DISPLAY"))));
+        assertEquals(
+                Optional.of(MissingDesktop.DISPLAY),
+                DesktopCheck.explain(
+                        new RuntimeException(new UnsupportedOperationException("Unable to open DISPLAY"))));
         assertEquals(Optional.empty(), DesktopCheck.explain(new IllegalStateException("Toolkit already initialized")));
     }
 
@@ -173,7 +202,13 @@ class DesktopPreflightTest {
     }
 
     private Machine linux(Map<String, String> env, Map<String, String> osRelease, boolean root) {
-        return new Machine("Linux", env, "", List.of(libs.resolve("absent"), libs), osRelease, root,
+        return new Machine(
+                "Linux",
+                env,
+                "",
+                List.of(libs.resolve("absent"), libs),
+                osRelease,
+                root,
                 command -> command.equals("apt-get"));
     }
 

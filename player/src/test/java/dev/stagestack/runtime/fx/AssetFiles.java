@@ -12,8 +12,7 @@ import java.util.zip.Deflater;
 /** Writes small real asset files for player tests: a solid-colour PNG and a sine-tone WAV. */
 final class AssetFiles {
 
-    private AssetFiles() {
-    }
+    private AssetFiles() {}
 
     /** A {@code size}×{@code size} PNG of one RGB colour. */
     static Path png(Path file, int size, int rgb) throws IOException {
@@ -28,8 +27,18 @@ final class AssetFiles {
         }
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         png.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
-        chunk(png, "IHDR", ByteBuffer.allocate(13).putInt(size).putInt(size).put((byte) 8).put((byte) 2)
-                .put((byte) 0).put((byte) 0).put((byte) 0).array());
+        chunk(
+                png,
+                "IHDR",
+                ByteBuffer.allocate(13)
+                        .putInt(size)
+                        .putInt(size)
+                        .put((byte) 8)
+                        .put((byte) 2)
+                        .put((byte) 0)
+                        .put((byte) 0)
+                        .put((byte) 0)
+                        .array());
         chunk(png, "IDAT", deflate(raw.toByteArray()));
         chunk(png, "IEND", new byte[0]);
         Files.createDirectories(file.getParent());
@@ -41,9 +50,18 @@ final class AssetFiles {
         int rate = 22050;
         int samples = (int) (rate * seconds);
         ByteBuffer b = ByteBuffer.allocate(44 + samples * 2).order(ByteOrder.LITTLE_ENDIAN);
-        b.put("RIFF".getBytes()).putInt(36 + samples * 2).put("WAVEfmt ".getBytes()).putInt(16)
-                .putShort((short) 1).putShort((short) 1).putInt(rate).putInt(rate * 2).putShort((short) 2)
-                .putShort((short) 16).put("data".getBytes()).putInt(samples * 2);
+        b.put("RIFF".getBytes())
+                .putInt(36 + samples * 2)
+                .put("WAVEfmt ".getBytes())
+                .putInt(16)
+                .putShort((short) 1)
+                .putShort((short) 1)
+                .putInt(rate)
+                .putInt(rate * 2)
+                .putShort((short) 2)
+                .putShort((short) 16)
+                .put("data".getBytes())
+                .putInt(samples * 2);
         for (int i = 0; i < samples; i++) {
             b.putShort((short) (Math.sin(2 * Math.PI * hertz * i / rate) * 8000));
         }

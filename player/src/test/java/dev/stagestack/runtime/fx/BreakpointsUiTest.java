@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -21,27 +20,43 @@ class BreakpointsUiTest {
 
     @Start
     void start(Stage stage) {
-        player = TestPlayers.open(stage, TestGraphs.menuAndGame(), 1000, 600); // a log as short as in the editor's Play panel
+        player = TestPlayers.open(
+                stage, TestGraphs.menuAndGame(), 1000, 600); // a log as short as in the editor's Play panel
     }
 
     @Test
     void beforeEnteringGameStopsThereAndF5GoesOn(FxRobot robot) throws Exception {
         robot.clickOn("BREAKPOINTS");
-        FxWait.until(() -> new FxRobot().lookup("#breakpoints").queryAs(javafx.scene.control.TitledPane.class).isExpanded());
-        FxWait.until(() -> new FxRobot().lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
+        FxWait.until(() -> new FxRobot()
+                .lookup("#breakpoints")
+                .queryAs(javafx.scene.control.TitledPane.class)
+                .isExpanded());
+        FxWait.until(() -> new FxRobot()
+                .lookup("#break-state")
+                .tryQuery()
+                .map(Node::isVisible)
+                .orElse(false));
         robot.clickOn("#break-state");
-        FxWait.until(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
-                .anyMatch(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText())));
-        robot.clickOn(FxWait.onFx(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
-                .filter(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText()))
-                .findFirst().orElseThrow())); // the open list's item, once the list has shown
+        FxWait.until(() -> new FxRobot()
+                .lookup(".list-cell").queryAll().stream()
+                        .anyMatch(c ->
+                                c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText())));
+        robot.clickOn(FxWait.onFx(() -> new FxRobot()
+                .lookup(".list-cell").queryAll().stream()
+                        .filter(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText()))
+                        .findFirst()
+                        .orElseThrow())); // the open list's item, once the list has shown
         robot.clickOn("#break-before-entering");
         FxWait.until(() -> player.session().breakpoints().beforeEntering().contains("game"));
 
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> player.session().paused() && hit().startsWith("Breakpoint: before entering game#"));
-        assertEquals(List.of("menu"), FxWait.onFx(() -> player.session().live().head().bottomUp().stream()
-                .map(e -> e.stateId()).toList()), "stopped before the step");
+        assertEquals(
+                List.of("menu"),
+                FxWait.onFx(() -> player.session().live().head().bottomUp().stream()
+                        .map(e -> e.stateId())
+                        .toList()),
+                "stopped before the step");
         FxWait.until(this::newestTraceLineInView); // the banner took room from the log, which still ends at the newest
 
         robot.type(KeyCode.F5);
@@ -49,13 +64,18 @@ class BreakpointsUiTest {
     }
 
     private boolean newestTraceLineInView() {
-        javafx.scene.control.ListView<?> log = new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);
+        javafx.scene.control.ListView<?> log =
+                new FxRobot().lookup(".trace-log").queryAs(javafx.scene.control.ListView.class);
         Object newest = log.getItems().get(log.getItems().size() - 1);
         javafx.geometry.Bounds view = log.localToScreen(log.getLayoutBounds());
-        return new FxRobot().from(log).lookup(".list-cell").queryAll().stream()
-                .map(c -> (javafx.scene.control.ListCell<?>) c)
-                .anyMatch(c -> c.isVisible() && newest.equals(c.getItem())
-                        && view.contains(c.localToScreen(c.getLayoutBounds()).getCenterX(), c.localToScreen(c.getLayoutBounds()).getCenterY()));
+        return new FxRobot()
+                .from(log).lookup(".list-cell").queryAll().stream()
+                        .map(c -> (javafx.scene.control.ListCell<?>) c)
+                        .anyMatch(c -> c.isVisible()
+                                && newest.equals(c.getItem())
+                                && view.contains(
+                                        c.localToScreen(c.getLayoutBounds()).getCenterX(),
+                                        c.localToScreen(c.getLayoutBounds()).getCenterY()));
     }
 
     private String hit() {

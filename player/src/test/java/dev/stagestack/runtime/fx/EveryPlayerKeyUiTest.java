@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +31,7 @@ import org.testfx.framework.junit5.Start;
 class EveryPlayerKeyUiTest {
     @TempDir
     Path temp;
+
     private PlayerController player;
     private final Set<PlayerCommand> pressed = EnumSet.noneOf(PlayerCommand.class);
 
@@ -58,9 +58,11 @@ class EveryPlayerKeyUiTest {
         press(robot, PlayerCommand.OVERLAY_SMALLER);
         FxWait.until(() -> player.view().look().scale() == 2);
         press(robot, PlayerCommand.CHAIN_ONLY);
-        FxWait.until(() -> player.view().look().chainOnly() && player.view().getCenter() == player.view().overlayArea());
+        FxWait.until(() -> player.view().look().chainOnly()
+                && player.view().getCenter() == player.view().overlayArea());
         press(robot, PlayerCommand.CHAIN_ONLY);
-        FxWait.until(() -> !player.view().look().chainOnly() && player.view().getRight() == player.view().overlayArea());
+        FxWait.until(() -> !player.view().look().chainOnly()
+                && player.view().getRight() == player.view().overlayArea());
         press(robot, PlayerCommand.PRESENT);
         FxWait.until(() -> !player.view().isPresenting() && player.view().look().scale() == 1);
 
@@ -79,7 +81,8 @@ class EveryPlayerKeyUiTest {
         press(robot, PlayerCommand.STEP_COMMIT);
         FxWait.until(() -> !player.session().live().head().equals(before.head()));
         press(robot, PlayerCommand.STEP_BACK);
-        FxWait.until(() -> player.travelling() && player.shownTickProperty().get().head().equals(before.head()));
+        FxWait.until(() ->
+                player.travelling() && player.shownTickProperty().get().head().equals(before.head()));
         press(robot, PlayerCommand.STEP_COMMIT); // forward again to the live moment
         FxWait.until(() -> !player.travelling());
 
@@ -103,16 +106,20 @@ class EveryPlayerKeyUiTest {
 
         Path trace = temp.resolve("run.trace");
         FxWait.onFx(() -> {
-            player.setExportChooser((owner, suggested) -> temp.resolve(suggested).toFile());
+            player.setExportChooser(
+                    (owner, suggested) -> temp.resolve(suggested).toFile());
             return null;
         });
         press(robot, PlayerCommand.EXPORT_TRACE);
         FxWait.until(() -> Files.isRegularFile(trace) && Files.size(trace) > 0);
         assertTrue(Files.readString(trace).contains("push world"), Files.readString(trace));
         press(robot, PlayerCommand.EXPORT_CHAIN);
-        FxWait.until(() -> Files.list(temp).anyMatch(f -> f.getFileName().toString().matches("chain-tick-\\d+\\.svg")));
+        FxWait.until(
+                () -> Files.list(temp).anyMatch(f -> f.getFileName().toString().matches("chain-tick-\\d+\\.svg")));
         try (var files = Files.list(temp)) {
-            Path chain = files.filter(f -> f.getFileName().toString().startsWith("chain-tick-")).findFirst().orElseThrow();
+            Path chain = files.filter(f -> f.getFileName().toString().startsWith("chain-tick-"))
+                    .findFirst()
+                    .orElseThrow();
             String svg = Files.readString(chain);
             assertTrue(svg.startsWith("<svg") && svg.contains(">HEAD</text>"), svg);
         }
@@ -129,7 +136,8 @@ class EveryPlayerKeyUiTest {
         });
         int runBefore = FxWait.onFx(() -> player.session().runNumber());
         press(robot, PlayerCommand.OPEN_SCRIPT);
-        FxWait.until(() -> player.session().runNumber() == runBefore + 1 && player.session().paused()
+        FxWait.until(() -> player.session().runNumber() == runBefore + 1
+                && player.session().paused()
                 && player.session().scriptProgress().orElse("").startsWith("script: 0 of 2"));
         press(robot, PlayerCommand.NEXT_EVENT);
         FxWait.until(() -> player.session().live().tick() == 3

@@ -31,6 +31,7 @@ class ExportAtABreakpointUiTest {
 
     @TempDir
     Path temp;
+
     private PlayerController player;
 
     @Start
@@ -62,8 +63,10 @@ class ExportAtABreakpointUiTest {
 
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = StagestackCommand.execute(new String[] {"trace", GRAPH.toString(), "--script", script.toString(),
-            "--ticks", ticks}, new PrintWriter(out), new PrintWriter(err));
+        int code = StagestackCommand.execute(
+                new String[] {"trace", GRAPH.toString(), "--script", script.toString(), "--ticks", ticks},
+                new PrintWriter(out),
+                new PrintWriter(err));
         assertEquals(0, code, err.toString());
         String exported = Files.readString(trace).replace(System.lineSeparator(), "\n");
         assertTrue(exported.contains(breakTick + " exit world#2"), exported);

@@ -16,12 +16,13 @@ public final class FxWait {
     /** How long any wait may take before the test fails: generous, for a busy machine. */
     public static final long TIMEOUT_SECONDS = 30;
 
-    private FxWait() {
-    }
+    private FxWait() {}
 
     /** Waits until {@code condition}, asked on the JavaFX thread, holds. */
     public static void until(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(
+                TIMEOUT_SECONDS,
+                TimeUnit.SECONDS,
                 () -> WaitForAsyncUtils.asyncFx(condition).get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
     }
 

@@ -71,11 +71,15 @@ class GameWindowDevModeUiTest {
     }
 
     private List<String> chain() throws Exception {
-        return FxWait.onFx(() -> game.session().live().head().bottomUp().stream().map(EntryRef::stateId).toList());
+        return FxWait.onFx(() -> game.session().live().head().bottomUp().stream()
+                .map(EntryRef::stateId)
+                .toList());
     }
 
     private void waitForChain(List<String> expected) throws Exception {
-        FxWait.until(() -> game.session().live().head().bottomUp().stream().map(EntryRef::stateId).toList()
+        FxWait.until(() -> game.session().live().head().bottomUp().stream()
+                .map(EntryRef::stateId)
+                .toList()
                 .equals(expected));
     }
 
@@ -94,7 +98,8 @@ class GameWindowDevModeUiTest {
                 .state("level")
                 .on("title", Trigger.key("ENTER"), Action.push("level"))
                 .on("level", Trigger.key("S"), Action.push("shop"))
-                .name("Dev game").build());
+                .name("Dev game")
+                .build());
         waitForChain(List.of("title", "level"));
         FxWait.until(() -> logHas("reload: pause removed, shop added, transitions changed (1 entry popped)"));
 
@@ -109,14 +114,20 @@ class GameWindowDevModeUiTest {
 
         Files.writeString(file, "{ \"format\": \"stagestack\", ", StandardCharsets.UTF_8);
         FxWait.until(() -> robot.lookup("#overlay-notice").queryAs(Label.class).getText() != null
-                && robot.lookup("#overlay-notice").queryAs(Label.class).getText().startsWith(
-                        "flow.stagestack.json not applied: " + file));
+                && robot.lookup("#overlay-notice")
+                        .queryAs(Label.class)
+                        .getText()
+                        .startsWith("flow.stagestack.json not applied: " + file));
         FxWait.until(() -> logHas("reload refused: " + file));
         assertEquals(List.of("title", "level"), chain());
 
         robot.type(KeyCode.ESCAPE);
         waitForChain(List.of("title", "level", "pause"));
-        assertEquals(1L, FxWait.onFx(() -> game.session().log().recent().stream()
-                .filter(line -> line.text().contains("reload refused")).count()), "one save, said once");
+        assertEquals(
+                1L,
+                FxWait.onFx(() -> game.session().log().recent().stream()
+                        .filter(line -> line.text().contains("reload refused"))
+                        .count()),
+                "one save, said once");
     }
 }

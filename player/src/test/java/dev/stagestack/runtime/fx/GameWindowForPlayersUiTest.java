@@ -54,6 +54,7 @@ class GameWindowForPlayersUiTest {
 
     /** What the states drew on, as "state w×h". */
     private final Set<String> drawn = new CopyOnWriteArraySet<>();
+
     private final AtomicReference<Throwable> launchFailed = new AtomicReference<>();
     private Thread launching;
 
@@ -64,7 +65,8 @@ class GameWindowForPlayersUiTest {
 
     @AfterEach
     void closeTheGame(FxRobot robot) throws Exception {
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w.getScene().getRoot() instanceof PlayerView)
+        robot.interact(() -> List.copyOf(Window.getWindows()).stream()
+                .filter(w -> w.getScene().getRoot() instanceof PlayerView)
                 .forEach(Window::hide));
         launching.join(FxWait.TIMEOUT_SECONDS * 1000);
     }
@@ -98,21 +100,25 @@ class GameWindowForPlayersUiTest {
 
     /** Launches the game from a thread of its own, as a main method would, and waits for its window. */
     private Stage launch(GameWindowOptions options) throws Exception {
-        launching = new Thread(() -> {
-            try {
-                options.launch(GAME, null, drawing());
-            } catch (Throwable e) {
-                launchFailed.set(e);
-            }
-        }, "game main");
+        launching = new Thread(
+                () -> {
+                    try {
+                        options.launch(GAME, null, drawing());
+                    } catch (Throwable e) {
+                        launchFailed.set(e);
+                    }
+                },
+                "game main");
         launching.start();
         FxWait.until(() -> gameStage() != null && gameStage().isFocused());
         return FxWait.onFx(this::gameStage);
     }
 
     private Stage gameStage() {
-        return (Stage) Window.getWindows().stream().filter(w -> w.getScene().getRoot() instanceof PlayerView)
-                .findFirst().orElse(null);
+        return (Stage) Window.getWindows().stream()
+                .filter(w -> w.getScene().getRoot() instanceof PlayerView)
+                .findFirst()
+                .orElse(null);
     }
 
     private static PlayerView view(Stage stage) {
@@ -121,9 +127,12 @@ class GameWindowForPlayersUiTest {
 
     /** Every label or button shown on the game screen that says something about a state's policies. */
     private static List<String> teachingTexts(Stage stage) {
-        return view(stage).screen().lookupAll(".label").stream().filter(Node::isVisible)
+        return view(stage).screen().lookupAll(".label").stream()
+                .filter(Node::isVisible)
                 .filter(GameWindowForPlayersUiTest::shownAllTheWayUp)
-                .map(n -> ((Labeled) n).getText()).filter(t -> t.contains("covered:")).toList();
+                .map(n -> ((Labeled) n).getText())
+                .filter(t -> t.contains("covered:"))
+                .toList();
     }
 
     private static boolean shownAllTheWayUp(Node node) {
@@ -142,8 +151,10 @@ class GameWindowForPlayersUiTest {
         FxWait.until(() -> drawn.stream().anyMatch(d -> d.startsWith("game.pause")));
 
         assertEquals(List.of(), FxWait.onFx(() -> teachingTexts(stage)));
-        assertTrue(FxWait.onFx(() -> view(stage).screen().lookupAll(".placeholder-overlay").stream()
-                .noneMatch(GameWindowForPlayersUiTest::shownAllTheWayUp)), "the level beneath is dimmed");
+        assertTrue(
+                FxWait.onFx(() -> view(stage).screen().lookupAll(".placeholder-overlay").stream()
+                        .noneMatch(GameWindowForPlayersUiTest::shownAllTheWayUp)),
+                "the level beneath is dimmed");
         robot.type(KeyCode.F1);
         FxWait.until(() -> drawn.size() >= 2);
         assertFalse(FxWait.onFx(() -> view(stage).isOverlayVisible()), "F1 opened the debugger in a release build");
@@ -157,9 +168,11 @@ class GameWindowForPlayersUiTest {
         FxWait.until(() -> drawn.stream().anyMatch(d -> d.startsWith("game.pause")));
 
         robot.type(KeyCode.F12);
-        FxWait.until(() -> view(stage).isOverlayVisible() && teachingTexts(stage).size() == 2);
+        FxWait.until(
+                () -> view(stage).isOverlayVisible() && teachingTexts(stage).size() == 2);
         robot.type(KeyCode.F12);
-        FxWait.until(() -> !view(stage).isOverlayVisible() && teachingTexts(stage).isEmpty());
+        FxWait.until(
+                () -> !view(stage).isOverlayVisible() && teachingTexts(stage).isEmpty());
     }
 
     @Test
@@ -190,7 +203,8 @@ class GameWindowForPlayersUiTest {
             stage.setWidth(1000);
             stage.setHeight(400);
         });
-        FxWait.until(() -> Math.abs(screenBounds(stage).getHeight() - stage.getScene().getHeight()) < 1);
+        FxWait.until(() ->
+                Math.abs(screenBounds(stage).getHeight() - stage.getScene().getHeight()) < 1);
         Bounds wide = FxWait.onFx(() -> screenBounds(stage));
         assertEquals(wide.getHeight() * 640 / 360, wide.getWidth(), 1, "aspect ratio kept: " + wide);
         double sceneWidth = FxWait.onFx(() -> stage.getScene().getWidth());
@@ -200,7 +214,8 @@ class GameWindowForPlayersUiTest {
             stage.setWidth(500);
             stage.setHeight(700);
         });
-        FxWait.until(() -> Math.abs(screenBounds(stage).getWidth() - stage.getScene().getWidth()) < 1);
+        FxWait.until(
+                () -> Math.abs(screenBounds(stage).getWidth() - stage.getScene().getWidth()) < 1);
         Bounds tall = FxWait.onFx(() -> screenBounds(stage));
         assertEquals(tall.getWidth() * 360 / 640, tall.getHeight(), 1, "aspect ratio kept: " + tall);
         double sceneHeight = FxWait.onFx(() -> stage.getScene().getHeight());
@@ -228,12 +243,12 @@ class GameWindowForPlayersUiTest {
     @Test
     void losingTheKeyboardRunsTheHookAndPausesUntilItComesBack() throws Exception {
         AtomicInteger lost = new AtomicInteger();
-        launching = new Thread(() -> { });
+        launching = new Thread(() -> {});
         AtomicReference<PlayerController> game = new AtomicReference<>();
         GameWindowSetup setup = FxWait.onFx(() -> {
             game.set(PlayerApp.open(GAME, null, "Bounce", drawing(), new CountDownLatch(1), true));
-            return GameWindowSetup.apply(game.get(), GameWindow.options().pauseWhenUnfocused(true)
-                    .onFocusLost(lost::incrementAndGet));
+            return GameWindowSetup.apply(
+                    game.get(), GameWindow.options().pauseWhenUnfocused(true).onFocusLost(lost::incrementAndGet));
         });
         FxWait.until(() -> !drawn.isEmpty());
 
@@ -253,7 +268,7 @@ class GameWindowForPlayersUiTest {
 
     @Test
     void aRunPausedBeforeTheFocusWentStaysPausedWhenItComesBack() throws Exception {
-        launching = new Thread(() -> { });
+        launching = new Thread(() -> {});
         AtomicReference<PlayerController> game = new AtomicReference<>();
         GameWindowSetup setup = FxWait.onFx(() -> {
             game.set(PlayerApp.open(GAME, null, "Bounce", drawing(), new CountDownLatch(1), true));

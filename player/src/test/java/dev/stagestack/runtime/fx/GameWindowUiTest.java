@@ -17,10 +17,10 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -79,17 +79,20 @@ class GameWindowUiTest {
         assertFalse(game.view().isOverlayVisible());
         assertFalse(game.view().controls().isVisible());
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        assertTrue(window.getWidth() <= screen.getWidth() && window.getHeight() <= screen.getHeight(),
+        assertTrue(
+                window.getWidth() <= screen.getWidth() && window.getHeight() <= screen.getHeight(),
                 window.getWidth() + "×" + window.getHeight() + " on " + screen);
         assertEquals("My game", ((Stage) window).getTitle());
 
         robot.type(KeyCode.F1);
-        FxWait.until(() -> game.view().isOverlayVisible() && game.view().controls().isVisible());
-        FxWait.until(() -> "game loading: 1 of 3 (33 %) — level-1.json".equals(
-                robot.lookup("#game-loading").queryAs(Label.class).getText()));
+        FxWait.until(
+                () -> game.view().isOverlayVisible() && game.view().controls().isVisible());
+        FxWait.until(() -> "game loading: 1 of 3 (33 %) — level-1.json"
+                .equals(robot.lookup("#game-loading").queryAs(Label.class).getText()));
 
         robot.type(KeyCode.F1);
-        FxWait.until(() -> !game.view().isOverlayVisible() && !game.view().controls().isVisible());
+        FxWait.until(
+                () -> !game.view().isOverlayVisible() && !game.view().controls().isVisible());
     }
 
     @Test

@@ -31,7 +31,11 @@ class HostileLogUiTest {
 
     @Start
     void start(Stage stage) {
-        Graph graph = new Graph("Hostile", "title", 60, List.of(StateDef.of("title"), StateDef.of("world")),
+        Graph graph = new Graph(
+                "Hostile",
+                "title",
+                60,
+                List.of(StateDef.of("title"), StateDef.of("world")),
                 List.of(Transition.of("go", "title", Trigger.button(LABEL), List.of(Action.push("world")))));
         player = TestPlayers.open(stage, graph, 1000, 700);
     }
@@ -39,23 +43,31 @@ class HostileLogUiTest {
     @Test
     void theLogShowsALabelsControlCharactersAsEscapes(FxRobot robot) throws Exception {
         Button button = FxWait.onFx(() -> robot.lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> LABEL.equals(b.getText())).findFirst().orElseThrow());
+                .filter(b -> LABEL.equals(b.getText()))
+                .findFirst()
+                .orElseThrow());
         robot.clickOn(button);
         FxWait.until(() -> TestPlayers.head(player).equals(List.of("title", "world")));
         FxWait.until(() -> cellText("fires transition go") != null);
 
         String line = FxWait.onFx(() -> cellText("fires transition go"));
         assertTrue(line.contains("button \"Go \\u202Eevil\\u001B[31m\" fires transition go"), line);
-        List<String> shown = FxWait.onFx(() -> new FxRobot().lookup(".trace-log .list-cell").queryAll().stream()
-                .map(n -> ((ListCell<?>) n).getText()).filter(t -> t != null).toList());
+        List<String> shown = FxWait.onFx(() -> new FxRobot()
+                .lookup(".trace-log .list-cell").queryAll().stream()
+                        .map(n -> ((ListCell<?>) n).getText())
+                        .filter(t -> t != null)
+                        .toList());
         for (String text : shown) {
             assertEquals(text, DisplayText.visible(text), "a log line with nothing left to escape");
         }
     }
 
     private static String cellText(String part) {
-        return new FxRobot().lookup(".trace-log .list-cell").queryAll().stream()
-                .map(n -> ((ListCell<?>) n).getText()).filter(t -> t != null && t.contains(part))
-                .findFirst().orElse(null);
+        return new FxRobot()
+                .lookup(".trace-log .list-cell").queryAll().stream()
+                        .map(n -> ((ListCell<?>) n).getText())
+                        .filter(t -> t != null && t.contains(part))
+                        .findFirst()
+                        .orElse(null);
     }
 }

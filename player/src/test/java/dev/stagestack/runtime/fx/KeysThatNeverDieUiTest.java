@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
@@ -53,8 +52,8 @@ class KeysThatNeverDieUiTest {
         FxWait.until(() -> head().equals(List.of("menu", "game")));
         robot.type(KeyCode.Q);
         FxWait.until(() -> player.session().ended());
-        robot.clickOn(FxWait.onFx(() -> (Button) player.view().controls().get(
-                dev.stagestack.runtime.fx.model.PlayerCommand.RESTART_RUN)));
+        robot.clickOn(FxWait.onFx(() ->
+                (Button) player.view().controls().get(dev.stagestack.runtime.fx.model.PlayerCommand.RESTART_RUN)));
         FxWait.until(() -> !player.session().ended() && head().equals(List.of("menu")));
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> head().equals(List.of("menu", "game")));
@@ -80,8 +79,11 @@ class KeysThatNeverDieUiTest {
     }
 
     private Button stateButton(String label) {
-        return new FxRobot().lookup(".button").queryAllAs(Button.class).stream()
-                .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null).findFirst().orElse(null);
+        return new FxRobot()
+                .lookup(".button").queryAllAs(Button.class).stream()
+                        .filter(b -> label.equals(b.getText()) && b.isVisible() && b.getScene() != null)
+                        .findFirst()
+                        .orElse(null);
     }
 
     private void clickStateButton(FxRobot robot, String label) throws Exception {

@@ -1,5 +1,8 @@
 package dev.stagestack.runtime.fx;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainMark;
 import java.util.List;
@@ -11,9 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A teacher projects a lesson on a 1280 × 720 screen, where the player opens at 1203 × 676 to fit
@@ -70,17 +70,24 @@ class LessonOnAProjectorUiTest {
         }
         FxWait.until(() -> player.view().overlay().lesson().caption().startsWith("T pops down to world")
                 && player.view().overlayChain().stream().anyMatch(box -> box.mark() == ChainMark.EXITING));
-        assertEquals("What is the next commit step?", FxWait.onFx(() -> ((javafx.scene.control.Label)
-                player.view().overlay().lookup("#lesson-question")).getText()));
+        assertEquals(
+                "What is the next commit step?",
+                FxWait.onFx(() ->
+                        ((javafx.scene.control.Label) player.view().overlay().lookup("#lesson-question")).getText()));
         double viewport = FxWait.onFx(() -> scrollPane().getViewportBounds().getHeight());
-        assertTrue(viewport < 4 * rowPitch(), "the question leaves the chain too little room for its six rows,"
-                + " or there is nothing to test: " + viewport + " px for rows of " + rowPitch());
+        assertTrue(
+                viewport < 4 * rowPitch(),
+                "the question leaves the chain too little room for its six rows," + " or there is nothing to test: "
+                        + viewport + " px for rows of " + rowPitch());
 
         ChainBox meeting = FxWait.onFx(() -> box("world#3"));
         assertEquals(ChainMark.SHARED, meeting.mark());
         assertComeIntoView("world#3", "level#4", "level#7");
 
-        robot.type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN).type(KeyCode.PAGE_DOWN);
+        robot.type(KeyCode.PAGE_DOWN)
+                .type(KeyCode.PAGE_DOWN)
+                .type(KeyCode.PAGE_DOWN)
+                .type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> player.view().overlay().lesson().caption().startsWith("Advance: world paused")
                 && player.view().overlayChain().stream().allMatch(box -> box.mark() == ChainMark.SHARED));
         assertComeIntoView("level#7");
@@ -92,8 +99,11 @@ class LessonOnAProjectorUiTest {
         try {
             FxWait.until(() -> java.util.Arrays.stream(labels).allMatch(label -> inView(box(label))));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("not all of " + List.of(labels) + " in view; in view: " + FxWait.onFx(
-                    () -> player.view().overlayChain().stream().filter(this::inView).map(this::label).toList()));
+            throw new AssertionError("not all of " + List.of(labels) + " in view; in view: "
+                    + FxWait.onFx(() -> player.view().overlayChain().stream()
+                            .filter(this::inView)
+                            .map(this::label)
+                            .toList()));
         }
     }
 
@@ -132,14 +142,16 @@ class LessonOnAProjectorUiTest {
     }
 
     private double rowPitch() {
-        return dev.stagestack.runtime.fx.model.ChainLayout.MIN_ROW * player.view().look().scale();
+        return dev.stagestack.runtime.fx.model.ChainLayout.MIN_ROW
+                * player.view().look().scale();
     }
 
     /** The box of the entry labelled {@code label} (state id and serial). */
     private ChainBox box(String label) {
         return player.view().overlayChain().stream()
                 .filter(box -> label(box).equals(label))
-                .findFirst().orElseThrow(() -> new AssertionError("no box for " + label));
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no box for " + label));
     }
 
     /** Whether {@code box} is wholly inside the chain's scrolled viewport. */

@@ -1,5 +1,9 @@
 package dev.stagestack.runtime.fx;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.runtime.fx.model.EntryRef;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -10,10 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A class walks the worked example as a lesson with a clicker: PageDown only. Each press shows the
@@ -58,7 +58,9 @@ class LessonUiTest {
 
     @Test
     void pageDownWalksTheLessonWithACaptionForEachMoment(FxRobot robot) throws Exception {
-        assertTrue(FxWait.onFx(() -> player.view().isPresenting() && player.view().look().chainOnly()),
+        assertTrue(
+                FxWait.onFx(() ->
+                        player.view().isPresenting() && player.view().look().chainOnly()),
                 "a lesson opens in presentation mode, the chain filling the window");
         FxWait.until(() -> shown().equals(MOMENTS.get(0)));
         for (int moment = 1; moment < MOMENTS.size(); moment++) {
@@ -130,7 +132,8 @@ class LessonUiTest {
 
         robot.push(KeyCode.CONTROL, KeyCode.R);
         FxWait.until(() -> shown().equals(MOMENTS.get(0)));
-        assertEquals(0, FxWait.onFx(() -> player.lessonWalk().orElseThrow().position()), "Restart starts the lesson again");
+        assertEquals(
+                0, FxWait.onFx(() -> player.lessonWalk().orElseThrow().position()), "Restart starts the lesson again");
         walkTo(robot, 2);
 
         robot.push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.L);
@@ -144,7 +147,8 @@ class LessonUiTest {
     }
 
     /** What the hint says the presenter's keys are. */
-    private static final String KEYS = "PageDown next · PageUp back · Ctrl+R from the start · Ctrl+Shift+L leaves the lesson.";
+    private static final String KEYS =
+            "PageDown next · PageUp back · Ctrl+R from the start · Ctrl+Shift+L leaves the lesson.";
 
     /** Presses PageDown from the start up to moment {@code moment}. */
     private void walkTo(FxRobot robot, int moment) throws Exception {
@@ -157,8 +161,9 @@ class LessonUiTest {
 
     /** The caption shown and the live head and staging chains. */
     private String shown() {
-        return player.view().overlay().lesson().caption() + " = " + labels(player.session().live().head().bottomUp())
-                + " | " + labels(player.session().live().staging().bottomUp());
+        return player.view().overlay().lesson().caption() + " = "
+                + labels(player.session().live().head().bottomUp()) + " | "
+                + labels(player.session().live().staging().bottomUp());
     }
 
     private String nextStepShown() {
@@ -171,7 +176,8 @@ class LessonUiTest {
     }
 
     private String text(String id) {
-        javafx.scene.control.Label label = (javafx.scene.control.Label) player.view().lookup(id);
+        javafx.scene.control.Label label =
+                (javafx.scene.control.Label) player.view().lookup(id);
         for (javafx.scene.Node n = label; n != null; n = n.getParent()) {
             if (!n.isVisible()) {
                 return null;

@@ -32,8 +32,7 @@ public final class LoadingShot {
 
     private static final int HELD_AFTER = 3;
 
-    private LoadingShot() {
-    }
+    private LoadingShot() {}
 
     public static void main(String[] args) throws InterruptedException {
         Path graphFile = Path.of(args[0]);
@@ -51,8 +50,12 @@ public final class LoadingShot {
     private static void shoot(LoadedGraph loaded, Path folder, Path out, CountDownLatch done) {
         SoundFallback fallback = new SoundFallback();
         CountDownLatch slowDisk = new CountDownLatch(1);
-        PlayerSession session = new PlayerSession(loaded.graph(), BehaviorRegistry.empty(),
-                SnapshotRing.DEFAULT_CAPACITY, held(new FxAssetLoader(folder, fallback), slowDisk), new FxAudioOut(fallback));
+        PlayerSession session = new PlayerSession(
+                loaded.graph(),
+                BehaviorRegistry.empty(),
+                SnapshotRing.DEFAULT_CAPACITY,
+                held(new FxAssetLoader(folder, fallback), slowDisk),
+                new FxAudioOut(fallback));
         PlayerController player = new PlayerController(session);
         Stage stage = new Stage();
         stage.setScene(new Scene(player.view(), 1360, 860));
@@ -96,8 +99,8 @@ public final class LoadingShot {
     }
 
     private static void write(WritableImage image, Path file) {
-        BufferedImage picture = new BufferedImage((int) image.getWidth(), (int) image.getHeight(),
-                BufferedImage.TYPE_INT_RGB);
+        BufferedImage picture =
+                new BufferedImage((int) image.getWidth(), (int) image.getHeight(), BufferedImage.TYPE_INT_RGB);
         for (int y = 0; y < picture.getHeight(); y++) {
             for (int x = 0; x < picture.getWidth(); x++) {
                 picture.setRGB(x, y, image.getPixelReader().getArgb(x, y));

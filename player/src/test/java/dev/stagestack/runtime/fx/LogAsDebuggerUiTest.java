@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -38,20 +37,37 @@ class LogAsDebuggerUiTest {
         try {
             FxWait.until(() -> TestPlayers.head(player).equals(List.of("menu", "game")));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError(FxWait.onFx(() -> player.session().log().recent().stream().map(l -> l.text()).toList()
-                    + " queued " + player.session().queued() + " paused " + player.session().paused()), e);
+            throw new AssertionError(
+                    FxWait.onFx(() -> player.session().log().recent().stream()
+                                    .map(l -> l.text())
+                                    .toList() + " queued " + player.session().queued() + " paused "
+                            + player.session().paused()),
+                    e);
         }
         try {
-            FxWait.until(() -> cell("commit step 1: advance game#") != null && cell("commit step 1: advance game#").getPseudoClassStates().contains(LATEST));
+            FxWait.until(() -> cell("commit step 1: advance game#") != null
+                    && cell("commit step 1: advance game#")
+                            .getPseudoClassStates()
+                            .contains(LATEST));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError(FxWait.onFx(() -> new FxRobot().lookup(".list-cell").queryAll().stream()
-                    .map(n -> ((ListCell<?>) n).getText() + n.getPseudoClassStates() + n.getStyleClass()).toList().toString()), e);
+            throw new AssertionError(
+                    FxWait.onFx(() -> new FxRobot()
+                            .lookup(".list-cell").queryAll().stream()
+                                    .map(n ->
+                                            ((ListCell<?>) n).getText() + n.getPseudoClassStates() + n.getStyleClass())
+                                    .toList()
+                                    .toString()),
+                    e);
         }
-        assertTrue(FxWait.onFx(() -> !cell("commit step 1: advance menu#").getPseudoClassStates().contains(LATEST)),
+        assertTrue(
+                FxWait.onFx(() -> !cell("commit step 1: advance menu#")
+                        .getPseudoClassStates()
+                        .contains(LATEST)),
                 "an older step's lines are not highlighted");
 
         robot.rightClickOn(FxWait.onFx(() -> cell("commit step 1: advance game#")));
-        FxWait.until(() -> new FxRobot().lookup("Pause before exiting game").tryQuery().isPresent());
+        FxWait.until(() ->
+                new FxRobot().lookup("Pause before exiting game").tryQuery().isPresent());
         robot.clickOn("Pause before exiting game");
         FxWait.until(() -> player.session().breakpoints().beforeExiting().contains("game"));
     }
@@ -61,8 +77,13 @@ class LogAsDebuggerUiTest {
      * looks at the first line of a step (its "commit step" line), which stays in view.
      */
     private static ListCell<?> cell(String text) {
-        return new FxRobot().lookup(".trace-log .list-cell").queryAll().stream()
-                .map(n -> (ListCell<?>) n).filter(c -> c.isVisible() && c.getText() != null && c.getText().contains(text))
-                .findFirst().orElse(null);
+        return new FxRobot()
+                .lookup(".trace-log .list-cell").queryAll().stream()
+                        .map(n -> (ListCell<?>) n)
+                        .filter(c -> c.isVisible()
+                                && c.getText() != null
+                                && c.getText().contains(text))
+                        .findFirst()
+                        .orElse(null);
     }
 }

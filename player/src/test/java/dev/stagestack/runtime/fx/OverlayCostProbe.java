@@ -29,8 +29,7 @@ public final class OverlayCostProbe {
     private static final int WARMUP = 20_000;
     private static final int FRAMES = 100_000;
 
-    private OverlayCostProbe() {
-    }
+    private OverlayCostProbe() {}
 
     public static void main(String[] args) throws InterruptedException {
         CountDownLatch done = new CountDownLatch(1);
@@ -52,8 +51,8 @@ public final class OverlayCostProbe {
             staging.add(i < 12 ? head.get(i) : new EntryRef("state" + i, i + 17));
         }
         StateIndex index = StateIndex.of(new Graph("probe", "state0", 60, states, List.of()));
-        TickSnapshot snapshot = new TickSnapshot(1, new ChainSnapshot(head), new ChainSnapshot(staging),
-                List.of(new EntryRef("state3", 40)), List.of());
+        TickSnapshot snapshot = new TickSnapshot(
+                1, new ChainSnapshot(head), new ChainSnapshot(staging), List.of(new EntryRef("state3", 40)), List.of());
         FrameClock clock = new FrameClock(ClockSettings.forTickRate(60).withFrameHistory(240), System::nanoTime);
         for (int i = 0; i < 240; i++) {
             clock.advance(16_000_000L + (i % 7) * 300_000L);
@@ -74,13 +73,19 @@ public final class OverlayCostProbe {
         }
         Arrays.sort(nanos);
         double mean = Arrays.stream(nanos).average().orElse(0) / 1000;
-        System.out.printf("overlay frame at depth 16 (diverged at 12, 1 discarded): mean %.1f us, "
-                + "median %.1f us, p99 %.1f us over %d frames%n", mean, nanos[FRAMES / 2] / 1000.0,
-                nanos[FRAMES * 99 / 100] / 1000.0, FRAMES);
+        System.out.printf(
+                "overlay frame at depth 16 (diverged at 12, 1 discarded): mean %.1f us, "
+                        + "median %.1f us, p99 %.1f us over %d frames%n",
+                mean, nanos[FRAMES / 2] / 1000.0, nanos[FRAMES * 99 / 100] / 1000.0, FRAMES);
     }
 
-    private static void frame(ChainLayout layout, ChainPainter painter, TickSnapshot snapshot,
-                              FrameTimes times, Canvas chain, Canvas plot) {
+    private static void frame(
+            ChainLayout layout,
+            ChainPainter painter,
+            TickSnapshot snapshot,
+            FrameTimes times,
+            Canvas chain,
+            Canvas plot) {
         List<ChainBox> boxes = layout.layout(snapshot, chain.getWidth(), chain.getHeight());
         GraphicsContext gc = chain.getGraphicsContext2D();
         gc.clearRect(0, 0, chain.getWidth(), chain.getHeight());

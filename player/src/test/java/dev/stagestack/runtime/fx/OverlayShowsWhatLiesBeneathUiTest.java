@@ -2,13 +2,13 @@ package dev.stagestack.runtime.fx;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.ChainSnapshot;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import dev.stagestack.model.Graph;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -42,12 +42,16 @@ class OverlayShowsWhatLiesBeneathUiTest {
     @Test
     void aPauseCardWithLongNotesInAPanelAsSmallAsTheEditorsStillLeavesTheNameInView(FxRobot robot) throws Exception {
         Graph graph = TestGraphs.menuAndGame();
-        graph = graph.withStates(graph.states().stream().map(s -> switch (s.id()) {
-            case "pause" -> s.withNotes("An overlay over the frozen game. Escape or Resume pops it and the game "
-                    + "resumes; Quit ends the run, which exits everything.");
-            case "game" -> s.withNotes("The bottom of the stack while playing. Escape pushes the pause menu over it.");
-            default -> s;
-        }).toList());
+        graph = graph.withStates(graph.states().stream()
+                .map(s -> switch (s.id()) {
+                    case "pause" ->
+                        s.withNotes("An overlay over the frozen game. Escape or Resume pops it and the game "
+                                + "resumes; Quit ends the run, which exits everything.");
+                    case "game" ->
+                        s.withNotes("The bottom of the stack while playing. Escape pushes the pause menu over it.");
+                    default -> s;
+                })
+                .toList());
         Graph withNotes = graph;
         robot.interact(() -> stage.close());
         Stage small = FxWait.onFx(Stage::new);
@@ -72,7 +76,9 @@ class OverlayShowsWhatLiesBeneathUiTest {
             Bounds name = gameName.localToScreen(gameName.getBoundsInLocal());
             Bounds pause = pauseCard.localToScreen(pauseCard.getLayoutBounds());
             Node screen = gameName.getParent().getParent().getParent();
-            return name != null && pause != null && !name.intersects(pause)
+            return name != null
+                    && pause != null
+                    && !name.intersects(pause)
                     && screen.localToScreen(screen.getBoundsInLocal()).contains(name);
         });
         assertTrue(FxWait.onFx(() -> nameLabel(robot, "Pause").isVisible()));
@@ -80,7 +86,9 @@ class OverlayShowsWhatLiesBeneathUiTest {
 
     private static Node nameLabel(FxRobot robot, String name) {
         return robot.lookup("." + PlayerStyles.STATE_NAME).queryAllAs(Label.class).stream()
-                .filter(l -> l.getText().equals(name)).findFirst().orElseThrow();
+                .filter(l -> l.getText().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     private List<String> head() {

@@ -34,7 +34,8 @@ class PaletteSheetTest {
         String css = PaletteSheet.stylesheet().replaceAll("(?s)/\\*.*?\\*/", "");
         List<Color> palette = new ArrayList<>();
         palette.addAll(PaletteSheet.lookedUpColours(css, PaletteSheet.DARK_RULE).values());
-        palette.addAll(PaletteSheet.lookedUpColours(css, PaletteSheet.LIGHT_RULE).values());
+        palette.addAll(
+                PaletteSheet.lookedUpColours(css, PaletteSheet.LIGHT_RULE).values());
         List<String> repeated = new ArrayList<>();
         Matcher rule = RULE.matcher(css);
         while (rule.find()) {
@@ -57,14 +58,15 @@ class PaletteSheetTest {
         String css = ".player { -bg: #14161b; -text: #e7e9ef; }";
         Map<String, Color> colours = PaletteSheet.lookedUpColours(css, ".player");
         assertEquals(List.of("-bg", "-text"), List.copyOf(colours.keySet()));
-        IllegalStateException missing = assertThrows(IllegalStateException.class,
-                () -> PaletteSheet.palette(".player", colours));
+        IllegalStateException missing =
+                assertThrows(IllegalStateException.class, () -> PaletteSheet.palette(".player", colours));
         assertEquals("player.css: .player has no colour -panel", missing.getMessage());
-        IllegalStateException notAColour = assertThrows(IllegalStateException.class,
+        IllegalStateException notAColour = assertThrows(
+                IllegalStateException.class,
                 () -> PaletteSheet.lookedUpColours(".player { -bg: nonsense; }", ".player"));
         assertEquals("player.css: .player: -bg: not a colour: nonsense", notAColour.getMessage());
-        IllegalStateException noRule = assertThrows(IllegalStateException.class,
-                () -> PaletteSheet.lookedUpColours(css, ".player.light"));
+        IllegalStateException noRule =
+                assertThrows(IllegalStateException.class, () -> PaletteSheet.lookedUpColours(css, ".player.light"));
         assertEquals("player.css has no rule .player.light", noRule.getMessage());
     }
 

@@ -37,14 +37,14 @@ class PlaceholderLayerTest {
 
     @Test
     void aFrozenCoveredEntryIsNotUpdatingEvenAfterItRanAsHead() {
-        PlaceholderLayer frozen = new PlaceholderLayer(graph, level, List.of(), label -> { }, name -> { });
+        PlaceholderLayer frozen = new PlaceholderLayer(graph, level, List.of(), label -> {}, name -> {});
         assertTrue(frozen.isUpdated(entry("level", true, 40)), "head is updated");
         assertFalse(frozen.isUpdated(entry("level", false, 40)), "covered freeze stands still");
     }
 
     @Test
     void aCoveredEntryWithPolicyUpdateKeepsUpdating() {
-        PlaceholderLayer updating = new PlaceholderLayer(graph, world, List.of(), label -> { }, name -> { });
+        PlaceholderLayer updating = new PlaceholderLayer(graph, world, List.of(), label -> {}, name -> {});
         assertTrue(updating.isUpdated(entry("world", false, 40)));
     }
 }

@@ -12,35 +12,51 @@ class PlayerArchitectureTest {
 
     private final JavaClasses player = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("dev.stagestack.runtime.fx", "dev.stagestack.runtime.cli", "dev.stagestack.runtime.desktop");
+            .importPackages(
+                    "dev.stagestack.runtime.fx", "dev.stagestack.runtime.cli", "dev.stagestack.runtime.desktop");
 
     @Test
     void theDesktopPreflightRunsWithoutJavaFx() {
-        noClasses().that().resideInAPackage("dev.stagestack.runtime.desktop..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dev.stagestack.runtime.fx..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.stagestack.runtime.desktop..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "dev.stagestack.runtime.fx..")
                 .because("it must explain a missing display before JavaFX is loaded")
                 .check(player);
     }
 
     @Test
     void theViewModelUsesNoToolkit() {
-        noClasses().that().resideInAPackage("dev.stagestack.runtime.fx.model..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.stagestack.runtime.fx.model..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
                 .because("the view model is tested in plain JUnit and the view watches it, not the other way round")
                 .check(player);
     }
 
     @Test
     void theViewModelKnowsNothingOfTheView() {
-        noClasses().that().resideInAPackage("dev.stagestack.runtime.fx.model..")
-                .should().dependOnClassesThat().resideInAPackage("dev.stagestack.runtime.fx")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.stagestack.runtime.fx.model..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.stagestack.runtime.fx")
                 .because("the player's walk goes one way: key press, controller, session and view model, overlay")
                 .check(player);
     }
 
     @Test
     void nothingReachesIntoTheEditorOrTheSamples() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.stagestack.editor..", "dev.stagestack.samples..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("dev.stagestack.editor..", "dev.stagestack.samples..")
                 .check(player);
     }
 }

@@ -42,11 +42,19 @@ class PlayerAssetsTest {
     private PlayerController player;
 
     static Graph graph() {
-        StateDef system = StateDef.of("system").withCovered(CoveredPolicy.UPDATE).withAssets(new StateAssets(
-                Map.of("logo", "art/logo.png"), Map.of("click", "sfx/click.wav"), "music/theme.wav"));
-        StateDef title = StateDef.of("title").withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of(), null));
-        return new Graph("assets", "system", 60, List.of(system, title),
-                List.of(Transition.of("go", "system", Trigger.key("ENTER"), List.of(Action.push("title"))).withSound("click")));
+        StateDef system = StateDef.of("system")
+                .withCovered(CoveredPolicy.UPDATE)
+                .withAssets(new StateAssets(
+                        Map.of("logo", "art/logo.png"), Map.of("click", "sfx/click.wav"), "music/theme.wav"));
+        StateDef title =
+                StateDef.of("title").withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of(), null));
+        return new Graph(
+                "assets",
+                "system",
+                60,
+                List.of(system, title),
+                List.of(Transition.of("go", "system", Trigger.key("ENTER"), List.of(Action.push("title")))
+                        .withSound("click")));
     }
 
     @Start
@@ -89,7 +97,8 @@ class PlayerAssetsTest {
         assertEquals(1, player.session().assets().references(logo));
         assertTrue(player.session().assets().value(logo).orElseThrow() instanceof Image);
         assertEquals(0, player.session().assets().loads());
-        assertEquals("1× image art/logo.png\n1× music music/theme.wav\n1× sound sfx/click.wav",
+        assertEquals(
+                "1× image art/logo.png\n1× music music/theme.wav\n1× sound sfx/click.wav",
                 player.view().overlay().assetText());
 
         robot.interact(() -> {
@@ -111,7 +120,8 @@ class PlayerAssetsTest {
         FxWait.until(() -> !player.loading());
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals("system", player.session().live().head().top().orElseThrow().stateId());
+        assertEquals(
+                "system", player.session().live().head().top().orElseThrow().stateId());
         assertEquals(0, player.session().assets().loads(), "the commit found everything loaded ahead");
     }
 
@@ -122,7 +132,12 @@ class PlayerAssetsTest {
         robot.interact(() -> player.run(PlayerCommand.STEP_TICK));
 
         assertTrue(player.view().overlay().assetText().contains("1× image art/logo.png  — not loaded: "));
-        assertTrue(player.session().lastError().orElseThrow().text().contains("callback system#1 load: cannot load image art/logo.png"));
-        assertEquals("system", player.session().live().head().top().orElseThrow().stateId());
+        assertTrue(player.session()
+                .lastError()
+                .orElseThrow()
+                .text()
+                .contains("callback system#1 load: cannot load image art/logo.png"));
+        assertEquals(
+                "system", player.session().live().head().top().orElseThrow().stateId());
     }
 }

@@ -45,12 +45,17 @@ class PlayerColoursUiTest {
     private void assertControlsIn(PlayerPalette palette) throws Exception {
         List<Paint> shown = FxWait.onFx(() -> {
             player.view().applyCss();
-            return List.of(background(PlayerStyles.OVERLAY_PANEL), background(PlayerStyles.CONTROL_BAR),
-                    background(PlayerStyles.LOG), textFill(PlayerStyles.STAT_VALUE),
+            return List.of(
+                    background(PlayerStyles.OVERLAY_PANEL),
+                    background(PlayerStyles.CONTROL_BAR),
+                    background(PlayerStyles.LOG),
+                    textFill(PlayerStyles.STAT_VALUE),
                     textFill(PlayerStyles.OVERLAY_TITLE));
         });
-        assertEquals(List.of(palette.panel(), palette.panel(), palette.background(), palette.text(), palette.muted()),
-                shown, "overlay, control bar, log, values, titles");
+        assertEquals(
+                List.of(palette.panel(), palette.panel(), palette.background(), palette.text(), palette.muted()),
+                shown,
+                "overlay, control bar, log, values, titles");
     }
 
     private Paint background(String styleClass) {

@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.concurrent.CountDownLatch;
@@ -14,8 +13,7 @@ import javafx.application.Platform;
  */
 public final class PlayerDemo {
 
-    private PlayerDemo() {
-    }
+    private PlayerDemo() {}
 
     public static void main(String[] args) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
@@ -25,7 +23,8 @@ public final class PlayerDemo {
             return;
         }
         Platform.startup(() -> {
-            PlayerController p = PlayerApp.open(TestGraphs.diverged(), null, "Diverged", BehaviorRegistry.empty(), closed);
+            PlayerController p =
+                    PlayerApp.open(TestGraphs.diverged(), null, "Diverged", BehaviorRegistry.empty(), closed);
             p.run(PlayerCommand.STEP_TICK);
             p.session().button("Play");
             p.run(PlayerCommand.STEP_TICK);

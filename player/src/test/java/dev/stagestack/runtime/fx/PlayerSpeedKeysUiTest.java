@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import javafx.scene.Scene;

@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,8 +43,8 @@ class PlayerViewNarrowTest {
     @Start
     void start(Stage stage) throws IOException {
         player = new PlayerController(TestGraphs.diverged(), BehaviorRegistry.empty());
-        Path hostTheme = Files.writeString(dir.resolve("host.css"),
-                ".list-view .list-cell { -fx-cell-size: 2.8em; -fx-padding: 0 0.5em; }");
+        Path hostTheme = Files.writeString(
+                dir.resolve("host.css"), ".list-view .list-cell { -fx-cell-size: 2.8em; -fx-padding: 0 0.5em; }");
         Scene scene = new Scene(player.view(), WIDTH, 700);
         scene.getStylesheets().add(hostTheme.toUri().toString());
         stage.setScene(scene);
@@ -69,7 +68,8 @@ class PlayerViewNarrowTest {
             assertTrue(b.getWidth() >= control.prefWidth(-1) - 0.5, c + " is not squeezed: " + b.getWidth());
         }
         Bounds menu = bar.viewMenu().localToScene(bar.viewMenu().getLayoutBounds());
-        assertTrue(view.contains(menu) && menu.getWidth() >= bar.viewMenu().prefWidth(-1) - 0.5, "the View menu: " + menu);
+        assertTrue(
+                view.contains(menu) && menu.getWidth() >= bar.viewMenu().prefWidth(-1) - 0.5, "the View menu: " + menu);
         Bounds slider = bar.travelSlider().localToScene(bar.travelSlider().getLayoutBounds());
         assertTrue(view.contains(slider) && slider.getWidth() >= 120, "the slider keeps room: " + slider);
     }
@@ -82,9 +82,11 @@ class PlayerViewNarrowTest {
         assertEquals(first + 1, player.session().live().tick());
         assertTrue(player.session().paused());
         robot.clickOn((Node) player.view().controls().get(PlayerCommand.FASTER));
-        assertEquals("2×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
+        assertEquals(
+                "2×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
         robot.clickOn((Node) player.view().controls().get(PlayerCommand.NORMAL_SPEED));
-        assertEquals("1×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
+        assertEquals(
+                "1×", player.view().controls().get(PlayerCommand.NORMAL_SPEED).getText());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,15 +57,21 @@ class PlayerViewTest {
         robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         command(robot, PlayerCommand.STEP_TICK, 2);
         assertEquals(new EntryRef("world", 2), head());
-        assertTrue(trace().containsAll(List.of("1 push world#2", "2 pause title#1", "2 enter world#2")), trace()::toString);
+        assertTrue(
+                trace().containsAll(List.of("1 push world#2", "2 pause title#1", "2 enter world#2")),
+                trace()::toString);
 
         robot.interact(() -> player.view().requestFocus());
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
         command(robot, PlayerCommand.STEP_TICK, 2);
         assertEquals(new EntryRef("pause", 3), head());
-        assertTrue(trace().containsAll(List.of("3 push pause#3", "4 pause world#2", "4 enter pause#3")), trace()::toString);
-        assertTrue(robot.lookup(".state-button").queryAllAs(Button.class).stream()
-                .filter(b -> b.getText().equals("Options")).allMatch(Button::isDisabled),
+        assertTrue(
+                trace().containsAll(List.of("3 push pause#3", "4 pause world#2", "4 enter pause#3")),
+                trace()::toString);
+        assertTrue(
+                robot.lookup(".state-button").queryAllAs(Button.class).stream()
+                        .filter(b -> b.getText().equals("Options"))
+                        .allMatch(Button::isDisabled),
                 "a covered entry's buttons are not clickable");
     }
 
@@ -112,7 +117,9 @@ class PlayerViewTest {
     }
 
     private List<String> chain() {
-        return player.view().overlayChain().stream().map(PlayerViewTest::describe).toList();
+        return player.view().overlayChain().stream()
+                .map(PlayerViewTest::describe)
+                .toList();
     }
 
     private static String describe(ChainBox b) {

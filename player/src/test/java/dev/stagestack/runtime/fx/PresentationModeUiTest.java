@@ -1,5 +1,9 @@
 package dev.stagestack.runtime.fx;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.runtime.fx.model.ChainBox;
 import dev.stagestack.runtime.fx.model.ChainLayout;
 import java.util.ArrayList;
@@ -16,10 +20,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A teacher projecting a 12-deep stack at 1280 × 720: F11 makes every text of the overlay at least
@@ -41,7 +41,8 @@ class PresentationModeUiTest {
     @Test
     void f11MakesTheOverlayLargeLightAndTheDeepChainReadable(FxRobot robot) throws Exception {
         FxWait.until(() -> TestPlayers.head(player).size() == DEPTH);
-        assertEquals(12.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()));
+        assertEquals(
+                12.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()));
         assertTrue(smallestOverlayText() < 12, "at 1× the smallest text is the 11 px captions");
         assertReadable(1);
 
@@ -51,11 +52,15 @@ class PresentationModeUiTest {
         FxWait.until(() -> player.view().isPresenting());
         FxWait.until(() -> smallestOverlayText() >= 20);
         FxWait.until(() -> smallestScreenText() >= 16); // the game screen's placeholder: its name, keys, buttons
-        assertEquals(24.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()), "entry names");
-        assertEquals(20.0, FxWait.onFx(() -> player.view().overlay().chainPainter().pillSize()), "HEAD / STAGING");
+        assertEquals(
+                24.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()), "entry names");
+        assertEquals(
+                20.0, FxWait.onFx(() -> player.view().overlay().chainPainter().pillSize()), "HEAD / STAGING");
         assertTrue(FxWait.onFx(() -> player.view().getStyleClass().contains(PlayerStyles.LIGHT)), "the light theme");
-        assertFalse(FxWait.onFx(() -> player.view().overlay().getChildren().stream()
-                .anyMatch(n -> n instanceof javafx.scene.canvas.Canvas && n.isVisible())), "the frame-time plot is left out");
+        assertFalse(
+                FxWait.onFx(() -> player.view().overlay().getChildren().stream()
+                        .anyMatch(n -> n instanceof javafx.scene.canvas.Canvas && n.isVisible())),
+                "the frame-time plot is left out");
         assertReadable(2);
         assertEveryControlInTheWindow();
         assertTheChainExportsAsAPngAsDrawn(robot);
@@ -79,25 +84,32 @@ class PresentationModeUiTest {
         FxWait.until(() -> player.view().overlay().chainPainter().labelSize() == 27);
 
         robot.clickOn("#view-menu");
-        robot.clickOn(FxWait.onFx(() -> player.view().controls().viewItem(
-                dev.stagestack.runtime.fx.model.PlayerCommand.CHAIN_ONLY).getText()));
+        robot.clickOn(FxWait.onFx(() -> player.view()
+                .controls()
+                .viewItem(dev.stagestack.runtime.fx.model.PlayerCommand.CHAIN_ONLY)
+                .getText()));
         FxWait.until(() -> player.view().getCenter() == player.view().overlayArea());
         assertTrue(FxWait.onFx(() -> player.view().overlay().getWidth()) > 1200, "the chain fills the window");
 
         robot.push(KeyCode.F11);
-        FxWait.until(() -> !player.view().isPresenting() && player.view().getRight() == player.view().overlayArea());
-        assertEquals(12.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()));
+        FxWait.until(() -> !player.view().isPresenting()
+                && player.view().getRight() == player.view().overlayArea());
+        assertEquals(
+                12.0, FxWait.onFx(() -> player.view().overlay().chainPainter().labelSize()));
         assertFalse(FxWait.onFx(() -> player.view().getStyleClass().contains(PlayerStyles.LIGHT)));
-        assertEquals(OverlayPane.WIDTH, FxWait.onFx(() -> player.view().overlay().getWidth()), 0.5);
+        assertEquals(
+                OverlayPane.WIDTH, FxWait.onFx(() -> player.view().overlay().getWidth()), 0.5);
 
         robot.push(KeyCode.F11);
-        FxWait.until(() -> player.view().isPresenting() && player.view().look().scale() == 2.25
+        FxWait.until(() -> player.view().isPresenting()
+                && player.view().look().scale() == 2.25
                 && player.view().look().chainOnly());
     }
 
     /** Ctrl+Shift+G to a .png file: the chain as the overlay draws it now, at its size, light. */
     private void assertTheChainExportsAsAPngAsDrawn(FxRobot robot) throws Exception {
-        java.nio.file.Path png = java.nio.file.Files.createTempDirectory("chain").resolve("chain.png");
+        java.nio.file.Path png =
+                java.nio.file.Files.createTempDirectory("chain").resolve("chain.png");
         FxWait.onFx(() -> {
             player.setExportChooser((owner, suggested) -> png.toFile());
             return null;
@@ -120,23 +132,31 @@ class PresentationModeUiTest {
         for (int i = 1; i < boxes.size(); i++) {
             assertTrue(boxes.get(i - 1).y() - boxes.get(i).y() >= boxes.get(i).height(), "box " + i + " overlaps");
         }
-        double viewport = FxWait.onFx(() -> player.view().overlay().chainScroll().getViewportBounds().getHeight());
+        double viewport = FxWait.onFx(
+                () -> player.view().overlay().chainScroll().getViewportBounds().getHeight());
         double drawn = FxWait.onFx(() -> chainCanvas().getHeight());
         assertTrue(drawn >= viewport && drawn >= DEPTH * ChainLayout.MIN_ROW * scale, "drawn " + drawn);
-        assertEquals(0.0, FxWait.onFx(() -> player.view().overlay().chainScroll().getVvalue()), "head's end in view");
+        assertEquals(
+                0.0, FxWait.onFx(() -> player.view().overlay().chainScroll().getVvalue()), "head's end in view");
     }
 
     /** The overlay never pushes the controls out of the window, however large it is drawn. */
     private void assertEveryControlInTheWindow() throws Exception {
-        Bounds window = FxWait.onFx(() -> new javafx.geometry.BoundingBox(0, 0,
-                player.view().getScene().getWidth(), player.view().getScene().getHeight()));
-        Bounds bar = FxWait.onFx(() -> player.view().controls().localToScene(player.view().controls().getLayoutBounds()));
+        Bounds window = FxWait.onFx(() -> new javafx.geometry.BoundingBox(
+                0,
+                0,
+                player.view().getScene().getWidth(),
+                player.view().getScene().getHeight()));
+        Bounds bar = FxWait.onFx(() ->
+                player.view().controls().localToScene(player.view().controls().getLayoutBounds()));
         assertTrue(window.contains(bar), "the control bar is in the window: " + bar + " in " + window);
     }
 
     private javafx.scene.canvas.Canvas chainCanvas() {
-        return (javafx.scene.canvas.Canvas) ((Parent) player.view().overlay().chainScroll().getContent())
-                .getChildrenUnmodifiable().get(0);
+        return (javafx.scene.canvas.Canvas)
+                ((Parent) player.view().overlay().chainScroll().getContent())
+                        .getChildrenUnmodifiable()
+                        .get(0);
     }
 
     /** The smallest font of any text shown on the game screen, in px. */

@@ -61,20 +61,24 @@ class SelfHostedGameTest {
                     public void draw(Context context, Surface surface) {
                         Image logo = context.image("logo", Image.class).orElseThrow();
                         surface.unwrap(GraphicsContext.class).orElseThrow().drawImage(logo, 10, 10);
-                        drawn.add(logo.getWidth() + "×" + logo.getHeight() + " on " + surface.width() + "×" + surface.height());
+                        drawn.add(logo.getWidth() + "×" + logo.getHeight() + " on " + surface.width() + "×"
+                                + surface.height());
                     }
                 };
             }
         };
         GraphRun run = runWithLogo(title);
         Canvas canvas = new Canvas(320, 200);
-        robot.interact(() -> {             // a JavaFX game drives its run on the JavaFX thread, as its AnimationTimer does
-            run.start();
-            run.tick();
-            run.stack().draw(CanvasSurface.of(canvas));
-        });
+        robot.interact(
+                () -> { // a JavaFX game drives its run on the JavaFX thread, as its AnimationTimer does
+                    run.start();
+                    run.tick();
+                    run.stack().draw(CanvasSurface.of(canvas));
+                });
 
-        assertTrue(run.assets().cache().contents().get(0).loaded(), run.assets().cache().contents().toString());
+        assertTrue(
+                run.assets().cache().contents().get(0).loaded(),
+                run.assets().cache().contents().toString());
         assertEquals(List.of("16.0×16.0 on 320.0×200.0"), drawn);
         robot.interact(run::finish);
         assertEquals(List.of(), run.assets().cache().contents(), "the run's end released the image");
@@ -107,11 +111,19 @@ class SelfHostedGameTest {
 
     /** A run of one state, "title", whose behaviour is {@code title} and which declares the image "logo". */
     private GraphRun runWithLogo(BehaviorProvider title) {
-        Graph graph = GraphBuilder.startingAt("title").state(StateDef.of("title").withBehavior("game.title")
-                .withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of(), null))).build();
+        Graph graph = GraphBuilder.startingAt("title")
+                .state(StateDef.of("title")
+                        .withBehavior("game.title")
+                        .withAssets(new StateAssets(Map.of("logo", "art/logo.png"), Map.of(), null)))
+                .build();
         FxMedia media = FxMedia.from(folder);
-        return new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(title))).graph().orElseThrow(),
-                StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS, EntryResources.Factory.NONE,
+        return new GraphRun(
+                CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(title)))
+                        .graph()
+                        .orElseThrow(),
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
                 media.assetsFor(graph));
     }
 }

@@ -45,12 +45,10 @@ class SoundFallbackTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     @Start
@@ -85,8 +83,10 @@ class SoundFallbackTest {
         assertTrue(fallback.silent());
         assertEquals(List.of("theme"), ran, "nothing is attempted once silent");
         assertEquals(1, logged.size(), "logged once");
-        assertEquals("no sound: playing theme.wav failed (UnsatisfiedLinkError: no jfxmedia in "
-                + "java.library.path); the player goes on in silence", logged.get(0).getMessage());
+        assertEquals(
+                "no sound: playing theme.wav failed (UnsatisfiedLinkError: no jfxmedia in "
+                        + "java.library.path); the player goes on in silence",
+                logged.get(0).getMessage());
     }
 
     @Test

@@ -47,8 +47,10 @@ class StepBackAfterBreakpointUiTest {
 
         robot.type(KeyCode.PAGE_UP);
         FxWait.until(() -> player.travelling() && shownHead().equals(List.of("title", "world")));
-        assertEquals("Step back: tick " + commitTick + "'s commit before step 1 (of 1 taken so far), read-only."
-                + " F7 or PageDown goes forward.", travelBanner());
+        assertEquals(
+                "Step back: tick " + commitTick + "'s commit before step 1 (of 1 taken so far), read-only."
+                        + " F7 or PageDown goes forward.",
+                travelBanner());
         assertOneMoment(commitTick);
         assertEquals("", breakBanner(), "the breakpoint's words are of the live moment, not of the one shown");
 
@@ -61,11 +63,14 @@ class StepBackAfterBreakpointUiTest {
 
         robot.type(KeyCode.PAGE_UP);
         FxWait.until(() -> player.travelling() && shownHead().equals(List.of("title")));
-        assertEquals("Step back: tick " + commitTick + "'s commit before step 2 (of 2 taken so far), read-only."
-                + " F7 or PageDown goes forward.", travelBanner());
+        assertEquals(
+                "Step back: tick " + commitTick + "'s commit before step 2 (of 2 taken so far), read-only."
+                        + " F7 or PageDown goes forward.",
+                travelBanner());
         assertOneMoment(commitTick);
         robot.type(KeyCode.PAGE_UP);
-        FxWait.until(() -> shownHead().equals(List.of("title", "world")) && travelBanner().contains("before step 1 (of 2"));
+        FxWait.until(() ->
+                shownHead().equals(List.of("title", "world")) && travelBanner().contains("before step 1 (of 2"));
         assertOneMoment(commitTick);
 
         robot.type(KeyCode.PAGE_UP); // before the commit began: the tick before, by time travel
@@ -87,8 +92,10 @@ class StepBackAfterBreakpointUiTest {
 
         robot.type(KeyCode.PAGE_UP);
         FxWait.until(() -> player.travelling() && shownHead().equals(List.of("title")));
-        assertEquals("Step back: tick " + commitTick + "'s commit before step 1 (of 1 taken so far), read-only."
-                + " F7 or PageDown goes forward.", travelBanner());
+        assertEquals(
+                "Step back: tick " + commitTick + "'s commit before step 1 (of 1 taken so far), read-only."
+                        + " F7 or PageDown goes forward.",
+                travelBanner());
         assertOneMoment(commitTick);
     }
 
@@ -96,13 +103,16 @@ class StepBackAfterBreakpointUiTest {
     private void assertOneMoment(long tick) throws Exception {
         assertEquals("tick " + tick, text("#shown-tick"), "the control bar");
         assertEquals(Long.toString(tick), text("#overlay-tick"), "the overlay");
-        assertEquals(tick, (long) FxWait.onFx(() -> player.shownTickProperty().get().tick()), "the editor's canvas");
+        assertEquals(
+                tick, (long) FxWait.onFx(() -> player.shownTickProperty().get().tick()), "the editor's canvas");
         assertEquals(tick, (long) FxWait.onFx(player::shownTick));
         assertTrue(text("#live-note").contains("show tick " + tick + "."), text("#live-note"));
     }
 
     private List<String> shownHead() {
-        return player.shownTickProperty().get().head().bottomUp().stream().map(e -> e.stateId()).toList();
+        return player.shownTickProperty().get().head().bottomUp().stream()
+                .map(e -> e.stateId())
+                .toList();
     }
 
     private List<String> log() {

@@ -1,13 +1,12 @@
 package dev.stagestack.runtime.fx;
 
-import dev.stagestack.model.GraphBuilder;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.runtime.fx.model.ChainLayout;
-import java.util.List;
 import dev.stagestack.runtime.fx.model.LogLine;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -41,16 +40,22 @@ class StepFeedbackUiTest {
         FxWait.until(() -> isShowing("#queued-events") && text("#queued-events").contains("hold R · release R"));
         robot.type(KeyCode.F6); // the tick handles R: the game entry is flagged for restart
         FxWait.until(() -> text(".next-step").startsWith("next commit step: restart game#"));
-        assertTrue(FxWait.onFx(() -> player.view().overlayChain().stream()
-                .anyMatch(b -> b.entry().stateId().equals("game") && b.badge().equals(ChainLayout.RESTART_BADGE))),
+        assertTrue(
+                FxWait.onFx(() -> player.view().overlayChain().stream()
+                        .anyMatch(b ->
+                                b.entry().stateId().equals("game") && b.badge().equals(ChainLayout.RESTART_BADGE))),
                 "the entry to restart is flagged in the chain");
 
         robot.type(KeyCode.F7);
         FxWait.until(() -> text(".next-step").equals("next commit step: none"));
-        List<String> trace = FxWait.onFx(() -> List.copyOf(player.session().log().trace()));
-        assertTrue(trace.stream().anyMatch(line -> line.matches("\\d+ free game#\\d+")), "the restart step freed the entry: " + trace);
+        List<String> trace =
+                FxWait.onFx(() -> List.copyOf(player.session().log().trace()));
+        assertTrue(
+                trace.stream().anyMatch(line -> line.matches("\\d+ free game#\\d+")),
+                "the restart step freed the entry: " + trace);
         robot.type(KeyCode.F7);
-        FxWait.until(() -> isShowing("#overlay-notice") && text("#overlay-notice").startsWith("Nothing to commit"));
+        FxWait.until(
+                () -> isShowing("#overlay-notice") && text("#overlay-notice").startsWith("Nothing to commit"));
         robot.type(KeyCode.F6);
         FxWait.until(() -> !isShowing("#overlay-notice"));
     }
@@ -75,15 +80,20 @@ class StepFeedbackUiTest {
         FxWait.until(() -> text(".next-step").equals("next commit step: none"));
         robot.type(KeyCode.ESCAPE);
         FxWait.until(() -> isShowing("#queued-events") && text("#queued-events").contains("ESCAPE"));
-        java.util.regex.Matcher queued = java.util.regex.Pattern.compile("queued for tick (\\d+)")
-                .matcher(text("#queued-events"));
+        java.util.regex.Matcher queued =
+                java.util.regex.Pattern.compile("queued for tick (\\d+)").matcher(text("#queued-events"));
         assertTrue(queued.find(), text("#queued-events"));
 
         robot.type(KeyCode.F6);
-        FxWait.until(() -> player.session().log().recent().stream().anyMatch(line -> line.text().contains("key ESCAPE fires")));
+        FxWait.until(() -> player.session().log().recent().stream()
+                .anyMatch(line -> line.text().contains("key ESCAPE fires")));
         LogLine fired = FxWait.onFx(() -> player.session().log().recent().stream()
-                .filter(line -> line.text().contains("key ESCAPE fires transition esc")).findFirst().orElseThrow());
-        assertEquals(Long.parseLong(queued.group(1)), fired.tick(),
+                .filter(line -> line.text().contains("key ESCAPE fires transition esc"))
+                .findFirst()
+                .orElseThrow());
+        assertEquals(
+                Long.parseLong(queued.group(1)),
+                fired.tick(),
                 "the overlay said tick " + queued.group(1) + "; the key fired in: " + fired);
     }
 
@@ -95,7 +105,8 @@ class StepFeedbackUiTest {
         FxWait.until(() -> player.session().ended() && isShowing("#run-ended"));
         FxWait.until(() -> shownText("#ended-detail").endsWith("time travel still works."));
         assertFalse(shownText("#ended-detail").contains("..."), "the whole message is readable, wrapped, not cut off");
-        javafx.geometry.Bounds card = FxWait.onFx(() -> robot.lookup(".loading-card").query().getBoundsInParent());
+        javafx.geometry.Bounds card =
+                FxWait.onFx(() -> robot.lookup(".loading-card").query().getBoundsInParent());
         assertTrue(card.getMinX() >= 16, "the card keeps off the screen's edge: " + card);
         robot.clickOn("#ended-restart");
         FxWait.until(() -> !player.session().ended() && !isShowing("#run-ended") && head().equals(List.of("menu")));
@@ -108,7 +119,8 @@ class StepFeedbackUiTest {
 
     /** The text a label draws: its text, or what is left of it when it does not fit. */
     private String shownText(String query) throws Exception {
-        return FxWait.onFx(() -> ((javafx.scene.text.Text) new FxRobot().lookup(query).query().lookup(".text")).getText());
+        return FxWait.onFx(() ->
+                ((javafx.scene.text.Text) new FxRobot().lookup(query).query().lookup(".text")).getText());
     }
 
     private String text(String query) {
@@ -118,5 +130,4 @@ class StepFeedbackUiTest {
     private List<String> head() {
         return TestPlayers.head(player);
     }
-
 }

@@ -8,8 +8,7 @@ import javafx.stage.Stage;
 
 /** A real player window for a TestFX test, running, and what the tests read from it. */
 final class TestPlayers {
-    private TestPlayers() {
-    }
+    private TestPlayers() {}
 
     /** Shows a player of {@code graph} (no behaviours) in {@code stage} and starts its frame loop. */
     static PlayerController open(Stage stage, Graph graph, double width, double height) {
@@ -23,7 +22,8 @@ final class TestPlayers {
     /** Shows a player of {@code graph} walking the lesson written in {@code lessonText}, which must parse cleanly. */
     static PlayerController openLesson(Stage stage, Graph graph, String lessonText, double width, double height) {
         PlayerController player = open(stage, graph, width, height);
-        dev.stagestack.runtime.lesson.LessonParse parse = dev.stagestack.runtime.lesson.Lesson.parse("test.lesson", lessonText);
+        dev.stagestack.runtime.lesson.LessonParse parse =
+                dev.stagestack.runtime.lesson.Lesson.parse("test.lesson", lessonText);
         if (!parse.problems().isEmpty()) {
             throw new AssertionError("the test's lesson has problems: " + parse.problems());
         }
@@ -34,7 +34,9 @@ final class TestPlayers {
 
     /** The live head chain, as state ids bottom first. */
     static List<String> head(PlayerController player) {
-        return player.session().live().head().bottomUp().stream().map(e -> e.stateId()).toList();
+        return player.session().live().head().bottomUp().stream()
+                .map(e -> e.stateId())
+                .toList();
     }
 
     /** The state button labelled {@code label} on the game screen, once it is shown and enabled. */
@@ -42,22 +44,33 @@ final class TestPlayers {
             throws java.util.concurrent.TimeoutException {
         java.util.function.Predicate<javafx.scene.control.Button> shown =
                 b -> b.getText().equals(label) && !b.isDisabled() && b.getWidth() > 0;
-        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().anyMatch(shown));
-        return robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream().filter(shown)
-                .findFirst().orElseThrow();
+        FxWait.until(() -> robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream()
+                .anyMatch(shown));
+        return robot.lookup(".state-button").queryAllAs(javafx.scene.control.Button.class).stream()
+                .filter(shown)
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Opens the overlay's BREAKPOINTS section, picks {@code state} in its list and presses Before entering, as a person does. */
     static void setBreakpointBeforeEntering(org.testfx.api.FxRobot robot, PlayerController player, String state)
             throws java.util.concurrent.TimeoutException {
         robot.clickOn("BREAKPOINTS");
-        FxWait.until(() -> new org.testfx.api.FxRobot().lookup("#break-state").tryQuery()
-                .map(javafx.scene.Node::isVisible).orElse(false));
+        FxWait.until(() -> new org.testfx.api.FxRobot()
+                .lookup("#break-state")
+                .tryQuery()
+                .map(javafx.scene.Node::isVisible)
+                .orElse(false));
         robot.clickOn("#break-state");
         java.util.function.Predicate<javafx.scene.Node> item =
                 c -> c.isVisible() && state.equals(((javafx.scene.control.ListCell<?>) c).getText());
-        FxWait.until(() -> new org.testfx.api.FxRobot().lookup(".list-cell").queryAll().stream().anyMatch(item));
-        robot.clickOn(new org.testfx.api.FxRobot().lookup(".list-cell").queryAll().stream().filter(item).findFirst().orElseThrow());
+        FxWait.until(() -> new org.testfx.api.FxRobot()
+                .lookup(".list-cell").queryAll().stream().anyMatch(item));
+        robot.clickOn(new org.testfx.api.FxRobot()
+                .lookup(".list-cell").queryAll().stream()
+                        .filter(item)
+                        .findFirst()
+                        .orElseThrow());
         robot.clickOn("#break-before-entering");
         FxWait.until(() -> player.session().breakpoints().beforeEntering().contains(state));
     }

@@ -39,7 +39,8 @@ class TimeTravelAndStepsJourneyUiTest {
     @Test
     void timeTravelAndCommitStepsShowInEveryPartOfTheWindow(FxRobot robot) throws Exception {
         robot.type(KeyCode.F5);
-        FxWait.until(() -> "Resume".equals(player.view().controls().get(PlayerCommand.PAUSE_RESUME).getText()));
+        FxWait.until(() -> "Resume"
+                .equals(player.view().controls().get(PlayerCommand.PAUSE_RESUME).getText()));
         robot.clickOn(TestPlayers.stateButton(robot, "Play"));
         robot.type(KeyCode.F6);
         robot.type(KeyCode.F6);
@@ -48,7 +49,8 @@ class TimeTravelAndStepsJourneyUiTest {
         robot.type(KeyCode.F6);
         FxWait.until(() -> player.session().live().diff().diverged());
         long live = FxWait.onFx(() -> player.session().live().tick());
-        FxWait.until(() -> text("#overlay-tick").equals(Long.toString(live)) && text("#shown-tick").equals("tick " + live));
+        FxWait.until(() -> text("#overlay-tick").equals(Long.toString(live))
+                && text("#shown-tick").equals("tick " + live));
 
         robot.press(KeyCode.CONTROL, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.CONTROL);
         long back = live - 1;
@@ -56,7 +58,10 @@ class TimeTravelAndStepsJourneyUiTest {
         assertEquals("tick " + back, text("#shown-tick"));
         assertEquals("Time travel: tick " + back + " of " + live + " (read-only) — Ctrl+End to go live", banner());
         assertTrue(shown("#live-veil"), "the live game screen is greyed");
-        assertEquals(back, Math.round(FxWait.onFx(() -> player.view().controls().travelSlider().getValue())));
+        assertEquals(
+                back,
+                Math.round(FxWait.onFx(
+                        () -> player.view().controls().travelSlider().getValue())));
         assertTrue(logLines().stream().noneMatch(l -> l.startsWith(live + " ")), "the log as it stood at tick " + back);
         assertEquals("world", overlayHead(), "the chain of tick " + back + ": world was head");
 
@@ -73,14 +78,17 @@ class TimeTravelAndStepsJourneyUiTest {
 
         robot.type(KeyCode.PAGE_UP);
         FxWait.until(() -> overlayHead().equals("world"));
-        assertEquals("Step back: tick " + commit + "'s commit before step 1 (of 1 taken so far), read-only. "
-                + "F7 or PageDown goes forward.", banner());
+        assertEquals(
+                "Step back: tick " + commit + "'s commit before step 1 (of 1 taken so far), read-only. "
+                        + "F7 or PageDown goes forward.",
+                banner());
         assertEquals("tick " + commit, text("#shown-tick"));
         assertTrue(shown("#live-veil"));
 
         robot.type(KeyCode.PAGE_DOWN);
         FxWait.until(() -> overlayHead().equals("title") && banner() == null && !shown("#live-veil"));
-        assertEquals(List.of("title"), TestPlayers.head(player), "walking the steps back and forth changed nothing live");
+        assertEquals(
+                List.of("title"), TestPlayers.head(player), "walking the steps back and forth changed nothing live");
     }
 
     private static String text(String id) throws Exception {
@@ -101,8 +109,11 @@ class TimeTravelAndStepsJourneyUiTest {
 
     /** The state of the entry the overlay's chain marks as head. */
     private String overlayHead() throws Exception {
-        return FxWait.onFx(() -> player.view().overlayChain().stream().filter(ChainBox::isHead)
-                .map(b -> b.entry().stateId()).findFirst().orElse(""));
+        return FxWait.onFx(() -> player.view().overlayChain().stream()
+                .filter(ChainBox::isHead)
+                .map(b -> b.entry().stateId())
+                .findFirst()
+                .orElse(""));
     }
 
     /** The lines the overlay's log shows. */
@@ -110,7 +121,8 @@ class TimeTravelAndStepsJourneyUiTest {
     private static List<String> logLines() throws Exception {
         return FxWait.onFx(() -> {
             Node log = new FxRobot().lookup(n -> n instanceof TraceLogView).query();
-            return ((ListView<LogLine>) log).getItems().stream().map(LogLine::text).toList();
+            return ((ListView<LogLine>) log)
+                    .getItems().stream().map(LogLine::text).toList();
         });
     }
 }

@@ -47,10 +47,11 @@ class ModuleExportsTest {
             String user = byFolder.containsKey(folder) ? byFolder.get(folder).name() : folder + " (no descriptor)";
             for (Map.Entry<String, Set<String>> use : usedPackages(module).entrySet()) {
                 for (Descriptor owner : byFolder.values()) {
-                    if (!owner.name().equals(user) && owner.packages().contains(use.getKey())
+                    if (!owner.name().equals(user)
+                            && owner.packages().contains(use.getKey())
                             && !owner.exportsTo(use.getKey(), user)) {
-                        hidden.add(user + " uses " + use.getKey() + " (" + use.getValue().iterator().next()
-                                + "), which " + owner.name() + " does not export");
+                        hidden.add(user + " uses " + use.getKey() + " ("
+                                + use.getValue().iterator().next() + "), which " + owner.name() + " does not export");
                     }
                 }
             }
@@ -63,7 +64,8 @@ class ModuleExportsTest {
         Map<String, Descriptor> byFolder = descriptors();
         assertEquals(Set.of("shared-model", "runtime", "test-kit", "player"), byFolder.keySet());
         for (Descriptor d : byFolder.values()) {
-            assertTrue(d.packages().containsAll(d.exports().keySet()), d.name() + " exports a package it does not have");
+            assertTrue(
+                    d.packages().containsAll(d.exports().keySet()), d.name() + " exports a package it does not have");
         }
     }
 
@@ -72,7 +74,8 @@ class ModuleExportsTest {
         for (Path module : moduleFolders()) {
             Path file = module.resolve("src/main/moditect/module-info.java");
             if (Files.isRegularFile(file)) {
-                String text = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
+                String text =
+                        Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
                 Matcher name = MODULE_NAME.matcher(text);
                 assertTrue(name.find(), file + " names no module");
                 Map<String, Set<String>> exports = new TreeMap<>();
@@ -94,7 +97,9 @@ class ModuleExportsTest {
 
     private static List<Path> moduleFolders() throws IOException {
         try (Stream<Path> folders = Files.list(REPOSITORY)) {
-            return folders.filter(f -> Files.isDirectory(f.resolve("src/main/java"))).sorted().toList();
+            return folders.filter(f -> Files.isDirectory(f.resolve("src/main/java")))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -102,8 +107,10 @@ class ModuleExportsTest {
         Path sources = module.resolve("src/main/java");
         try (Stream<Path> files = Files.walk(sources)) {
             Set<String> packages = new TreeSet<>();
-            files.filter(f -> f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java"))
-                    .forEach(f -> packages.add(sources.relativize(f.getParent()).toString().replace('/', '.')));
+            files.filter(f -> f.toString().endsWith(".java")
+                            && !f.getFileName().toString().equals("module-info.java"))
+                    .forEach(f -> packages.add(
+                            sources.relativize(f.getParent()).toString().replace('/', '.')));
             return packages;
         }
     }

@@ -40,27 +40,30 @@ class ModulePathIT {
     @TempDir
     Path out;
 
-    private record Run(int exitCode, String output) {
-    }
+    private record Run(int exitCode, String output) {}
 
     @ParameterizedTest(name = "stagestack {0}")
-    @ValueSource(strings = {
-        "validate " + GRAPH,
-        "analyze " + GRAPH,
-        "analyze --json " + GRAPH,
-        "trace " + GRAPH + " --script " + SCRIPT + " --ticks 30",
-        "paths " + GRAPH,
-        "paths --json " + GRAPH,
-        "coverage " + GRAPH + " " + SCRIPT,
-        "coverage --json " + GRAPH + " " + SCRIPT,
-        "export --format mermaid " + GRAPH,
-        "export --format dot " + GRAPH,
-        "handout " + LESSON + " -o OUT/lesson.html",
-        "--version",
-    })
+    @ValueSource(
+            strings = {
+                "validate " + GRAPH,
+                "analyze " + GRAPH,
+                "analyze --json " + GRAPH,
+                "trace " + GRAPH + " --script " + SCRIPT + " --ticks 30",
+                "paths " + GRAPH,
+                "paths --json " + GRAPH,
+                "coverage " + GRAPH + " " + SCRIPT,
+                "coverage --json " + GRAPH + " " + SCRIPT,
+                "export --format mermaid " + GRAPH,
+                "export --format dot " + GRAPH,
+                "handout " + LESSON + " -o OUT/lesson.html",
+                "--version",
+            })
     void everyCommandRunsFromTheModulePath(String arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand"));
-        Arrays.stream(arguments.split(" ")).map(a -> a.replace("OUT", out.toString())).forEach(command::add);
+        List<String> command =
+                new ArrayList<>(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand"));
+        Arrays.stream(arguments.split(" "))
+                .map(a -> a.replace("OUT", out.toString()))
+                .forEach(command::add);
 
         Run run = java(command);
 
@@ -72,20 +75,31 @@ class ModulePathIT {
     @ParameterizedTest(name = "stagestack export --format {0}")
     @ValueSource(strings = {"svg", "png"})
     void aPictureExportWithoutTheEditorSaysWhereToDrawIt(String format) throws Exception {
-        Run run = java(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand",
-                "export", "--format", format, GRAPH, "-o", out.resolve("menu." + format).toString()));
+        Run run = java(List.of(
+                "-m",
+                "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand",
+                "export",
+                "--format",
+                format,
+                GRAPH,
+                "-o",
+                out.resolve("menu." + format).toString()));
 
-        assertEquals("stagestack export: " + format + " is drawn by the editor, which this jar does not hold: use the"
-                + " installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here", run.output().strip());
+        assertEquals(
+                "stagestack export: " + format + " is drawn by the editor, which this jar does not hold: use the"
+                        + " installed app's stagestack (or ./stagestack in a checkout); mermaid and dot work here",
+                run.output().strip());
         assertEquals(3, run.exitCode());
     }
 
     /** Play needs a desktop; without one it says how to get one, from the module path as from the class path. */
     @Test
     void playWithoutADisplaySaysWhatItNeeds() throws Exception {
-        Run run = java(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand", "play", GRAPH));
+        Run run = java(
+                List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand", "play", GRAPH));
 
-        assertTrue(run.output().startsWith("stagestack: the player cannot open a window on this machine."), run.output());
+        assertTrue(
+                run.output().startsWith("stagestack: the player cannot open a window on this machine."), run.output());
         assertFalse(run.output().contains("\tat "), run.output());
         assertEquals(3, run.exitCode());
     }
@@ -94,8 +108,11 @@ class ModulePathIT {
     void aCommandsBadInputReadsTheSameOnTheModulePath() throws Exception {
         Path broken = Files.writeString(out.resolve("broken.stagestack.json"), "{\"name\": ");
 
-        Run run = java(List.of("-m", "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand",
-                "validate", broken.toString()));
+        Run run = java(List.of(
+                "-m",
+                "dev.stagestack.player/dev.stagestack.runtime.cli.StagestackCommand",
+                "validate",
+                broken.toString()));
 
         assertFalse(run.output().contains("\tat "), run.output());
         assertTrue(run.output().contains(broken + ":1:"), run.output());
@@ -132,10 +149,14 @@ class ModulePathIT {
     }
 
     private static Run java(List<String> arguments) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.awt.headless=true", "--module-path", modulePath()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true",
+                "--module-path",
+                modulePath()));
         command.addAll(arguments);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(REPOSITORY.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(REPOSITORY.toFile()).redirectErrorStream(true);
         builder.environment().remove("DISPLAY");
         builder.environment().remove("WAYLAND_DISPLAY");
         Process process = builder.start();
@@ -157,7 +178,9 @@ class ModulePathIT {
                 jars.add(entry);
             }
         }
-        assertEquals(10, jars.size(),
+        assertEquals(
+                10,
+                jars.size(),
                 "the player, the model, the runtime, the test kit, picocli, gson and four JavaFX jars: " + jars);
         return String.join(File.pathSeparator, jars);
     }

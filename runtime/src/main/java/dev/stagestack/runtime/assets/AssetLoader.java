@@ -19,6 +19,5 @@ public interface AssetLoader {
     Object load(AssetKey key) throws IOException;
 
     /** Lets go of what {@link #load} made once nobody uses it; nothing by default. */
-    default void dispose(AssetKey key, Object value) {
-    }
+    default void dispose(AssetKey key, Object value) {}
 }

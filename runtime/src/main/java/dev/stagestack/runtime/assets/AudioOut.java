@@ -8,26 +8,20 @@ package dev.stagestack.runtime.assets;
 public interface AudioOut {
 
     /** Plays nothing. */
-    AudioOut SILENT = new AudioOut() {
-    };
+    AudioOut SILENT = new AudioOut() {};
 
     /** Plays a loaded sound effect once. */
-    default void playEffect(AssetKey key, Object sound) {
-    }
+    default void playEffect(AssetKey key, Object sound) {}
 
     /** Starts {@code track} from its beginning, looping, for the entry {@code serial}. */
-    default void startMusic(int serial, AssetKey key, Object track) {
-    }
+    default void startMusic(int serial, AssetKey key, Object track) {}
 
     /** Pauses the entry's track where it is. */
-    default void pauseMusic(int serial) {
-    }
+    default void pauseMusic(int serial) {}
 
     /** Goes on with a paused track. */
-    default void resumeMusic(int serial) {
-    }
+    default void resumeMusic(int serial) {}
 
     /** Stops the entry's track and forgets it. */
-    default void stopMusic(int serial) {
-    }
+    default void stopMusic(int serial) {}
 }

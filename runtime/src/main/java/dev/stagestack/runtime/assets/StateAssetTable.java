@@ -29,7 +29,8 @@ public final class StateAssetTable {
     /** The keys of a state's declared assets. */
     public static StateAssetTable of(StateAssets assets) {
         AssetKey music = assets.music() == null ? null : new AssetKey(AssetKind.MUSIC, assets.music());
-        return new StateAssetTable(keys(AssetKind.IMAGE, assets.images()), keys(AssetKind.SOUND, assets.sounds()), music);
+        return new StateAssetTable(
+                keys(AssetKind.IMAGE, assets.images()), keys(AssetKind.SOUND, assets.sounds()), music);
     }
 
     /** Every key, images then sounds then music, in file order (a file named twice is listed twice). */

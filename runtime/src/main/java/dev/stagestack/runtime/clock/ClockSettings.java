@@ -15,8 +15,7 @@ package dev.stagestack.runtime.clock;
  *                           it are dropped so slow ticks cannot cause a spiral of catch-up ticks
  * @param frameHistory       how many recent frame durations {@link FrameTimes} keeps, 1 to 65536
  */
-public record ClockSettings(int tickRateMillihertz, long maxFrameNanos, int maxTicksPerFrame,
-                            int frameHistory) {
+public record ClockSettings(int tickRateMillihertz, long maxFrameNanos, int maxTicksPerFrame, int frameHistory) {
 
     /** The lowest allowed tick rate in hertz. */
     public static final int MIN_TICK_RATE = 1;
@@ -39,8 +38,11 @@ public record ClockSettings(int tickRateMillihertz, long maxFrameNanos, int maxT
 
     /** Validates every component; see the record description for the ranges. */
     public ClockSettings {
-        requireRange("tickRateMillihertz", tickRateMillihertz,
-                MIN_TICK_RATE * MILLIHERTZ_PER_HERTZ, MAX_TICK_RATE * MILLIHERTZ_PER_HERTZ);
+        requireRange(
+                "tickRateMillihertz",
+                tickRateMillihertz,
+                MIN_TICK_RATE * MILLIHERTZ_PER_HERTZ,
+                MAX_TICK_RATE * MILLIHERTZ_PER_HERTZ);
         requireRange("maxFrameNanos", maxFrameNanos, 1, MAX_FRAME_CLAMP_NANOS);
         requireRange("maxTicksPerFrame", maxTicksPerFrame, 1, MAX_TICKS_PER_FRAME);
         requireRange("frameHistory", frameHistory, 1, MAX_FRAME_HISTORY);
@@ -57,12 +59,15 @@ public record ClockSettings(int tickRateMillihertz, long maxFrameNanos, int maxT
      */
     public static ClockSettings forTickRate(double ticksPerSecond) {
         if (!(ticksPerSecond >= MIN_TICK_RATE && ticksPerSecond <= MAX_TICK_RATE)) {
-            throw new IllegalArgumentException("tickRate must be between " + MIN_TICK_RATE + " and "
-                    + MAX_TICK_RATE + ", was " + ticksPerSecond);
+            throw new IllegalArgumentException(
+                    "tickRate must be between " + MIN_TICK_RATE + " and " + MAX_TICK_RATE + ", was " + ticksPerSecond);
         }
         int millihertz = (int) Math.round(ticksPerSecond * MILLIHERTZ_PER_HERTZ);
-        return new ClockSettings(millihertz, DEFAULT_MAX_FRAME_NANOS,
-                ticksWithin(DEFAULT_MAX_FRAME_NANOS, millihertz), DEFAULT_FRAME_HISTORY);
+        return new ClockSettings(
+                millihertz,
+                DEFAULT_MAX_FRAME_NANOS,
+                ticksWithin(DEFAULT_MAX_FRAME_NANOS, millihertz),
+                DEFAULT_FRAME_HISTORY);
     }
 
     /** @return the tick rate in hertz, for display */
@@ -108,8 +113,7 @@ public record ClockSettings(int tickRateMillihertz, long maxFrameNanos, int maxT
 
     private static void requireRange(String name, long value, long min, long max) {
         if (value < min || value > max) {
-            throw new IllegalArgumentException(
-                    name + " must be between " + min + " and " + max + ", was " + value);
+            throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", was " + value);
         }
     }
 }

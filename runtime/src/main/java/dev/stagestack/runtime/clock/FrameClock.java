@@ -55,8 +55,7 @@ public final class FrameClock {
     public static final int MAX_SPEED = 4000;
 
     /** Accumulator units in one tick: ns per second × per-mille speed scale × millihertz per hertz. */
-    private static final long TICK_COST =
-            1_000_000_000L * NORMAL_SPEED * ClockSettings.MILLIHERTZ_PER_HERTZ;
+    private static final long TICK_COST = 1_000_000_000L * NORMAL_SPEED * ClockSettings.MILLIHERTZ_PER_HERTZ;
 
     private final ClockSettings settings;
     private final TimeSource time;
@@ -180,8 +179,8 @@ public final class FrameClock {
      */
     public void setSpeed(int perMille) {
         if (perMille < MIN_SPEED || perMille > MAX_SPEED) {
-            throw new IllegalArgumentException("speed must be between " + MIN_SPEED + " and "
-                    + MAX_SPEED + " per mille, was " + perMille);
+            throw new IllegalArgumentException(
+                    "speed must be between " + MIN_SPEED + " and " + MAX_SPEED + " per mille, was " + perMille);
         }
         speed = perMille;
     }

@@ -7,7 +7,6 @@ import dev.stagestack.runtime.paths.Configuration;
 import dev.stagestack.runtime.paths.ConfigurationExplorer;
 import dev.stagestack.runtime.paths.ConfigurationGraph;
 import dev.stagestack.runtime.paths.ExploreOptions;
-
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -72,8 +71,9 @@ public final class DepthJudge {
                 .withEventsPerTick(report.assumptions().inputEventsPerTick());
         if (report.maxDepth() != null) {
             ConfigurationGraph full = explore(options);
-            return full.exploration().complete() ? exact(full) : staticOnly("the exploration "
-                    + stopText(full.exploration()) + ", so the bound may be loose");
+            return full.exploration().complete()
+                    ? exact(full)
+                    : staticOnly("the exploration " + stopText(full.exploration()) + ", so the bound may be loose");
         }
         for (int depth : PROBE_DEPTHS) {
             ConfigurationGraph probe = explore(options.withMaxDepth(depth));
@@ -81,7 +81,8 @@ public final class DepthJudge {
                 return exact(probe);
             }
             Optional<DepthVerdict> pumped = pumpIn(probe);
-            if (pumped.isPresent() || probe.exploration().unexplored() > 0
+            if (pumped.isPresent()
+                    || probe.exploration().unexplored() > 0
                     || probe.exploration().stoppedBy() != ConfigurationGraph.Limit.NONE) {
                 return pumped.orElseGet(() -> unsettled(probe));
             }
@@ -111,9 +112,12 @@ public final class DepthJudge {
         var assumed = report.assumptions();
         if (assumed.inputEventsPerTick() < 1 || assumed.inputEventsPerTick() > 3) {
             return Optional.of("the exploration delivers 1 to 3 input events a tick, the analysis assumed "
-                    + (assumed.inputEventsPerTick() == Integer.MAX_VALUE ? "any number" : assumed.inputEventsPerTick()));
+                    + (assumed.inputEventsPerTick() == Integer.MAX_VALUE
+                            ? "any number"
+                            : assumed.inputEventsPerTick()));
         }
-        if (assumed.depthLimit() != StackOptions.DEFAULT_MAX_DEPTH || assumed.stepLimit() != StackOptions.DEFAULT_MAX_STEPS) {
+        if (assumed.depthLimit() != StackOptions.DEFAULT_MAX_DEPTH
+                || assumed.stepLimit() != StackOptions.DEFAULT_MAX_STEPS) {
             return Optional.of("the exploration runs with the runtime's default depth and step limits ("
                     + StackOptions.DEFAULT_MAX_DEPTH + ", " + StackOptions.DEFAULT_MAX_STEPS + ")");
         }
@@ -122,46 +126,70 @@ public final class DepthJudge {
 
     private DepthVerdict staticOnly(String why) {
         if (report.maxDepth() != null) {
-            return new DepthVerdict(DepthVerdict.Kind.AT_MOST, report.maxDepth(), Optional.empty(),
+            return new DepthVerdict(
+                    DepthVerdict.Kind.AT_MOST,
+                    report.maxDepth(),
+                    Optional.empty(),
                     "the static analysis bounds it; " + why);
         }
-        return new DepthVerdict(DepthVerdict.Kind.UNSETTLED, 0, Optional.empty(), "the static analysis finds no bound"
-                + cycleText() + "; " + why);
+        return new DepthVerdict(
+                DepthVerdict.Kind.UNSETTLED,
+                0,
+                Optional.empty(),
+                "the static analysis finds no bound" + cycleText() + "; " + why);
     }
 
     private DepthVerdict exact(ConfigurationGraph explored) {
         int deepest = deepest(explored);
-        return new DepthVerdict(DepthVerdict.Kind.EXACT, deepest, Optional.empty(), "every run was explored ("
-                + explored.exploration().runStates() + " run states)" + (deepest >= StackOptions.DEFAULT_MAX_DEPTH
-                ? "; the runtime's depth limit refuses deeper pushes" : ""));
+        return new DepthVerdict(
+                DepthVerdict.Kind.EXACT,
+                deepest,
+                Optional.empty(),
+                "every run was explored ("
+                        + explored.exploration().runStates() + " run states)"
+                        + (deepest >= StackOptions.DEFAULT_MAX_DEPTH
+                                ? "; the runtime's depth limit refuses deeper pushes"
+                                : ""));
     }
 
     private DepthVerdict unsettled(ConfigurationGraph explored) {
         ConfigurationGraph.Exploration e = explored.exploration();
-        return new DepthVerdict(DepthVerdict.Kind.UNSETTLED, deepest(explored), Optional.empty(),
+        return new DepthVerdict(
+                DepthVerdict.Kind.UNSETTLED,
+                deepest(explored),
+                Optional.empty(),
                 "the static analysis finds no bound" + cycleText() + "; the exploration " + stopText(e)
                         + " and no script that pumps the stack was found");
     }
 
     private String cycleText() {
-        return report.unboundedCycle().isEmpty() ? "" : " (below pairs " + String.join(" -> ", report.unboundedCycle()) + ")";
+        return report.unboundedCycle().isEmpty()
+                ? ""
+                : " (below pairs " + String.join(" -> ", report.unboundedCycle()) + ")";
     }
 
     /** The first pump found along the scripts of the deepest stacks, as a verdict. */
     private Optional<DepthVerdict> pumpIn(ConfigurationGraph explored) {
         int deepest = deepest(explored);
         PumpSearch search = new PumpSearch(graph);
-        List<Configuration> candidates = explored.configurations().stream().filter(c -> c.depth() == deepest)
-                .sorted(Comparator.comparingInt(c -> explored.pathTo(c).orElseThrow().length()))
-                .limit(PUMP_CANDIDATES).toList();
+        List<Configuration> candidates = explored.configurations().stream()
+                .filter(c -> c.depth() == deepest)
+                .sorted(Comparator.comparingInt(
+                        c -> explored.pathTo(c).orElseThrow().length()))
+                .limit(PUMP_CANDIDATES)
+                .toList();
         for (Configuration c : candidates) {
             Optional<PumpWitness> pump = search.along(explored.pathTo(c).orElseThrow());
             if (pump.isPresent()) {
                 PumpWitness w = pump.get();
-                return Optional.of(new DepthVerdict(DepthVerdict.Kind.UNBOUNDED, w.replayedTo(), pump,
+                return Optional.of(new DepthVerdict(
+                        DepthVerdict.Kind.UNBOUNDED,
+                        w.replayedTo(),
+                        pump,
                         "a script pumps it: after " + ticks(w.prefix().length()) + " the stack is "
                                 + String.join(" > ", w.stackBefore()) + ", and each turn of its loop of "
-                                + ticks(w.loop().length()) + " adds " + String.join(" > ", w.growth()) + " (replayed to "
+                                + ticks(w.loop().length()) + " adds " + String.join(" > ", w.growth())
+                                + " (replayed to "
                                 + w.replayedTo() + " entries)"));
             }
         }
@@ -173,6 +201,9 @@ public final class DepthJudge {
     }
 
     private static int deepest(ConfigurationGraph explored) {
-        return explored.configurations().stream().mapToInt(Configuration::depth).max().orElse(0);
+        return explored.configurations().stream()
+                .mapToInt(Configuration::depth)
+                .max()
+                .orElse(0);
     }
 }

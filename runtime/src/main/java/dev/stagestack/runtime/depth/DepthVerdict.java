@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.depth;
 
 import dev.stagestack.runtime.paths.ExploreOptions;
-
 import java.util.Optional;
 
 /**

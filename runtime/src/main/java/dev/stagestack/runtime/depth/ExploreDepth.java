@@ -4,7 +4,6 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
 import dev.stagestack.runtime.paths.ExploreOptions;
-
 import java.time.Duration;
 import java.util.Optional;
 
@@ -26,8 +25,8 @@ public record ExploreDepth(int depth, Optional<String> reason) {
      * exploration that follows has its own budgets; a graph the judge cannot settle in this is
      * explored {@link ExploreOptions#UNBOUNDED_DEPTH} deep, which is what it would be without it.
      */
-    static final ExploreOptions JUDGE_BUDGETS = ExploreOptions.DEFAULTS.withMaxTime(Duration.ofSeconds(1))
-            .withMaxMemoryBytes(16L << 20);
+    static final ExploreOptions JUDGE_BUDGETS =
+            ExploreOptions.DEFAULTS.withMaxTime(Duration.ofSeconds(1)).withMaxMemoryBytes(16L << 20);
 
     /**
      * @param graph a graph without errors
@@ -49,9 +48,11 @@ public record ExploreDepth(int depth, Optional<String> reason) {
             return new ExploreDepth(depth, Optional.empty());
         }
         String why = verdict.unbounded()
-                ? "the stack can grow without bound (pushed by " + String.join(", ", verdict.witness().orElseThrow().pushedBy()) + ")"
-                : !analysis.complete() ? "the stack analysis stopped at its budget, so it cannot bound the stack"
-                : "no bound on the stack's depth was found";
+                ? "the stack can grow without bound (pushed by "
+                        + String.join(", ", verdict.witness().orElseThrow().pushedBy()) + ")"
+                : !analysis.complete()
+                        ? "the stack analysis stopped at its budget, so it cannot bound the stack"
+                        : "no bound on the stack's depth was found";
         return new ExploreDepth(depth, Optional.of(why + ": exploring stacks up to " + depth + " entries"));
     }
 }

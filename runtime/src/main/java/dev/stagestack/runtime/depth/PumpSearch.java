@@ -4,7 +4,6 @@ import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.runtime.paths.TestPath;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,7 +52,10 @@ final class PumpSearch {
         TickReplay.Tick before = ticks.get(i);
         TickReplay.Tick after = ticks.get(j);
         int base = before.ended() ? 0 : before.shared();
-        if (before.ended() || after.ended() || after.shared() <= base || !after.top().equals(before.top())) {
+        if (before.ended()
+                || after.ended()
+                || after.shared() <= base
+                || !after.top().equals(before.top())) {
             return Optional.empty();
         }
         for (int k = i + 1; k <= j; k++) {
@@ -66,9 +68,14 @@ final class PumpSearch {
             ticks.get(k).fired().stream().filter(this::pushes).forEach(pushers::add);
         }
         List<String> grown = after.sharedStates();
-        return Optional.of(new PumpWitness(new TestPath(path.ticks().subList(0, i + 1)),
-                new TestPath(path.ticks().subList(i + 1, j + 1)), before.headStates(), base,
-                grown.subList(base, grown.size()), List.copyOf(pushers), after.depth()));
+        return Optional.of(new PumpWitness(
+                new TestPath(path.ticks().subList(0, i + 1)),
+                new TestPath(path.ticks().subList(i + 1, j + 1)),
+                before.headStates(),
+                base,
+                grown.subList(base, grown.size()),
+                List.copyOf(pushers),
+                after.depth()));
     }
 
     /**
@@ -94,13 +101,22 @@ final class PumpSearch {
                 return Optional.empty();
             }
         }
-        return Optional.of(new PumpWitness(candidate.prefix(), candidate.loop(), candidate.stackBefore(),
-                candidate.insertAt(), candidate.growth(), candidate.pushedBy(), ticks.get(ticks.size() - 1).depth()));
+        return Optional.of(new PumpWitness(
+                candidate.prefix(),
+                candidate.loop(),
+                candidate.stackBefore(),
+                candidate.insertAt(),
+                candidate.growth(),
+                candidate.pushedBy(),
+                ticks.get(ticks.size() - 1).depth()));
     }
 
     private boolean pushes(String transitionId) {
-        return graph.transitions().stream().filter(t -> t.id().equals(transitionId)).findFirst()
-                .map(PumpSearch::pushes).orElse(false);
+        return graph.transitions().stream()
+                .filter(t -> t.id().equals(transitionId))
+                .findFirst()
+                .map(PumpSearch::pushes)
+                .orElse(false);
     }
 
     private static boolean pushes(Transition t) {

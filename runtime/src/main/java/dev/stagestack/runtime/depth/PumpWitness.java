@@ -2,7 +2,6 @@ package dev.stagestack.runtime.depth;
 
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.paths.TestPath;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +19,14 @@ import java.util.List;
  * @param pushedBy    the transitions that fired in one turn and push or replace: the culprits
  * @param replayedTo  the depth the witness was replayed to in the runtime when it was found
  */
-public record PumpWitness(TestPath prefix, TestPath loop, List<String> stackBefore, int insertAt, List<String> growth,
-                          List<String> pushedBy, int replayedTo) {
+public record PumpWitness(
+        TestPath prefix,
+        TestPath loop,
+        List<String> stackBefore,
+        int insertAt,
+        List<String> growth,
+        List<String> pushedBy,
+        int replayedTo) {
 
     /** Copies the lists; the loop must have ticks and the growth entries. */
     public PumpWitness {

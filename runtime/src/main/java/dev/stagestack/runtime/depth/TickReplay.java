@@ -9,7 +9,6 @@ import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.paths.GraphOnly;
 import dev.stagestack.runtime.paths.TestPath;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -34,8 +33,15 @@ final class TickReplay {
      * @param quitting    whether a quit is pending
      * @param fired       the transitions that made requests in this tick, in order
      */
-    record Tick(List<Integer> head, List<String> headStates, List<Integer> staging, List<String> stagingStates,
-                long headTicks, List<Boolean> restarts, boolean quitting, List<String> fired) {
+    record Tick(
+            List<Integer> head,
+            List<String> headStates,
+            List<Integer> staging,
+            List<String> stagingStates,
+            long headTicks,
+            List<Boolean> restarts,
+            boolean quitting,
+            List<String> fired) {
 
         boolean ended() {
             return head.isEmpty();
@@ -58,8 +64,12 @@ final class TickReplay {
         /** The part of the run above the shared entries, as states and flags: what a turn of a pump repeats. */
         List<Object> top() {
             int n = shared();
-            return List.of(headStates.subList(n, headStates.size()), stagingStates.subList(n, stagingStates.size()),
-                    restarts.subList(n, restarts.size()), headTicks, quitting);
+            return List.of(
+                    headStates.subList(n, headStates.size()),
+                    stagingStates.subList(n, stagingStates.size()),
+                    restarts.subList(n, restarts.size()),
+                    headTicks,
+                    quitting);
         }
 
         /** The states of the shared entries, bottom first. */
@@ -70,13 +80,14 @@ final class TickReplay {
         /** Whether the first {@code count} shared entries of {@code lower}, the very same ones, lie under both chains. */
         boolean standsOn(Tick lower, int count) {
             List<Integer> base = lower.head.subList(0, count);
-            return head.size() > count && staging.size() > count
-                    && head.subList(0, count).equals(base) && staging.subList(0, count).equals(base);
+            return head.size() > count
+                    && staging.size() > count
+                    && head.subList(0, count).equals(base)
+                    && staging.subList(0, count).equals(base);
         }
     }
 
-    private TickReplay() {
-    }
+    private TickReplay() {}
 
     /** The ticks of {@code path} on {@code graph}, one per tick, stopping after the tick that ends the run. */
     static List<Tick> of(Graph graph, TestPath path) {
@@ -90,8 +101,10 @@ final class TickReplay {
             fired.now.clear();
             boolean goesOn = run.tick();
             List<String> firedNow = List.copyOf(fired.now);
-            ticks.add(goesOn ? snapshot(run.stack(), firedNow)
-                    : new Tick(List.of(), List.of(), List.of(), List.of(), 0, List.of(), false, firedNow));
+            ticks.add(
+                    goesOn
+                            ? snapshot(run.stack(), firedNow)
+                            : new Tick(List.of(), List.of(), List.of(), List.of(), 0, List.of(), false, firedNow));
             if (!goesOn) {
                 break;
             }
@@ -102,8 +115,15 @@ final class TickReplay {
     private static Tick snapshot(StateStack stack, List<String> fired) {
         List<Entry> head = chain(stack.head());
         List<Entry> staging = chain(stack.staging());
-        return new Tick(serials(head), states(head), serials(staging), states(staging), stack.head().activeTicks(),
-                head.stream().map(Entry::restartFlagged).toList(), stack.quitting(), fired);
+        return new Tick(
+                serials(head),
+                states(head),
+                serials(staging),
+                states(staging),
+                stack.head().activeTicks(),
+                head.stream().map(Entry::restartFlagged).toList(),
+                stack.quitting(),
+                fired);
     }
 
     /** The chain under {@code top}, bottom first. */

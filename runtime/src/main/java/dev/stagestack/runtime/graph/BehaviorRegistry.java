@@ -25,7 +25,8 @@ public final class BehaviorRegistry {
     /** The providers registered with {@link ServiceLoader} visible to {@code loader}. */
     public static BehaviorRegistry load(ClassLoader loader) {
         return of(ServiceLoader.load(BehaviorProvider.class, loader).stream()
-                .map(ServiceLoader.Provider::get).toList());
+                .map(ServiceLoader.Provider::get)
+                .toList());
     }
 
     /** A registry of exactly these providers; ids must be unique. */

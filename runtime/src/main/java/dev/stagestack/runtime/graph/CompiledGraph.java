@@ -1,13 +1,13 @@
 package dev.stagestack.runtime.graph;
 
-import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
+import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.runtime.StateType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,8 +28,12 @@ public final class CompiledGraph {
     private final List<Optional<BehaviorProvider>> providers;
     private final StateType initial;
 
-    private CompiledGraph(Graph source, List<StateType> types, List<StateRules> rules,
-                          List<Optional<BehaviorProvider>> providers, StateType initial) {
+    private CompiledGraph(
+            Graph source,
+            List<StateType> types,
+            List<StateRules> rules,
+            List<Optional<BehaviorProvider>> providers,
+            StateType initial) {
         this.source = source;
         this.types = List.copyOf(types);
         this.rules = List.copyOf(rules);
@@ -59,8 +63,10 @@ public final class CompiledGraph {
         Map<String, StateType> byId = indexStates(graph);
         List<StateType> types = new ArrayList<>(byId.values());
         types.sort((a, b) -> Integer.compare(a.index(), b.index()));
-        return new GraphCompilation(Optional.of(new CompiledGraph(graph, types, compileRules(graph, byId), providers,
-                byId.get(graph.initial()))), problems);
+        return new GraphCompilation(
+                Optional.of(new CompiledGraph(
+                        graph, types, compileRules(graph, byId), providers, byId.get(graph.initial()))),
+                problems);
     }
 
     /** The graph this was compiled from. */
@@ -122,14 +128,15 @@ public final class CompiledGraph {
         return byId;
     }
 
-    private static List<Optional<BehaviorProvider>> resolveBehaviors(Graph graph, BehaviorRegistry registry,
-                                                                    List<Problem> problems) {
+    private static List<Optional<BehaviorProvider>> resolveBehaviors(
+            Graph graph, BehaviorRegistry registry, List<Problem> problems) {
         List<Optional<BehaviorProvider>> providers = new ArrayList<>();
         for (int i = 0; i < graph.states().size(); i++) {
             String id = graph.states().get(i).behavior();
             Optional<BehaviorProvider> provider = id == null ? Optional.empty() : registry.find(id);
             if (id != null && provider.isEmpty()) {
-                problems.add(Problem.error("states[" + i + "].behavior", ProblemCodes.UNKNOWN_BEHAVIOR, unregistered(id, registry)));
+                problems.add(Problem.error(
+                        "states[" + i + "].behavior", ProblemCodes.UNKNOWN_BEHAVIOR, unregistered(id, registry)));
             }
             providers.add(provider);
         }
@@ -142,7 +149,8 @@ public final class CompiledGraph {
                 ? "none: a BehaviorProvider on the class path registers behaviours (docs/library.md,"
                         + " \"A graph with behaviours bound by id\"; docs/cli.md, \"Your own behaviours\")"
                 : String.join(", ", registry.ids());
-        return "no behaviour \"" + id + "\" is registered" + Suggestions.didYouMean(id, registry.ids()) + "; registered: " + known;
+        return "no behaviour \"" + id + "\" is registered" + Suggestions.didYouMean(id, registry.ids())
+                + "; registered: " + known;
     }
 
     /** The rules of a graph without errors: every state name resolves. */

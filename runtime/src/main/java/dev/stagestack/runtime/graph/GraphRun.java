@@ -49,6 +49,7 @@ public final class GraphRun {
 
     /** The graph being run; a reload swaps it at the start of a tick (docs/semantics.md §19). */
     private CompiledGraph graph;
+
     private final StateStack stack;
     private RunAssets assets;
     private final EntryResources.Factory resources;
@@ -91,8 +92,8 @@ public final class GraphRun {
      * @param resources makes the resources each entry owns
      * @param assets    the run's asset cache and audio; entries acquire their state's assets at load
      */
-    public GraphRun(CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources,
-                    RunAssets assets) {
+    public GraphRun(
+            CompiledGraph graph, int maxDepth, int maxSteps, EntryResources.Factory resources, RunAssets assets) {
         this.graph = Objects.requireNonNull(graph, "graph");
         this.assets = Objects.requireNonNull(assets, "assets");
         this.resources = Objects.requireNonNull(resources, "resources");
@@ -198,7 +199,7 @@ public final class GraphRun {
     public GraphRun strict(boolean on) {
         if (on && strict == null) {
             StrictFaults collector = new StrictFaults();
-            stack.addListener(collector);   // first: refused from a wrong thread, it changes nothing
+            stack.addListener(collector); // first: refused from a wrong thread, it changes nothing
             strict = collector;
         } else if (!on && strict != null) {
             stack.removeListener(strict);
@@ -296,8 +297,8 @@ public final class GraphRun {
     public void restore(SaveRead read) {
         stack.requireOwnerThread("GraphRun.restore");
         if (started) {
-            throw new IllegalStateException("restore: the run has already started; restore a save into a new"
-                    + " run, in place of start()");
+            throw new IllegalStateException(
+                    "restore: the run has already started; restore a save into a new" + " run, in place of start()");
         }
         stack.restore(read, graph.source().name());
         started = true;
@@ -336,8 +337,10 @@ public final class GraphRun {
     public boolean tick() {
         stack.requireOwnerThread("GraphRun.tick");
         if (!ticking) {
-            throw new IllegalStateException(started ? "the run is over: " + ending + "; it cannot tick any more"
-                    : "the run has not started: call start() first");
+            throw new IllegalStateException(
+                    started
+                            ? "the run is over: " + ending + "; it cannot tick any more"
+                            : "the run has not started: call start() first");
         }
         if (!commitBegun) {
             beginTick();
@@ -346,7 +349,8 @@ public final class GraphRun {
         nextTick++;
         stack.commit();
         if (stack.quitting() || stack.head() == null) {
-            ending = (stack.quitting() ? "a quit was committed" : "its last entry was popped") + " at tick " + stack.tick();
+            ending = (stack.quitting() ? "a quit was committed" : "its last entry was popped") + " at tick "
+                    + stack.tick();
             over = true;
             ticking = false;
             posted.close();
@@ -373,7 +377,10 @@ public final class GraphRun {
         stack.requireOwnerThread("GraphRun.reload");
         GraphCompilation compiled = CompiledGraph.compile(next, registry);
         if (compiled.graph().isEmpty()) {
-            List<String> reasons = compiled.problems().stream().filter(Problem::isError).map(Problem::format).toList();
+            List<String> reasons = compiled.problems().stream()
+                    .filter(Problem::isError)
+                    .map(Problem::format)
+                    .toList();
             return refused(reasons);
         }
         return reload(compiled.graph().get(), renames);
@@ -406,7 +413,8 @@ public final class GraphRun {
         if (!problems.isEmpty()) {
             return refused(problems);
         }
-        pendingReload = new GraphReload(next, pendingReload == null ? asked : pendingReload.renames().then(asked, ids(graph)));
+        pendingReload = new GraphReload(
+                next, pendingReload == null ? asked : pendingReload.renames().then(asked, ids(graph)));
         return List.of();
     }
 
@@ -531,7 +539,8 @@ public final class GraphRun {
                 trackKey(text, hold);
             }
             if (hold != KeyHold.RELEASE && stack.hasState(stack.head().type())) {
-                graph.rules(stack.head().type().index()).fireInput(kind, text, stack.head().context());
+                graph.rules(stack.head().type().index())
+                        .fireInput(kind, text, stack.head().context());
             }
         }
     }

@@ -84,8 +84,9 @@ public record InputEvent(TriggerType kind, String text, KeyHold hold) {
         return switch (hold) {
             case PRESS -> "hold " + text;
             case RELEASE -> "release " + text;
-            case NONE -> kind.jsonName() + " " + (kind == TriggerType.KEY ? text
-                    : ScriptTokens.token(text, kind == TriggerType.SIGNAL));
+            case NONE ->
+                kind.jsonName() + " "
+                        + (kind == TriggerType.KEY ? text : ScriptTokens.token(text, kind == TriggerType.SIGNAL));
         };
     }
 }

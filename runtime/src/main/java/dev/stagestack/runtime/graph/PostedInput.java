@@ -12,8 +12,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 final class PostedInput {
 
     /** An event and the postbox it came through, or null for the host's own posts. */
-    private record Posted(InputEvent event, Postbox from) {
-    }
+    private record Posted(InputEvent event, Postbox from) {}
 
     private final ConcurrentLinkedQueue<Posted> posted = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;

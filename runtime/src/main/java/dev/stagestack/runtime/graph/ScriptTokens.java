@@ -26,8 +26,7 @@ public final class ScriptTokens {
         }
     }
 
-    private ScriptTokens() {
-    }
+    private ScriptTokens() {}
 
     /**
      * {@code text} as a script writes it: bare if the reader gives it back bare, else quoted.
@@ -61,7 +60,8 @@ public final class ScriptTokens {
 
     /** Whether a surrogate pair starts at {@code i}. */
     private static boolean pairAt(String text, int i) {
-        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+        return Character.isHighSurrogate(text.charAt(i))
+                && i + 1 < text.length()
                 && Character.isLowSurrogate(text.charAt(i + 1));
     }
 
@@ -102,8 +102,10 @@ public final class ScriptTokens {
             }
             int escaped = unescape(line, i, text);
             if (escaped < 0) {
-                return Quoted.refused("unknown escape " + DisplayText.quoted(line.substring(i, Math.min(line.length(), i + 2)))
-                        + " in quotes: use \\\", \\\\, \\n, \\r, \\t or \\uXXXX", i);
+                return Quoted.refused(
+                        "unknown escape " + DisplayText.quoted(line.substring(i, Math.min(line.length(), i + 2)))
+                                + " in quotes: use \\\", \\\\, \\n, \\r, \\t or \\uXXXX",
+                        i);
             }
             i = escaped;
         }
@@ -119,7 +121,8 @@ public final class ScriptTokens {
             case 'r' -> text.append('\r');
             case 't' -> text.append('\t');
             case 'u' -> {
-                if (at + 6 > line.length() || !line.substring(at + 2, at + 6).chars().allMatch(ScriptTokens::isHex)) {
+                if (at + 6 > line.length()
+                        || !line.substring(at + 2, at + 6).chars().allMatch(ScriptTokens::isHex)) {
                     return -1;
                 }
                 text.append((char) Integer.parseInt(line.substring(at + 2, at + 6), 16));

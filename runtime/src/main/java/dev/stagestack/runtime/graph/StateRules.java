@@ -25,12 +25,14 @@ final class StateRules implements Behavior {
     private final Firing[] onResume;
 
     StateRules(List<Rule> rules, double tickRate) {
-        List<Rule> inputs = rules.stream().filter(r -> r.trigger().type().isInput()).toList();
+        List<Rule> inputs =
+                rules.stream().filter(r -> r.trigger().type().isInput()).toList();
         inputKinds = inputs.stream().map(r -> r.trigger().type()).toArray(TriggerType[]::new);
         inputTexts = inputs.stream().map(r -> r.trigger().text()).toArray(String[]::new);
         inputActions = actionsOf(inputs);
         List<Rule> timers = ofType(rules, TriggerType.TIMER);
-        timerThresholds = timers.stream().mapToLong(r -> r.trigger().timerTicks(tickRate)).toArray();
+        timerThresholds =
+                timers.stream().mapToLong(r -> r.trigger().timerTicks(tickRate)).toArray();
         timerActions = actionsOf(timers);
         onEnter = actionsOf(ofType(rules, TriggerType.ENTER));
         onExit = actionsOf(ofType(rules, TriggerType.EXIT));
@@ -39,8 +41,7 @@ final class StateRules implements Behavior {
     }
 
     /** A transition of this state: its trigger and its compiled actions. */
-    record Rule(Trigger trigger, Firing firing) {
-    }
+    record Rule(Trigger trigger, Firing firing) {}
 
     /**
      * Fires the first input transition (file order) matching the event.

@@ -29,7 +29,8 @@ import java.util.Optional;
  * @param captions  the captions, in the order of their moments
  * @param questions the questions a class answers at some moments, checked against the run
  */
-public record Lesson(String title, GraphPath graphPath, Script script, List<Caption> captions, List<Question> questions) {
+public record Lesson(
+        String title, GraphPath graphPath, Script script, List<Caption> captions, List<Question> questions) {
 
     /** A lesson file's extension. */
     public static final String EXTENSION = ".lesson";
@@ -45,8 +46,7 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
      * @param line   the line of the lesson that names it, 0 when none does
      * @param column where the path starts on that line
      */
-    public record GraphPath(String path, int line, int column) {
-    }
+    public record GraphPath(String path, int line, int column) {}
 
     /**
      * A caption for one moment.
@@ -56,8 +56,7 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
      * @param text   what it says
      * @param line   its line in the lesson file
      */
-    public record Caption(int group, int moment, String text, int line) {
-    }
+    public record Caption(int group, int moment, String text, int line) {}
 
     /**
      * A question asked at a moment; the run gives its answer.
@@ -67,8 +66,7 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
      * @param kind   what is asked
      * @param line   its line in the lesson file
      */
-    public record Question(int group, int moment, QuestionKind kind, int line) {
-    }
+    public record Question(int group, int moment, QuestionKind kind, int line) {}
 
     /** Copies the lists. */
     public Lesson {
@@ -94,7 +92,8 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
         } catch (NoSuchFileException e) {
             return LessonParse.refused(unreadable(fileName, "no such file"));
         } catch (IOException e) {
-            return LessonParse.refused(unreadable(fileName, "cannot read the file: " + (e.getMessage() == null ? e : e.getMessage())));
+            return LessonParse.refused(
+                    unreadable(fileName, "cannot read the file: " + (e.getMessage() == null ? e : e.getMessage())));
         }
     }
 
@@ -123,13 +122,17 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
         String looked = " " + DisplayText.quoted(graph()) + " (looked for " + file + ")";
         if (!Files.exists(file)) {
             boolean brokenLink = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            return Optional.of(graphProblem(lessonFile, ProblemCodes.UNREADABLE,
-                    (brokenLink ? "a broken link" : "no such file") + looked));
+            return Optional.of(graphProblem(
+                    lessonFile, ProblemCodes.UNREADABLE, (brokenLink ? "a broken link" : "no such file") + looked));
         }
         try {
-            Optional<Path> outside = InsideFolder.leadsOutside(lessonFile.toAbsolutePath().getParent(), file);
-            return outside.map(real -> graphProblem(lessonFile, INVALID_GRAPH_PATH, "path " + DisplayText.quoted(graph())
-                    + " leaves the lesson's folder (a symbolic link leads to " + real + ")"));
+            Optional<Path> outside =
+                    InsideFolder.leadsOutside(lessonFile.toAbsolutePath().getParent(), file);
+            return outside.map(real -> graphProblem(
+                    lessonFile,
+                    INVALID_GRAPH_PATH,
+                    "path " + DisplayText.quoted(graph()) + " leaves the lesson's folder (a symbolic link leads to "
+                            + real + ")"));
         } catch (IOException e) {
             return Optional.of(unreadableGraph(lessonFile, e.getMessage()));
         }
@@ -140,8 +143,11 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
      * place on the {@code graph:} line: {@code l.lesson:1:8: graph: cannot read "g" (looked for /l/g): reason}.
      */
     public Problem unreadableGraph(Path lessonFile, String reason) {
-        return graphProblem(lessonFile, ProblemCodes.UNREADABLE, "cannot read " + DisplayText.quoted(graph())
-                + " (looked for " + graphFile(lessonFile) + "): " + reason);
+        return graphProblem(
+                lessonFile,
+                ProblemCodes.UNREADABLE,
+                "cannot read " + DisplayText.quoted(graph()) + " (looked for " + graphFile(lessonFile) + "): "
+                        + reason);
     }
 
     private Problem graphProblem(Path lessonFile, String code, String message) {
@@ -161,11 +167,17 @@ public record Lesson(String title, GraphPath graphPath, Script script, List<Capt
 
     /** The question asked at a moment, if any. */
     public Optional<QuestionKind> question(int group, int moment) {
-        return questions.stream().filter(q -> q.group() == group && q.moment() == moment).map(Question::kind).findFirst();
+        return questions.stream()
+                .filter(q -> q.group() == group && q.moment() == moment)
+                .map(Question::kind)
+                .findFirst();
     }
 
     /** The caption of a moment, if the lesson has one. */
     public Optional<String> caption(int group, int moment) {
-        return captions.stream().filter(c -> c.group() == group && c.moment() == moment).map(Caption::text).findFirst();
+        return captions.stream()
+                .filter(c -> c.group() == group && c.moment() == moment)
+                .map(Caption::text)
+                .findFirst();
     }
 }

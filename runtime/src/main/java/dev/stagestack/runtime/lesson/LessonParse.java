@@ -18,6 +18,7 @@ public record LessonParse(Lesson lesson, List<Problem> problems) {
     }
 
     static LessonParse refused(Problem problem) {
-        return new LessonParse(new Lesson("", new Lesson.GraphPath("", 0, 0), Script.EMPTY, List.of(), List.of()), List.of(problem));
+        return new LessonParse(
+                new Lesson("", new Lesson.GraphPath("", 0, 0), Script.EMPTY, List.of(), List.of()), List.of(problem));
     }
 }

@@ -48,12 +48,22 @@ final class LessonParser {
         ScriptParse script = Script.parse(fileName, scriptText.toString());
         problems.addAll(script.problems());
         if (graph == null) {
-            problems.add(problem(1, 1, "graph", "missing-graph",
+            problems.add(problem(
+                    1,
+                    1,
+                    "graph",
+                    "missing-graph",
                     "a lesson names its graph first: graph: FILE.stagestack.json (relative to the lesson's folder)"));
         }
         problems.sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
-        return new LessonParse(new Lesson(title, new Lesson.GraphPath(graph == null ? "" : graph, graphLine, graphColumn),
-                script.script(), captions, questions), problems);
+        return new LessonParse(
+                new Lesson(
+                        title,
+                        new Lesson.GraphPath(graph == null ? "" : graph, graphLine, graphColumn),
+                        script.script(),
+                        captions,
+                        questions),
+                problems);
     }
 
     /** Reads one line; returns what the script reader sees of it (the line itself for an event, else nothing). */
@@ -73,7 +83,14 @@ final class LessonParser {
         }
         if (stripped.startsWith(GRAPH)) {
             String rest = stripped.substring(GRAPH.length());
-            graph(lineNo, column, column + GRAPH.length() + rest.length() - rest.stripLeading().length(), rest.strip());
+            graph(
+                    lineNo,
+                    column,
+                    column
+                            + GRAPH.length()
+                            + rest.length()
+                            - rest.stripLeading().length(),
+                    rest.strip());
             return "";
         }
         if (stripped.startsWith(TITLE)) {
@@ -89,7 +106,11 @@ final class LessonParser {
             return;
         }
         if (group < 0 && moment > 0) {
-            problems.add(problem(lineNo, column, "caption", "extra-caption",
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "caption",
+                    "extra-caption",
                     "before the first event there is one moment, the run's start: it has a caption already"));
             return;
         }
@@ -101,11 +122,22 @@ final class LessonParser {
     private void question(int lineNo, int column, String word) {
         QuestionKind kind = QuestionKind.of(word);
         if (kind == null) {
-            problems.add(problem(lineNo, column, "question", "unknown-question", "unknown question \"" + word
-                    + "\": a lesson asks " + java.util.Arrays.stream(QuestionKind.values()).map(QuestionKind::word)
-                    .collect(java.util.stream.Collectors.joining(", "))));
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "question",
+                    "unknown-question",
+                    "unknown question \"" + word
+                            + "\": a lesson asks "
+                            + java.util.Arrays.stream(QuestionKind.values())
+                                    .map(QuestionKind::word)
+                                    .collect(java.util.stream.Collectors.joining(", "))));
         } else if (moment == 0 && (group >= 0 || captions.isEmpty())) {
-            problems.add(problem(lineNo, column, "question", "question-without-caption",
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "question",
+                    "question-without-caption",
                     "a question is asked at the moment of the caption above it: write that caption first"));
         } else {
             questions.add(new Lesson.Question(group, moment - 1, kind, lineNo));
@@ -116,7 +148,11 @@ final class LessonParser {
     private void graph(int lineNo, int column, int pathColumn, String path) {
         Optional<String> spelling = InsideFolder.spellingProblem(path, "the lesson's folder");
         if (graph != null) {
-            problems.add(problem(lineNo, column, "graph", "duplicate-graph",
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "graph",
+                    "duplicate-graph",
                     "a lesson has one graph; line " + graphLine + " names it already"));
         } else if (path.isEmpty()) {
             problems.add(problem(lineNo, column, "graph", "missing-graph", "graph: needs a file name"));
@@ -142,12 +178,20 @@ final class LessonParser {
             return true;
         }
         if (tick == 0) {
-            problems.add(problem(lineNo, column, "tick", "tick-zero",
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "tick",
+                    "tick-zero",
                     "a lesson's first moment is its run's start, tick 0: its events start at tick 1"));
             return false;
         }
         if (tick < lastTick) {
-            problems.add(problem(lineNo, column, "tick", "tick-order",
+            problems.add(problem(
+                    lineNo,
+                    column,
+                    "tick",
+                    "tick-order",
                     "the events of a lesson go in tick order: tick " + tick + " comes after tick " + lastTick));
             return false;
         }

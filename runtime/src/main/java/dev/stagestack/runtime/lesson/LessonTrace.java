@@ -73,18 +73,27 @@ public final class LessonTrace {
             OptionalInt at = lineAfter(ticks, caption.group(), caption.moment());
             if (at.isPresent()) {
                 insert(at.getAsInt(), CAPTION_PREFIX + DisplayText.visible(caption.text()));
-                lesson.question(caption.group(), caption.moment()).ifPresent(kind -> insert(at.getAsInt(),
-                        QUESTION_PREFIX + kind.prompt() + " Answer: " + answer(ticks, caption.group(), caption.moment(), kind)));
+                lesson.question(caption.group(), caption.moment())
+                        .ifPresent(kind -> insert(
+                                at.getAsInt(),
+                                QUESTION_PREFIX + kind.prompt() + " Answer: "
+                                        + answer(ticks, caption.group(), caption.moment(), kind)));
             } else if (firedNothing(ticks.get(caption.group()))) {
                 firesNothing(lesson, lessonFile, ticks.get(caption.group()), caption);
             } else {
                 long tick = ticks.get(caption.group());
                 int steps = commitSteps(tick + 1);
-                problems.add(Problem.error("caption", "no-such-moment", "caption " + (caption.moment() + 1)
-                        + " of the events of tick " + tick + " names a moment the run does not have: the commit of tick "
-                        + (tick + 1) + " takes " + steps + (steps == 1 ? " step" : " steps") + ", so those events have "
-                        + moments(tick) + (moments(tick) == 1 ? " moment" : " moments")
-                        + " (delivered, then one after each commit step)").at(lessonFile, caption.line(), 1));
+                problems.add(Problem.error(
+                                "caption",
+                                "no-such-moment",
+                                "caption " + (caption.moment() + 1)
+                                        + " of the events of tick " + tick
+                                        + " names a moment the run does not have: the commit of tick "
+                                        + (tick + 1) + " takes " + steps + (steps == 1 ? " step" : " steps")
+                                        + ", so those events have "
+                                        + moments(tick) + (moments(tick) == 1 ? " moment" : " moments")
+                                        + " (delivered, then one after each commit step)")
+                        .at(lessonFile, caption.line(), 1));
             }
         }
     }
@@ -93,7 +102,9 @@ public final class LessonTrace {
     private boolean firedNothing(long tick) {
         String ofTick = "# " + tick + " ";
         return commitSteps(tick + 1) == 0
-                && lines.stream().noneMatch(l -> l.startsWith(ofTick) && CompiledGraph.transitionOf(l).isPresent());
+                && lines.stream()
+                        .noneMatch(l -> l.startsWith(ofTick)
+                                && CompiledGraph.transitionOf(l).isPresent());
     }
 
     /**
@@ -106,9 +117,14 @@ public final class LessonTrace {
         }
         for (ScriptEvent event : lesson.script().events()) {
             if (event.tick() == tick) {
-                problems.add(Problem.error(event.event().toString(), "fires-nothing", "fires nothing at tick " + tick
-                        + " (head: " + stackAfterCommit(tick) + "), so these events have 1 moment and caption "
-                        + (caption.moment() + 1) + " after them has none").at(lessonFile, event.line(), 1));
+                problems.add(Problem.error(
+                                event.event().toString(),
+                                "fires-nothing",
+                                "fires nothing at tick " + tick
+                                        + " (head: " + stackAfterCommit(tick)
+                                        + "), so these events have 1 moment and caption "
+                                        + (caption.moment() + 1) + " after them has none")
+                        .at(lessonFile, event.line(), 1));
             }
         }
     }
@@ -137,8 +153,11 @@ public final class LessonTrace {
     /** The kind of step {@code step} of tick {@code commitTick}'s commit, as the overlay names it, or none. */
     private String nextStep(long commitTick, int step) {
         String next = "# " + commitTick + " commit step " + step + ": ";
-        return lines.stream().filter(l -> l.startsWith(next)).findFirst()
-                .map(l -> l.substring(next.length()).split(" ")[0]).orElse("none");
+        return lines.stream()
+                .filter(l -> l.startsWith(next))
+                .findFirst()
+                .map(l -> l.substring(next.length()).split(" ")[0])
+                .orElse("none");
     }
 
     /**
@@ -159,8 +178,11 @@ public final class LessonTrace {
                 entries.remove(words[2]);
             }
         }
-        return entries.isEmpty() ? QuestionKind.EMPTY_STACK : entries.stream().map(e -> e.substring(0, e.lastIndexOf('#')))
-                .collect(java.util.stream.Collectors.joining(" > "));
+        return entries.isEmpty()
+                ? QuestionKind.EMPTY_STACK
+                : entries.stream()
+                        .map(e -> e.substring(0, e.lastIndexOf('#')))
+                        .collect(java.util.stream.Collectors.joining(" > "));
     }
 
     private void insert(int beforeLine, String line) {

@@ -18,22 +18,19 @@ public interface GameObject<U, R, E> {
      *
      * @param event the event
      */
-    default void event(E event) {
-    }
+    default void event(E event) {}
 
     /**
      * Advances the object by one fixed tick.
      *
      * @param context what the tick provides
      */
-    default void update(U context) {
-    }
+    default void update(U context) {}
 
     /**
      * Draws the object once per rendered frame.
      *
      * @param target what to draw on
      */
-    default void render(R target) {
-    }
+    default void render(R target) {}
 }

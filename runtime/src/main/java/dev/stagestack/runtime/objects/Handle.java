@@ -24,8 +24,7 @@ public final class Handle {
     private static final int TAG_SHIFT = 24;
     private static final int GENERATION_SHIFT = 40;
 
-    private Handle() {
-    }
+    private Handle() {}
 
     /**
      * Packs a slot and a generation.

@@ -50,6 +50,7 @@ public final class ObjectStore<T> {
 
     /** 1 to 65,535 in turn; 0 is never a store's tag, so a handle packed without one is always foreign. */
     private final int tag = 1 + Math.floorMod(STORES_MADE.getAndIncrement(), Handle.TAGS - 1);
+
     private final int maxGeneration;
     private Object[] objects;
     private int[] slotOfDense;
@@ -66,6 +67,7 @@ public final class ObjectStore<T> {
      * lookup reads it beside the slot's info, and a slot is live exactly when it is not null.
      */
     private Object[] objectOfSlot;
+
     private int slotCount;
     private final IntStack freeSlots;
     private final IntStack dyingSlots;

@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.paths;
 
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.List;
 
 /**
@@ -13,8 +12,8 @@ import java.util.List;
  * @param events      the input events, in order; empty when only timers or lifecycle transitions acted
  * @param transitions the ids of the transitions that fired, in order, repeats included
  */
-public record ConfigurationEdge(Configuration from, Configuration to, List<InputEvent> events,
-                                List<String> transitions) {
+public record ConfigurationEdge(
+        Configuration from, Configuration to, List<InputEvent> events, List<String> transitions) {
 
     /** Copies the lists. */
     public ConfigurationEdge {

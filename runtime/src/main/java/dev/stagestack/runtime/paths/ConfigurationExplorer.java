@@ -5,7 +5,6 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,6 +36,7 @@ public final class ConfigurationExplorer {
     private final Map<String, Integer> seen = new HashMap<>();
     /** Per transition fired, the first tick firing it: run state and move. */
     private final Map<String, int[]> fired = new LinkedHashMap<>();
+
     private int[] end;
     private int unexplored;
     private final Set<Integer> depthCut = new HashSet<>();
@@ -74,12 +74,26 @@ public final class ConfigurationExplorer {
         if (stoppedBy == ConfigurationGraph.Limit.NONE && unexplored > 0) {
             stoppedBy = ConfigurationGraph.Limit.RUN_STATES;
         }
-        List<String> never = graph.transitions().stream().map(Transition::id).filter(id -> !fired.containsKey(id))
+        List<String> never = graph.transitions().stream()
+                .map(Transition::id)
+                .filter(id -> !fired.containsKey(id))
                 .toList();
         int left = runStates.size() - expanded;
-        return new ConfigurationGraph(stacks, runStates, fired, never, end,
-                new ConfigurationGraph.Exploration(expanded, unexplored + left, depthCut.size(),
-                        options.eventsPerTick(), options.maxDepth(), stoppedBy, bytes(), limitOf(stoppedBy)));
+        return new ConfigurationGraph(
+                stacks,
+                runStates,
+                fired,
+                never,
+                end,
+                new ConfigurationGraph.Exploration(
+                        expanded,
+                        unexplored + left,
+                        depthCut.size(),
+                        options.eventsPerTick(),
+                        options.maxDepth(),
+                        stoppedBy,
+                        bytes(),
+                        limitOf(stoppedBy)));
     }
 
     private void expand(int node) {
@@ -95,8 +109,8 @@ public final class ConfigurationExplorer {
         if (idle.ended()) {
             return;
         }
-        for (List<InputEvent> events : sequencesByState.computeIfAbsent(stacks.headState(idle.committed()),
-                head -> eventSequences(inputsByState.get(head)))) {
+        for (List<InputEvent> events : sequencesByState.computeIfAbsent(
+                stacks.headState(idle.committed()), head -> eventSequences(inputsByState.get(head)))) {
             if (spent()) {
                 return;
             }
@@ -148,8 +162,8 @@ public final class ConfigurationExplorer {
 
     private void record(int node, List<InputEvent> events, RunProbe.Outcome outcome) {
         if (outcome.ended()) {
-            int move = runStates.addMove(events, RunStates.ENDED, StackTable.NONE, outcome.firedInCommit(),
-                    outcome.firedAfter());
+            int move = runStates.addMove(
+                    events, RunStates.ENDED, StackTable.NONE, outcome.firedInCommit(), outcome.firedAfter());
             noteFired(node, move, outcome);
             if (end == null) {
                 end = new int[] {node, move};
@@ -157,8 +171,12 @@ public final class ConfigurationExplorer {
             return;
         }
         Integer known = seen.get(outcome.key());
-        int move = runStates.addMove(events, known != null ? known : RunStates.UNEXPLORED, outcome.committed(),
-                outcome.firedInCommit(), outcome.firedAfter());
+        int move = runStates.addMove(
+                events,
+                known != null ? known : RunStates.UNEXPLORED,
+                outcome.committed(),
+                outcome.firedInCommit(),
+                outcome.firedAfter());
         noteFired(node, move, outcome);
         stacks.committed(outcome.committed(), node, move);
         if (known != null) {
@@ -195,7 +213,8 @@ public final class ConfigurationExplorer {
     }
 
     private static InputEvent eventFor(Trigger trigger) {
-        return trigger.type() == TriggerType.KEY ? InputEvent.key(trigger.text())
+        return trigger.type() == TriggerType.KEY
+                ? InputEvent.key(trigger.text())
                 : new InputEvent(trigger.type(), trigger.text());
     }
 

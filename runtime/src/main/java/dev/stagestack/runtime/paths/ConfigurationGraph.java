@@ -55,8 +55,15 @@ public final class ConfigurationGraph {
      * @param bytes         the bytes the exploration's tables took
      * @param budget        the budget spent as a person reads it ({@code 64 MiB}, {@code 5.0 s}); empty when none was
      */
-    public record Exploration(int runStates, int unexplored, int depthCut, int eventsPerTick, int maxDepth,
-                              Limit stoppedBy, long bytes, String budget) {
+    public record Exploration(
+            int runStates,
+            int unexplored,
+            int depthCut,
+            int eventsPerTick,
+            int maxDepth,
+            Limit stoppedBy,
+            long bytes,
+            String budget) {
 
         /** @return whether every reachable run state was explored: no budget spent, no depth cut */
         public boolean complete() {
@@ -72,13 +79,24 @@ public final class ConfigurationGraph {
             if (stoppedBy == Limit.NONE) {
                 return Optional.empty();
             }
-            return Optional.of(String.format(Locale.ROOT, "stopped at the %s budget (%s): %,d run states explored, "
-                    + "%,d more found; the results are partial", stoppedBy.word(), budget, runStates, unexplored));
+            return Optional.of(String.format(
+                    Locale.ROOT,
+                    "stopped at the %s budget (%s): %,d run states explored, "
+                            + "%,d more found; the results are partial",
+                    stoppedBy.word(),
+                    budget,
+                    runStates,
+                    unexplored));
         }
     }
 
-    ConfigurationGraph(StackTable stacks, RunStates runStates, Map<String, int[]> firedTransitions,
-                       List<String> neverFired, int[] end, Exploration exploration) {
+    ConfigurationGraph(
+            StackTable stacks,
+            RunStates runStates,
+            Map<String, int[]> firedTransitions,
+            List<String> neverFired,
+            int[] end,
+            Exploration exploration) {
         this.stacks = stacks;
         this.runStates = runStates;
         this.firedTransitions = Collections.unmodifiableMap(new LinkedHashMap<>(firedTransitions));
@@ -114,7 +132,8 @@ public final class ConfigurationGraph {
      * @return the shortest path that reaches it, or empty when it was not found
      */
     public Optional<TestPath> pathTo(Configuration configuration) {
-        return stacks.find(configuration).filter(stacks::isReached)
+        return stacks.find(configuration)
+                .filter(stacks::isReached)
                 .map(n -> runStates.pathThrough(stacks.reachedFrom(n), stacks.reachedBy(n)));
     }
 

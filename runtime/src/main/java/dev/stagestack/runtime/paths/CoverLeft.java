@@ -17,6 +17,7 @@ final class CoverLeft {
     private final Set<String> transitionIds = new HashSet<>();
     /** Per list of fired transitions (by number): it holds none left, so it never will again. */
     private final BitSet firedListsDone = new BitSet();
+
     private final int total;
     private int left;
 
@@ -75,7 +76,8 @@ final class CoverLeft {
         if (committed != StackTable.NONE && configurations.get(committed)) {
             return true;
         }
-        return transitions && (firesNew(runStates.firedInCommitNumber(move)) || firesNew(runStates.firedAfterNumber(move)));
+        return transitions
+                && (firesNew(runStates.firedInCommitNumber(move)) || firesNew(runStates.firedAfterNumber(move)));
     }
 
     private boolean firesNew(int list) {

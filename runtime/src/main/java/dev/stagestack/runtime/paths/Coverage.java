@@ -3,7 +3,6 @@ package dev.stagestack.runtime.paths;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -31,13 +30,20 @@ public final class Coverage {
         this.graph = Objects.requireNonNull(graph, "graph");
         this.reachable = Objects.requireNonNull(reachable, "reachable");
         this.exercised = Objects.requireNonNull(exercised, "exercised");
-        this.missedStates = graph.states().stream().map(StateDef::id)
-                .filter(id -> !exercised.states().contains(id)).toList();
-        this.missedTransitions = graph.transitions().stream().map(Transition::id)
-                .filter(id -> !exercised.transitions().contains(id)).toList();
+        this.missedStates = graph.states().stream()
+                .map(StateDef::id)
+                .filter(id -> !exercised.states().contains(id))
+                .toList();
+        this.missedTransitions = graph.transitions().stream()
+                .map(Transition::id)
+                .filter(id -> !exercised.transitions().contains(id))
+                .toList();
         this.missedConfigurations = reachable.configurations().stream()
-                .filter(c -> !exercised.configurations().contains(c)).toList();
-        this.beyond = exercised.configurations().stream().filter(c -> !reachable.contains(c)).toList();
+                .filter(c -> !exercised.configurations().contains(c))
+                .toList();
+        this.beyond = exercised.configurations().stream()
+                .filter(c -> !reachable.contains(c))
+                .toList();
     }
 
     /** @return the graph measured */

@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.paths;
 
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -39,8 +38,10 @@ final class EdgeWalk {
                     events = eventsSince(state);
                     firedSince = firedSince(state);
                 }
-                all.add(new ConfigurationEdge(from == StackTable.NONE ? null : stacks.configuration(from),
-                        ends ? null : stacks.configuration(to), events,
+                all.add(new ConfigurationEdge(
+                        from == StackTable.NONE ? null : stacks.configuration(from),
+                        ends ? null : stacks.configuration(to),
+                        events,
                         concat(firedSince, runStates.firedInCommit(move))));
             }
         }

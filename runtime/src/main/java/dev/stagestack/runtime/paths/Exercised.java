@@ -3,7 +3,6 @@ package dev.stagestack.runtime.paths;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.trace.Script;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -24,8 +23,7 @@ public final class Exercised {
     private int explainedTraces;
 
     /** Nothing exercised yet. */
-    public Exercised() {
-    }
+    public Exercised() {}
 
     /**
      * Adds one trace.
@@ -85,7 +83,9 @@ public final class Exercised {
         if (event.equals("enter")) {
             chain.add(entry);
             states.add(entry.substring(0, hash));
-        } else if (event.equals("exit") && !chain.isEmpty() && chain.get(chain.size() - 1).equals(entry)) {
+        } else if (event.equals("exit")
+                && !chain.isEmpty()
+                && chain.get(chain.size() - 1).equals(entry)) {
             chain.remove(chain.size() - 1);
         }
     }
@@ -93,7 +93,8 @@ public final class Exercised {
     /** At the end of a tick: the head chain is that tick's committed stack. */
     private void commit(List<String> chain) {
         if (!chain.isEmpty()) {
-            configurations.add(new Configuration(chain.stream().map(e -> e.substring(0, e.lastIndexOf('#'))).toList()));
+            configurations.add(new Configuration(
+                    chain.stream().map(e -> e.substring(0, e.lastIndexOf('#'))).toList()));
         }
     }
 

@@ -15,8 +15,7 @@ import java.util.Objects;
  *                       a quarter of the Java heap's maximum, whatever this says
  * @param maxTime        how long the exploration may run
  */
-public record ExploreOptions(int eventsPerTick, int maxDepth, int maxRunStates, long maxMemoryBytes,
-                             Duration maxTime) {
+public record ExploreOptions(int eventsPerTick, int maxDepth, int maxRunStates, long maxMemoryBytes, Duration maxTime) {
 
     /** The default memory budget: 64 MiB of tables. */
     public static final long DEFAULT_MEMORY_BYTES = 64L << 20;

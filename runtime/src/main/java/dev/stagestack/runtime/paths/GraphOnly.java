@@ -9,12 +9,12 @@ import dev.stagestack.runtime.trace.Script;
 /** A graph run with its own transitions only: every state's behaviour id left out. */
 public final class GraphOnly {
 
-    private GraphOnly() {
-    }
+    private GraphOnly() {}
 
     /** @return {@code graph} with no state's behaviour id: a run of it acts by its transitions alone */
     public static Graph of(Graph graph) {
-        return graph.withStates(graph.states().stream().map(s -> s.withBehavior(null)).toList());
+        return graph.withStates(
+                graph.states().stream().map(s -> s.withBehavior(null)).toList());
     }
 
     /**
@@ -28,8 +28,12 @@ public final class GraphOnly {
     /** The explained trace of {@code script} run on the graph alone for {@code ticks} ticks. */
     static String explainedTrace(Graph graph, Script script, long ticks) {
         StringBuilder trace = new StringBuilder();
-        HeadlessRunner.run(of(graph), BehaviorRegistry.empty(), script,
-                HeadlessRunner.Options.DEFAULTS.withTicks(ticks).withExplain(true), trace);
+        HeadlessRunner.run(
+                of(graph),
+                BehaviorRegistry.empty(),
+                script,
+                HeadlessRunner.Options.DEFAULTS.withTicks(ticks).withExplain(true),
+                trace);
         return trace.toString();
     }
 }

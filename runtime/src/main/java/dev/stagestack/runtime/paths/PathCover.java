@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.paths;
 
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -56,16 +55,19 @@ public final class PathCover {
     private final BitSet exhausted = new BitSet();
     /** The breadth-first search's tables, reused: which search last reached a run state, from where, how. */
     private final int[] reachedIn;
+
     private final int[] from;
     private final int[] via;
     private int search;
     /** The run states in breadth-first order from the start, with how the search reached each. */
     private final int[] startOrder;
+
     private final int[] startFrom;
     private final int[] startVia;
     private int startStates;
     /** Where the scan of the moves from the start, in breadth-first order, stands: nothing new lies before it. */
     private int scanState;
+
     private int scanMove = -1;
     private long work;
     private final long maxWork;

@@ -3,15 +3,14 @@ package dev.stagestack.runtime.paths;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.EntryResources;
-import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackError;
+import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -44,13 +43,16 @@ final class RunProbe {
     RunProbe(CompiledGraph graph, Map<String, Long> timerCaps, StackTable stacks) {
         this.timerCaps = timerCaps;
         this.stacks = stacks;
-        this.template = new GraphRun(graph, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE, RunAssets.referencesOnly(graph.source()));
+        this.template = new GraphRun(
+                graph,
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
+                RunAssets.referencesOnly(graph.source()));
     }
 
     /** A listener that hears every replay and says nothing. */
-    private static final dev.stagestack.runtime.StackListener EXPLORING = new dev.stagestack.runtime.StackListener() {
-    };
+    private static final dev.stagestack.runtime.StackListener EXPLORING = new dev.stagestack.runtime.StackListener() {};
 
     /**
      * Where a run is after a tick, and what fired in that tick.
@@ -58,8 +60,7 @@ final class RunProbe {
      * @param key       the run state, as {@link #keyOf} writes it; null when the run ended
      * @param committed the number of the committed configuration in {@link #stacks}; NONE when ended
      */
-    record Outcome(String key, int committed, List<String> firedInCommit, List<String> firedAfter, boolean ended) {
-    }
+    record Outcome(String key, int committed, List<String> firedInCommit, List<String> firedAfter, boolean ended) {}
 
     /** Starts a run, replays {@code path}, then runs one more tick with {@code events}. */
     Outcome replayThen(TestPath path, List<InputEvent> events) {
@@ -104,7 +105,8 @@ final class RunProbe {
         }
         List<Entry> stagingChain = chain(stack.staging());
         int shared = 0;
-        while (shared < headChain.size() && shared < stagingChain.size()
+        while (shared < headChain.size()
+                && shared < stagingChain.size()
                 && headChain.get(shared) == stagingChain.get(shared)) {
             shared++;
         }

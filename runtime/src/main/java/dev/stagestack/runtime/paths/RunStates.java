@@ -2,7 +2,6 @@ package dev.stagestack.runtime.paths;
 
 import dev.stagestack.model.internal.IntList;
 import dev.stagestack.runtime.graph.InputEvent;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -48,15 +47,15 @@ final class RunStates {
     /** Starts the moves of run state {@code runState}, the next one in order. */
     void expanding(int runState) {
         if (runState != firstMoves.size()) {
-            throw new IllegalStateException("run states are expanded in order: " + runState + ", expected "
-                    + firstMoves.size());
+            throw new IllegalStateException(
+                    "run states are expanded in order: " + runState + ", expected " + firstMoves.size());
         }
         firstMoves.add(moveTargets.size());
     }
 
     /** Adds a move of the run state being expanded; returns its number. */
-    int addMove(List<InputEvent> events, int target, int committed, List<String> firedInCommit,
-                List<String> firedAfter) {
+    int addMove(
+            List<InputEvent> events, int target, int committed, List<String> firedInCommit, List<String> firedAfter) {
         moveEvents.add(eventSequences.number(List.copyOf(events)));
         moveTargets.add(target);
         moveCommitted.add(committed);
@@ -160,7 +159,11 @@ final class RunStates {
 
     /** @return the bytes these tables take, room to grow included */
     long bytes() {
-        return BYTES_EACH * parents.size() + moveEvents.bytes() + moveTargets.bytes() + moveCommitted.bytes()
-                + moveFiredInCommit.bytes() + moveFiredAfter.bytes();
+        return BYTES_EACH * parents.size()
+                + moveEvents.bytes()
+                + moveTargets.bytes()
+                + moveCommitted.bytes()
+                + moveFiredInCommit.bytes()
+                + moveFiredAfter.bytes();
     }
 }

@@ -1,7 +1,6 @@
 package dev.stagestack.runtime.paths;
 
 import dev.stagestack.model.internal.IntList;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +134,12 @@ final class StackTable {
     }
 
     long bytes() {
-        return BYTES_EACH * size() + parents.bytes() + heads.bytes() + depths.bytes() + reachedFrom.bytes()
-                + reachedBy.bytes() + reached.bytes();
+        return BYTES_EACH * size()
+                + parents.bytes()
+                + heads.bytes()
+                + depths.bytes()
+                + reachedFrom.bytes()
+                + reachedBy.bytes()
+                + reached.bytes();
     }
 }

@@ -3,7 +3,6 @@ package dev.stagestack.runtime.paths;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptEvent;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,7 +43,8 @@ public record TestPath(List<List<InputEvent>> ticks) {
 
     /** @return whether this path's ticks begin {@code longer}'s, with the same events each */
     public boolean isPrefixOf(TestPath longer) {
-        return longer.ticks.size() >= ticks.size() && longer.ticks.subList(0, ticks.size()).equals(ticks);
+        return longer.ticks.size() >= ticks.size()
+                && longer.ticks.subList(0, ticks.size()).equals(ticks);
     }
 
     /** @return the events as a script, each at its tick */

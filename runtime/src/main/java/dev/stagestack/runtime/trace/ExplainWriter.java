@@ -23,6 +23,7 @@ import java.util.Locale;
 public final class ExplainWriter implements StackListener {
     /** The prefix of every explanation line: a comment, so scripts and diffs can skip it. */
     public static final String PREFIX = "# ";
+
     static final String BY_CODE = "requested by behaviour code or the host";
 
     private final Appendable out;
@@ -61,7 +62,9 @@ public final class ExplainWriter implements StackListener {
         }
         stepNumber++;
         uncausedSaid = false;
-        line(stack.tick(), "commit step " + stepNumber + ": " + step.name().toLowerCase(Locale.ROOT) + " " + label(entry));
+        line(
+                stack.tick(),
+                "commit step " + stepNumber + ": " + step.name().toLowerCase(Locale.ROOT) + " " + label(entry));
     }
 
     @Override
@@ -75,7 +78,11 @@ public final class ExplainWriter implements StackListener {
 
     private void line(long tick, String text) {
         try {
-            out.append(PREFIX).append(Long.toString(tick)).append(' ').append(DisplayText.visible(text)).append('\n');
+            out.append(PREFIX)
+                    .append(Long.toString(tick))
+                    .append(' ')
+                    .append(DisplayText.visible(text))
+                    .append('\n');
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -21,8 +21,7 @@ import java.util.List;
  */
 public final class HeadlessRunner {
 
-    private HeadlessRunner() {
-    }
+    private HeadlessRunner() {}
 
     /**
      * Options of a headless run.
@@ -47,8 +46,8 @@ public final class HeadlessRunner {
         /** Checks that ticks is at least 0 and the limits at least 1. */
         public Options {
             if (ticks < 0 || maxDepth < 1 || maxSteps < 1) {
-                throw new IllegalArgumentException("need ticks >= 0, maxDepth >= 1 and maxSteps >= 1, was "
-                        + ticks + ", " + maxDepth + ", " + maxSteps);
+                throw new IllegalArgumentException("need ticks >= 0, maxDepth >= 1 and maxSteps >= 1, was " + ticks
+                        + ", " + maxDepth + ", " + maxSteps);
             }
         }
 
@@ -88,8 +87,8 @@ public final class HeadlessRunner {
      *
      * @return the problems that kept the graph from running (nothing is written then); empty after a run
      */
-    public static List<Problem> run(Graph graph, BehaviorRegistry behaviors, Script script, Options options,
-                                    Appendable out) {
+    public static List<Problem> run(
+            Graph graph, BehaviorRegistry behaviors, Script script, Options options, Appendable out) {
         return run(graph, behaviors, script, options, AssetLoader.REFERENCES_ONLY, out);
     }
 
@@ -101,14 +100,23 @@ public final class HeadlessRunner {
      *
      * @return the problems that kept the graph from running (nothing is written then); empty after a run
      */
-    public static List<Problem> run(Graph graph, BehaviorRegistry behaviors, Script script, Options options,
-                                    AssetLoader assets, Appendable out) {
+    public static List<Problem> run(
+            Graph graph,
+            BehaviorRegistry behaviors,
+            Script script,
+            Options options,
+            AssetLoader assets,
+            Appendable out) {
         GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
         if (compilation.graph().isEmpty()) {
             return compilation.problems();
         }
-        GraphRun run = new GraphRun(compilation.graph().get(), options.maxDepth(), options.maxSteps(),
-                EntryResources.Factory.NONE, new RunAssets(graph, new AssetCache(assets), AudioOut.SILENT));
+        GraphRun run = new GraphRun(
+                compilation.graph().get(),
+                options.maxDepth(),
+                options.maxSteps(),
+                EntryResources.Factory.NONE,
+                new RunAssets(graph, new AssetCache(assets), AudioOut.SILENT));
         if (options.explain()) {
             run.addListener(new ExplainWriter(out));
         }

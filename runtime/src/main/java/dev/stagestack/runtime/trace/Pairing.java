@@ -13,8 +13,7 @@ import java.util.Map;
  */
 public final class Pairing {
 
-    private Pairing() {
-    }
+    private Pairing() {}
 
     /** The violations found in {@code trace}; empty when every pairing holds. */
     public static List<String> violations(String trace) {
@@ -29,10 +28,9 @@ public final class Pairing {
             String entry = names.computeIfAbsent(serialOf(words[2]), serial -> words[2]);
             switch (words[1]) {
                 case "load", "init", "enter", "exit", "free", "unload", "pause", "resume" ->
-                        callbacks.computeIfAbsent(entry, e -> new ArrayList<>()).add(words[1]);
+                    callbacks.computeIfAbsent(entry, e -> new ArrayList<>()).add(words[1]);
                 case "discard" -> discarded.add(entry);
-                default -> {
-                }
+                default -> {}
             }
         }
         List<String> violations = new ArrayList<>();

@@ -79,7 +79,9 @@ public final class Script {
     }
 
     private static ScriptParse unreadable(String fileName, String message) {
-        return new ScriptParse(EMPTY, List.of(Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0)));
+        return new ScriptParse(
+                EMPTY,
+                List.of(Problem.error("$", ProblemCodes.UNREADABLE, message).at(fileName, 0, 0)));
     }
 
     /**

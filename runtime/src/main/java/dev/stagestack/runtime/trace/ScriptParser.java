@@ -71,8 +71,13 @@ final class ScriptParser {
         }
         String digits = headerTicks.replaceFirst("^0+(?=\\d)", "");
         if (digits.length() > 9 || Long.parseLong(digits) > Script.MAX_TICK + 1) {
-            problem(headerTicksLine, headerTicksColumn, "ticks", "bad-tick", "--ticks " + headerTicks
-                    + " in the header is too far: a script's ticks go up to " + Script.MAX_TICK);
+            problem(
+                    headerTicksLine,
+                    headerTicksColumn,
+                    "ticks",
+                    "bad-tick",
+                    "--ticks " + headerTicks + " in the header is too far: a script's ticks go up to "
+                            + Script.MAX_TICK);
             return OptionalLong.empty();
         }
         return OptionalLong.of(Long.parseLong(digits));
@@ -92,19 +97,32 @@ final class ScriptParser {
         int tickEnd = skipWord(line, tickStart);
         String tickText = line.substring(tickStart, tickEnd);
         if (!isWholeNumber(tickText)) {
-            problem(lineNo, tickStart, "tick", "bad-tick",
+            problem(
+                    lineNo,
+                    tickStart,
+                    "tick",
+                    "bad-tick",
                     "\"" + tickText + "\" is not a tick (a whole number from 0)");
             return;
         }
         long tick = tickOrMinusOne(tickText);
         if (tick < 0) {
-            problem(lineNo, tickStart, "tick", "tick-too-far", "tick " + DisplayText.quoted(tickText)
-                    + " is too far: a script's ticks go up to " + Script.MAX_TICK + " (about 46 hours at 60 ticks a second)");
+            problem(
+                    lineNo,
+                    tickStart,
+                    "tick",
+                    "tick-too-far",
+                    "tick " + DisplayText.quoted(tickText) + " is too far: a script's ticks go up to " + Script.MAX_TICK
+                            + " (about 46 hours at 60 ticks a second)");
             return;
         }
         int kindStart = skipSpace(line, tickEnd);
         if (kindStart == line.length()) {
-            problem(lineNo, kindStart, "event", "missing-event",
+            problem(
+                    lineNo,
+                    kindStart,
+                    "event",
+                    "missing-event",
                     "expected key, hold, release, button or signal after the tick");
             return;
         }
@@ -112,7 +130,9 @@ final class ScriptParser {
         String kind = line.substring(kindStart, kindEnd);
         int argStart = skipSpace(line, kindEnd);
         boolean quoted = argStart < line.length() && line.charAt(argStart) == '"' && takesText(kind);
-        String argument = quoted ? unquoted(lineNo, rawLine, argStart) : line.substring(argStart).strip();
+        String argument = quoted
+                ? unquoted(lineNo, rawLine, argStart)
+                : line.substring(argStart).strip();
         if (argument == null) {
             return;
         }
@@ -149,12 +169,16 @@ final class ScriptParser {
                     return null;
                 }
                 if (!quoted && !kind.equals("button") && skipWord(argument, 0) != argument.length()) {
-                    problem(lineNo, argStart, kind, "bad-argument",
+                    problem(
+                            lineNo,
+                            argStart,
+                            kind,
+                            "bad-argument",
                             argumentName(kind) + " must be one word, was \"" + argument + "\"");
                     return null;
                 }
-                Optional<String> notAKey = kind.equals("button") || kind.equals("signal") ? Optional.empty()
-                        : KeyNames.whyNot(argument);
+                Optional<String> notAKey =
+                        kind.equals("button") || kind.equals("signal") ? Optional.empty() : KeyNames.whyNot(argument);
                 if (notAKey.isPresent()) {
                     problem(lineNo, argStart, kind, ProblemCodes.UNKNOWN_KEY, notAKey.get());
                     return null;
@@ -168,7 +192,11 @@ final class ScriptParser {
                 };
             }
             default -> {
-                problem(lineNo, kindStart, "event", "unknown-event",
+                problem(
+                        lineNo,
+                        kindStart,
+                        "event",
+                        "unknown-event",
                         "unknown event \"" + kind + "\"; expected key, hold, release, button or signal");
                 return null;
             }

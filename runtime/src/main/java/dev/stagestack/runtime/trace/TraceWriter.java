@@ -68,8 +68,11 @@ public final class TraceWriter implements StackListener {
 
     private void comment(StateStack stack, String text) {
         try {
-            out.append(ExplainWriter.PREFIX).append(Long.toString(stack.tick())).append(' ')
-                    .append(DisplayText.visible(text)).append('\n');
+            out.append(ExplainWriter.PREFIX)
+                    .append(Long.toString(stack.tick()))
+                    .append(' ')
+                    .append(DisplayText.visible(text))
+                    .append('\n');
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the trace", e);
         }

@@ -51,28 +51,35 @@ class AnalysisAgainstRuntimeProperties {
     }
 
     @Property(tries = 400)
-    void everyStackTheRuntimeBuildsIsAllowedByTheAnalysis(@ForAll long graphSeed, @ForAll long scriptSeed,
-                                                          @ForAll @IntRange(min = 1, max = 400) int ticks) {
+    void everyStackTheRuntimeBuildsIsAllowedByTheAnalysis(
+            @ForAll long graphSeed, @ForAll long scriptSeed, @ForAll @IntRange(min = 1, max = 400) int ticks) {
         Graph graph = RandomGraphs.generate(graphSeed, 6, 12);
         StackReport report = StackAnalysis.analyze(graph);
         StackWatcher watcher = run(graph, scriptSeed, ticks);
 
         if (!report.unbounded()) {
-            assertTrue(watcher.deepest <= report.maxDepth(),
-                    "runtime reached depth " + watcher.deepest + " but the analysis says at most "
-                            + report.maxDepth() + "\n" + graph);
+            assertTrue(
+                    watcher.deepest <= report.maxDepth(),
+                    "runtime reached depth " + watcher.deepest + " but the analysis says at most " + report.maxDepth()
+                            + "\n" + graph);
         }
         for (String pair : watcher.pairs) {
             String[] parts = pair.split(" < ");
             List<String> allowed = report.popTargetsOf(parts[1]);
-            assertTrue(allowed.contains(parts[0]), "runtime put " + parts[1] + " on " + parts[0]
-                    + " but popTargets(" + parts[1] + ") = " + allowed + "\n" + graph);
+            assertTrue(
+                    allowed.contains(parts[0]),
+                    "runtime put " + parts[1] + " on " + parts[0] + " but popTargets(" + parts[1] + ") = " + allowed
+                            + "\n" + graph);
         }
     }
 
     private static StackWatcher run(Graph graph, long scriptSeed, int ticks) {
-        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow();
-        GraphRun run = new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
+        CompiledGraph compiled =
+                CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow();
+        GraphRun run = new GraphRun(
+                compiled,
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
                 dev.stagestack.runtime.EntryResources.Factory.NONE);
         StackWatcher watcher = new StackWatcher();
         run.addListener(watcher);

@@ -7,11 +7,11 @@ import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
-import dev.stagestack.runtime.EntryResources;
-import dev.stagestack.runtime.StackOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,17 +25,20 @@ final class AssetGraphs {
 
     static final List<String> KEYS = List.of("A", "B", "C", "D", "P", "R", "X", "T");
 
-    private AssetGraphs() {
-    }
+    private AssetGraphs() {}
 
     static Graph shared() {
         List<StateDef> states = List.of(
                 state("a", CoveredPolicy.FREEZE, new StateAssets(Map.of("x", "shared.png"), Map.of(), "a.wav")),
-                state("b", CoveredPolicy.UPDATE, new StateAssets(Map.of("x", "shared.png", "y", "b.png"),
-                        Map.of("s", "s.wav"), null)),
+                state(
+                        "b",
+                        CoveredPolicy.UPDATE,
+                        new StateAssets(Map.of("x", "shared.png", "y", "b.png"), Map.of("s", "s.wav"), null)),
                 state("c", CoveredPolicy.HIDE, StateAssets.EMPTY),
-                state("d", CoveredPolicy.HIDE, new StateAssets(Map.of("p", "shared.png", "q", "shared.png"),
-                        Map.of("s", "s.wav"), "d.wav")));
+                state(
+                        "d",
+                        CoveredPolicy.HIDE,
+                        new StateAssets(Map.of("p", "shared.png", "q", "shared.png"), Map.of("s", "s.wav"), "d.wav")));
         List<Transition> transitions = new ArrayList<>();
         for (StateDef s : states) {
             String from = s.id();
@@ -47,15 +50,20 @@ final class AssetGraphs {
             transitions.add(t(from, "X", Action.replace("b")));
             transitions.add(t(from, "T", Action.popTo("a")));
         }
-        transitions.add(Transition.of("d-enter", "d", Trigger.on(dev.stagestack.model.TriggerType.ENTER),
-                List.of(Action.push("c"))));
+        transitions.add(Transition.of(
+                "d-enter", "d", Trigger.on(dev.stagestack.model.TriggerType.ENTER), List.of(Action.push("c"))));
         return new Graph("shared assets", "a", 60, states, transitions);
     }
 
     static GraphRun run(Graph graph, AssetLoader loader, AudioOut audio) {
-        CompiledGraph compiled = CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow();
-        return new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE, new RunAssets(graph, new AssetCache(loader), audio));
+        CompiledGraph compiled =
+                CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow();
+        return new GraphRun(
+                compiled,
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
+                new RunAssets(graph, new AssetCache(loader), audio));
     }
 
     private static StateDef state(String id, CoveredPolicy covered, StateAssets assets) {

@@ -82,7 +82,9 @@ class ReferenceCountProperties {
         StateStack stack = run.stack();
         for (int level = 0; level < stack.headDepth(); level++) {
             Entry e = stack.headAt(level);
-            for (AssetKey key : StateAssetTable.of(graph.states().get(e.type().index()).assets()).all()) {
+            for (AssetKey key : StateAssetTable.of(
+                            graph.states().get(e.type().index()).assets())
+                    .all()) {
                 counts.merge(key, 1, Integer::sum);
             }
         }

@@ -11,12 +11,12 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
+import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
-import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -73,14 +73,25 @@ class SoundAndMusicTest {
         GraphRun run = AssetGraphs.run(AssetGraphs.shared(), new RecordingLoader(), audio);
         run.start();
         run.tick();
-        press(run, "B");   // b (update, no music) over a (freeze): a's track pauses
-        press(run, "P");   // back to a: it goes on
-        press(run, "D");   // d over a; entering d pushes c, and d (hide) stops its track
-        press(run, "P");   // c popped: d is head again and starts over
+        press(run, "B"); // b (update, no music) over a (freeze): a's track pauses
+        press(run, "P"); // back to a: it goes on
+        press(run, "D"); // d over a; entering d pushes c, and d (hide) stops its track
+        press(run, "P"); // c popped: d is head again and starts over
         run.finish();
 
-        assertEquals(List.of("start 1 a.wav", "pause 1", "resume 1", "pause 1", "start 3 d.wav", "stop 3",
-                "start 3 d.wav", "stop 3", "resume 1", "stop 1"), audio.calls);
+        assertEquals(
+                List.of(
+                        "start 1 a.wav",
+                        "pause 1",
+                        "resume 1",
+                        "pause 1",
+                        "start 3 d.wav",
+                        "stop 3",
+                        "start 3 d.wav",
+                        "stop 3",
+                        "resume 1",
+                        "stop 1"),
+                audio.calls);
     }
 
     @Test
@@ -95,9 +106,15 @@ class SoundAndMusicTest {
 
     @Test
     void aTransitionPlaysItsSoundWhenItFires() {
-        StateDef menu = StateDef.of("menu").withAssets(new StateAssets(Map.of(), Map.of("click", "sfx/click.wav"), null));
-        Graph graph = new Graph("g", "menu", 60, List.of(menu, StateDef.of("game")),
-                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))).withSound("click")));
+        StateDef menu =
+                StateDef.of("menu").withAssets(new StateAssets(Map.of(), Map.of("click", "sfx/click.wav"), null));
+        Graph graph = new Graph(
+                "g",
+                "menu",
+                60,
+                List.of(menu, StateDef.of("game")),
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game")))
+                        .withSound("click")));
         GraphRun run = AssetGraphs.run(graph, new RecordingLoader(), audio);
         run.start();
         run.tick();
@@ -109,18 +126,25 @@ class SoundAndMusicTest {
 
     @Test
     void aTransitionSoundTheStateDoesNotDeclareKeepsTheGraphFromCompiling() {
-        Graph graph = new Graph("g", "menu", 60, List.of(StateDef.of("menu")),
-                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.pop())).withSound("click")));
+        Graph graph = new Graph(
+                "g",
+                "menu",
+                60,
+                List.of(StateDef.of("menu")),
+                List.of(Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.pop()))
+                        .withSound("click")));
 
         var problems = CompiledGraph.compile(graph, BehaviorRegistry.empty()).problems();
 
-        assertEquals(List.of("transitions[0].sound: state \"menu\" declares no sound \"click\""),
+        assertEquals(
+                List.of("transitions[0].sound: state \"menu\" declares no sound \"click\""),
                 problems.stream().map(p -> p.format()).toList());
     }
 
     @Test
     void behavioursPlaySoundsByNameAndAnUnknownNameIsACallbackError() {
-        StateDef level = StateDef.of("level").withBehavior("noisy")
+        StateDef level = StateDef.of("level")
+                .withBehavior("noisy")
                 .withAssets(new StateAssets(Map.of(), Map.of("hit", "hit.wav"), null));
         Behavior noisy = new Behavior() {
             @Override
@@ -129,8 +153,8 @@ class SoundAndMusicTest {
                 context.sounds().play("miss");
             }
         };
-        GraphRun run = runOf(new Graph("g", "level", 60, List.of(level), List.of()), "noisy", noisy,
-                new RecordingLoader());
+        GraphRun run =
+                runOf(new Graph("g", "level", 60, List.of(level), List.of()), "noisy", noisy, new RecordingLoader());
         List<String> errors = errorsOf(run);
         run.start();
         run.tick();
@@ -169,8 +193,12 @@ class SoundAndMusicTest {
             }
         }));
         CompiledGraph compiled = CompiledGraph.compile(graph, registry).graph().orElseThrow();
-        return new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE, new RunAssets(graph, new AssetCache(loader), audio));
+        return new GraphRun(
+                compiled,
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
+                new RunAssets(graph, new AssetCache(loader), audio));
     }
 
     private static List<String> errorsOf(GraphRun run) {

@@ -22,8 +22,12 @@ class ClockAndObjectsArchitectureTest {
     @ParameterizedTest
     @ValueSource(strings = {"dev.stagestack.runtime.clock", "dev.stagestack.runtime.objects"})
     void usesOnlyTheJdkAndItself(String packageName) {
-        classes().that().resideInAPackage(packageName)
-                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", packageName)
+        classes()
+                .that()
+                .resideInAPackage(packageName)
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", packageName)
                 .check(classes);
     }
 }

@@ -27,7 +27,9 @@ class ClockSettingsTest {
     @Test
     void withersChangeOneComponent() {
         ClockSettings settings = ClockSettings.forTickRate(30)
-                .withMaxFrameNanos(100_000_000L).withMaxTicksPerFrame(4).withFrameHistory(10);
+                .withMaxFrameNanos(100_000_000L)
+                .withMaxTicksPerFrame(4)
+                .withFrameHistory(10);
         assertEquals(new ClockSettings(30_000, 100_000_000L, 4, 10), settings);
     }
 

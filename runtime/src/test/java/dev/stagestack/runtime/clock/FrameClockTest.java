@@ -25,7 +25,7 @@ class FrameClockTest {
         assertEquals(1, done);
         assertEquals(1, ran[0]);
         clock.resume();
-        assertEquals(3, clock.advance(50 * MS, () -> { }), "once resumed, a frame runs all its ticks");
+        assertEquals(3, clock.advance(50 * MS, () -> {}), "once resumed, a frame runs all its ticks");
     }
 
     @Test

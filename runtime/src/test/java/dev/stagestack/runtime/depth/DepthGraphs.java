@@ -7,7 +7,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -21,9 +20,16 @@ import java.util.Random;
 public final class DepthGraphs {
 
     private static final Trigger[] TRIGGERS = {
-        Trigger.key("A"), Trigger.key("B"), Trigger.button("Go"), Trigger.signal("s"), Trigger.timer(0.1),
-        Trigger.timer(0.3), Trigger.on(TriggerType.ENTER), Trigger.on(TriggerType.EXIT),
-        Trigger.on(TriggerType.PAUSE), Trigger.on(TriggerType.RESUME),
+        Trigger.key("A"),
+        Trigger.key("B"),
+        Trigger.button("Go"),
+        Trigger.signal("s"),
+        Trigger.timer(0.1),
+        Trigger.timer(0.3),
+        Trigger.on(TriggerType.ENTER),
+        Trigger.on(TriggerType.EXIT),
+        Trigger.on(TriggerType.PAUSE),
+        Trigger.on(TriggerType.RESUME),
     };
 
     private static final ActionOp[] OPS = {
@@ -32,8 +38,7 @@ public final class DepthGraphs {
         ActionOp.POP_TO, ActionOp.CLEAR, ActionOp.RESTART, ActionOp.QUIT,
     };
 
-    private DepthGraphs() {
-    }
+    private DepthGraphs() {}
 
     /** The graph of {@code seed}: the same graph for the same seed, always valid. */
     public static Graph generate(long seed) {
@@ -52,8 +57,8 @@ public final class DepthGraphs {
             for (int k = 0; k < count; k++) {
                 actions.add(action(random, n));
             }
-            transitions.add(Transition.of("t" + i, "s" + random.nextInt(n), TRIGGERS[random.nextInt(TRIGGERS.length)],
-                    actions));
+            transitions.add(Transition.of(
+                    "t" + i, "s" + random.nextInt(n), TRIGGERS[random.nextInt(TRIGGERS.length)], actions));
         }
         return new Graph("depth-" + seed, "s0", 10, states, transitions);
     }

@@ -18,21 +18,33 @@ class DepthJudgeTest {
 
     /** bg's enter pushes start twice; start pops on Escape: three stacks, never deeper. */
     static Graph pushSameTwice() {
-        return new Graph("push same twice", "bg", 60, List.of(StateDef.of("bg"), StateDef.of("start")), List.of(
-                Transition.of("boot", "bg", Trigger.on(TriggerType.ENTER),
-                        List.of(Action.push("start"), Action.push("start"))),
-                Transition.of("q", "start", Trigger.key("ESCAPE"), List.of(Action.pop()))));
+        return new Graph(
+                "push same twice",
+                "bg",
+                60,
+                List.of(StateDef.of("bg"), StateDef.of("start")),
+                List.of(
+                        Transition.of(
+                                "boot",
+                                "bg",
+                                Trigger.on(TriggerType.ENTER),
+                                List.of(Action.push("start"), Action.push("start"))),
+                        Transition.of("q", "start", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     /** Level pushes pause, pause pushes level: the stack grows a pair a turn; title's fade never pushes. */
     static Graph pushCycle() {
-        return new Graph("cycle", "title", 60,
-                List.of(StateDef.of("title"), StateDef.of("fade"), StateDef.of("level"), StateDef.of("pause")), List.of(
-                Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("fade"))),
-                Transition.of("faded", "fade", Trigger.timer(1), List.of(Action.replace("level"))),
-                Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
-                Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level"))),
-                Transition.of("back", "pause", Trigger.key("ESCAPE"), List.of(Action.pop()))));
+        return new Graph(
+                "cycle",
+                "title",
+                60,
+                List.of(StateDef.of("title"), StateDef.of("fade"), StateDef.of("level"), StateDef.of("pause")),
+                List.of(
+                        Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("fade"))),
+                        Transition.of("faded", "fade", Trigger.timer(1), List.of(Action.replace("level"))),
+                        Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of("again", "pause", Trigger.button("Play again"), List.of(Action.push("level"))),
+                        Transition.of("back", "pause", Trigger.key("ESCAPE"), List.of(Action.pop()))));
     }
 
     @Test
@@ -50,9 +62,13 @@ class DepthJudgeTest {
         DepthVerdict verdict = DepthJudge.judge(graph, StackAnalysis.analyze(graph));
         assertEquals(DepthVerdict.Kind.UNBOUNDED, verdict.kind(), verdict.evidence());
         PumpWitness witness = verdict.witness().orElseThrow();
-        assertEquals(java.util.Set.of("esc", "again"), java.util.Set.copyOf(witness.pushedBy()), "the transitions that push, not fade's replace");
+        assertEquals(
+                java.util.Set.of("esc", "again"),
+                java.util.Set.copyOf(witness.pushedBy()),
+                "the transitions that push, not fade's replace");
         for (int asked : new int[] {10, 41, 200}) {
-            assertTrue(WitnessReplay.deepestCommitted(graph, witness.past(asked)) > asked,
+            assertTrue(
+                    WitnessReplay.deepestCommitted(graph, witness.past(asked)) > asked,
                     "the witness takes the stack past " + asked);
         }
     }
@@ -60,10 +76,14 @@ class DepthJudgeTest {
     @Test
     void aBoundTheExplorationCannotSettleIsAnOverApproximation() {
         Graph graph = pushSameTwice();
-        DepthVerdict verdict = DepthJudge.judge(graph, StackAnalysis.analyze(graph,
-                dev.stagestack.model.check.AnalysisOptions.DEFAULT.withInputEventsPerTick(
-                        dev.stagestack.model.check.AnalysisOptions.ANY_NUMBER)));
-        assertTrue(verdict.kind() == DepthVerdict.Kind.AT_MOST || verdict.kind() == DepthVerdict.Kind.UNSETTLED,
+        DepthVerdict verdict = DepthJudge.judge(
+                graph,
+                StackAnalysis.analyze(
+                        graph,
+                        dev.stagestack.model.check.AnalysisOptions.DEFAULT.withInputEventsPerTick(
+                                dev.stagestack.model.check.AnalysisOptions.ANY_NUMBER)));
+        assertTrue(
+                verdict.kind() == DepthVerdict.Kind.AT_MOST || verdict.kind() == DepthVerdict.Kind.UNSETTLED,
                 verdict.toString());
         assertTrue(verdict.evidence().contains("not explored"), verdict.evidence());
     }

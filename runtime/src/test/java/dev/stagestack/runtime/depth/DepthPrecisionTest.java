@@ -39,12 +39,14 @@ class DepthPrecisionTest {
             long t1 = System.nanoTime();
             DepthVerdict verdict = DepthJudge.judge(graph, report, UNHURRIED);
             long t2 = System.nanoTime();
-            ConfigurationGraph truth = ConfigurationExplorer.explore(graph,
-                    UNHURRIED.withMaxDepth(TRUTH_DEPTH));
+            ConfigurationGraph truth = ConfigurationExplorer.explore(graph, UNHURRIED.withMaxDepth(TRUTH_DEPTH));
             String where = "seed " + seed + ": " + verdict;
             tally.time(t1 - t0, t2 - t1);
             if (truth.exploration().complete()) {
-                int deepest = truth.configurations().stream().mapToInt(Configuration::depth).max().orElse(0);
+                int deepest = truth.configurations().stream()
+                        .mapToInt(Configuration::depth)
+                        .max()
+                        .orElse(0);
                 if (report.maxDepth() != null) {
                     assertTrue(report.maxDepth() >= deepest, "static bound unsound, " + where);
                 }
@@ -103,18 +105,33 @@ class DepthPrecisionTest {
                 case UNBOUNDED -> openUnbounded++;
                 case AT_MOST -> openAtMost++;
                 case UNSETTLED -> openUnsettled++;
-                case EXACT -> { }
+                case EXACT -> {}
             }
         }
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "graphs %d; exploration to depth %d complete: %d (static: %d exact, %d loose,"
-                    + " %d no bound; verdict: %d exact); not complete: %d (verdict: %d unbounded with witness, %d at most,"
-                    + " %d unsettled, %d exact at %s; static bounded %d); static analysis %.1f ms in all, verdicts %.1f ms in all",
-                    GRAPHS, TRUTH_DEPTH, bounded, staticExact, staticLoose, staticUnbounded, bounded, open, openUnbounded,
-                    openAtMost, openUnsettled, open - openUnbounded - openAtMost - openUnsettled, openExactDepths, openStaticBounded,
-                    staticNanos / 1e6, judgeNanos / 1e6);
+            return String.format(
+                    Locale.ROOT,
+                    "graphs %d; exploration to depth %d complete: %d (static: %d exact, %d loose,"
+                            + " %d no bound; verdict: %d exact); not complete: %d (verdict: %d unbounded with witness, %d at most,"
+                            + " %d unsettled, %d exact at %s; static bounded %d); static analysis %.1f ms in all, verdicts %.1f ms in all",
+                    GRAPHS,
+                    TRUTH_DEPTH,
+                    bounded,
+                    staticExact,
+                    staticLoose,
+                    staticUnbounded,
+                    bounded,
+                    open,
+                    openUnbounded,
+                    openAtMost,
+                    openUnsettled,
+                    open - openUnbounded - openAtMost - openUnsettled,
+                    openExactDepths,
+                    openStaticBounded,
+                    staticNanos / 1e6,
+                    judgeNanos / 1e6);
         }
     }
 }

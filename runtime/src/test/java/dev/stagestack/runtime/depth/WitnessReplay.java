@@ -5,14 +5,12 @@ import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.paths.GraphOnly;
 import dev.stagestack.runtime.paths.TestPath;
-
 import java.util.List;
 
 /** Replays a script in the real runtime, for tests: the deepest stack committed at the end of a tick. */
 final class WitnessReplay {
 
-    private WitnessReplay() {
-    }
+    private WitnessReplay() {}
 
     static int deepestCommitted(Graph graph, TestPath script) {
         GraphRun run = new GraphRun(GraphOnly.compile(graph));

@@ -46,8 +46,10 @@ class ActionPayloadTest {
                 .on("level", Trigger.button("Boss"), Action.replace("boss", Map.of("hp", 300)))
                 .on("boss", Trigger.button("Win"), Action.pop(Map.of("stars", 3)))
                 .build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, Provided.behavior("rec", this::recorder).registry())
-                .graph().orElseThrow());
+        GraphRun run = new GraphRun(CompiledGraph.compile(
+                        graph, Provided.behavior("rec", this::recorder).registry())
+                .graph()
+                .orElseThrow());
         run.start();
         run.tick();
         for (String button : List.of("Play", "Boss", "Win")) {
@@ -56,19 +58,30 @@ class ActionPayloadTest {
             run.tick();
         }
 
-        assertEquals(List.of("enter world data {}", "enter level data {}",
-                "resume world result null",                  // the replace's commit retreats first: its pop hands no result
-                "enter boss data {hp=300}", "resume world result {stars=3}"), seen);
-        assertEquals(BigDecimal.valueOf(300), ((Map<?, ?>) graph.transitions().get(1).actions().get(0).data()).get("hp"),
+        assertEquals(
+                List.of(
+                        "enter world data {}",
+                        "enter level data {}",
+                        "resume world result null", // the replace's commit retreats first: its pop hands no result
+                        "enter boss data {hp=300}",
+                        "resume world result {stars=3}"),
+                seen);
+        assertEquals(
+                BigDecimal.valueOf(300),
+                ((Map<?, ?>) graph.transitions().get(1).actions().get(0).data()).get("hp"),
                 "numbers are BigDecimal, from Java as from a file");
     }
 
     @Test
     void replaceFromCodeCopiesItsData() {
-        Graph graph = GraphBuilder.startingAt("level").state(StateDef.of("level").withBehavior("rec")).build();
+        Graph graph = GraphBuilder.startingAt("level")
+                .state(StateDef.of("level").withBehavior("rec"))
+                .build();
         Map<String, Object> data = new HashMap<>(Map.of("lives", 3));
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, Provided.behavior("rec", this::recorder).registry())
-                .graph().orElseThrow());
+        GraphRun run = new GraphRun(CompiledGraph.compile(
+                        graph, Provided.behavior("rec", this::recorder).registry())
+                .graph()
+                .orElseThrow());
         run.start();
         run.tick();
         run.stack().replace(run.stack().type("level"), data);
@@ -76,6 +89,8 @@ class ActionPayloadTest {
         run.tick();
 
         assertEquals("enter level data {lives=3}", seen.get(1));
-        assertThrows(UnsupportedOperationException.class, () -> run.stack().head().data().put("lives", 9));
+        assertThrows(
+                UnsupportedOperationException.class,
+                () -> run.stack().head().data().put("lives", 9));
     }
 }

@@ -7,9 +7,9 @@ import com.sun.management.ThreadMXBean;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import dev.stagestack.model.GraphBuilder;
 import java.lang.management.ManagementFactory;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,7 +49,8 @@ class AllocationTest {
     }
 
     private static GraphRun startedRun() {
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph(), BehaviorRegistry.empty()).graph().orElseThrow());
+        GraphRun run = new GraphRun(
+                CompiledGraph.compile(graph(), BehaviorRegistry.empty()).graph().orElseThrow());
         run.start();
         run.tick();
         return run;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
@@ -12,7 +13,6 @@ import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Pairing;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.io.IOException;
 import java.util.List;
@@ -45,7 +45,10 @@ class AnyThrowableFaultTest {
                 .state(StateDef.of("level").withBehavior("bad"))
                 .on("level", Trigger.on(TriggerType.ENTER), Action.push("hud"))
                 .build();
-        return Traces.of(graph, Provided.behavior("bad", () -> throwingOnLoad(fault)).registry(), "",
+        return Traces.of(
+                graph,
+                Provided.behavior("bad", () -> throwingOnLoad(fault)).registry(),
+                "",
                 HeadlessRunner.Options.DEFAULTS.withTicks(2));
     }
 
@@ -77,8 +80,10 @@ class AnyThrowableFaultTest {
 
     @Test
     void anExceptionWhoseMessageThrowsIsReportedByItsClass() {
-        assertContainedAs("dev.stagestack.runtime.graph.AnyThrowableFaultTest$1Liar (its message could not be read: "
-                + "java.lang.IllegalStateException)", () -> {
+        assertContainedAs(
+                "dev.stagestack.runtime.graph.AnyThrowableFaultTest$1Liar (its message could not be read: "
+                        + "java.lang.IllegalStateException)",
+                () -> {
                     class Liar extends RuntimeException {
                         @Override
                         public String getMessage() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
@@ -13,7 +14,6 @@ import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Surface;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Pairing;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -32,21 +32,64 @@ class CallbackFaultTest {
             throw new IllegalStateException(callback + " failed");
         }
 
-        @Override public void load(Context c) { fail("load"); }
-        @Override public void init(Context c) { fail("init"); }
-        @Override public void enter(Context c) { fail("enter"); }
-        @Override public void exit(Context c) { fail("exit"); }
-        @Override public void pause(Context c) { fail("pause"); }
-        @Override public void resume(Context c) { fail("resume"); }
-        @Override public void active(Context c) { fail("active"); }
-        @Override public void inactive(Context c) { fail("inactive"); }
-        @Override public void draw(Context c, Surface s) { fail("draw"); }
-        @Override public void free(Context c) { fail("free"); }
-        @Override public void unload(Context c) { fail("unload"); }
+        @Override
+        public void load(Context c) {
+            fail("load");
+        }
+
+        @Override
+        public void init(Context c) {
+            fail("init");
+        }
+
+        @Override
+        public void enter(Context c) {
+            fail("enter");
+        }
+
+        @Override
+        public void exit(Context c) {
+            fail("exit");
+        }
+
+        @Override
+        public void pause(Context c) {
+            fail("pause");
+        }
+
+        @Override
+        public void resume(Context c) {
+            fail("resume");
+        }
+
+        @Override
+        public void active(Context c) {
+            fail("active");
+        }
+
+        @Override
+        public void inactive(Context c) {
+            fail("inactive");
+        }
+
+        @Override
+        public void draw(Context c, Surface s) {
+            fail("draw");
+        }
+
+        @Override
+        public void free(Context c) {
+            fail("free");
+        }
+
+        @Override
+        public void unload(Context c) {
+            fail("unload");
+        }
     }
 
-    private static final Pattern CALLBACK = Pattern.compile(
-            "(\\d+) (load|init|enter|exit|pause|resume|active|inactive|free|unload) (\\S+)");
+    private static final Pattern CALLBACK =
+            Pattern.compile("(\\d+) (load|init|enter|exit|pause|resume|active|inactive|free|unload) (\\S+)");
 
     @Test
     void everyCallbackOfAFaultyBehaviourIsReportedAndThePairingStillHolds() {
@@ -59,7 +102,9 @@ class CallbackFaultTest {
                 .on("level", Trigger.button("Again"), Action.restart())
                 .on("level", Trigger.button("Leave"), Action.pop())
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("faulty", AlwaysThrows::new).registry(),
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("faulty", AlwaysThrows::new).registry(),
                 "1 button Go\n3 button Close\n5 button Again\n7 button Leave\n",
                 HeadlessRunner.Options.DEFAULTS.withTicks(10).withAll(true));
         List<String> lines = List.of(trace.split("\n"));
@@ -67,14 +112,16 @@ class CallbackFaultTest {
         for (int i = 0; i < lines.size(); i++) {
             Matcher m = CALLBACK.matcher(lines.get(i));
             if (m.matches() && !m.group(3).startsWith("hud#")) {
-                assertEquals(m.group(1) + " error callback " + m.group(3) + " " + m.group(2) + ": "
-                        + m.group(2) + " failed", lines.get(i + 1), "after " + lines.get(i));
+                assertEquals(
+                        m.group(1) + " error callback " + m.group(3) + " " + m.group(2) + ": " + m.group(2) + " failed",
+                        lines.get(i + 1),
+                        "after " + lines.get(i));
                 reported++;
             }
         }
         Set<String> seen = new HashSet<>(Arrays.asList(trace.split("\\s+")));
-        for (String callback : List.of("load", "init", "enter", "exit", "pause", "resume", "active",
-                "inactive", "free", "unload")) {
+        for (String callback :
+                List.of("load", "init", "enter", "exit", "pause", "resume", "active", "inactive", "free", "unload")) {
             assertTrue(seen.contains(callback + ":"), callback + " was never reported");
         }
         assertTrue(reported > 20, "expected many reported faults, got " + reported);
@@ -102,7 +149,10 @@ class CallbackFaultTest {
                 .state(StateDef.of("level").withBehavior("fragile"))
                 .on("level", Trigger.on(TriggerType.ENTER), Action.push("hud"))
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("fragile", Fragile::new).registry(), "",
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("fragile", Fragile::new).registry(),
+                "",
                 HeadlessRunner.Options.DEFAULTS.withTicks(1));
         assertEquals("""
                 0 push level#1

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,8 @@ class CommitRulesTest {
 
     @Test
     void restartFreesAndInitsWithoutUnloadOrLoadAndResetsTheTimerCounter() {
-        Graph graph = GraphBuilder.startingAt("title").tickRate(1)
+        Graph graph = GraphBuilder.startingAt("title")
+                .tickRate(1)
                 .on("title", Trigger.button("R"), Action.restart())
                 .on("title", Trigger.timer(3), Action.push("x"))
                 .build();
@@ -91,8 +92,11 @@ class CommitRulesTest {
                 .on("a", Trigger.on(TriggerType.ENTER), Action.pop(), Action.push("b"), Action.push("c"))
                 .on("b", Trigger.on(TriggerType.ENTER), Action.pop(), Action.push("a"), Action.push("c"))
                 .build();
-        String trace = Traces.of(graph, BehaviorRegistry.empty(),
-                "1 button Go\n", HeadlessRunner.Options.DEFAULTS.withTicks(4).withMaxSteps(4));
+        String trace = Traces.of(
+                graph,
+                BehaviorRegistry.empty(),
+                "1 button Go\n",
+                HeadlessRunner.Options.DEFAULTS.withTicks(4).withMaxSteps(4));
         assertEquals("""
                 0 push title#1
                 0 load title#1
@@ -162,8 +166,11 @@ class CommitRulesTest {
                 .on("title", Trigger.button("Go"), Action.push("r"))
                 .state(StateDef.of("r").withBehavior("restarter"))
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("restarter", SelfRestarting::new).registry(),
-                "1 button Go\n", HeadlessRunner.Options.DEFAULTS.withTicks(4).withMaxSteps(3));
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("restarter", SelfRestarting::new).registry(),
+                "1 button Go\n",
+                HeadlessRunner.Options.DEFAULTS.withTicks(4).withMaxSteps(3));
         assertEquals("""
                 0 push title#1
                 0 load title#1
@@ -210,8 +217,11 @@ class CommitRulesTest {
                 .on("title", Trigger.button("Go"), Action.push("flash"))
                 .state(StateDef.of("flash").withBehavior("pop-on-enter"))
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("pop-on-enter", PopsItselfOnEnter::new).registry(),
-                "1 button Go\n", HeadlessRunner.Options.DEFAULTS.withTicks(3));
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("pop-on-enter", PopsItselfOnEnter::new).registry(),
+                "1 button Go\n",
+                HeadlessRunner.Options.DEFAULTS.withTicks(3));
         assertEquals("""
                 0 push title#1
                 0 load title#1
@@ -243,7 +253,10 @@ class CommitRulesTest {
                 .on("b", Trigger.button("Go"), Action.push("c"), Action.push("d"))
                 .on("d", Trigger.key("Q"), Action.quit())
                 .build();
-        String trace = Traces.of(graph, BehaviorRegistry.empty(), "1 button Go\n3 button Go\n5 key Q\n",
+        String trace = Traces.of(
+                graph,
+                BehaviorRegistry.empty(),
+                "1 button Go\n3 button Go\n5 key Q\n",
                 HeadlessRunner.Options.DEFAULTS.withTicks(10).withMaxSteps(2));
         assertEquals("""
                 0 push title#1

@@ -16,9 +16,13 @@ import org.junit.jupiter.api.Test;
 class CommitStepThroughRunTest {
 
     private static GraphRun started(StringBuilder trace) {
-        GraphRun run = new GraphRun(CompiledGraph.compile(GraphBuilder.startingAt("game")
-                .on("game", Trigger.key("UP"), Action.push("menu")).build(), BehaviorRegistry.empty())
-                .graph().orElseThrow());
+        GraphRun run = new GraphRun(CompiledGraph.compile(
+                        GraphBuilder.startingAt("game")
+                                .on("game", Trigger.key("UP"), Action.push("menu"))
+                                .build(),
+                        BehaviorRegistry.empty())
+                .graph()
+                .orElseThrow());
         run.addListener(new TraceWriter(trace, false));
         run.start();
         run.tick();
@@ -53,6 +57,8 @@ class CommitStepThroughRunTest {
     void anEndedRunRefusesAStep() {
         GraphRun run = started(new StringBuilder());
         run.finish();
-        assertEquals("the run is over", assertThrows(IllegalStateException.class, run::commitStep).getMessage());
+        assertEquals(
+                "the run is over",
+                assertThrows(IllegalStateException.class, run::commitStep).getMessage());
     }
 }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -78,7 +78,8 @@ class EndOfRunTest {
     @Test
     void finishingARunTwiceDoesNothingTheSecondTime() {
         Graph graph = GraphBuilder.startingAt("title").build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow());
+        GraphRun run = new GraphRun(
+                CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow());
         StringBuilder trace = new StringBuilder();
         run.addListener(new dev.stagestack.runtime.trace.TraceWriter(trace, false));
         run.start();

@@ -51,7 +51,8 @@ class ForeignThreadCallsTest {
                     .on("level", Trigger.button("Back"), Action.pop())
                     .build();
             run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(new CountingProvider())))
-                    .graph().orElseThrow());
+                    .graph()
+                    .orElseThrow());
             run.addListener(writer);
             run.addListener(new ExplainWriter(trace));
             run.addListener(new DrawsToo(trace));
@@ -74,7 +75,8 @@ class ForeignThreadCallsTest {
             StateStack s = stack();
             return "next " + run.nextTick() + ", tick " + s.tick() + ", finished " + run.finished() + ", over "
                     + run.over() + ", ended " + s.ended() + ", quitting " + s.quitting() + ", settled " + s.settled()
-                    + ", head " + s.head() + ", staging " + s.staging() + ", SPACE " + s.keys().isDown("SPACE")
+                    + ", head " + s.head() + ", staging " + s.staging() + ", SPACE "
+                    + s.keys().isDown("SPACE")
                     + "/" + s.keys().wasPressed("SPACE") + ", ENTER " + s.keys().isDown("ENTER");
         }
 
@@ -163,7 +165,8 @@ class ForeignThreadCallsTest {
     }
 
     private static Throwable onAnotherThread(Runnable call) throws Exception {
-        return CompletableFuture.runAsync(call).handle((ok, fault) -> fault == null ? null : fault.getCause())
+        return CompletableFuture.runAsync(call)
+                .handle((ok, fault) -> fault == null ? null : fault.getCause())
                 .get(30, TimeUnit.SECONDS);
     }
 

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
-import dev.stagestack.model.GraphBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,8 @@ class HeldKeysRunTest {
     private final KeyLog log = new KeyLog();
 
     private Graph graph() {
-        return GraphBuilder.startingAt("game").behavior("game", "keys")
+        return GraphBuilder.startingAt("game")
+                .behavior("game", "keys")
                 .on("game", Trigger.key("UP"), Action.push("menu"))
                 .on("menu", Trigger.key("UP"), Action.pop())
                 .build();
@@ -66,14 +67,19 @@ class HeldKeysRunTest {
                 2 release UP
                 3 key UP
                 """, 5);
-        assertEquals(List.of("1 push menu#2", "3 pop menu#2"), trace.toString().lines()
-                .filter(l -> l.contains(" menu#")).filter(l -> l.contains(" push ") || l.contains(" pop "))
-                .toList());
+        assertEquals(
+                List.of("1 push menu#2", "3 pop menu#2"),
+                trace.toString()
+                        .lines()
+                        .filter(l -> l.contains(" menu#"))
+                        .filter(l -> l.contains(" push ") || l.contains(" pop "))
+                        .toList());
     }
 
     @Test
     void aPressAndAReleaseInOneTickLeaveTheKeyPressedThisTickButNotHeld() {
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph(), registry()).graph().orElseThrow());
+        GraphRun run =
+                new GraphRun(CompiledGraph.compile(graph(), registry()).graph().orElseThrow());
         run.start();
         run.tick();
         run.offer(InputEvent.hold("SPACE"));
@@ -88,14 +94,17 @@ class HeldKeysRunTest {
         assertEquals("hold LEFT", InputEvent.hold("LEFT").toString());
         assertEquals("release LEFT", InputEvent.release("LEFT").toString());
         assertEquals("key LEFT", InputEvent.key("LEFT").toString());
-        assertThrows(IllegalArgumentException.class,
-                () -> new InputEvent(TriggerType.BUTTON, "Play", KeyHold.PRESS));
+        assertThrows(IllegalArgumentException.class, () -> new InputEvent(TriggerType.BUTTON, "Play", KeyHold.PRESS));
     }
 
     private StringBuilder run(String script, long ticks) {
         StringBuilder trace = new StringBuilder();
-        HeadlessRunner.run(graph(), registry(), Script.parse("keys.script", script).script(),
-                HeadlessRunner.Options.DEFAULTS.withTicks(ticks), trace);
+        HeadlessRunner.run(
+                graph(),
+                registry(),
+                Script.parse("keys.script", script).script(),
+                HeadlessRunner.Options.DEFAULTS.withTicks(ticks),
+                trace);
         return trace;
     }
 }

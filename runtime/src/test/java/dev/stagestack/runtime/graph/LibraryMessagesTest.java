@@ -26,7 +26,8 @@ class LibraryMessagesTest {
                 .state(StateDef.of("level").withBehavior("game.level"))
                 .on("level", Trigger.key("Q"), Action.quit())
                 .build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(level))).orElseThrow());
+        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(level)))
+                .orElseThrow());
         run.strict(true);
         run.start();
         return run;
@@ -41,8 +42,10 @@ class LibraryMessagesTest {
             }
         }));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, run::tick);
-        assertEquals("unknown key \"Escape\" (did you mean \"ESCAPE\"?); key names are JavaFX KeyCode names such as"
-                + " ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT", e.getMessage());
+        assertEquals(
+                "unknown key \"Escape\" (did you mean \"ESCAPE\"?); key names are JavaFX KeyCode names such as"
+                        + " ESCAPE, ENTER, SPACE, A, DIGIT1, F1, LEFT",
+                e.getMessage());
     }
 
     @Test
@@ -54,7 +57,8 @@ class LibraryMessagesTest {
             }
         }));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, run::tick);
-        assertEquals("unknown key \"Esc\" (did you mean \"ESCAPE\"?)", e.getMessage().split(";")[0]);
+        assertEquals(
+                "unknown key \"Esc\" (did you mean \"ESCAPE\"?)", e.getMessage().split(";")[0]);
     }
 
     @Test
@@ -86,7 +90,7 @@ class LibraryMessagesTest {
 
     @Test
     void aTickAfterAQuitSaysWhenTheRunEndedAndWhy() {
-        GraphRun run = strictRun(BehaviorProvider.of("game.level", () -> new Behavior() { }));
+        GraphRun run = strictRun(BehaviorProvider.of("game.level", () -> new Behavior() {}));
         run.tick();
         run.offer(InputEvent.key("Q"));
         run.tick();
@@ -97,7 +101,7 @@ class LibraryMessagesTest {
 
     @Test
     void aTickAfterFinishSaysWhenTheRunWasFinished() {
-        GraphRun run = strictRun(BehaviorProvider.of("game.level", () -> new Behavior() { }));
+        GraphRun run = strictRun(BehaviorProvider.of("game.level", () -> new Behavior() {}));
         run.tick();
         run.finish();
         IllegalStateException e = assertThrows(IllegalStateException.class, run::tick);
@@ -107,7 +111,8 @@ class LibraryMessagesTest {
     @Test
     void aTickBeforeStartSaysWhatToCall() {
         Graph graph = GraphBuilder.startingAt("level").build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.empty()).orElseThrow());
+        GraphRun run = new GraphRun(
+                CompiledGraph.compile(graph, BehaviorRegistry.empty()).orElseThrow());
         IllegalStateException e = assertThrows(IllegalStateException.class, run::tick);
         assertEquals("the run has not started: call start() first", e.getMessage());
     }
@@ -129,9 +134,12 @@ class LibraryMessagesTest {
 
     @Test
     void aLambdaWithoutAnIdIsRefusedWhenRegisteredSayingHowToNameIt() {
-        BehaviorProvider unnamed = () -> new Behavior() { };
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> BehaviorRegistry.of(List.of(unnamed)));
-        assertEquals("this behaviour provider has no id: name a lambda with BehaviorProvider.of(\"game.level\", ...),"
-                + " or override id() in its class", e.getMessage());
+        BehaviorProvider unnamed = () -> new Behavior() {};
+        IllegalStateException e =
+                assertThrows(IllegalStateException.class, () -> BehaviorRegistry.of(List.of(unnamed)));
+        assertEquals(
+                "this behaviour provider has no id: name a lambda with BehaviorProvider.of(\"game.level\", ...),"
+                        + " or override id() in its class",
+                e.getMessage());
     }
 }

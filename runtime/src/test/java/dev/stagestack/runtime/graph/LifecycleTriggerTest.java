@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +33,10 @@ class LifecycleTriggerTest {
                 .state("help")
                 .on("menu", Trigger.on(TriggerType.ENTER), Action.push("tips"))
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("opener", OpensHelp::new).registry(), "1 button Go\n",
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("opener", OpensHelp::new).registry(),
+                "1 button Go\n",
                 HeadlessRunner.Options.DEFAULTS.withTicks(3));
         assertEquals("""
                 0 push title#1

@@ -50,8 +50,11 @@ class LoadingProgressTest {
                 .state(StateDef.of("loading").withBehavior("game.loading"))
                 .on("loading", Trigger.signal("loaded"), Action.replace("title"))
                 .build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, Provided.behavior("game.loading", () -> loadingState)
-                .registry()).graph().orElseThrow());
+        GraphRun run = new GraphRun(CompiledGraph.compile(
+                        graph,
+                        Provided.behavior("game.loading", () -> loadingState).registry())
+                .graph()
+                .orElseThrow());
         runRef.set(run);
         run.start();
         run.tick();
@@ -94,7 +97,8 @@ class LoadingProgressTest {
         assertEquals(1.0, loading.snapshot().fraction());
     }
 
-    private static LoadingProgress.Snapshot waitFor(GraphRun run, java.util.function.Predicate<LoadingProgress.Snapshot> condition)
+    private static LoadingProgress.Snapshot waitFor(
+            GraphRun run, java.util.function.Predicate<LoadingProgress.Snapshot> condition)
             throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         LoadingProgress.Snapshot s = run.stack().loading().snapshot();

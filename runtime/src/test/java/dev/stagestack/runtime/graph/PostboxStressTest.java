@@ -33,6 +33,7 @@ class PostboxStressTest {
     private static final int THREADS = 8;
     /** Each thread cycles through this many signal names, so a lost or reordered signal shows. */
     private static final int NAMES = 4;
+
     private static final long DEFAULT_TICKS = 20_000;
     private static final long TICKS = Long.getLong("stagestack.stress.ticks", DEFAULT_TICKS);
 
@@ -62,19 +63,22 @@ class PostboxStressTest {
     }
 
     private static GraphRun startedRun(AtomicReference<Postbox> postbox) {
-        GraphBuilder graph = GraphBuilder.startingAt("game").state(StateDef.of("game").withBehavior("game.poster"));
+        GraphBuilder graph =
+                GraphBuilder.startingAt("game").state(StateDef.of("game").withBehavior("game.poster"));
         for (int thread = 0; thread < THREADS; thread++) {
             for (int n = 0; n < NAMES; n++) {
                 graph.on("game", Trigger.signal(name(thread, n)), Action.popTo("game"));
             }
         }
         BehaviorRegistry poster = Provided.behavior("game.poster", () -> new Behavior() {
-            @Override
-            public void enter(Context c) {
-                postbox.set(c.postbox());
-            }
-        }).registry();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph.build(), poster).graph().orElseThrow());
+                    @Override
+                    public void enter(Context c) {
+                        postbox.set(c.postbox());
+                    }
+                })
+                .registry();
+        GraphRun run = new GraphRun(
+                CompiledGraph.compile(graph.build(), poster).graph().orElseThrow());
         run.start();
         run.tick();
         return run;
@@ -101,11 +105,11 @@ class PostboxStressTest {
             run.tick();
         }
         stop.set(true);
-        room.release(THREADS);                        // wakes the posters waiting for room, which then stop
+        room.release(THREADS); // wakes the posters waiting for room, which then stop
         for (Thread poster : posters) {
             poster.join();
         }
-        run.tick();                                   // delivers what was taken before the posters stopped
+        run.tick(); // delivers what was taken before the posters stopped
         long millis = (System.nanoTime() - started) / 1_000_000;
 
         assertNull(failure.get());
@@ -113,7 +117,8 @@ class PostboxStressTest {
         assertEquals(0, outOfOrder, "each thread's signals arrive in the order it posted them");
         long total = java.util.Arrays.stream(taken).sum();
         assertTrue(total >= THREADS, "the posters posted: " + total);
-        System.out.printf("postbox stress: %d ticks, %d threads, %d signals delivered in %d ms%n",
+        System.out.printf(
+                "postbox stress: %d ticks, %d threads, %d signals delivered in %d ms%n",
                 TICKS + 1, THREADS, total, millis);
         run.finish();
         assertTrue(!postbox.get().isOpen() && !postbox.get().signal(name(0, 0)), "closed once the run ended");
@@ -129,7 +134,8 @@ class PostboxStressTest {
         }
     }
 
-    private void post(Postbox postbox, int thread, long[] taken, AtomicBoolean stop, AtomicReference<Throwable> failure) {
+    private void post(
+            Postbox postbox, int thread, long[] taken, AtomicBoolean stop, AtomicReference<Throwable> failure) {
         try {
             while (true) {
                 room.acquire();

@@ -39,16 +39,19 @@ class PostboxTest {
     private final List<Postbox> boxes = new ArrayList<>();
     /** The transitions that fired, as their causes: {@code signal loaded fires transition ...}. */
     private final List<String> fired = new ArrayList<>();
+
     private final StringBuilder trace = new StringBuilder();
 
     private GraphRun run(Graph graph) {
         BehaviorRegistry loading = Provided.behavior("game.loading", () -> new Behavior() {
-            @Override
-            public void enter(Context c) {
-                boxes.add(c.postbox());
-            }
-        }).registry();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, loading).graph().orElseThrow());
+                    @Override
+                    public void enter(Context c) {
+                        boxes.add(c.postbox());
+                    }
+                })
+                .registry();
+        GraphRun run =
+                new GraphRun(CompiledGraph.compile(graph, loading).graph().orElseThrow());
         run.addListener(new TraceWriter(trace, false));
         run.addListener(new StackListener() {
             @Override
@@ -119,7 +122,9 @@ class PostboxTest {
         });
         run.tick();
 
-        assertEquals(List.of("signal c", "signal a", "signal b", "signal c"), fired,
+        assertEquals(
+                List.of("signal c", "signal a", "signal b", "signal c"),
+                fired,
                 "offered before the tick first, then the posts as they arrived");
     }
 
@@ -146,10 +151,10 @@ class PostboxTest {
         deliverAndCommit(run, InputEvent.button("Load"));
         Postbox second = boxes.get(1);
         run.offer(InputEvent.button("Back"));
-        run.tick();                                   // the pop of loading#3 is requested
+        run.tick(); // the pop of loading#3 is requested
 
         onAnotherThread(() -> assertTrue(second.signal("loaded"), "its entry is still on the stack"));
-        run.tick();                                   // the commit unloads loading#3, then input
+        run.tick(); // the commit unloads loading#3, then input
         run.tick();
 
         assertFalse(second.isOpen());
@@ -163,7 +168,9 @@ class PostboxTest {
         Postbox postbox = boxes.get(0);
         deliverAndCommit(run, InputEvent.button("Again"));
 
-        assertTrue(trace.toString().contains("free loading#1\n") && trace.toString().contains("init loading#1\n"),
+        assertTrue(
+                trace.toString().contains("free loading#1\n")
+                        && trace.toString().contains("init loading#1\n"),
                 trace.toString());
         assertSame(postbox, run.stack().head().context().postbox());
         onAnotherThread(() -> assertTrue(postbox.signal("loaded")));

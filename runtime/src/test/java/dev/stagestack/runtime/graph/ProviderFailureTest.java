@@ -42,7 +42,10 @@ class ProviderFailureTest {
     }
 
     private static String trace(Graph graph, Supplier<Behavior> level, String script, long ticks) {
-        return Traces.of(graph, Provided.behavior("game.level", level).registry(), script,
+        return Traces.of(
+                graph,
+                Provided.behavior("game.level", level).registry(),
+                script,
                 HeadlessRunner.Options.DEFAULTS.withTicks(ticks));
     }
 
@@ -87,12 +90,16 @@ class ProviderFailureTest {
 
     @Test
     void aProviderThatThrowsForTheInitialStateStillGivesAWholeRun() {
-        Graph graph = GraphBuilder.startingAt("level").state(StateDef.of("level").withBehavior("game.level")).build();
+        Graph graph = GraphBuilder.startingAt("level")
+                .state(StateDef.of("level").withBehavior("game.level"))
+                .build();
 
         String trace = trace(graph, THROWS, "", 2);
 
-        assertTrue(trace.startsWith("0 push level#1\n0 error callback level#1 create: the level table is missing\n"
-                + "0 load level#1\n"), trace);
+        assertTrue(
+                trace.startsWith("0 push level#1\n0 error callback level#1 create: the level table is missing\n"
+                        + "0 load level#1\n"),
+                trace);
         assertTrue(trace.endsWith("2 unload level#1\n2 end\n"), trace);
         assertEquals(List.of(), Pairing.violations(trace));
     }
@@ -101,8 +108,10 @@ class ProviderFailureTest {
     void aProviderThatReturnsNullIsNamedAndTheRunGoesOn() {
         String trace = trace(levelOverTitle(), () -> null, "1 button Play\n", 3);
 
-        assertTrue(trace.contains("1 push level#2\n1 error callback level#2 create: behaviour provider \"game.level\""
-                + " returned null\n2 pause title#1\n2 load level#2\n"), trace);
+        assertTrue(
+                trace.contains("1 push level#2\n1 error callback level#2 create: behaviour provider \"game.level\""
+                        + " returned null\n2 pause title#1\n2 load level#2\n"),
+                trace);
         assertTrue(trace.endsWith("3 end\n"), trace);
         assertEquals(List.of(), Pairing.violations(trace));
     }
@@ -123,8 +132,11 @@ class ProviderFailureTest {
 
     @Test
     void strictModeThrowsTheProvidersOwnExceptionOnceTheTickIsOver() {
-        CompiledGraph compiled = CompiledGraph.compile(levelOverTitle(),
-                Provided.behavior("game.level", THROWS).registry()).graph().orElseThrow();
+        CompiledGraph compiled = CompiledGraph.compile(
+                        levelOverTitle(),
+                        Provided.behavior("game.level", THROWS).registry())
+                .graph()
+                .orElseThrow();
         GraphRun run = new GraphRun(compiled).strict(true);
         run.start();
         run.tick();

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,16 +44,22 @@ class ProviderPerEntryTest {
                 .on("level", Trigger.button("Back"), Action.pop())
                 .build();
         BehaviorRegistry registry = Provided.behavior("game.level", () -> {
-            Level level = new Level();
-            made.add(level);
-            return level;
-        }).registry();
+                    Level level = new Level();
+                    made.add(level);
+                    return level;
+                })
+                .registry();
 
-        Traces.of(graph, registry, "1 button Play\n3 button Again\n5 button Deeper\n7 button Back\n",
+        Traces.of(
+                graph,
+                registry,
+                "1 button Play\n3 button Again\n5 button Deeper\n7 button Back\n",
                 HeadlessRunner.Options.DEFAULTS.withTicks(10));
 
         assertEquals(2, made.size(), "two level entries were pushed; the restart made no object");
-        assertEquals(List.of("init level#2", "free level#2", "init level#2", "free level#2"), made.get(0).seen,
+        assertEquals(
+                List.of("init level#2", "free level#2", "init level#2", "free level#2"),
+                made.get(0).seen,
                 "its restart, then the end of the run");
         assertEquals(List.of("init level#3", "free level#3"), made.get(1).seen);
     }

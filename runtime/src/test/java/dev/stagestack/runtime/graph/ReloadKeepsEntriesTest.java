@@ -64,17 +64,22 @@ class ReloadKeepsEntriesTest {
     void aKeptEntryKeepsItsBehaviourObjectDataAndObjectsWhileItsNewPolicyAppliesAtOnce() {
         List<String> seen = new ArrayList<>();
         BehaviorRegistry registry = Provided.behavior("old", () -> new Recorder("old", seen))
-                .and("new", () -> new Recorder("new", seen)).registry();
+                .and("new", () -> new Recorder("new", seen))
+                .registry();
         ReloadRun run = new ReloadRun(levelWith("old", CoveredPolicy.FREEZE, false), registry);
-        run.tickWith(InputEvent.button("Play")).ticks(1).tickWith(InputEvent.key("ESCAPE")).ticks(1);
+        run.tickWith(InputEvent.button("Play"))
+                .ticks(1)
+                .tickWith(InputEvent.key("ESCAPE"))
+                .ticks(1);
         Entry level = run.run().stack().headAt(1);
-        level.objects().add(new dev.stagestack.runtime.EntryObject() { });
+        level.objects().add(new dev.stagestack.runtime.EntryObject() {});
         seen.clear();
         run.take();
 
         run.reload(levelWith("new", CoveredPolicy.UPDATE, true), Map.of());
         run.ticks(1);
-        assertEquals("# 4 reload: level covered freeze -> update, pause overlay off -> on, level behaviour old -> new\n",
+        assertEquals(
+                "# 4 reload: level covered freeze -> update, pause overlay off -> on, level behaviour old -> new\n",
                 run.take());
         assertEquals(List.of("old covered update"), seen, "the kept object, reading the new policy in the same tick");
         assertSame(level, run.run().stack().headAt(1));
@@ -83,10 +88,19 @@ class ReloadKeepsEntriesTest {
         assertTrue(run.run().stack().head().type().overlay());
 
         seen.clear();
-        run.tickWith(InputEvent.key("ESCAPE")).ticks(1).tickWith(InputEvent.key("N")).ticks(1);
+        run.tickWith(InputEvent.key("ESCAPE"))
+                .ticks(1)
+                .tickWith(InputEvent.key("N"))
+                .ticks(1);
         run.finish();
-        assertEquals(List.of("old covered update", "new init level#4", "old covered update",
-                "new free level#4", "old free level#2"), seen,
+        assertEquals(
+                List.of(
+                        "old covered update",
+                        "new init level#4",
+                        "old covered update",
+                        "new free level#4",
+                        "old free level#2"),
+                seen,
                 "a new entry gets the new behaviour; the kept one is freed on the object it was inited on");
     }
 
@@ -104,7 +118,9 @@ class ReloadKeepsEntriesTest {
 
     @Test
     void aRestartRequestedBeforeAReloadIsCommittedAfterIt() {
-        ReloadRun run = new ReloadRun(ReloadRulesTest.game().on("level", Trigger.key("R"), Action.restart()).build());
+        ReloadRun run = new ReloadRun(ReloadRulesTest.game()
+                .on("level", Trigger.key("R"), Action.restart())
+                .build());
         run.tickWith(InputEvent.button("Play")).ticks(1).tickWith(InputEvent.key("R"));
         run.take();
         run.reload(ReloadRulesTest.gameWith("stage"), Map.of("level", "stage"));

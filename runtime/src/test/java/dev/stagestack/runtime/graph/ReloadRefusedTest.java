@@ -33,7 +33,10 @@ class ReloadRefusedTest {
         Graph game = ReloadRulesTest.game().build();
         List<StateDef> twice = new java.util.ArrayList<>(game.states());
         twice.add(StateDef.of("level"));
-        refusedAndNothingChanges(game.withStates(twice), Map.of(), List.of("states[3].id: duplicate state id \"level\" (first at states[0])"));
+        refusedAndNothingChanges(
+                game.withStates(twice),
+                Map.of(),
+                List.of("states[3].id: duplicate state id \"level\" (first at states[0])"));
     }
 
     @Test
@@ -46,16 +49,22 @@ class ReloadRefusedTest {
 
     @Test
     void anotherTickRateIsRefused() {
-        refusedAndNothingChanges(ReloadRulesTest.game().tickRate(30).build(), Map.of(), List.of(
-                "tickRate: a running game keeps its tick rate (60 -> 30); restart the run to use the new one"));
+        refusedAndNothingChanges(
+                ReloadRulesTest.game().tickRate(30).build(),
+                Map.of(),
+                List.of("tickRate: a running game keeps its tick rate (60 -> 30); restart the run to use the new one"));
     }
 
     @Test
     void renamesOfStatesThatDoNotExistAreRefused() {
-        refusedAndNothingChanges(ReloadRulesTest.gameWith("stage"), Map.of("lvl", "stage"), List.of(
-                "renames: no state \"lvl\" in the running graph"));
-        refusedAndNothingChanges(ReloadRulesTest.game().build(), Map.of("level", "stage"), List.of(
-                "renames: \"level\" is renamed \"stage\", which the new graph does not have"));
+        refusedAndNothingChanges(
+                ReloadRulesTest.gameWith("stage"),
+                Map.of("lvl", "stage"),
+                List.of("renames: no state \"lvl\" in the running graph"));
+        refusedAndNothingChanges(
+                ReloadRulesTest.game().build(),
+                Map.of("level", "stage"),
+                List.of("renames: \"level\" is renamed \"stage\", which the new graph does not have"));
     }
 
     @Test
@@ -63,15 +72,19 @@ class ReloadRefusedTest {
         Map<String, String> both = new java.util.LinkedHashMap<>();
         both.put("level", "stage");
         both.put("pause", "stage");
-        refusedAndNothingChanges(ReloadRulesTest.gameWith("stage"), both, List.of(
-                "renames: \"level\" and \"pause\" are both renamed \"stage\""));
+        refusedAndNothingChanges(
+                ReloadRulesTest.gameWith("stage"),
+                both,
+                List.of("renames: \"level\" and \"pause\" are both renamed \"stage\""));
     }
 
     @Test
     void aRunThatHasNotStartedOrIsOverIsNotReloaded() {
         Graph graph = ReloadRulesTest.game().build();
-        GraphRun notStarted = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of())).orElseThrow());
-        assertEquals(List.of("the run has not started"), notStarted.reload(graph, BehaviorRegistry.of(List.of()), Map.of()));
+        GraphRun notStarted = new GraphRun(
+                CompiledGraph.compile(graph, BehaviorRegistry.of(List.of())).orElseThrow());
+        assertEquals(
+                List.of("the run has not started"), notStarted.reload(graph, BehaviorRegistry.of(List.of()), Map.of()));
 
         ReloadRun over = ReloadRulesTest.paused();
         over.finish();

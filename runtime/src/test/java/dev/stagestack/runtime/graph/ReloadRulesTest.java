@@ -67,7 +67,10 @@ class ReloadRulesTest {
     /** title#1, level#2, pause#3 on the stack after tick 3 (ticks 0 to 3 ran). */
     static ReloadRun paused() {
         ReloadRun run = new ReloadRun(game().build());
-        run.tickWith(InputEvent.button("Play")).ticks(1).tickWith(InputEvent.key("ESCAPE")).ticks(1);
+        run.tickWith(InputEvent.button("Play"))
+                .ticks(1)
+                .tickWith(InputEvent.key("ESCAPE"))
+                .ticks(1);
         assertEquals(PAUSED, run.take());
         return run;
     }
@@ -109,10 +112,12 @@ class ReloadRulesTest {
         String shown = example.substring(open, example.indexOf("```", open));
 
         ReloadRun run = paused();
-        run.reload(GraphBuilder.startingAt("title")
-                .state("stage")
-                .on("title", Trigger.button("Play"), Action.push("stage"))
-                .build(), Map.of("level", "stage"));
+        run.reload(
+                GraphBuilder.startingAt("title")
+                        .state("stage")
+                        .on("title", Trigger.button("Play"), Action.push("stage"))
+                        .build(),
+                Map.of("level", "stage"));
         run.ticks(1);
         String tail = PAUSED.substring(PAUSED.indexOf("3 pause level#2"));
         assertEquals(shown, tail + run.take());
@@ -122,14 +127,17 @@ class ReloadRulesTest {
     @Test
     void withoutARenameAMissingIdIsADeletedState() {
         ReloadRun run = paused();
-        run.reload(GraphBuilder.startingAt("title")
-                .state("stage")
-                .state("pause")
-                .on("stage", Trigger.key("ESCAPE"), Action.push("pause"))
-                .on("pause", Trigger.key("ESCAPE"), Action.pop())
-                .build(), Map.of());
+        run.reload(
+                GraphBuilder.startingAt("title")
+                        .state("stage")
+                        .state("pause")
+                        .on("stage", Trigger.key("ESCAPE"), Action.push("pause"))
+                        .on("pause", Trigger.key("ESCAPE"), Action.pop())
+                        .build(),
+                Map.of());
         run.ticks(1);
-        assertEquals("# 4 reload: level removed, stage added, transitions changed (2 entries popped)",
+        assertEquals(
+                "# 4 reload: level removed, stage added, transitions changed (2 entries popped)",
                 run.take().lines().findFirst().orElseThrow());
         run.finish();
     }
@@ -137,7 +145,11 @@ class ReloadRulesTest {
     @Test
     void anAddedStateIsReachedFromTheNextInput() {
         ReloadRun run = paused();
-        run.reload(game().state("shop").on("pause", Trigger.key("S"), Action.push("shop")).build(), Map.of());
+        run.reload(
+                game().state("shop")
+                        .on("pause", Trigger.key("S"), Action.push("shop"))
+                        .build(),
+                Map.of());
         run.tickWith(InputEvent.key("S")).ticks(1);
         assertEquals("""
                 # 4 reload: shop added, transitions changed
@@ -169,10 +181,12 @@ class ReloadRulesTest {
     @Test
     void deletingACoveredStateTakesOffItsEntryAndEveryEntryAboveIt() {
         ReloadRun run = paused();
-        run.reload(GraphBuilder.startingAt("title")
-                .state("pause")
-                .on("pause", Trigger.key("ESCAPE"), Action.pop())
-                .build(), Map.of());
+        run.reload(
+                GraphBuilder.startingAt("title")
+                        .state("pause")
+                        .on("pause", Trigger.key("ESCAPE"), Action.pop())
+                        .build(),
+                Map.of());
         run.ticks(1);
         assertEquals("""
                 # 4 reload: level removed, transitions changed (2 entries popped)
@@ -192,8 +206,8 @@ class ReloadRulesTest {
 
     @Test
     void aDeletedStatesTransitionsNoLongerFireWhileItsEntryLeaves() {
-        ReloadRun run = new ReloadRun(game().on("level", Trigger.on(TriggerType.EXIT),
-                Action.push("pause")).build());
+        ReloadRun run = new ReloadRun(game().on("level", Trigger.on(TriggerType.EXIT), Action.push("pause"))
+                .build());
         run.tickWith(InputEvent.button("Play")).ticks(1);
         run.take();
         run.reload(GraphBuilder.startingAt("title").state("pause").build(), Map.of());
@@ -255,7 +269,11 @@ class ReloadRulesTest {
         ReloadRun run = new ReloadRun(game().build());
         run.tickWith(InputEvent.button("Play")).ticks(1);
         run.take();
-        run.reload(game().state("help").on("level", Trigger.key("H"), Action.push("help")).build(), Map.of());
+        run.reload(
+                game().state("help")
+                        .on("level", Trigger.key("H"), Action.push("help"))
+                        .build(),
+                Map.of());
         run.tickWith(InputEvent.key("H"));
         assertEquals("""
                 # 2 reload: help added, transitions changed

@@ -14,6 +14,7 @@ final class ReloadRun {
     private final StringBuilder trace = new StringBuilder();
     /** Every line so far, those taken included. */
     private final StringBuilder whole = new StringBuilder();
+
     private final GraphRun run;
     private final BehaviorRegistry registry;
 

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,9 @@ class RequestRulesTest {
     private static final String GO = "1 button Go\n";
 
     private static Graph onGo(Action... actions) {
-        return GraphBuilder.startingAt("title").on("title", Trigger.button("Go"), actions).build();
+        return GraphBuilder.startingAt("title")
+                .on("title", Trigger.button("Go"), actions)
+                .build();
     }
 
     @Test
@@ -62,8 +64,8 @@ class RequestRulesTest {
 
     @Test
     void replaceIsPopThenPushAndPushesNothingWhenThePopIsRefused() {
-        String trace = Traces.of(onGo(Action.replace("a"), Action.clear(), Action.replace("b"), Action.push("c")),
-                GO, 3);
+        String trace =
+                Traces.of(onGo(Action.replace("a"), Action.clear(), Action.replace("b"), Action.push("c")), GO, 3);
         assertEquals("""
                 0 push title#1
                 0 load title#1
@@ -92,8 +94,13 @@ class RequestRulesTest {
 
     @Test
     void popToPopsUntilTheStateIsOnTopAndChangesNothingWhenItIsMissing() {
-        Graph graph = onGo(Action.push("menu"), Action.push("a"), Action.push("b"),
-                Action.popTo("options"), Action.popTo("menu"), Action.popTo("menu"));
+        Graph graph = onGo(
+                Action.push("menu"),
+                Action.push("a"),
+                Action.push("b"),
+                Action.popTo("options"),
+                Action.popTo("menu"),
+                Action.popTo("menu"));
         String trace = Traces.of(graph, GO, 2);
         assertEquals("""
                 0 push title#1
@@ -150,8 +157,16 @@ class RequestRulesTest {
     @Test
     void quitIsWrittenBeforeItsPopsAndEveryLaterRequestIsRefused() {
         Graph graph = GraphBuilder.startingAt("title")
-                .on("title", Trigger.button("Go"), Action.push("a"), Action.quit(), Action.push("b"),
-                        Action.pop(), Action.restart(), Action.clear(), Action.quit())
+                .on(
+                        "title",
+                        Trigger.button("Go"),
+                        Action.push("a"),
+                        Action.quit(),
+                        Action.push("b"),
+                        Action.pop(),
+                        Action.restart(),
+                        Action.clear(),
+                        Action.quit())
                 .build();
         String trace = Traces.of(graph, GO, 10);
         assertEquals("""
@@ -179,7 +194,10 @@ class RequestRulesTest {
     @Test
     void pushBeyondTheDepthLimitIsRefusedAndUsesNoSerial() {
         Graph graph = onGo(Action.push("a"), Action.push("b"), Action.pop(), Action.push("c"));
-        String trace = Traces.of(graph, BehaviorRegistry.empty(), GO,
+        String trace = Traces.of(
+                graph,
+                BehaviorRegistry.empty(),
+                GO,
                 HeadlessRunner.Options.DEFAULTS.withTicks(2).withMaxDepth(2));
         assertEquals("""
                 0 push title#1

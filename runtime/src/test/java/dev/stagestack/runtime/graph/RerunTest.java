@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
-import dev.stagestack.model.Graph;
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
@@ -43,8 +43,10 @@ class RerunTest {
         }
     }
 
-    private static final CompiledGraph COMPILED = CompiledGraph.compile(GRAPH,
-            Provided.behavior("game.level", Level::new).registry()).graph().orElseThrow();
+    private static final CompiledGraph COMPILED = CompiledGraph.compile(
+                    GRAPH, Provided.behavior("game.level", Level::new).registry())
+            .graph()
+            .orElseThrow();
 
     @Test
     void aRerunTracesWhatANewRunTracesWhateverTheFirstRunDid() {
@@ -77,9 +79,9 @@ class RerunTest {
     @Test
     void aStackOfTheSameStatesSharesTheCheckedTableButNothingElse() {
         StateType title = new StateType(0, "title", CoveredPolicy.FREEZE, false);
-        StateStack stack = new StateStack(List.of(new StateBinding(title, Behavior.NONE, Behavior.NONE)),
-                StackOptions.at(60));
-        StateStack same = stack.withSameStates(stack.options(), name -> { }, EntryResources.Factory.NONE);
+        StateStack stack =
+                new StateStack(List.of(new StateBinding(title, Behavior.NONE, Behavior.NONE)), StackOptions.at(60));
+        StateStack same = stack.withSameStates(stack.options(), name -> {}, EntryResources.Factory.NONE);
         stack.push(title);
         stack.commit();
 
@@ -92,9 +94,13 @@ class RerunTest {
     void theConstructorStillRefusesADuplicateId() {
         StateType a = new StateType(0, "menu", CoveredPolicy.FREEZE, false);
         StateType b = new StateType(1, "menu", CoveredPolicy.FREEZE, false);
-        assertThrows(IllegalArgumentException.class, () -> new StateStack(List.of(
-                new StateBinding(a, Behavior.NONE, Behavior.NONE), new StateBinding(b, Behavior.NONE, Behavior.NONE)),
-                StackOptions.at(60)));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new StateStack(
+                        List.of(
+                                new StateBinding(a, Behavior.NONE, Behavior.NONE),
+                                new StateBinding(b, Behavior.NONE, Behavior.NONE)),
+                        StackOptions.at(60)));
     }
 
     private static String trace(GraphRun run, List<String> keys) {
@@ -111,6 +117,9 @@ class RerunTest {
 
     private static List<String> chain(GraphRun run) {
         Function<Integer, String> at = level -> run.stack().headAt(level).type().id();
-        return java.util.stream.IntStream.range(0, run.stack().headDepth()).boxed().map(at).toList();
+        return java.util.stream.IntStream.range(0, run.stack().headDepth())
+                .boxed()
+                .map(at)
+                .toList();
     }
 }

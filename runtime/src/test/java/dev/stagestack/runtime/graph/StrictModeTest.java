@@ -30,8 +30,10 @@ class StrictModeTest {
                 .state(StateDef.of("level").withBehavior("game.level"))
                 .on("title", Trigger.button("Play"), Action.push("level"))
                 .build();
-        CompiledGraph compiled = CompiledGraph.compile(graph, Provided.behavior("game.level", level).registry())
-                .graph().orElseThrow();
+        CompiledGraph compiled = CompiledGraph.compile(
+                        graph, Provided.behavior("game.level", level).registry())
+                .graph()
+                .orElseThrow();
         GraphRun run = new GraphRun(compiled);
         run.addListener(new TraceWriter(trace, false));
         run.start();
@@ -68,9 +70,13 @@ class StrictModeTest {
         AssertionError thrown = assertThrows(AssertionError.class, run::tick);
 
         assertSame(failed, thrown);
-        assertEquals("tick 2: callback enter of level#2 threw this", thrown.getSuppressed()[0].getMessage(),
+        assertEquals(
+                "tick 2: callback enter of level#2 threw this",
+                thrown.getSuppressed()[0].getMessage(),
                 "a failing test says where in the run it failed");
-        assertTrue(trace.toString().contains("2 enter level#2\n2 error callback level#2 enter: expected 3 lives but was 2\n"),
+        assertTrue(
+                trace.toString()
+                        .contains("2 enter level#2\n2 error callback level#2 enter: expected 3 lives but was 2\n"),
                 trace.toString());
         run.finish();
         assertEquals(java.util.List.of(), Pairing.violations(trace.toString()), "the run went on, paired");
@@ -92,29 +98,34 @@ class StrictModeTest {
         CallbackFailedException thrown = assertThrows(CallbackFailedException.class, run::tick);
 
         assertSame(missing, thrown.getCause());
-        assertEquals("tick 2: callback enter of level#2 threw: java.io.IOException: level-3.json not found",
+        assertEquals(
+                "tick 2: callback enter of level#2 threw: java.io.IOException: level-3.json not found",
                 thrown.getMessage());
     }
 
     @Test
     void laterFaultsOfTheTickAreAttachedToTheFirst() {
         GraphRun run = run(() -> new Behavior() {
-            @Override
-            public void enter(Context context) {
-                throw new IllegalStateException("enter broke");
-            }
+                    @Override
+                    public void enter(Context context) {
+                        throw new IllegalStateException("enter broke");
+                    }
 
-            @Override
-            public void active(Context context) {
-                throw new IllegalArgumentException("active broke");
-            }
-        }).strict(true);
+                    @Override
+                    public void active(Context context) {
+                        throw new IllegalArgumentException("active broke");
+                    }
+                })
+                .strict(true);
 
         IllegalStateException thrown = assertThrows(IllegalStateException.class, run::tick);
 
         assertEquals("enter broke", thrown.getMessage());
-        assertEquals(java.util.List.of("tick 2: callback enter of level#2 threw this", "active broke"),
-                java.util.Arrays.stream(thrown.getSuppressed()).map(Throwable::getMessage).toList());
+        assertEquals(
+                java.util.List.of("tick 2: callback enter of level#2 threw this", "active broke"),
+                java.util.Arrays.stream(thrown.getSuppressed())
+                        .map(Throwable::getMessage)
+                        .toList());
     }
 
     @Test

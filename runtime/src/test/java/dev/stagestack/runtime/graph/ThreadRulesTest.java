@@ -8,15 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Trigger;
 import dev.stagestack.model.GraphBuilder;
+import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,14 +30,16 @@ class ThreadRulesTest {
                 .on("title", Trigger.signal("loaded"), Action.push("level"))
                 .on("level", Trigger.button("Back"), Action.pop())
                 .build();
-        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow());
+        GraphRun run = new GraphRun(
+                CompiledGraph.compile(graph, BehaviorRegistry.empty()).graph().orElseThrow());
         run.start();
         run.tick();
         return run;
     }
 
     private static Throwable onAnotherThread(Runnable request) throws Exception {
-        return CompletableFuture.runAsync(request).handle((ok, fault) -> fault == null ? null : fault.getCause())
+        return CompletableFuture.runAsync(request)
+                .handle((ok, fault) -> fault == null ? null : fault.getCause())
                 .get(30, TimeUnit.SECONDS);
     }
 
@@ -112,17 +114,19 @@ class ThreadRulesTest {
         int signalsEach = 2_000;
         List<Thread> threads = new ArrayList<>();
         for (int t = 0; t < 4; t++) {
-            threads.add(new Thread(() -> {
-                for (int i = 0; i < signalsEach; i++) {
-                    try {
-                        title.signal("never");
-                    } catch (IllegalStateException expected) {
-                        refused.incrementAndGet();
-                    } catch (Throwable wrong) {
-                        other.compareAndSet(null, wrong);
-                    }
-                }
-            }, "signaller-" + t));
+            threads.add(new Thread(
+                    () -> {
+                        for (int i = 0; i < signalsEach; i++) {
+                            try {
+                                title.signal("never");
+                            } catch (IllegalStateException expected) {
+                                refused.incrementAndGet();
+                            } catch (Throwable wrong) {
+                                other.compareAndSet(null, wrong);
+                            }
+                        }
+                    },
+                    "signaller-" + t));
         }
         threads.forEach(Thread::start);
         while (threads.stream().anyMatch(Thread::isAlive)) {

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.runtime.trace.Traces;
 import org.junit.jupiter.api.Test;
 
@@ -70,13 +70,17 @@ class TickRulesTest {
 
     @Test
     void timersRoundTheirThresholdFireRightAfterActiveInFileOrderOncePerActivation() {
-        Graph graph = GraphBuilder.startingAt("title").tickRate(10)
+        Graph graph = GraphBuilder.startingAt("title")
+                .tickRate(10)
                 .on("title", Trigger.timer(0.25), Action.popTo("t3"))
                 .on("title", Trigger.timer(0), Action.popTo("t1"))
                 .on("title", Trigger.timer(0.24), Action.popTo("t2"))
                 .on("title", Trigger.timer(0.05), Action.popTo("t1b"))
                 .build();
-        String trace = Traces.of(graph, BehaviorRegistry.empty(), "",
+        String trace = Traces.of(
+                graph,
+                BehaviorRegistry.empty(),
+                "",
                 HeadlessRunner.Options.DEFAULTS.withTicks(5).withAll(true));
         assertEquals("""
                 0 push title#1
@@ -103,7 +107,8 @@ class TickRulesTest {
 
     @Test
     void resumeResetsTheTimerCounter() {
-        Graph graph = GraphBuilder.startingAt("title").tickRate(10)
+        Graph graph = GraphBuilder.startingAt("title")
+                .tickRate(10)
                 .on("title", Trigger.timer(0.2), Action.push("a"))
                 .on("a", Trigger.button("Back"), Action.pop())
                 .build();
@@ -149,7 +154,10 @@ class TickRulesTest {
                 .state("top", CoveredPolicy.HIDE)
                 .on("base", Trigger.button("Go"), Action.push("mid"), Action.push("top"))
                 .build();
-        String trace = Traces.of(graph, BehaviorRegistry.empty(), "1 button Go\n",
+        String trace = Traces.of(
+                graph,
+                BehaviorRegistry.empty(),
+                "1 button Go\n",
                 HeadlessRunner.Options.DEFAULTS.withTicks(4).withAll(true));
         assertEquals("""
                 0 push base#1
@@ -215,7 +223,10 @@ class TickRulesTest {
                 .on("title", Trigger.signal("hello"), Action.restart())
                 .on("title", Trigger.signal("later"), Action.push("a"))
                 .build();
-        String trace = Traces.of(graph, Provided.behavior("herald", Herald::new).registry(), "",
+        String trace = Traces.of(
+                graph,
+                Provided.behavior("herald", Herald::new).registry(),
+                "",
                 HeadlessRunner.Options.DEFAULTS.withTicks(4));
         assertEquals("""
                 0 push title#1

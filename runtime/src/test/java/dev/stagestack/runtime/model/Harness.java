@@ -61,16 +61,55 @@ final class Harness {
             }
         }
 
-        @Override public void load(Context c) { run(c, Callback.LOAD); }
-        @Override public void init(Context c) { run(c, Callback.INIT); }
-        @Override public void enter(Context c) { run(c, Callback.ENTER); }
-        @Override public void exit(Context c) { run(c, Callback.EXIT); }
-        @Override public void pause(Context c) { run(c, Callback.PAUSE); }
-        @Override public void resume(Context c) { run(c, Callback.RESUME); }
-        @Override public void active(Context c) { run(c, Callback.ACTIVE); }
-        @Override public void inactive(Context c) { run(c, Callback.INACTIVE); }
-        @Override public void free(Context c) { run(c, Callback.FREE); }
-        @Override public void unload(Context c) { run(c, Callback.UNLOAD); }
+        @Override
+        public void load(Context c) {
+            run(c, Callback.LOAD);
+        }
+
+        @Override
+        public void init(Context c) {
+            run(c, Callback.INIT);
+        }
+
+        @Override
+        public void enter(Context c) {
+            run(c, Callback.ENTER);
+        }
+
+        @Override
+        public void exit(Context c) {
+            run(c, Callback.EXIT);
+        }
+
+        @Override
+        public void pause(Context c) {
+            run(c, Callback.PAUSE);
+        }
+
+        @Override
+        public void resume(Context c) {
+            run(c, Callback.RESUME);
+        }
+
+        @Override
+        public void active(Context c) {
+            run(c, Callback.ACTIVE);
+        }
+
+        @Override
+        public void inactive(Context c) {
+            run(c, Callback.INACTIVE);
+        }
+
+        @Override
+        public void free(Context c) {
+            run(c, Callback.FREE);
+        }
+
+        @Override
+        public void unload(Context c) {
+            run(c, Callback.UNLOAD);
+        }
     }
 
     private static void apply(Req r, Requests target, Function<String, StateType> types) {

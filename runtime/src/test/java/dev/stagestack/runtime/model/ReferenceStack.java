@@ -90,7 +90,8 @@ final class ReferenceStack {
             case RESTART -> {
                 if (notEmpty(r)) {
                     line("restart " + last(staging));
-                    flagged = Stream.concat(flagged.stream(), Stream.of(last(staging))).collect(Collectors.toSet());
+                    flagged = Stream.concat(flagged.stream(), Stream.of(last(staging)))
+                            .collect(Collectors.toSet());
                 }
             }
             case QUIT -> {
@@ -169,7 +170,8 @@ final class ReferenceStack {
 
     private void commitStep() {
         if (!head.equals(staging)) {
-            boolean headIsAncestor = head.size() < staging.size() && staging.subList(0, head.size()).equals(head);
+            boolean headIsAncestor = head.size() < staging.size()
+                    && staging.subList(0, head.size()).equals(head);
             if (headIsAncestor) {
                 advance(staging.get(head.size()));
             } else {

@@ -12,10 +12,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * Random request sequences, made from outside and from inside callbacks, give exactly the
@@ -23,12 +23,13 @@ import net.jqwik.api.state.Transformer;
  */
 class StackModelPropertyTest {
 
-    private static final List<String> CALLBACKS = List.of("load", "init", "enter", "exit", "pause", "resume",
-            "active", "inactive", "free", "unload");
+    private static final List<String> CALLBACKS =
+            List.of("load", "init", "enter", "exit", "pause", "resume", "active", "inactive", "free", "unload");
 
     @Property(tries = 400)
     void stackWritesTheTraceOfTheReferenceModel(@ForAll("runs") ActionChain<Harness> chain) {
-        Harness finished = chain.withInvariant("same trace as the model", Harness::assertSameTrace).run();
+        Harness finished = chain.withInvariant("same trace as the model", Harness::assertSameTrace)
+                .run();
         finished.finish();
         finished.assertSameTrace();
         assertEquals(List.of(), Pairing.violations(finished.trace()), finished.trace());
@@ -63,9 +64,11 @@ class StackModelPropertyTest {
 
     private static Action.Independent<Harness> armAction() {
         return () -> Combinators.combine(
-                        Arbitraries.of(Harness.STATES), Arbitraries.of(CALLBACKS), requests().list().ofMinSize(1).ofMaxSize(4))
-                .as((state, callback, reqs) -> Transformer.mutate("arm " + state + " " + callback + " " + reqs,
-                        h -> h.arm(state, callback, reqs)));
+                        Arbitraries.of(Harness.STATES),
+                        Arbitraries.of(CALLBACKS),
+                        requests().list().ofMinSize(1).ofMaxSize(4))
+                .as((state, callback, reqs) -> Transformer.mutate(
+                        "arm " + state + " " + callback + " " + reqs, h -> h.arm(state, callback, reqs)));
     }
 
     static Arbitrary<Req> requests() {

@@ -33,7 +33,10 @@ class DoubleColumnsTest {
         Map<Long, Double> expected = new HashMap<>();
         for (int step = 0; step < 2_000; step++) {
             if (!expected.isEmpty() && random.nextInt(3) == 0) {
-                Long victim = expected.keySet().stream().skip(random.nextInt(expected.size())).findFirst().orElseThrow();
+                Long victim = expected.keySet().stream()
+                        .skip(random.nextInt(expected.size()))
+                        .findFirst()
+                        .orElseThrow();
                 store.remove(victim);
                 expected.remove(victim);
             } else {

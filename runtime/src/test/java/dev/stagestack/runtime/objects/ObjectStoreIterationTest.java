@@ -104,10 +104,12 @@ class ObjectStoreIterationTest {
 
     @Test
     void anExceptionInAnActionStillCompletesDeferredRemovals() {
-        assertThrows(IllegalStateException.class, () -> store.forEach((handle, object) -> {
-            store.remove(c);
-            throw new IllegalStateException("boom");
-        }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> store.forEach((handle, object) -> {
+                    store.remove(c);
+                    throw new IllegalStateException("boom");
+                }));
         assertEquals(3, store.size());
         store.remove(a);
         store.forEach((handle, object) -> seen.add(object));

@@ -14,7 +14,8 @@ class ObjectStoreStatefulTest {
 
     @Property(tries = 400)
     void theStoreBehavesLikeTheModel(@ForAll("operations") ActionChain<StoreAgainstModel> chain) {
-        chain.withInvariant("matches the model", StoreAgainstModel::checkInvariants).run();
+        chain.withInvariant("matches the model", StoreAgainstModel::checkInvariants)
+                .run();
     }
 
     @Provide
@@ -30,12 +31,16 @@ class ObjectStoreStatefulTest {
 
     /** An operation on a handle picked among those issued, or a forged one. */
     private static Action.Independent<StoreAgainstModel> picked(String name, PickedOperation operation) {
-        return () -> Arbitraries.integers().between(0, 999)
+        return () -> Arbitraries.integers()
+                .between(0, 999)
                 .map(pick -> Transformer.mutate(name + " " + pick, state -> operation.run(state, pick)));
     }
 
     private static Action.Independent<StoreAgainstModel> iterations() {
-        return () -> Arbitraries.integers().between(0, 999).list().ofMaxSize(8)
+        return () -> Arbitraries.integers()
+                .between(0, 999)
+                .list()
+                .ofMaxSize(8)
                 .map(plan -> Transformer.mutate("iterate " + plan, state -> state.iterate(plan)));
     }
 

@@ -28,8 +28,7 @@ final class StoreAgainstModel {
     private int nextId;
 
     /** A distinct object; compared by identity. */
-    record Item(int id) {
-    }
+    record Item(int id) {}
 
     void add() {
         Item item = new Item(nextId++);
@@ -71,7 +70,10 @@ final class StoreAgainstModel {
             }
         });
         startedLive.removeAll(removedUnvisited);
-        assertEquals(startedLive, visited, "an iteration visits exactly the objects live at its start, less those removed before their turn");
+        assertEquals(
+                startedLive,
+                visited,
+                "an iteration visits exactly the objects live at its start, less those removed before their turn");
     }
 
     private void mutateDuringVisit(int step, long self, Set<Long> visited, Set<Long> removedUnvisited) {

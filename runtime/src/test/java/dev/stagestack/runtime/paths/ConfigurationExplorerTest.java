@@ -20,7 +20,10 @@ class ConfigurationExplorerTest {
 
     /** The "diverged" flow: options opens audio on top of itself when entered. */
     private static final Graph DIVERGED = GraphBuilder.startingAt("title")
-            .state("title").state("world").state("options").state("audio")
+            .state("title")
+            .state("world")
+            .state("options")
+            .state("audio")
             .on("title", Trigger.button("Play"), Action.push("world"))
             .on("world", Trigger.button("Options"), Action.replace("options"))
             .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
@@ -35,18 +38,33 @@ class ConfigurationExplorerTest {
     void findsEveryCommittedStackWithItsShortestScript() {
         ConfigurationGraph explored = ConfigurationExplorer.explore(DIVERGED, ExploreOptions.DEFAULTS);
 
-        assertEquals(List.of(config("title"), config("title", "world"), config("title", "options", "audio"),
-                config("title", "options")), explored.configurations());
-        assertEquals(List.of("0 button Play", "1 button Options"),
-                explored.pathTo(config("title", "options", "audio")).orElseThrow().scriptLines());
-        assertEquals(3, explored.pathTo(config("title", "options", "audio")).orElseThrow().length());
+        assertEquals(
+                List.of(
+                        config("title"),
+                        config("title", "world"),
+                        config("title", "options", "audio"),
+                        config("title", "options")),
+                explored.configurations());
+        assertEquals(
+                List.of("0 button Play", "1 button Options"),
+                explored.pathTo(config("title", "options", "audio"))
+                        .orElseThrow()
+                        .scriptLines());
+        assertEquals(
+                3,
+                explored.pathTo(config("title", "options", "audio"))
+                        .orElseThrow()
+                        .length());
         assertTrue(explored.exploration().complete());
         assertEquals(List.of(), explored.neverFired());
     }
 
     @Test
     void exploringAGraphWhoseRequestsAreRefusedLogsNothing() {
-        Graph graph = GraphBuilder.startingAt("a").state("a").state("b").state("c")
+        Graph graph = GraphBuilder.startingAt("a")
+                .state("a")
+                .state("b")
+                .state("c")
                 .on("a", Trigger.key("A"), Action.popTo("b"), Action.push("c"))
                 .on("c", Trigger.key("ESCAPE"), Action.pop())
                 .build();
@@ -59,12 +77,10 @@ class ConfigurationExplorerTest {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         log.addHandler(capture);
         try {
@@ -81,7 +97,8 @@ class ConfigurationExplorerTest {
         ConfigurationGraph explored = ConfigurationExplorer.explore(DIVERGED, ExploreOptions.DEFAULTS);
 
         ConfigurationEdge toAudio = explored.edges().stream()
-                .filter(e -> e.to() != null && e.to().equals(config("title", "options", "audio"))).findFirst()
+                .filter(e -> e.to() != null && e.to().equals(config("title", "options", "audio")))
+                .findFirst()
                 .orElseThrow();
         assertEquals(config("title", "world"), toAudio.from());
         assertEquals("[button Options]", toAudio.events().toString());
@@ -90,25 +107,37 @@ class ConfigurationExplorerTest {
 
     @Test
     void twoEventsInOneTickReachAStackOneEventATickNeverBuilds() {
-        Graph graph = GraphBuilder.startingAt("level").state("level").state("pause").state("dialog")
+        Graph graph = GraphBuilder.startingAt("level")
+                .state("level")
+                .state("pause")
+                .state("dialog")
                 .on("level", Trigger.key("P"), Action.push("pause"))
                 .on("level", Trigger.key("D"), Action.push("dialog"))
                 .build();
         Configuration both = config("level", "pause", "dialog");
 
-        assertFalse(ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS).configurations().contains(both));
-        ConfigurationGraph twoATick = ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS.withEventsPerTick(2));
-        assertEquals(List.of("0 key P", "0 key D"), twoATick.pathTo(both).orElseThrow().scriptLines());
+        assertFalse(ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS)
+                .configurations()
+                .contains(both));
+        ConfigurationGraph twoATick =
+                ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS.withEventsPerTick(2));
+        assertEquals(
+                List.of("0 key P", "0 key D"),
+                twoATick.pathTo(both).orElseThrow().scriptLines());
     }
 
     @Test
     void aTimerIsReachedByWaitingAndItsPathHasTheTicksToWait() {
-        Graph graph = GraphBuilder.startingAt("splash").tickRate(10).state("splash").state("title")
+        Graph graph = GraphBuilder.startingAt("splash")
+                .tickRate(10)
+                .state("splash")
+                .state("title")
                 .on("splash", Trigger.timer(1), Action.replace("title"))
                 .build();
 
         TestPath toTitle = ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS)
-                .pathTo(config("title")).orElseThrow();
+                .pathTo(config("title"))
+                .orElseThrow();
 
         assertEquals(List.of(), toTitle.scriptLines());
         assertEquals(11, toTitle.length(), "enter at tick 0, the timer fires in tick 9's step, tick 10 commits");
@@ -116,7 +145,8 @@ class ConfigurationExplorerTest {
 
     @Test
     void anUnboundedPushIsCutAtTheDepthLimitAndTheResultSaysSo() {
-        Graph graph = GraphBuilder.startingAt("a").state("a")
+        Graph graph = GraphBuilder.startingAt("a")
+                .state("a")
                 .on("a", Trigger.key("SPACE"), Action.push("a"))
                 .build();
 
@@ -129,12 +159,13 @@ class ConfigurationExplorerTest {
 
     @Test
     void aSpentBudgetLeavesRunStatesUnexplored() {
-        Graph graph = GraphBuilder.startingAt("a").state("a")
+        Graph graph = GraphBuilder.startingAt("a")
+                .state("a")
                 .on("a", Trigger.key("SPACE"), Action.push("a"))
                 .build();
 
-        ConfigurationGraph explored = ConfigurationExplorer.explore(graph,
-                ExploreOptions.DEFAULTS.withMaxDepth(50).withMaxRunStates(5));
+        ConfigurationGraph explored = ConfigurationExplorer.explore(
+                graph, ExploreOptions.DEFAULTS.withMaxDepth(50).withMaxRunStates(5));
 
         assertFalse(explored.exploration().complete());
         assertTrue(explored.exploration().unexplored() > 0);
@@ -143,7 +174,9 @@ class ConfigurationExplorerTest {
 
     @Test
     void aTransitionOfAStateNoRunReachesNeverFires() {
-        Graph graph = GraphBuilder.startingAt("a").state("a").state("island")
+        Graph graph = GraphBuilder.startingAt("a")
+                .state("a")
+                .state("island")
                 .on("a", Trigger.key("Q"), Action.quit())
                 .on("island", Trigger.key("X"), Action.pop())
                 .build();
@@ -172,8 +205,12 @@ class ConfigurationExplorerTest {
 
     static String trace(Graph graph, TestPath path) {
         StringBuilder out = new StringBuilder();
-        HeadlessRunner.run(graph, BehaviorRegistry.empty(), path.script(),
-                HeadlessRunner.Options.DEFAULTS.withTicks(path.length()).withExplain(true), out);
+        HeadlessRunner.run(
+                graph,
+                BehaviorRegistry.empty(),
+                path.script(),
+                HeadlessRunner.Options.DEFAULTS.withTicks(path.length()).withExplain(true),
+                out);
         return out.toString();
     }
 }

@@ -24,7 +24,8 @@ class ExplorationAgainstRuntimeProperties {
     private static final InputEvent[] EVENTS = {
         InputEvent.key("A"), InputEvent.key("B"), InputEvent.button("Go"), InputEvent.signal("s"),
     };
-    private static final ExploreOptions OPTIONS = ExploreOptions.DEFAULTS.withMaxDepth(8).withMaxRunStates(5_000);
+    private static final ExploreOptions OPTIONS =
+            ExploreOptions.DEFAULTS.withMaxDepth(8).withMaxRunStates(5_000);
 
     @Property(tries = 150)
     void everyConfigurationFoundIsReachedByItsPath(@ForAll long graphSeed) {
@@ -34,26 +35,32 @@ class ExplorationAgainstRuntimeProperties {
         for (Configuration configuration : explored.configurations()) {
             TestPath path = explored.pathTo(configuration).orElseThrow();
             Set<Configuration> reached = new Exercised()
-                    .addTrace(ConfigurationExplorerTest.trace(graph, path)).configurations();
-            assertTrue(reached.contains(configuration), "the path " + path.scriptLines() + " should reach "
-                    + configuration + " but reached " + reached + "\n" + graph);
+                    .addTrace(ConfigurationExplorerTest.trace(graph, path))
+                    .configurations();
+            assertTrue(
+                    reached.contains(configuration),
+                    "the path " + path.scriptLines() + " should reach " + configuration + " but reached " + reached
+                            + "\n" + graph);
         }
     }
 
     @Property(tries = 300)
-    void noRandomRunReachesAConfigurationTheExplorationMissed(@ForAll long graphSeed, @ForAll long scriptSeed,
-                                                             @ForAll @IntRange(min = 1, max = 300) int ticks) {
+    void noRandomRunReachesAConfigurationTheExplorationMissed(
+            @ForAll long graphSeed, @ForAll long scriptSeed, @ForAll @IntRange(min = 1, max = 300) int ticks) {
         Graph graph = RandomGraphs.generate(graphSeed, 5, 10);
         ConfigurationGraph explored = ConfigurationExplorer.explore(graph, OPTIONS);
         Assume.that(explored.exploration().complete());
 
         TestPath script = randomScript(new Random(scriptSeed), ticks);
         Set<Configuration> reached = new Exercised()
-                .addTrace(ConfigurationExplorerTest.trace(graph, script)).configurations();
+                .addTrace(ConfigurationExplorerTest.trace(graph, script))
+                .configurations();
 
         for (Configuration configuration : reached) {
-            assertTrue(explored.configurations().contains(configuration), "the script " + script.scriptLines()
-                    + " reached " + configuration + ", which the exploration missed\n" + graph);
+            assertTrue(
+                    explored.configurations().contains(configuration),
+                    "the script " + script.scriptLines() + " reached " + configuration
+                            + ", which the exploration missed\n" + graph);
         }
     }
 

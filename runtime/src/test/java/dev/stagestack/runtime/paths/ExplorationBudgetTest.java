@@ -9,9 +9,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import dev.stagestack.model.check.StressGraphs;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
+import dev.stagestack.model.check.StressGraphs;
 import dev.stagestack.runtime.depth.DepthJudge;
 import dev.stagestack.runtime.depth.ExploreDepth;
 import java.time.Duration;
@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 class ExplorationBudgetTest {
 
     private static final Graph HUB = StressGraphs.hubAndLeaves(200);
-    private static final ExploreOptions NO_TIME_LIMIT = ExploreOptions.DEFAULTS.withMaxDepth(8)
-            .withMaxTime(Duration.ofHours(1));
+    private static final ExploreOptions NO_TIME_LIMIT =
+            ExploreOptions.DEFAULTS.withMaxDepth(8).withMaxTime(Duration.ofHours(1));
 
     @Test
     void theMemoryBudgetStopsTheExplorationWithPartialResults() {
@@ -37,7 +37,9 @@ class ExplorationBudgetTest {
         assertEquals(ConfigurationGraph.Limit.MEMORY, e.stoppedBy());
         assertFalse(e.complete());
         assertTrue(e.bytes() > budget && e.bytes() < 2 * budget, "stops within a tick of the budget: " + e.bytes());
-        assertTrue(e.stopped().orElseThrow().startsWith("stopped at the memory budget (4 MiB): "), e.stopped().get());
+        assertTrue(
+                e.stopped().orElseThrow().startsWith("stopped at the memory budget (4 MiB): "),
+                e.stopped().get());
         assertTrue(explored.configurationCount() > 100, "partial results: " + explored.configurationCount());
         Configuration deepest = explored.configurations().get(explored.configurationCount() - 1);
         assertTrue(explored.pathTo(deepest).isPresent());
@@ -45,10 +47,12 @@ class ExplorationBudgetTest {
 
     @Test
     void theTimeBudgetStopsTheExploration() {
-        ConfigurationGraph explored = ConfigurationExplorer.explore(HUB, NO_TIME_LIMIT.withMaxTime(Duration.ofMillis(1)));
+        ConfigurationGraph explored =
+                ConfigurationExplorer.explore(HUB, NO_TIME_LIMIT.withMaxTime(Duration.ofMillis(1)));
 
         assertEquals(ConfigurationGraph.Limit.TIME, explored.exploration().stoppedBy());
-        assertTrue(explored.exploration().stopped().orElseThrow().startsWith("stopped at the time budget (0.001 s)"),
+        assertTrue(
+                explored.exploration().stopped().orElseThrow().startsWith("stopped at the time budget (0.001 s)"),
                 explored.exploration().stopped().get());
         assertTrue(explored.configurationCount() >= 1);
     }
@@ -56,10 +60,15 @@ class ExplorationBudgetTest {
     /** A graph of timers alone has no input to try, and the budget is checked before each run state too. */
     @Test
     void theTimeBudgetStopsAGraphOfTimersAlone() {
-        Graph timers = new Graph("timers", "a", 60, List.of(StateDef.of("a")),
+        Graph timers = new Graph(
+                "timers",
+                "a",
+                60,
+                List.of(StateDef.of("a")),
                 List.of(Transition.of("again", "a", Trigger.timer(0.05), List.of(Action.push("a")))));
 
-        ConfigurationGraph explored = ConfigurationExplorer.explore(timers, NO_TIME_LIMIT.withMaxTime(Duration.ofNanos(1)));
+        ConfigurationGraph explored =
+                ConfigurationExplorer.explore(timers, NO_TIME_LIMIT.withMaxTime(Duration.ofNanos(1)));
 
         assertEquals(ConfigurationGraph.Limit.TIME, explored.exploration().stoppedBy());
         assertFalse(explored.exploration().complete());
@@ -99,9 +108,14 @@ class ExplorationBudgetTest {
         assertTrue(reason.startsWith("the stack analysis stopped at its budget"), reason);
         // the judge's own second may not find the pump on a loaded machine; with time it always does
         StackReport analysis = StackAnalysis.analyze(HUB);
-        String hub = ExploreDepth.of(analysis, DepthJudge.judge(HUB, analysis,
-                ExploreOptions.DEFAULTS.withMaxTime(Duration.ofMinutes(5)))).reason().orElseThrow();
-        assertTrue(hub.startsWith("the stack can grow without bound (pushed by ") && hub.endsWith(
-                "): exploring stacks up to 8 entries"), hub);
+        String hub = ExploreDepth.of(
+                        analysis,
+                        DepthJudge.judge(HUB, analysis, ExploreOptions.DEFAULTS.withMaxTime(Duration.ofMinutes(5))))
+                .reason()
+                .orElseThrow();
+        assertTrue(
+                hub.startsWith("the stack can grow without bound (pushed by ")
+                        && hub.endsWith("): exploring stacks up to 8 entries"),
+                hub);
     }
 }

@@ -26,18 +26,65 @@ import org.junit.jupiter.api.Test;
 class SaveFileFuzzTest {
 
     private static final String[] NASTY = {
-        "1e999999999", "-1", "0", "2147483648", "9007199254740992", "1.5", "1" + "0".repeat(3000), "\"\\ud800\"",
-        "\"\u001b]0;x\u0007\"", "\"a\nb\"", "[".repeat(70), "{\"a\":".repeat(70), "\"x\":1,".repeat(400), "\"\\",
-        "\uFEFF", "null", "true", "[]", "{}", ",", ":", "\"state\":\"levle\",", "\"state\":\"" + "x".repeat(3000) + "\",",
-        "\"serial\":1,", "\"graph\":\"Bounce\",", "\"version\":2,", "\"format\":\"stagestack\",", "{\"state\":\"pause\"},",
-        "{\"state\":\"title\",\"serial\":99},", "\"data\":[1],", "\"saved\":\"x\",", "\"store\":{},",
+        "1e999999999",
+        "-1",
+        "0",
+        "2147483648",
+        "9007199254740992",
+        "1.5",
+        "1" + "0".repeat(3000),
+        "\"\\ud800\"",
+        "\"\u001b]0;x\u0007\"",
+        "\"a\nb\"",
+        "[".repeat(70),
+        "{\"a\":".repeat(70),
+        "\"x\":1,".repeat(400),
+        "\"\\",
+        "\uFEFF",
+        "null",
+        "true",
+        "[]",
+        "{}",
+        ",",
+        ":",
+        "\"state\":\"levle\",",
+        "\"state\":\"" + "x".repeat(3000) + "\",",
+        "\"serial\":1,",
+        "\"graph\":\"Bounce\",",
+        "\"version\":2,",
+        "\"format\":\"stagestack\",",
+        "{\"state\":\"pause\"},",
+        "{\"state\":\"title\",\"serial\":99},",
+        "\"data\":[1],",
+        "\"saved\":\"x\",",
+        "\"store\":{},",
     };
 
     /** Valid JSON values put in place of real ones, so that half the mutants reach the decoder and the restore. */
     private static final String[] VALUES = {
-        "0", "-1", "1.5", "2147483647", "2147483648", "9007199254740991", "1e400", "null", "true", "[]", "{}",
-        "\"\"", "\"levle\"", "\"pause\"", "\"title\"", "\"audio\"", "\"\\u001b[31mred\"", "\"\\ud800\"",
-        "\"" + "y".repeat(5000) + "\"", "[1,[2,[3]]]", "{\"score\":1}", "{\"score\":\"x\"}", "\"stagestack-save\"",
+        "0",
+        "-1",
+        "1.5",
+        "2147483647",
+        "2147483648",
+        "9007199254740991",
+        "1e400",
+        "null",
+        "true",
+        "[]",
+        "{}",
+        "\"\"",
+        "\"levle\"",
+        "\"pause\"",
+        "\"title\"",
+        "\"audio\"",
+        "\"\\u001b[31mred\"",
+        "\"\\ud800\"",
+        "\"" + "y".repeat(5000) + "\"",
+        "[1,[2,[3]]]",
+        "{\"score\":1}",
+        "{\"score\":\"x\"}",
+        "\"stagestack-save\"",
     };
 
     private static final Pattern TOKEN = Pattern.compile("\"(?:[^\"\\\\]++|\\\\.)*+\"|-?\\d+(?:\\.\\d+)?");
@@ -57,8 +104,10 @@ class SaveFileFuzzTest {
     /** The saves the mutants start from: the game played to its options, and to its level. */
     private static List<String> seeds() {
         List<String> seeds = new ArrayList<>();
-        seeds.add(SaveCodec.write(SaveGames.playedToLevel(SaveGames.run(new StringBuilder())).snapshot()));
-        seeds.add(SaveCodec.write(SaveGames.playedToOptions(SaveGames.run(new StringBuilder())).snapshot()));
+        seeds.add(SaveCodec.write(
+                SaveGames.playedToLevel(SaveGames.run(new StringBuilder())).snapshot()));
+        seeds.add(SaveCodec.write(
+                SaveGames.playedToOptions(SaveGames.run(new StringBuilder())).snapshot()));
         return seeds;
     }
 
@@ -68,7 +117,9 @@ class SaveFileFuzzTest {
         int[] restored = {0};
         int[] turn = {0};
         List<String> unpaired = new ArrayList<>();
-        List<String> failures = Mutants.failures(Mutants.cases(), Mutants.seed(20261128L),
+        List<String> failures = Mutants.failures(
+                Mutants.cases(),
+                Mutants.seed(20261128L),
                 random -> turn[0]++ % 2 == 0 ? Mutants.mutate(seeds, NASTY, random) : replaceValue(seeds, random),
                 text -> {
                     SaveRead read = SaveCodec.read("save.json", text);

@@ -27,8 +27,7 @@ import java.util.Map;
  */
 final class SaveGames {
 
-    private SaveGames() {
-    }
+    private SaveGames() {}
 
     static Graph game() {
         return game(StateDef.of("level").withBehavior("game.level"));
@@ -74,7 +73,7 @@ final class SaveGames {
 
         @Override
         public void restore(Context c, Map<String, Object> saved) {
-            if (saved.get("score") instanceof BigDecimal saidScore) {   // empty when saved before it was entered
+            if (saved.get("score") instanceof BigDecimal saidScore) { // empty when saved before it was entered
                 score = saidScore.longValueExact();
             }
         }
@@ -100,7 +99,9 @@ final class SaveGames {
     }
 
     static CompiledGraph compiled() {
-        return CompiledGraph.compile(game(), BehaviorRegistry.of(List.of(levels()))).graph().orElseThrow();
+        return CompiledGraph.compile(game(), BehaviorRegistry.of(List.of(levels())))
+                .graph()
+                .orElseThrow();
     }
 
     /**

@@ -10,16 +10,20 @@ import java.util.List;
 /** Runs graphs headless in tests and returns their traces. */
 public final class Traces {
 
-    private Traces() {
-    }
+    private Traces() {}
 
     /** docs/semantics.md §10, "diverged": world replaced by options, options opens audio. */
     public static Graph diverged() {
         return dev.stagestack.model.GraphBuilder.startingAt("title")
                 .on("title", dev.stagestack.model.Trigger.button("Play"), dev.stagestack.model.Action.push("world"))
-                .on("world", dev.stagestack.model.Trigger.button("Options"), dev.stagestack.model.Action.pop(),
+                .on(
+                        "world",
+                        dev.stagestack.model.Trigger.button("Options"),
+                        dev.stagestack.model.Action.pop(),
                         dev.stagestack.model.Action.push("options"))
-                .on("options", dev.stagestack.model.Trigger.on(dev.stagestack.model.TriggerType.ENTER),
+                .on(
+                        "options",
+                        dev.stagestack.model.Trigger.on(dev.stagestack.model.TriggerType.ENTER),
                         dev.stagestack.model.Action.push("audio"))
                 .build();
     }

@@ -22,8 +22,7 @@ final class Arena {
     /** Brick colours by row, top to bottom, repeating. */
     static final int[] ROWS = {0xef476f, 0xf78c6b, 0xffd166, 0x06d6a0, 0x4cc9f0, 0x9d7bd8, 0xf15bb5};
 
-    private Arena() {
-    }
+    private Arena() {}
 
     /** {@code rgb} moved towards {@code toward} by {@code amount} (0 = rgb, 1 = toward). */
     static int mix(int rgb, int toward, double amount) {

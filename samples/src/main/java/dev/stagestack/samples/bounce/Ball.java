@@ -142,7 +142,11 @@ final class Ball extends Piece {
     public void render(Surface view) {
         for (int i = TRAIL - 1; i >= 0; i--) {
             double fade = (i + 1.0) / (TRAIL + 1);
-            View.disc(view, trailX[i], trailY[i], RADIUS * (1 - fade * 0.6),
+            View.disc(
+                    view,
+                    trailX[i],
+                    trailY[i],
+                    RADIUS * (1 - fade * 0.6),
                     Arena.mix(Arena.PADDLE_EDGE, Arena.BACKGROUND, fade));
         }
         View.disc(view, x, y, RADIUS, Arena.BALL);

@@ -28,16 +28,19 @@ final class Celebration {
             double speed = rng.between(0.8, 3.6);
             int lifetime = 24 + rng.nextInt(30);
             int shade = Arena.mix(color, 0xffffff, rng.between(0, 0.4));
-            round.add(new Particle(round, x, y, Math.cos(angle) * speed, Math.sin(angle) * speed - 1.2, shade,
-                    lifetime));
+            round.add(
+                    new Particle(round, x, y, Math.cos(angle) * speed, Math.sin(angle) * speed - 1.2, shade, lifetime));
         }
     }
 
     /** One tick of a finished round: fireworks after a clear, a crumbling wall after game over. */
     void tick(Round.Phase phase, int phaseTicks) {
         if (phase == Round.Phase.CLEARED && phaseTicks % FIREWORK_EVERY == 0) {
-            burst(rng.between(80, Arena.WIDTH - 80), rng.between(90, 260),
-                    Arena.ROWS[rng.nextInt(Arena.ROWS.length)], 36);
+            burst(
+                    rng.between(80, Arena.WIDTH - 80),
+                    rng.between(90, 260),
+                    Arena.ROWS[rng.nextInt(Arena.ROWS.length)],
+                    36);
         } else if (phase == Round.Phase.OVER && phaseTicks % CRUMBLE_EVERY == 0) {
             crumbled = false;
             round.objects().forEach(Celebration::crumbleFirstBrick, this);
@@ -48,8 +51,11 @@ final class Celebration {
         if (!celebration.crumbled && piece instanceof Brick brick) {
             celebration.crumbled = true;
             brick.removeSelf();
-            celebration.burst(brick.x + Brick.WIDTH / 2, brick.y + Brick.HEIGHT / 2,
-                    Arena.mix(brick.color(), Arena.BACKGROUND, 0.5), 8);
+            celebration.burst(
+                    brick.x + Brick.WIDTH / 2,
+                    brick.y + Brick.HEIGHT / 2,
+                    Arena.mix(brick.color(), Arena.BACKGROUND, 0.5),
+                    8);
         }
     }
 }

@@ -8,7 +8,9 @@ final class Pickup extends Piece {
 
     /** What a caught pickup does. */
     enum Kind {
-        WIDE("W", 0x4cc9f0), LIFE("+", 0xef476f), SLOW("S", 0x06d6a0);
+        WIDE("W", 0x4cc9f0),
+        LIFE("+", 0xef476f),
+        SLOW("S", 0x06d6a0);
 
         final String letter;
         final int color;
@@ -43,8 +45,10 @@ final class Pickup extends Piece {
     public void update(Context context) {
         y += FALL_SPEED;
         Paddle paddle = round.paddle();
-        boolean caught = y + HEIGHT >= Paddle.Y && y <= Paddle.Y + Paddle.HEIGHT
-                && x + WIDTH / 2 >= paddle.left() && x - WIDTH / 2 <= paddle.left() + paddle.width();
+        boolean caught = y + HEIGHT >= Paddle.Y
+                && y <= Paddle.Y + Paddle.HEIGHT
+                && x + WIDTH / 2 >= paddle.left()
+                && x - WIDTH / 2 <= paddle.left() + paddle.width();
         if (caught) {
             removeSelf();
             round.pickupCaught(this);

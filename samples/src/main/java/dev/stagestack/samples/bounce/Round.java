@@ -36,6 +36,7 @@ final class Round {
     static final int MAX_LIVES = 5;
     /** The ball serves itself after 1.5 s at 60 ticks per second. */
     static final int SERVE_TICKS = 90;
+
     static final double BASE_SPEED = 5.2;
     static final double SPEED_PER_LEVEL = 0.5;
     static final int CLEAR_BONUS = 100;
@@ -54,6 +55,7 @@ final class Round {
     private int score;
     /** The level state's sound effects (bounce.stagestack.json, {@code assets.sounds}). */
     static final String SOUND_PADDLE = "paddle";
+
     static final String SOUND_BRICK = "brick";
     static final String SOUND_LIFE_LOST = "life-lost";
 
@@ -204,8 +206,8 @@ final class Round {
             for (int c = 0; c < Layouts.COLUMNS; c++) {
                 char cell = rows.get(r).charAt(c);
                 if (cell != '.') {
-                    add(new Brick(this, Layouts.columnX(c), Layouts.rowY(r), cell - '0',
-                            Arena.ROWS[r % Arena.ROWS.length]));
+                    add(new Brick(
+                            this, Layouts.columnX(c), Layouts.rowY(r), cell - '0', Arena.ROWS[r % Arena.ROWS.length]));
                     bricksLeft++;
                 }
             }

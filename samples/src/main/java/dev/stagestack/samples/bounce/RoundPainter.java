@@ -8,8 +8,7 @@ final class RoundPainter {
 
     private static final double GRID_STEP = 32;
 
-    private RoundPainter() {
-    }
+    private RoundPainter() {}
 
     static void paint(Round round, View view) {
         backdrop(view);

@@ -44,8 +44,8 @@ final class TitleBehavior implements Behavior {
         if (context.tick() / BLINK_TICKS % 2 == 0) {
             PixelFont.drawCentered(view, "PRESS ENTER TO PLAY", Arena.WIDTH / 2, 300, 3, Arena.ACCENT);
         }
-        PixelFont.drawCentered(view, "LEFT/RIGHT MOVE   SPACE SERVE   ESC PAUSE", Arena.WIDTH / 2, 410, 1.6,
-                Arena.TEXT);
+        PixelFont.drawCentered(
+                view, "LEFT/RIGHT MOVE   SPACE SERVE   ESC PAUSE", Arena.WIDTH / 2, 410, 1.6, Arena.TEXT);
         PixelFont.drawCentered(view, "ESC HERE QUITS", Arena.WIDTH / 2, 436, 1.6, Arena.DIM_TEXT);
     }
 

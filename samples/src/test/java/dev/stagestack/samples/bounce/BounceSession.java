@@ -1,15 +1,15 @@
 package dev.stagestack.samples.bounce;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.Behavior;
+import dev.stagestack.runtime.Context;
+import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.assets.AssetCache;
 import dev.stagestack.runtime.assets.AssetLoader;
 import dev.stagestack.runtime.assets.AudioOut;
 import dev.stagestack.runtime.assets.RunAssets;
-import dev.stagestack.runtime.Behavior;
-import dev.stagestack.runtime.Context;
-import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -29,6 +29,7 @@ final class BounceSession {
 
     /** The level behaviours the run made, one per level entry, latest last. */
     private final List<LevelBehavior> levels = new ArrayList<>();
+
     private final GraphRun run;
     private final StringBuilder trace = new StringBuilder();
     private final List<String> script = new ArrayList<>();
@@ -55,8 +56,11 @@ final class BounceSession {
         };
         BehaviorRegistry registry = BehaviorRegistry.of(List.of(new TitleProvider(), levelProvider));
         Graph graph = Samples.graph("bounce");
-        run = new GraphRun(CompiledGraph.compile(graph, registry).graph().orElseThrow(), StackOptions.DEFAULT_MAX_DEPTH,
-                StackOptions.DEFAULT_MAX_STEPS, EntryResources.Factory.NONE,
+        run = new GraphRun(
+                CompiledGraph.compile(graph, registry).graph().orElseThrow(),
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
                 new RunAssets(graph, new AssetCache(AssetLoader.REFERENCES_ONLY), audio));
         run.addListener(new TraceWriter(trace, false));
         run.start();

@@ -33,7 +33,9 @@ class BounceSoundsTest {
         int broken = Layouts.load().bricks(0) - round.bricksLeft();
 
         assertTrue(broken > 0, "bricks broke");
-        assertEquals(broken, played.stream().filter("assets/bounce/brick.wav"::equals).count());
+        assertEquals(
+                broken,
+                played.stream().filter("assets/bounce/brick.wav"::equals).count());
         assertTrue(played.contains("assets/bounce/paddle.wav"), "the paddle sent the ball back");
         assertTrue(!played.contains("assets/bounce/life-lost.wav"), "steering loses no ball");
     }
@@ -45,6 +47,8 @@ class BounceSoundsTest {
             game.ticks(1, false);
         }
 
-        assertEquals(Round.START_LIVES, played.stream().filter("assets/bounce/life-lost.wav"::equals).count());
+        assertEquals(
+                Round.START_LIVES,
+                played.stream().filter("assets/bounce/life-lost.wav"::equals).count());
     }
 }

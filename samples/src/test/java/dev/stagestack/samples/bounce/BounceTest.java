@@ -41,7 +41,9 @@ class BounceTest {
         assertEquals(Round.Phase.OVER, round.phase());
         int broken = Layouts.load().points(0) - remainingBrickPoints();
         assertTrue(broken > 0, "some bricks broke before the last ball was lost");
-        assertEquals(broken + round.pickupsCaught() * Pickup.POINTS, round.score(),
+        assertEquals(
+                broken + round.pickupsCaught() * Pickup.POINTS,
+                round.score(),
                 "the score is exactly the bricks broken plus the pickups caught");
         game.ticks(3, false);
         assertEquals("game-over", game.headId());
@@ -92,7 +94,9 @@ class BounceTest {
         game.ticks(SECOND, false);
         assertTrue(countBricks() < bricks, "the wall crumbles behind the dialog (covered: update)");
         int from = game.trace().length();
-        game.send(InputEvent.release("LEFT")).send(InputEvent.button("Play again")).ticks(3, false);
+        game.send(InputEvent.release("LEFT"))
+                .send(InputEvent.button("Play again"))
+                .ticks(3, false);
         String restart = game.trace().substring(from);
         assertTrue(restart.contains(" free level#2\n") && restart.contains(" init level#2\n"), restart);
         assertTrue(!restart.contains(" load level") && !restart.contains(" unload level"), restart);
@@ -122,7 +126,9 @@ class BounceTest {
 
     private int remainingBrickPoints() {
         int[] points = {0};
-        game.levelContext().objects().forEach((handle, piece) -> points[0] += piece instanceof Brick b ? b.points() : 0);
+        game.levelContext()
+                .objects()
+                .forEach((handle, piece) -> points[0] += piece instanceof Brick b ? b.points() : 0);
         return points[0];
     }
 }

@@ -27,10 +27,16 @@ class RecordedSessionTest {
     @Test
     void aLiveSessionReplayedFromItsScriptGivesTheSameTrace() throws IOException {
         BounceSession live = play();
-        Script script = Script.parse("recorded.script", String.join("\n", live.script())).script();
+        Script script = Script.parse("recorded.script", String.join("\n", live.script()))
+                .script();
         StringBuilder replay = new StringBuilder();
-        assertEquals(List.of(), HeadlessRunner.run(Samples.graph("bounce"), script,
-                HeadlessRunner.Options.DEFAULTS.withTicks(live.run().nextTick()), replay));
+        assertEquals(
+                List.of(),
+                HeadlessRunner.run(
+                        Samples.graph("bounce"),
+                        script,
+                        HeadlessRunner.Options.DEFAULTS.withTicks(live.run().nextTick()),
+                        replay));
         live.finish();
         assertEquals(live.trace(), replay.toString());
         if (Boolean.getBoolean("bounce.record")) {
@@ -42,12 +48,20 @@ class RecordedSessionTest {
     static BounceSession play() {
         BounceSession game = new BounceSession();
         game.ticks(30, false).send(InputEvent.key("ENTER")).ticks(200, true);
-        game.letGo().send(InputEvent.key("ESCAPE")).ticks(60, false).send(InputEvent.key("ESCAPE")).ticks(1, false);
+        game.letGo()
+                .send(InputEvent.key("ESCAPE"))
+                .ticks(60, false)
+                .send(InputEvent.key("ESCAPE"))
+                .ticks(1, false);
         while (!"cleared".equals(game.headId()) && game.run().nextTick() < 9_000) {
             game.ticks(1, true);
         }
         game.letGo().ticks(120, false).send(InputEvent.button("Next level")).ticks(300, true);
-        game.letGo().send(InputEvent.key("P")).ticks(30, false).send(InputEvent.button("Restart game")).ticks(2, false);
+        game.letGo()
+                .send(InputEvent.key("P"))
+                .ticks(30, false)
+                .send(InputEvent.button("Restart game"))
+                .ticks(2, false);
         loseEveryBall(game).send(InputEvent.key("ENTER")).ticks(2, false);
         loseEveryBall(game).send(InputEvent.key("ESCAPE")).ticks(60, false);
         return game.send(InputEvent.key("ESCAPE")).ticks(5, false);

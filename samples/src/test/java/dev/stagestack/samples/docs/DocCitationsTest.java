@@ -24,6 +24,7 @@ class DocCitationsTest {
     /** Documents outside the repository; each written here so that this file does not match itself. */
     private static final Pattern OUTSIDE = Pattern.compile(
             "SEMANTIC[S]|FORMAT[.]md|DESIG[N] rule|DESIG[N][.]md|DESIG[N] \"|[.][.]/shared(?![-\\w])|shared/doc[s]");
+
     private static final Pattern SECTION_NUMBER = Pattern.compile("§(\\d+(?:\\.\\d+)?)");
     private static final Pattern SECTION_TITLE = Pattern.compile("(semantics|format)\\.md,? \"([^\"]+)\"");
 

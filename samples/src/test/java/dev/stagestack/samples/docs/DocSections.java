@@ -11,8 +11,7 @@ final class DocSections {
     private static final Pattern NUMBERED = Pattern.compile("(?m)^#{2,3} (\\d+(?:\\.\\d+)?)\\.? ");
     private static final Pattern TITLE = Pattern.compile("(?m)^#{2,4} (.+?)\\s*$");
 
-    private DocSections() {
-    }
+    private DocSections() {}
 
     /** The numbers of the numbered sections, e.g. {@code 3} for "## 3. Commit", {@code 4.1} for "### 4.1 Input". */
     static Set<String> numbers(String markdown) {
@@ -26,7 +25,8 @@ final class DocSections {
 
     /** The text of the numbered section {@code number}, up to the next section of its level or above. */
     static String section(String markdown, String number) {
-        Matcher start = Pattern.compile("(?m)^## " + Pattern.quote(number) + "\\. ").matcher(markdown);
+        Matcher start =
+                Pattern.compile("(?m)^## " + Pattern.quote(number) + "\\. ").matcher(markdown);
         if (!start.find()) {
             throw new AssertionError("no section " + number);
         }

@@ -23,8 +23,7 @@ final class RepositoryFiles {
 
     private static final Set<String> SKIPPED_FOLDERS = Set.of("target", ".git");
 
-    private RepositoryFiles() {
-    }
+    private RepositoryFiles() {}
 
     /** Every text file of the repository, as a path relative to its root, in walk order. */
     static List<Path> textFiles() {

@@ -25,8 +25,13 @@ class WorkedExampleDocTest {
         Matcher command = find(COMMAND, example);
         Matcher documented = find(TRACE_BLOCK, example);
         StringBuilder trace = new StringBuilder();
-        assertEquals(List.of(), HeadlessRunner.run(Samples.graph(command.group(1)), Samples.script(command.group(2)),
-                HeadlessRunner.Options.DEFAULTS.withTicks(Long.parseLong(command.group(3))), trace));
+        assertEquals(
+                List.of(),
+                HeadlessRunner.run(
+                        Samples.graph(command.group(1)),
+                        Samples.script(command.group(2)),
+                        HeadlessRunner.Options.DEFAULTS.withTicks(Long.parseLong(command.group(3))),
+                        trace));
         assertEquals(documented.group(1), trace.toString());
     }
 

@@ -1,5 +1,9 @@
 package dev.stagestack.samples.lesson;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerSession;
@@ -12,10 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The walkthrough lesson, walked as a class walks it — one moment forward at a time, as PageDown
@@ -81,11 +81,14 @@ class StackLessonTest {
             shown.add(chains(session));
             walk.question().ifPresent(kind -> answers.add(walk.position() + " " + walk.answer(kind)));
         } while (walk.forward());
-        assertEquals(List.of("7 advance", "10 system > title > world", "16 none", "21 retreat", "24 advance",
-                "26 (empty)"), answers,
+        assertEquals(
+                List.of("7 advance", "10 system > title > world", "16 none", "21 retreat", "24 advance", "26 (empty)"),
+                answers,
                 "the run's answers to the lesson's questions, as the player checks them");
         assertEquals(MOMENTS, shown);
-        assertEquals(lesson.captions().stream().map(Lesson.Caption::text).toList(), captions,
+        assertEquals(
+                lesson.captions().stream().map(Lesson.Caption::text).toList(),
+                captions,
                 "one caption a moment, in order");
         assertTrue(captions.get(16).startsWith("X pushes dialog and pops it in the same tick: it is discarded"));
         assertTrue(captions.get(21).contains("they have diverged"));
@@ -99,9 +102,15 @@ class StackLessonTest {
         for (int i = 0; i < 10; i++) {
             assertTrue(walk.forward());
         }
-        assertEquals(dev.stagestack.runtime.lesson.QuestionKind.STACK, walk.question().orElseThrow());
-        assertEquals(List.of("system > title > world", "system > title > world > level > pause",
-                "system > title > world > level > pause > dialog"), walk.choices(walk.question().orElseThrow()));
+        assertEquals(
+                dev.stagestack.runtime.lesson.QuestionKind.STACK,
+                walk.question().orElseThrow());
+        assertEquals(
+                List.of(
+                        "system > title > world",
+                        "system > title > world > level > pause",
+                        "system > title > world > level > pause > dialog"),
+                walk.choices(walk.question().orElseThrow()));
         assertEquals(MOMENTS.get(10), chains(session), "finding the answer took the commit and came back");
         assertTrue(walk.forward());
         assertEquals(MOMENTS.get(11), chains(session));
@@ -131,7 +140,8 @@ class StackLessonTest {
     }
 
     private static String chains(PlayerSession session) {
-        return labels(session.live().head().bottomUp()) + " | " + labels(session.live().staging().bottomUp());
+        return labels(session.live().head().bottomUp()) + " | "
+                + labels(session.live().staging().bottomUp());
     }
 
     private static String labels(List<EntryRef> entries) {

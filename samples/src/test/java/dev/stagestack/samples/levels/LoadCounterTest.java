@@ -34,8 +34,12 @@ class LoadCounterTest {
     }
 
     private void run(String script, long ticks) {
-        HeadlessRunner.run(Samples.graph("levels"), registry(), Script.parse("t.script", script).script(),
-                HeadlessRunner.Options.DEFAULTS.withTicks(ticks), new StringBuilder());
+        HeadlessRunner.run(
+                Samples.graph("levels"),
+                registry(),
+                Script.parse("t.script", script).script(),
+                HeadlessRunner.Options.DEFAULTS.withTicks(ticks),
+                new StringBuilder());
     }
 
     @Test

@@ -13,8 +13,7 @@ import java.util.List;
 final class ExportedScripts {
     private static final String REPLAY_HINT = "# Replay: stagestack trace GRAPH --script THIS-FILE --ticks ";
 
-    private ExportedScripts() {
-    }
+    private ExportedScripts() {}
 
     /**
      * Exports the session's script and trace now (as Export script… and Export trace… write them),
@@ -31,13 +30,19 @@ final class ExportedScripts {
         long ticks = Long.parseLong(replayHint.substring(REPLAY_HINT.length()));
 
         StringBuilder replay = new StringBuilder();
-        Script parsed = Script.parse(what + ".script", String.join("\n", script)).script();
-        assertEquals(List.of(), HeadlessRunner.run(graph, parsed, HeadlessRunner.Options.DEFAULTS.withTicks(ticks), replay));
-        assertTrue(replay.toString().startsWith(exportedTrace), what + ": the replay (--ticks " + ticks
-                + ") does not start with the exported trace; it differs from line "
-                + (firstDifference(exportedTrace, replay.toString()) + 1) + " of the exported trace");
+        Script parsed =
+                Script.parse(what + ".script", String.join("\n", script)).script();
+        assertEquals(
+                List.of(), HeadlessRunner.run(graph, parsed, HeadlessRunner.Options.DEFAULTS.withTicks(ticks), replay));
+        assertTrue(
+                replay.toString().startsWith(exportedTrace),
+                what + ": the replay (--ticks " + ticks
+                        + ") does not start with the exported trace; it differs from line "
+                        + (firstDifference(exportedTrace, replay.toString()) + 1) + " of the exported trace");
         session.close();
-        assertEquals(text(session.log().trace()), replay.toString(),
+        assertEquals(
+                text(session.log().trace()),
+                replay.toString(),
                 what + ": the replay of the exported script differs from the session closed");
         return script;
     }

@@ -36,11 +36,17 @@ class PausedExportReplayTest {
     @MethodSource("samples")
     void anExportAtABreakpointReplaysToTheExportedTrace(String sample) {
         Graph graph = Samples.graph(sample);
-        int stops = atEachStop(graph, sample, (session, stop) -> armEveryBreakpoint(session.breakpoints(), graph, stop % 2 == 1),
-                session -> session.lastBreak().isPresent(), (session, stop) ->
-                ExportedScripts.assertReplays(session, graph, sample + " at breakpoint " + stop
-                        + " (" + session.lastBreak().orElseThrow() + ", tick " + session.nextTick() + ", "
-                        + Math.max(0, session.commitSteps().size() - 1) + " steps of its commit taken)"));
+        int stops = atEachStop(
+                graph,
+                sample,
+                (session, stop) -> armEveryBreakpoint(session.breakpoints(), graph, stop % 2 == 1),
+                session -> session.lastBreak().isPresent(),
+                (session, stop) -> ExportedScripts.assertReplays(
+                        session,
+                        graph,
+                        sample + " at breakpoint " + stop
+                                + " (" + session.lastBreak().orElseThrow() + ", tick " + session.nextTick() + ", "
+                                + Math.max(0, session.commitSteps().size() - 1) + " steps of its commit taken)"));
         assertTrue(stops > 0, sample + ": the session met a breakpoint");
     }
 
@@ -48,15 +54,23 @@ class PausedExportReplayTest {
     @MethodSource("samples")
     void anExportInsideASteppedCommitReplaysToTheExportedTrace(String sample) {
         Graph graph = Samples.graph(sample);
-        int stops = atEachStop(graph, sample, (session, stop) -> { }, session -> !"none".equals(session.live().nextStep()),
+        int stops = atEachStop(
+                graph,
+                sample,
+                (session, stop) -> {},
+                session -> !"none".equals(session.live().nextStep()),
                 (session, stop) -> {
-                    int steps = stop % 2 == 1 ? 1 : Integer.MAX_VALUE; // one step, or the whole commit (its tick not run)
+                    int steps =
+                            stop % 2 == 1 ? 1 : Integer.MAX_VALUE; // one step, or the whole commit (its tick not run)
                     for (int i = 0; i < steps && session.stepCommit() != CommitStep.NONE; i++) {
                         // F7, as often as a teacher presses it
                     }
                     assertTrue(session.commitSteps().size() > 1, sample + ": a step was taken");
-                    ExportedScripts.assertReplays(session, graph, sample + " inside commit " + stop
-                            + " (tick " + session.nextTick() + ", " + (session.commitSteps().size() - 1) + " steps taken)");
+                    ExportedScripts.assertReplays(
+                            session,
+                            graph,
+                            sample + " inside commit " + stop + " (tick " + session.nextTick() + ", "
+                                    + (session.commitSteps().size() - 1) + " steps taken)");
                 });
         assertTrue(stops > 0, sample + ": the session had a commit to step");
     }
@@ -65,8 +79,12 @@ class PausedExportReplayTest {
      * For each stop from 1 to {@link #STOPS}: a fresh session, armed, driven by the same person's input
      * until {@code pausesHere} has held that many times, then {@code atStop}; how many stops the run had.
      */
-    private static int atEachStop(Graph graph, String sample, BiConsumer<PlayerSession, Integer> arm,
-                                  Predicate<PlayerSession> pausesHere, BiConsumer<PlayerSession, Integer> atStop) {
+    private static int atEachStop(
+            Graph graph,
+            String sample,
+            BiConsumer<PlayerSession, Integer> arm,
+            Predicate<PlayerSession> pausesHere,
+            BiConsumer<PlayerSession, Integer> atStop) {
         for (int stop = 1; stop <= STOPS; stop++) {
             PlayerSession session = session(graph);
             arm.accept(session, stop);
@@ -119,8 +137,8 @@ class PausedExportReplayTest {
     }
 
     /** Ticks with a person's input until {@code stopHere} has held after {@code times} ticks; how many times it held. */
-    private static int driveUntil(PlayerSession session, Graph graph, String sample, int times,
-                                  Predicate<PlayerSession> stopHere) {
+    private static int driveUntil(
+            PlayerSession session, Graph graph, String sample, int times, Predicate<PlayerSession> stopHere) {
         PersonLikeInput person = new PersonLikeInput(graph, sample.hashCode());
         int met = 0;
         for (int tick = 0; tick < TICKS && !session.ended(); tick++) {

@@ -45,10 +45,14 @@ final class PersonLikeInput {
 
     private List<Trigger> offeredByHead(PlayerSession session) {
         String head = session.live().head().top().map(e -> e.stateId()).orElse(null);
-        return graph.transitions().stream().filter(t -> t.from().equals(head))
+        return graph.transitions().stream()
+                .filter(t -> t.from().equals(head))
                 .filter(t -> t.actions().stream().noneMatch(a -> a.op() == ActionOp.QUIT || a.op() == ActionOp.CLEAR))
-                .map(Transition::trigger).filter(t -> t.type() == TriggerType.KEY || t.type() == TriggerType.BUTTON
-                        || t.type() == TriggerType.SIGNAL).distinct().toList();
+                .map(Transition::trigger)
+                .filter(t ->
+                        t.type() == TriggerType.KEY || t.type() == TriggerType.BUTTON || t.type() == TriggerType.SIGNAL)
+                .distinct()
+                .toList();
     }
 
     private static void give(PlayerSession session, Trigger trigger) {

@@ -35,16 +35,21 @@ class ScriptInThePlayerTest {
         while (session.runToNextScriptEvent()) {
             assertTrue(session.paused(), "Next event pauses");
         }
-        assertTrue(session.ended() || session.scriptProgress().orElseThrow().endsWith("all delivered"),
+        assertTrue(
+                session.ended() || session.scriptProgress().orElseThrow().endsWith("all delivered"),
                 session.scriptProgress().orElse(""));
-        long lastEvent = script.events().isEmpty() ? 0 : script.events().get(script.events().size() - 1).tick();
+        long lastEvent = script.events().isEmpty()
+                ? 0
+                : script.events().get(script.events().size() - 1).tick();
         long ticks = Math.max(TICKS, lastEvent + 1);
         while (!session.ended() && session.live().tick() < ticks - 1) {
             session.tick();
         }
         session.close();
         StringBuilder headless = new StringBuilder();
-        assertEquals(List.of(), HeadlessRunner.run(graph, script, HeadlessRunner.Options.DEFAULTS.withTicks(ticks), headless));
+        assertEquals(
+                List.of(),
+                HeadlessRunner.run(graph, script, HeadlessRunner.Options.DEFAULTS.withTicks(ticks), headless));
         assertEquals(headless.toString(), String.join("\n", session.log().trace()) + "\n", sample);
     }
 }

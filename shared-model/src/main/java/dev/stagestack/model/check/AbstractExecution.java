@@ -22,6 +22,7 @@ final class AbstractExecution implements RequestEffects.Context {
     final List<int[]> commitSuccessors = new ArrayList<>();
     /** Commit configurations after which the commit may end (head == staging) or the run may quit. */
     final BitSet commitMayEnd = new BitSet();
+
     final BitSet hasEntry = new BitSet();
     final BitSet tickHead = new BitSet();
     final BitSet popped = new BitSet();
@@ -41,6 +42,7 @@ final class AbstractExecution implements RequestEffects.Context {
     private long units;
     /** How much work (items and units) passes between two calls of the checkpoint. */
     static final long CHECKPOINT_EVERY = 50_000;
+
     private final Runnable checkpoint;
     private long nextCheckpoint = CHECKPOINT_EVERY;
     final WorkList work;

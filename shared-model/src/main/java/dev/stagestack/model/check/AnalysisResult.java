@@ -3,8 +3,13 @@ package dev.stagestack.model.check;
 import java.util.BitSet;
 
 /** Everything the fixpoint found, in state numbers, for the report and for the checker's warnings. */
-record AnalysisResult(AnalysisOptions options, GraphIndex index, AbstractExecution execution,
-                      CommitGraph commits, DepthBound depth, boolean refusalsModelled) {
+record AnalysisResult(
+        AnalysisOptions options,
+        GraphIndex index,
+        AbstractExecution execution,
+        CommitGraph commits,
+        DepthBound depth,
+        boolean refusalsModelled) {
 
     BelowRelation below() {
         return execution.below;

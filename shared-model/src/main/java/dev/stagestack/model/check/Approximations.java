@@ -2,7 +2,6 @@ package dev.stagestack.model.check;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -19,8 +19,7 @@ import java.util.Map;
  */
 final class CoarseReport {
 
-    private CoarseReport() {
-    }
+    private CoarseReport() {}
 
     static StackReport of(GraphIndex index, AnalysisOptions options, String why) {
         List<String> reachable = reachable(index);
@@ -31,8 +30,20 @@ final class CoarseReport {
         String note = "Incomplete: " + why + " (its budget for a graph of this size), so every answer is the"
                 + " coarsest sound one: any reachable state may lie below any other or be the bottom, the depth"
                 + " is not bounded, every pop may find the stack empty, and runaway loops were not searched.";
-        return new StackReport(options, null, true, List.of(), popTargets, reachable, poppingTransitions(index),
-                List.of(), List.of(), reachable, reachable, List.of(note), false);
+        return new StackReport(
+                options,
+                null,
+                true,
+                List.of(),
+                popTargets,
+                reachable,
+                poppingTransitions(index),
+                List.of(),
+                List.of(),
+                reachable,
+                reachable,
+                List.of(note),
+                false);
     }
 
     /** The initial state and every push/replace target of a transition of a state found so far. */
@@ -87,7 +98,9 @@ final class CoarseReport {
         List<String> out = new ArrayList<>();
         for (Transition t : index.graph.transitions()) {
             for (Action a : t.actions()) {
-                if (a.op() == ActionOp.POP || a.op() == ActionOp.REPLACE || a.op() == ActionOp.POP_TO
+                if (a.op() == ActionOp.POP
+                        || a.op() == ActionOp.REPLACE
+                        || a.op() == ActionOp.POP_TO
                         || a.op() == ActionOp.RESTART) {
                     out.add(t.id());
                     break;

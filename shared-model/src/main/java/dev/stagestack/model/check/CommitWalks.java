@@ -40,8 +40,12 @@ final class CommitWalks {
         for (int k = exec.walkItems.nextSetBit(0); k >= 0; k = exec.walkItems.nextSetBit(k + 1)) {
             edges += exec.commitSuccessors.get(k).length;
         }
-        return exec.below.pairCount() * 31L + exec.commitConfigs.size() * 17L + exec.tickHead.cardinality() * 7L
-                + edges + exec.commitMayEnd.cardinality() + exec.transitHeads.cardinality() * 3L;
+        return exec.below.pairCount() * 31L
+                + exec.commitConfigs.size() * 17L
+                + exec.tickHead.cardinality() * 7L
+                + edges
+                + exec.commitMayEnd.cardinality()
+                + exec.transitHeads.cardinality() * 3L;
     }
 
     /**

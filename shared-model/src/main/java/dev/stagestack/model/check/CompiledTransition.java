@@ -3,7 +3,6 @@ package dev.stagestack.model.check;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Transition;
-
 import java.util.List;
 import java.util.Map;
 

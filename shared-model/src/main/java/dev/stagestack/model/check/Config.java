@@ -11,8 +11,7 @@ final class Config {
 
     static final int SOME = 4;
 
-    private Config() {
-    }
+    private Config() {}
 
     static long of(int head, int staging, int d, int e) {
         return ((long) head << 32) | ((long) staging << 6) | ((long) d << 3) | e;

@@ -2,7 +2,6 @@ package dev.stagestack.model.check;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,8 +20,7 @@ import java.util.concurrent.CancellationException;
  */
 public final class GraphChecker {
 
-    private GraphChecker() {
-    }
+    private GraphChecker() {}
 
     /** Errors first, in file order, then warnings. */
     public static List<Problem> check(Graph graph) {
@@ -69,8 +67,8 @@ public final class GraphChecker {
             return new GraphCheck(problems, reportDespiteErrors(graph, budget, checkpoint));
         }
         try {
-            AnalysisResult result = StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget),
-                    checkpoint);
+            AnalysisResult result =
+                    StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget), checkpoint);
             problems.addAll(StackWarnings.of(graph, result));
             problems.addAll(ExportTextWarnings.check(graph));
             return new GraphCheck(problems, Optional.of(new ReportBuilder(result).build()));
@@ -78,15 +76,16 @@ public final class GraphChecker {
             GraphIndex index = new GraphIndex(graph);
             problems.addAll(StackWarnings.ofStopped(graph, index, stopped));
             problems.addAll(ExportTextWarnings.check(graph));
-            return new GraphCheck(problems, Optional.of(CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage())));
+            return new GraphCheck(
+                    problems, Optional.of(CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage())));
         }
     }
 
     /** The report of a graph with errors, as far as the analysis can make sense of it; empty if it cannot. */
     private static Optional<StackReport> reportDespiteErrors(Graph graph, long budget, Runnable checkpoint) {
         try {
-            return Optional.of(StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget),
-                    checkpoint));
+            return Optional.of(
+                    StackAnalysis.analyze(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget), checkpoint));
         } catch (CancellationException abandoned) {
             throw abandoned;
         } catch (RuntimeException unusable) {

@@ -5,7 +5,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -118,14 +117,17 @@ final class GraphIndex {
                 if (timers.get(from) == null) {
                     timers.set(from, new LinkedHashMap<>());
                 }
-                timers.get(from).computeIfAbsent(trigger.timerTicks(graph.tickRate()), x -> new ArrayList<>()).add(ct);
+                timers.get(from)
+                        .computeIfAbsent(trigger.timerTicks(graph.tickRate()), x -> new ArrayList<>())
+                        .add(ct);
             } else {
                 lifecycles.get(from).get(lifecycleSlot(trigger.type())).add(ct);
             }
         }
         for (int k = 0; k < stateCount; k++) {
             input[k] = inputs.get(k).toArray(NONE);
-            timerGroups[k] = timers.get(k) == null ? new CompiledTransition[0][]
+            timerGroups[k] = timers.get(k) == null
+                    ? new CompiledTransition[0][]
                     : timers.get(k).values().stream().map(g -> g.toArray(NONE)).toArray(CompiledTransition[][]::new);
             for (int slot = 0; slot < 4; slot++) {
                 lifecycle[k][slot] = lifecycles.get(k).get(slot).toArray(NONE);

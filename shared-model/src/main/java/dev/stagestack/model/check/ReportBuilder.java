@@ -2,7 +2,6 @@ package dev.stagestack.model.check;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Transition;
-
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
@@ -25,13 +24,24 @@ final class ReportBuilder {
 
     StackReport build() {
         DepthBound depth = result.depth();
-        Integer maxDepth = depth.unbounded() ? null : Math.min(depth.maxDepth(), result.options().depthLimit());
+        Integer maxDepth = depth.unbounded()
+                ? null
+                : Math.min(depth.maxDepth(), result.options().depthLimit());
         List<int[]> loops = runawayLoops();
-        return new StackReport(result.options(), maxDepth, depth.unbounded(), ids(depth.witness()),
-                popTargets(), emptyPopFrom(), popEmptyTransitions(),
+        return new StackReport(
+                result.options(),
+                maxDepth,
+                depth.unbounded(),
+                ids(depth.witness()),
+                popTargets(),
+                emptyPopFrom(),
+                popEmptyTransitions(),
                 loops.stream().map(this::loopStates).collect(Collectors.toList()),
                 loops.stream().map(this::loopWitness).collect(Collectors.toList()),
-                ids(result.reachable()), ids(result.headStates()), new Approximations(result).list(), true);
+                ids(result.reachable()),
+                ids(result.headStates()),
+                new Approximations(result).list(),
+                true);
     }
 
     private List<String> ids(List<Integer> states) {

@@ -1,10 +1,9 @@
 package dev.stagestack.model.check;
 
+import static dev.stagestack.model.check.CompiledTransition.UNKNOWN_TARGET;
+
 import dev.stagestack.model.internal.IntList;
 import java.util.BitSet;
-
-import static dev.stagestack.model.check.CompiledTransition.NO_TARGET;
-import static dev.stagestack.model.check.CompiledTransition.UNKNOWN_TARGET;
 
 /**
  * The abstract effect of requests (docs/semantics.md §2) on a {@link Config}: every configuration a

@@ -1,7 +1,6 @@
 package dev.stagestack.model.check;
 
 import dev.stagestack.model.Graph;
-
 import java.util.BitSet;
 
 /**
@@ -13,11 +12,9 @@ import java.util.BitSet;
 public final class StackAnalysis {
 
     /** A checkpoint that does nothing. */
-    static final Runnable NO_CHECKPOINT = () -> {
-    };
+    static final Runnable NO_CHECKPOINT = () -> {};
 
-    private StackAnalysis() {
-    }
+    private StackAnalysis() {}
 
     /** Analyses {@code graph} with {@link AnalysisOptions#DEFAULT} (one input event per tick). */
     public static StackReport analyze(Graph graph) {

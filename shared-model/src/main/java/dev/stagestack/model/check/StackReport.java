@@ -28,12 +28,20 @@ import java.util.Map;
  * @param complete            false when the analysis stopped at its work budget and every field is the
  *                            coarsest sound answer (see {@code approximations}); true otherwise
  */
-public record StackReport(AnalysisOptions assumptions, Integer maxDepth, boolean unbounded,
-                          List<String> unboundedCycle, Map<String, List<String>> popTargets,
-                          List<String> emptyPopFrom, List<String> popEmptyTransitions,
-                          List<List<String>> runawayLoops, List<String> runawayWitnesses,
-                          List<String> reachable, List<String> headStates, List<String> approximations,
-                          boolean complete) {
+public record StackReport(
+        AnalysisOptions assumptions,
+        Integer maxDepth,
+        boolean unbounded,
+        List<String> unboundedCycle,
+        Map<String, List<String>> popTargets,
+        List<String> emptyPopFrom,
+        List<String> popEmptyTransitions,
+        List<List<String>> runawayLoops,
+        List<String> runawayWitnesses,
+        List<String> reachable,
+        List<String> headStates,
+        List<String> approximations,
+        boolean complete) {
 
     /** Stands for "no entry below": the empty stack. It can never be a state id (docs/format.md "State"). */
     public static final String EMPTY_STACK = "<empty>";

@@ -6,7 +6,6 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -61,9 +60,12 @@ final class StackWarnings {
     static List<Problem> ofStopped(Graph graph, GraphIndex index, AnalysisBudgetExceeded stopped) {
         StackWarnings w = new StackWarnings(graph, index, null);
         w.shadowedTransitions();
-        w.problems.add(Problem.warning("states", "analysis-incomplete", stopped.getMessage()
-                + " (its budget for a graph of this size): the warnings about unreachable states, dead ends,"
-                + " overlays never removed and timers never active were not computed"));
+        w.problems.add(Problem.warning(
+                "states",
+                "analysis-incomplete",
+                stopped.getMessage()
+                        + " (its budget for a graph of this size): the warnings about unreachable states, dead ends,"
+                        + " overlays never removed and timers never active were not computed"));
         return w.problems;
     }
 
@@ -87,9 +89,13 @@ final class StackWarnings {
                 continue;
             }
             int first = firstByTrigger.get(t.from() + '\u0000' + GraphIndex.inputKey(t.trigger()));
-            problems.add(Problem.warning("transitions[" + i + "].trigger", "shadowed-transition",
-                    "transition " + DisplayText.quoted(t.id()) + " never fires: transition \"" + graph.transitions().get(first).id()
-                            + "\" (transitions[" + first + "]) of state " + DisplayText.quoted(t.from()) + " has the same trigger "
+            problems.add(Problem.warning(
+                    "transitions[" + i + "].trigger",
+                    "shadowed-transition",
+                    "transition " + DisplayText.quoted(t.id()) + " never fires: transition \""
+                            + graph.transitions().get(first).id()
+                            + "\" (transitions[" + first + "]) of state " + DisplayText.quoted(t.from())
+                            + " has the same trigger "
                             + t.trigger().describe() + " and comes first"));
         }
     }
@@ -100,9 +106,13 @@ final class StackWarnings {
         }
         for (int s = 0; s < index.stateCount; s++) {
             if (!result.reachable().get(s)) {
-                problems.add(stateWarning(s, ".id", "unreachable", "state " + DisplayText.quoted(index.id(s))
-                        + " is unreachable: no transition can push it from the initial state \""
-                        + graph.initial() + "\"" + codeNote));
+                problems.add(stateWarning(
+                        s,
+                        ".id",
+                        "unreachable",
+                        "state " + DisplayText.quoted(index.id(s))
+                                + " is unreachable: no transition can push it from the initial state \""
+                                + graph.initial() + "\"" + codeNote));
             }
         }
     }
@@ -112,9 +122,14 @@ final class StackWarnings {
         BitSet heads = result.headStates();
         for (int s = heads.nextSetBit(0); s >= 0; s = heads.nextSetBit(s + 1)) {
             if (index.input[s].length == 0 && index.timerGroups[s].length == 0 && !codeAtOrBelow(s)) {
-                problems.add(stateWarning(s, ".id", "dead-end", "state " + DisplayText.quoted(index.id(s))
-                        + " has no way to leave: it has no key, button, signal or timer transition, and no"
-                        + " behaviour code runs at or below it; once it is head only closing the window ends the run"));
+                problems.add(
+                        stateWarning(
+                                s,
+                                ".id",
+                                "dead-end",
+                                "state " + DisplayText.quoted(index.id(s))
+                                        + " has no way to leave: it has no key, button, signal or timer transition, and no"
+                                        + " behaviour code runs at or below it; once it is head only closing the window ends the run"));
             }
         }
     }
@@ -145,9 +160,13 @@ final class StackWarnings {
         for (int s = reachable.nextSetBit(0); s >= 0; s = reachable.nextSetBit(s + 1)) {
             StateDef def = graph.states().get(statePosition[s]);
             if (def.overlay() && !removable.get(s)) {
-                problems.add(stateWarning(s, ".overlay", "overlay-never-popped", "overlay state " + DisplayText.quoted(index.id(s))
-                        + " is never removed: no pop, replace, popTo, clear or quit can take it off the stack"
-                        + codeNote));
+                problems.add(stateWarning(
+                        s,
+                        ".overlay",
+                        "overlay-never-popped",
+                        "overlay state " + DisplayText.quoted(index.id(s))
+                                + " is never removed: no pop, replace, popTo, clear or quit can take it off the stack"
+                                + codeNote));
             }
         }
     }
@@ -156,10 +175,15 @@ final class StackWarnings {
         for (int i = 0; i < graph.transitions().size(); i++) {
             Transition t = graph.transitions().get(i);
             Integer s = index.numbers.get(t.from());
-            if (t.trigger().type() == TriggerType.TIMER && s != null && result.reachable().get(s)
+            if (t.trigger().type() == TriggerType.TIMER
+                    && s != null
+                    && result.reachable().get(s)
                     && !result.headStates().get(s)) {
-                problems.add(Problem.warning("transitions[" + i + "].trigger", "timer-never-active",
-                        "timer of transition " + DisplayText.quoted(t.id()) + " never fires: state " + DisplayText.quoted(t.from())
+                problems.add(Problem.warning(
+                        "transitions[" + i + "].trigger",
+                        "timer-never-active",
+                        "timer of transition " + DisplayText.quoted(t.id()) + " never fires: state "
+                                + DisplayText.quoted(t.from())
                                 + " is never head when timers run (its entries are always covered within the"
                                 + " commit that enters or resumes them)" + codeNote));
             }

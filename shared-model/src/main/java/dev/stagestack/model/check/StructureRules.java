@@ -11,7 +11,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -64,8 +63,10 @@ final class StructureRules {
             }
             Integer earlier = first.putIfAbsent(s.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(path, ProblemCodes.DUPLICATE_ID, "duplicate state id " + DisplayText.quoted(s.id())
-                        + " (first at states[" + earlier + "])"));
+                problems.add(Problem.error(
+                        path,
+                        ProblemCodes.DUPLICATE_ID,
+                        "duplicate state id " + DisplayText.quoted(s.id()) + " (first at states[" + earlier + "])"));
             }
             stateIds.add(s.id());
             stateById.putIfAbsent(s.id(), s);
@@ -87,8 +88,11 @@ final class StructureRules {
             }
             Integer earlier = first.putIfAbsent(t.id(), i);
             if (earlier != null) {
-                problems.add(Problem.error(at + ".id", ProblemCodes.DUPLICATE_ID, "duplicate transition id " + DisplayText.quoted(t.id())
-                        + " (first at transitions[" + earlier + "])"));
+                problems.add(Problem.error(
+                        at + ".id",
+                        ProblemCodes.DUPLICATE_ID,
+                        "duplicate transition id " + DisplayText.quoted(t.id()) + " (first at transitions[" + earlier
+                                + "])"));
             }
             checkStateName(at + ".from", t.from());
             checkTrigger(at, t);
@@ -104,27 +108,34 @@ final class StructureRules {
         StateDef from = stateById.get(t.from());
         Set<String> sounds = from == null ? Set.of() : from.assets().sounds().keySet();
         if (!sounds.contains(t.sound())) {
-            problems.add(Problem.error(at + ".sound", ProblemCodes.UNKNOWN_SOUND, "state " + DisplayText.quoted(t.from())
-                    + " declares no sound " + DisplayText.quoted(t.sound()) + Suggestions.didYouMean(t.sound(), sounds)));
+            problems.add(Problem.error(
+                    at + ".sound",
+                    ProblemCodes.UNKNOWN_SOUND,
+                    "state " + DisplayText.quoted(t.from()) + " declares no sound " + DisplayText.quoted(t.sound())
+                            + Suggestions.didYouMean(t.sound(), sounds)));
         }
     }
 
     private void checkTrigger(String at, Transition t) {
         double seconds = t.trigger().seconds();
         if (t.trigger().type() == TriggerType.TIMER && !(seconds >= 0 && Double.isFinite(seconds))) {
-            problems.add(Problem.error(at + ".trigger.seconds", ProblemCodes.NEGATIVE_SECONDS,
+            problems.add(Problem.error(
+                    at + ".trigger.seconds",
+                    ProblemCodes.NEGATIVE_SECONDS,
                     "timer seconds must be a finite number >= 0, not " + seconds));
         }
         if (t.trigger().type() == TriggerType.KEY) {
-            KeyNames.whyNot(t.trigger().text()).ifPresent(why ->
-                    problems.add(Problem.error(at + ".trigger.key", ProblemCodes.UNKNOWN_KEY, why)));
+            KeyNames.whyNot(t.trigger().text())
+                    .ifPresent(why -> problems.add(Problem.error(at + ".trigger.key", ProblemCodes.UNKNOWN_KEY, why)));
         }
     }
 
     private void checkActions(String at, Transition t) {
         if (t.actions().isEmpty()) {
-            problems.add(Problem.error(at + ".actions", ProblemCodes.EMPTY_ACTIONS, "transition " + DisplayText.quoted(t.id())
-                    + " needs at least one action"));
+            problems.add(Problem.error(
+                    at + ".actions",
+                    ProblemCodes.EMPTY_ACTIONS,
+                    "transition " + DisplayText.quoted(t.id()) + " needs at least one action"));
         }
         for (int k = 0; k < t.actions().size(); k++) {
             Action a = t.actions().get(k);
@@ -138,7 +149,9 @@ final class StructureRules {
         if (stateIds.contains(name)) {
             return;
         }
-        problems.add(Problem.error(path, ProblemCodes.UNKNOWN_STATE, "unknown state " + DisplayText.quoted(name)
-                + idSuggestions.didYouMean(name)));
+        problems.add(Problem.error(
+                path,
+                ProblemCodes.UNKNOWN_STATE,
+                "unknown state " + DisplayText.quoted(name) + idSuggestions.didYouMean(name)));
     }
 }

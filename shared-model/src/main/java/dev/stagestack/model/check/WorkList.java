@@ -22,6 +22,7 @@ final class WorkList {
     private final LongSet registered = new LongSet();
     /** Pairs read as absent, numbered, and the items that read each: woken when the pair appears. */
     private final LongSet absentPairs = new LongSet();
+
     private final List<IntList> absentPairReaders = new ArrayList<>();
     private int current;
     private boolean recording;

@@ -4,7 +4,6 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackReport;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +26,8 @@ import java.util.stream.Collectors;
  * @param steps      how many steps the transition is drawn as (1 for a single arrow or a pop's arrows)
  * @param actions    the actions this step stands for: all of them when {@code steps} is 1
  */
-public record DiagramEdge(Transition transition, TransitionKind kind, String to, int step, int steps,
-                          List<Action> actions) {
+public record DiagramEdge(
+        Transition transition, TransitionKind kind, String to, int step, int steps, List<Action> actions) {
     /** Where a run ends. Never a state id (only {@code A-Z a-z 0-9 _ . -} are, docs/format.md "State"). */
     public static final String END = "<end>";
     /** Where a pop goes that the analysis cannot tell about. */
@@ -86,7 +85,8 @@ public record DiagramEdge(Transition transition, TransitionKind kind, String to,
         List<DiagramEdge> edges = new ArrayList<>();
         for (String state : walk.below()) {
             String to = state.equals(StackReport.EMPTY_STACK) ? END : state;
-            TransitionKind kind = to.equals(END) && walk.belowChange() != TransitionKind.POP ? TransitionKind.QUIT
+            TransitionKind kind = to.equals(END) && walk.belowChange() != TransitionKind.POP
+                    ? TransitionKind.QUIT
                     : walk.belowChange();
             edges.add(new DiagramEdge(t, kind, to, 1, 1, t.actions()));
         }
@@ -101,7 +101,8 @@ public record DiagramEdge(Transition transition, TransitionKind kind, String to,
             StagingWalk.Pushed p = pushed.get(i);
             int end = i == pushed.size() - 1 ? t.actions().size() : p.action() + 1;
             TransitionKind kind = p.fromGone() ? TransitionKind.REPLACE : TransitionKind.PUSH;
-            edges.add(new DiagramEdge(t, kind, p.state(), i + 1, pushed.size(), t.actions().subList(first, end)));
+            edges.add(new DiagramEdge(
+                    t, kind, p.state(), i + 1, pushed.size(), t.actions().subList(first, end)));
             first = end;
         }
         return edges;

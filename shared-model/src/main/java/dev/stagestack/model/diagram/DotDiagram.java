@@ -1,14 +1,13 @@
 package dev.stagestack.model.diagram;
 
+import static dev.stagestack.model.diagram.DotWriter.attr;
+
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static dev.stagestack.model.diagram.DotWriter.attr;
 
 /**
  * The graph as a Graphviz DOT digraph, with the arrows of {@link DiagramEdge} (as {@link MermaidDiagram}):
@@ -19,8 +18,7 @@ import static dev.stagestack.model.diagram.DotWriter.attr;
 public final class DotDiagram {
     private static final String START = "<start>";
 
-    private DotDiagram() {
-    }
+    private DotDiagram() {}
 
     /**
      * The digraph's text.
@@ -29,23 +27,45 @@ public final class DotDiagram {
      *                from it go to "unknown"
      */
     public static String of(Graph graph, Map<String, Set<String>> reveals) {
-        DotWriter dot = new DotWriter(graph.name()).graph(attr("rankdir", "LR"))
-                .nodeDefaults(attr("shape", "box"), attr("style", "rounded,filled"), attr("fillcolor", "#ffffff"),
-                        attr("color", "#d0d7de"), attr("fontname", "sans-serif"))
-                .edgeDefaults(attr("color", "#57606a"), attr("fontcolor", "#0969da"),
-                        attr("fontname", "sans-serif"), attr("fontsize", "10"))
-                .node(START, attr("shape", "point"), attr("width", "0.15"), attr("color", "#1a7f37"),
-                        attr("fillcolor", "#1a7f37"), attr("label", ""));
+        DotWriter dot = new DotWriter(graph.name())
+                .graph(attr("rankdir", "LR"))
+                .nodeDefaults(
+                        attr("shape", "box"),
+                        attr("style", "rounded,filled"),
+                        attr("fillcolor", "#ffffff"),
+                        attr("color", "#d0d7de"),
+                        attr("fontname", "sans-serif"))
+                .edgeDefaults(
+                        attr("color", "#57606a"),
+                        attr("fontcolor", "#0969da"),
+                        attr("fontname", "sans-serif"),
+                        attr("fontsize", "10"))
+                .node(
+                        START,
+                        attr("shape", "point"),
+                        attr("width", "0.15"),
+                        attr("color", "#1a7f37"),
+                        attr("fillcolor", "#1a7f37"),
+                        attr("label", ""));
         for (StateDef s : graph.states()) {
             dot.node(s.id(), attr("label", s.name()));
         }
         List<DiagramEdge> edges = DiagramEdge.of(graph, reveals);
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.END))) {
-            dot.node(DiagramEdge.END, attr("shape", "doublecircle"), attr("width", "0.2"), attr("label", ""),
-                    attr("style", "filled"), attr("fillcolor", "#ffffff"), attr("color", TransitionKind.QUIT.colour()));
+            dot.node(
+                    DiagramEdge.END,
+                    attr("shape", "doublecircle"),
+                    attr("width", "0.2"),
+                    attr("label", ""),
+                    attr("style", "filled"),
+                    attr("fillcolor", "#ffffff"),
+                    attr("color", TransitionKind.QUIT.colour()));
         }
         if (edges.stream().anyMatch(e -> e.to().equals(DiagramEdge.UNKNOWN))) {
-            dot.node(DiagramEdge.UNKNOWN, attr("shape", "plaintext"), attr("style", ""),
+            dot.node(
+                    DiagramEdge.UNKNOWN,
+                    attr("shape", "plaintext"),
+                    attr("style", ""),
                     attr("label", "revealed state unknown"));
         }
         dot.edge(START, graph.initial());

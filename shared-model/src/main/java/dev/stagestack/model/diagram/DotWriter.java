@@ -9,8 +9,7 @@ import dev.stagestack.model.ExportText;
  */
 final class DotWriter {
     /** One {@code name="value"} attribute. */
-    record Attr(String name, String value) {
-    }
+    record Attr(String name, String value) {}
 
     private final StringBuilder out = new StringBuilder();
 
@@ -24,7 +23,11 @@ final class DotWriter {
 
     /** A graph attribute, e.g. {@code rankdir="LR";}. */
     DotWriter graph(Attr attr) {
-        out.append("    ").append(attr.name()).append('=').append(quote(attr.value())).append(";\n");
+        out.append("    ")
+                .append(attr.name())
+                .append('=')
+                .append(quote(attr.value()))
+                .append(";\n");
         return this;
     }
 
@@ -54,7 +57,10 @@ final class DotWriter {
         if (attrs.length > 0) {
             out.append(" [");
             for (int i = 0; i < attrs.length; i++) {
-                out.append(i == 0 ? "" : ", ").append(attrs[i].name()).append('=').append(quote(attrs[i].value()));
+                out.append(i == 0 ? "" : ", ")
+                        .append(attrs[i].name())
+                        .append('=')
+                        .append(quote(attrs[i].value()));
             }
             out.append(']');
         }

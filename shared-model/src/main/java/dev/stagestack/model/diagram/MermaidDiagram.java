@@ -2,7 +2,6 @@ package dev.stagestack.model.diagram;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,8 +21,7 @@ public final class MermaidDiagram {
     private static final String END = "stop";
     private static final String UNKNOWN = "unknown";
 
-    private MermaidDiagram() {
-    }
+    private MermaidDiagram() {}
 
     /**
      * The flowchart's text.
@@ -54,7 +52,10 @@ public final class MermaidDiagram {
         styled.forEach((kind, indexes) -> {
             String style = linkStyle(kind);
             if (style != null) {
-                out.style("linkStyle", String.join(",", indexes.stream().map(String::valueOf).toList()), style);
+                out.style(
+                        "linkStyle",
+                        String.join(",", indexes.stream().map(String::valueOf).toList()),
+                        style);
             }
         });
         return out.style("style", START, "fill:#1a7f37,stroke:#1a7f37").text();

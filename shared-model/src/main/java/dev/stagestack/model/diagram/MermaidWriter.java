@@ -10,7 +10,10 @@ import dev.stagestack.model.ExportText;
 final class MermaidWriter {
     /** How a node is drawn: the brackets around its quoted label. */
     enum Shape {
-        ROUNDED("(\"", "\")"), CIRCLE("((\"", "\"))"), DOUBLE_CIRCLE("(((\"", "\")))"), HEXAGON("{{\"", "\"}}");
+        ROUNDED("(\"", "\")"),
+        CIRCLE("((\"", "\"))"),
+        DOUBLE_CIRCLE("(((\"", "\")))"),
+        HEXAGON("{{\"", "\"}}");
 
         private final String open;
         private final String close;
@@ -32,7 +35,12 @@ final class MermaidWriter {
     /** A node with a quoted label; an empty label is written as one space, as Mermaid refuses {@code ("")}. */
     MermaidWriter node(String id, Shape shape, String label) {
         String text = text(label);
-        out.append("    ").append(id).append(shape.open).append(text.isEmpty() ? " " : text).append(shape.close).append('\n');
+        out.append("    ")
+                .append(id)
+                .append(shape.open)
+                .append(text.isEmpty() ? " " : text)
+                .append(shape.close)
+                .append('\n');
         return this;
     }
 
@@ -54,7 +62,13 @@ final class MermaidWriter {
 
     /** A style line ({@code linkStyle 1,2 stroke:...} or {@code style id fill:...}) of the exporter's own making. */
     MermaidWriter style(String keyword, String target, String css) {
-        out.append("    ").append(keyword).append(' ').append(target).append(' ').append(css).append('\n');
+        out.append("    ")
+                .append(keyword)
+                .append(' ')
+                .append(target)
+                .append(' ')
+                .append(css)
+                .append('\n');
         return this;
     }
 

@@ -2,7 +2,6 @@ package dev.stagestack.model.diagram;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackReport;
-
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -15,8 +14,7 @@ import java.util.Set;
  * transition's pops through.
  */
 public final class PopReveals {
-    private PopReveals() {
-    }
+    private PopReveals() {}
 
     /**
      * State id to what a pop from it can reveal, for every state the analysis saw get an entry. An

@@ -2,7 +2,6 @@ package dev.stagestack.model.diagram;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.check.StackReport;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,8 +17,7 @@ import java.util.Set;
  */
 final class StagingWalk {
     /** An entry the actions pushed and that is still on staging. */
-    record Pushed(String state, int action, boolean fromGone) {
-    }
+    record Pushed(String state, int action, boolean fromGone) {}
 
     private final String from;
     private final Map<String, Set<String>> reveals;
@@ -28,6 +26,7 @@ final class StagingWalk {
     private Set<String> below;
     /** How the entries below were last changed: null while untouched, else POP, POP_TO or QUIT. */
     private TransitionKind belowChange;
+
     private boolean restarts;
     private boolean quitting;
 

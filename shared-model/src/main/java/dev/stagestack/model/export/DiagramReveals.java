@@ -1,14 +1,12 @@
 package dev.stagestack.model.export;
 
 import dev.stagestack.model.diagram.PopReveals;
-
 import java.util.Map;
 import java.util.Set;
 
 /** What each pop of a request's graph can reveal, for the diagrams' dashed pop edges. */
 final class DiagramReveals {
-    private DiagramReveals() {
-    }
+    private DiagramReveals() {}
 
     /**
      * What each pop can reveal, the empty stack included; nothing for a graph the analysis cannot take

@@ -1,7 +1,6 @@
 package dev.stagestack.model.export;
 
 import dev.stagestack.model.diagram.DotDiagram;
-
 import java.nio.charset.StandardCharsets;
 
 /** The graph as a Graphviz DOT digraph, pops going to the states the analysis says they reveal. */

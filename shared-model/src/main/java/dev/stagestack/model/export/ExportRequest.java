@@ -3,7 +3,6 @@ package dev.stagestack.model.export;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.check.StackReport;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;

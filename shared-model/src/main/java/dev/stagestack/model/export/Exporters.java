@@ -20,11 +20,12 @@ public final class Exporters {
 
     /** The formats the project ships, in the order every list shows them. */
     private static final List<String> SHIPPED = List.of("png", "svg", "mermaid", "dot");
-    private static final Comparator<String> ORDER = Comparator.<String>comparingInt(
-            f -> SHIPPED.contains(f) ? SHIPPED.indexOf(f) : SHIPPED.size()).thenComparing(Comparator.naturalOrder());
 
-    private Exporters() {
-    }
+    private static final Comparator<String> ORDER = Comparator.<String>comparingInt(
+                    f -> SHIPPED.contains(f) ? SHIPPED.indexOf(f) : SHIPPED.size())
+            .thenComparing(Comparator.naturalOrder());
+
+    private Exporters() {}
 
     /** Every exporter found, in the order of every list. */
     public static List<Exporter> all() {

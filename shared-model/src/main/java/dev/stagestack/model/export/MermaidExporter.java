@@ -1,7 +1,6 @@
 package dev.stagestack.model.export;
 
 import dev.stagestack.model.diagram.MermaidDiagram;
-
 import java.nio.charset.StandardCharsets;
 
 /** The graph as a Mermaid flowchart, pops going to the states the analysis says they reveal. */

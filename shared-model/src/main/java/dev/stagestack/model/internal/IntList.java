@@ -13,8 +13,7 @@ public final class IntList {
     private int size;
 
     /** An empty list. */
-    public IntList() {
-    }
+    public IntList() {}
 
     /**
      * Appends {@code value}.

@@ -53,11 +53,10 @@ public final class AtomicFiles {
      */
     private static final Set<Path> FILLING = ConcurrentHashMap.newKeySet();
 
-    private static final Pattern UUID_TMP = Pattern.compile(
-            "\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
+    private static final Pattern UUID_TMP =
+            Pattern.compile("\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /** Writes {@code text} as UTF-8 to {@code file}, atomically. */
     public static void writeString(Path file, String text) throws IOException {
@@ -107,7 +106,8 @@ public final class AtomicFiles {
         try (DirectoryStream<Path> siblings = Files.newDirectoryStream(target.getParent(), prefix + ".*.tmp")) {
             for (Path sibling : siblings) {
                 String rest = sibling.getFileName().toString().substring(prefix.length());
-                if (UUID_TMP.matcher(rest).matches() && !FILLING.contains(sibling)
+                if (UUID_TMP.matcher(rest).matches()
+                        && !FILLING.contains(sibling)
                         && Files.isRegularFile(sibling, LinkOption.NOFOLLOW_LINKS)) {
                     deleteIfUnlocked(sibling);
                 }
@@ -119,7 +119,7 @@ public final class AtomicFiles {
 
     private static void deleteIfUnlocked(Path temp) throws IOException {
         try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
-             FileLock lock = channel.tryLock(0, Long.MAX_VALUE, true)) {
+                FileLock lock = channel.tryLock(0, Long.MAX_VALUE, true)) {
             if (lock != null) {
                 Files.deleteIfExists(temp);
             }

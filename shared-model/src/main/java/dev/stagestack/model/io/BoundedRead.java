@@ -31,8 +31,7 @@ public final class BoundedRead {
         }
     }
 
-    private BoundedRead() {
-    }
+    private BoundedRead() {}
 
     /**
      * The bytes of {@code file}, at most {@code limit} of them.
@@ -62,7 +61,7 @@ public final class BoundedRead {
             return WatchedRead.read(file, idle, (in, progress) -> readStream(in, limit, progress));
         }
         try (InputStream in = Files.newInputStream(file)) {
-            return readStream(in, limit, () -> { });
+            return readStream(in, limit, () -> {});
         }
     }
 

@@ -30,8 +30,12 @@ public final class FileWatch implements AutoCloseable {
         Path absolute = file.toAbsolutePath();
         WatchService service = FileSystems.getDefault().newWatchService();
         try {
-            absolute.getParent().register(service, StandardWatchEventKinds.ENTRY_CREATE,
-                    StandardWatchEventKinds.ENTRY_MODIFY, StandardWatchEventKinds.ENTRY_DELETE);
+            absolute.getParent()
+                    .register(
+                            service,
+                            StandardWatchEventKinds.ENTRY_CREATE,
+                            StandardWatchEventKinds.ENTRY_MODIFY,
+                            StandardWatchEventKinds.ENTRY_DELETE);
         } catch (IOException | RuntimeException e) {
             service.close();
             throw e;

@@ -13,12 +13,12 @@ import java.util.Locale;
 /** Strict UTF-8 for graph files: decoding that points at the first bad byte, and encoded length. */
 public final class Utf8 {
 
-    private Utf8() {
-    }
+    private Utf8() {}
 
     /** The text of {@code bytes}, or the problem saying where the first byte that is not UTF-8 is. */
     static TextFile decode(byte[] bytes) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -41,7 +41,8 @@ public final class Utf8 {
             }
         }
         int column = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8).length() + 1;
-        String message = String.format(Locale.ROOT, "the file is not valid UTF-8: byte 0x%02X at offset %d", bytes[offset] & 0xFF, offset);
+        String message = String.format(
+                Locale.ROOT, "the file is not valid UTF-8: byte 0x%02X at offset %d", bytes[offset] & 0xFF, offset);
         return Problem.error("$", ProblemCodes.INVALID_ENCODING, message).at(null, line, column);
     }
 
@@ -62,7 +63,9 @@ public final class Utf8 {
                 bytes += 1;
             } else if (c < 0x800) {
                 bytes += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
                 bytes += 4;
                 i++;
             } else {

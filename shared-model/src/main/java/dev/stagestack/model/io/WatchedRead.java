@@ -37,7 +37,8 @@ final class WatchedRead {
 
         private static String seconds(Duration idle) {
             long millis = idle.toMillis();
-            return millis % 1000 == 0 ? String.valueOf(millis / 1000)
+            return millis % 1000 == 0
+                    ? String.valueOf(millis / 1000)
                     : String.format(java.util.Locale.ROOT, "%.1f", millis / 1000.0);
         }
     }
@@ -47,29 +48,30 @@ final class WatchedRead {
         byte[] read(java.io.InputStream in, Runnable progress) throws IOException;
     }
 
-    private WatchedRead() {
-    }
+    private WatchedRead() {}
 
     static byte[] read(Path file, Duration idle, Reader reader) throws IOException {
         AtomicLong progress = new AtomicLong();
         AtomicBoolean opened = new AtomicBoolean();
         CompletableFuture<byte[]> result = new CompletableFuture<>();
-        Thread worker = new Thread(() -> {
-            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                opened.set(true);
-                progress.incrementAndGet();
-                result.complete(reader.read(Channels.newInputStream(channel), progress::incrementAndGet));
-            } catch (IOException | RuntimeException e) {
-                result.completeExceptionally(e);
-            }
-        }, "stagestack-read " + file.getFileName());
+        Thread worker = new Thread(
+                () -> {
+                    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+                        opened.set(true);
+                        progress.incrementAndGet();
+                        result.complete(reader.read(Channels.newInputStream(channel), progress::incrementAndGet));
+                    } catch (IOException | RuntimeException e) {
+                        result.completeExceptionally(e);
+                    }
+                },
+                "stagestack-read " + file.getFileName());
         worker.setDaemon(true);
         worker.start();
         return await(result, progress, idle, () -> release(worker, opened, file));
     }
 
-    private static byte[] await(CompletableFuture<byte[]> result, AtomicLong progress, Duration idle,
-                                Runnable giveUp) throws IOException {
+    private static byte[] await(CompletableFuture<byte[]> result, AtomicLong progress, Duration idle, Runnable giveUp)
+            throws IOException {
         long seen = 0;
         while (true) {
             try {
@@ -82,7 +84,9 @@ final class WatchedRead {
                 }
                 seen = now;
             } catch (ExecutionException e) {
-                throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause().getMessage(), e.getCause());
+                throw e.getCause() instanceof IOException io
+                        ? io
+                        : new IOException(e.getCause().getMessage(), e.getCause());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 giveUp.run();
@@ -97,13 +101,15 @@ final class WatchedRead {
         if (opened.get() || !isFifo(file)) {
             return;
         }
-        Thread writer = new Thread(() -> {
-            try (FileChannel ignored = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                // opening is all it takes: the reader's open returns and its first read sees the end
-            } catch (IOException | RuntimeException e) {
-                // not a fifo, or gone: the reader is a daemon and keeps nothing from exiting
-            }
-        }, "stagestack-release " + file.getFileName());
+        Thread writer = new Thread(
+                () -> {
+                    try (FileChannel ignored = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                        // opening is all it takes: the reader's open returns and its first read sees the end
+                    } catch (IOException | RuntimeException e) {
+                        // not a fifo, or gone: the reader is a daemon and keeps nothing from exiting
+                    }
+                },
+                "stagestack-release " + file.getFileName());
         writer.setDaemon(true);
         writer.start();
     }

@@ -51,10 +51,19 @@ final class AssetsDecoder {
         for (Member m : ((JsonObject) node).members()) {
             JsonPath path = f.path(key).key(m.key());
             if (!FormatFields.isValidId(m.key())) {
-                problems.error(path, m.line(), m.column(), ProblemCodes.INVALID_ID, "invalid asset name " + DisplayText.quoted(m.key())
-                        + ": use 1 to " + FormatFields.MAX_ID_LENGTH + " characters of A-Z a-z 0-9 _ . -");
+                problems.error(
+                        path,
+                        m.line(),
+                        m.column(),
+                        ProblemCodes.INVALID_ID,
+                        "invalid asset name " + DisplayText.quoted(m.key()) + ": use 1 to " + FormatFields.MAX_ID_LENGTH
+                                + " characters of A-Z a-z 0-9 _ . -");
             } else if (!(m.value() instanceof JsonString)) {
-                problems.error(path, m.value(), ProblemCodes.WRONG_TYPE, "expected a path string, found " + m.value().kind());
+                problems.error(
+                        path,
+                        m.value(),
+                        ProblemCodes.WRONG_TYPE,
+                        "expected a path string, found " + m.value().kind());
             } else if (checkPath(path, m.value(), ((JsonString) m.value()).value())) {
                 out.put(m.key(), ((JsonString) m.value()).value());
             }

@@ -55,8 +55,13 @@ final class FieldReader {
     void warnUnknown(Collection<String> known) {
         for (Member m : object.members()) {
             if (!known.contains(m.key())) {
-                problems.warning(path.key(m.key()), m.line(), m.column(), ProblemCodes.UNKNOWN_FIELD,
-                        "unknown field " + DisplayText.quoted(m.key()) + Suggestions.didYouMean(m.key(), known) + "; it is ignored");
+                problems.warning(
+                        path.key(m.key()),
+                        m.line(),
+                        m.column(),
+                        ProblemCodes.UNKNOWN_FIELD,
+                        "unknown field " + DisplayText.quoted(m.key()) + Suggestions.didYouMean(m.key(), known)
+                                + "; it is ignored");
             }
         }
     }
@@ -68,7 +73,11 @@ final class FieldReader {
     void warnInapplicable(Collection<String> applicable, Collection<String> all, String where) {
         for (Member m : object.members()) {
             if (all.contains(m.key()) && !applicable.contains(m.key())) {
-                problems.warning(path.key(m.key()), m.line(), m.column(), ProblemCodes.UNKNOWN_FIELD,
+                problems.warning(
+                        path.key(m.key()),
+                        m.line(),
+                        m.column(),
+                        ProblemCodes.UNKNOWN_FIELD,
                         "field " + DisplayText.quoted(m.key()) + " does not apply to " + where + "; it is ignored");
             }
         }
@@ -105,7 +114,8 @@ final class FieldReader {
 
     Boolean bool(String key) {
         JsonNode value = node(key, false);
-        return value == null || !expect(key, value, JsonNode.JsonBoolean.class, "a boolean") ? null
+        return value == null || !expect(key, value, JsonNode.JsonBoolean.class, "a boolean")
+                ? null
                 : ((JsonNode.JsonBoolean) value).value();
     }
 
@@ -158,7 +168,8 @@ final class FieldReader {
         if (type.isInstance(value)) {
             return true;
         }
-        problems.error(path.key(key), value, ProblemCodes.WRONG_TYPE, "expected " + typeName + ", found " + value.kind());
+        problems.error(
+                path.key(key), value, ProblemCodes.WRONG_TYPE, "expected " + typeName + ", found " + value.kind());
         return false;
     }
 }

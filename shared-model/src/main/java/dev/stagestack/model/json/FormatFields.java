@@ -14,8 +14,10 @@ import java.util.function.Function;
  */
 final class FormatFields {
 
-    static final List<String> TOP = List.of("format", "version", "name", "initial", "tickRate", "states", "transitions");
-    static final List<String> STATE = List.of("id", "name", "covered", "overlay", "color", "behavior", "notes", "x", "y", "assets");
+    static final List<String> TOP =
+            List.of("format", "version", "name", "initial", "tickRate", "states", "transitions");
+    static final List<String> STATE =
+            List.of("id", "name", "covered", "overlay", "color", "behavior", "notes", "x", "y", "assets");
     static final List<String> ASSETS = List.of("images", "sounds", "music");
     static final List<String> TRANSITION = List.of("id", "from", "trigger", "actions", "label", "sound");
     static final List<String> TRIGGER = List.of("type", "key", "label", "seconds", "name");
@@ -27,17 +29,21 @@ final class FormatFields {
 
     static final int MAX_ID_LENGTH = dev.stagestack.model.RuleTexts.MAX_ID_LENGTH;
 
-    private FormatFields() {
-    }
+    private FormatFields() {}
 
     /** The field that carries a trigger's parameter ("key", "label", "seconds", "name"), or null. */
     static String triggerParameter(TriggerType type) {
         switch (type) {
-            case KEY: return "key";
-            case BUTTON: return "label";
-            case TIMER: return "seconds";
-            case SIGNAL: return "name";
-            default: return null;
+            case KEY:
+                return "key";
+            case BUTTON:
+                return "label";
+            case TIMER:
+                return "seconds";
+            case SIGNAL:
+                return "name";
+            default:
+                return null;
         }
     }
 
@@ -48,8 +54,12 @@ final class FormatFields {
         }
         for (int i = 0; i < id.length(); i++) {
             char c = id.charAt(i);
-            boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                    || c == '_' || c == '.' || c == '-';
+            boolean ok = (c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
+                    || c == '_'
+                    || c == '.'
+                    || c == '-';
             if (!ok) {
                 return false;
             }

@@ -34,8 +34,11 @@ final class FormatHeader {
     boolean accepts(FieldReader top) {
         String found = top.string("format", true);
         if (found != null && !found.equals(format)) {
-            top.error("format", ProblemCodes.WRONG_FORMAT, "not a Stagestack " + what + ": format must be "
-                    + DisplayText.quoted(format) + ", found " + DisplayText.quoted(found));
+            top.error(
+                    "format",
+                    ProblemCodes.WRONG_FORMAT,
+                    "not a Stagestack " + what + ": format must be " + DisplayText.quoted(format) + ", found "
+                            + DisplayText.quoted(found));
             return false;
         }
         JsonNode node = top.node("version", true);
@@ -58,13 +61,18 @@ final class FormatHeader {
             return false;
         }
         if (value.scale() > 0 || value.compareTo(BigDecimal.ONE) < 0) {
-            top.error("version", ProblemCodes.INVALID_VERSION,
+            top.error(
+                    "version",
+                    ProblemCodes.INVALID_VERSION,
                     "version must be a whole number, 1 or more, found " + node.text());
             return true;
         }
         if (value.compareTo(BigDecimal.valueOf(version)) > 0) {
-            top.error("version", ProblemCodes.NEWER_VERSION, "written by a newer version of Stagestack (" + versionName + " "
-                    + value.toPlainString() + "); this version reads version " + version);
+            top.error(
+                    "version",
+                    ProblemCodes.NEWER_VERSION,
+                    "written by a newer version of Stagestack (" + versionName + " " + value.toPlainString()
+                            + "); this version reads version " + version);
             return false;
         }
         return true;

@@ -23,8 +23,7 @@ public final class GraphCodec {
     /** The largest graph file that is read: 32 MiB. */
     public static final long MAX_FILE_BYTES = 32L * 1024 * 1024;
 
-    private GraphCodec() {
-    }
+    private GraphCodec() {}
 
     /**
      * Reads a graph from JSON text.
@@ -88,12 +87,18 @@ public final class GraphCodec {
     }
 
     private static Problem tooLarge(long bytes) {
-        return Problem.error("$", ProblemCodes.FILE_TOO_LARGE, String.format(Locale.ROOT,
-                "file is too large to read: %.1f MiB; the limit is %d MiB", bytes / 1048576.0, MAX_FILE_BYTES / 1048576));
+        return Problem.error(
+                "$",
+                ProblemCodes.FILE_TOO_LARGE,
+                String.format(
+                        Locale.ROOT,
+                        "file is too large to read: %.1f MiB; the limit is %d MiB",
+                        bytes / 1048576.0,
+                        MAX_FILE_BYTES / 1048576));
     }
 
     private static ReadResult refused(String fileName, Problem problem, String text) {
-        return new ReadResult(null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty(),
-                text);
+        return new ReadResult(
+                null, List.of(problem.at(fileName, problem.line(), problem.column())), SourceMap.empty(), text);
     }
 }

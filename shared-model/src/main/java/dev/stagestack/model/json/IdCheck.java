@@ -6,8 +6,7 @@ import dev.stagestack.model.RuleTexts;
 /** Reads the {@code id} of a state or transition and checks its syntax. */
 final class IdCheck {
 
-    private IdCheck() {
-    }
+    private IdCheck() {}
 
     /**
      * The required {@code id} of the object {@code f} reads; an id with bad syntax is reported and

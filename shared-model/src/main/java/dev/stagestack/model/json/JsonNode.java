@@ -37,8 +37,7 @@ sealed interface JsonNode {
     }
 
     /** One {@code "key": value} pair; line and column are those of the key. */
-    record Member(String key, int line, int column, JsonNode value) {
-    }
+    record Member(String key, int line, int column, JsonNode value) {}
 
     /** A JSON array. */
     record JsonArray(List<JsonNode> items, int line, int column) implements JsonNode {

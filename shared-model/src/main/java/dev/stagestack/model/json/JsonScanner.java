@@ -123,10 +123,14 @@ final class JsonScanner {
         String value = rawString();
         int lone = loneSurrogate(value);
         if (lone >= 0) {
-            throw new Failure(Problem.error(JsonPath.render(path), ProblemCodes.MALFORMED_JSON, String.format(
-                    "malformed JSON: a string holds the lone surrogate \\u%04X (character %d of the string), "
-                            + "which UTF-8 cannot hold; write the character itself or a pair of \\u escapes",
-                    (int) value.charAt(lone), lone + 1)).at(null, line, quoteColumn));
+            throw new Failure(Problem.error(
+                            JsonPath.render(path),
+                            ProblemCodes.MALFORMED_JSON,
+                            String.format(
+                                    "malformed JSON: a string holds the lone surrogate \\u%04X (character %d of the string), "
+                                            + "which UTF-8 cannot hold; write the character itself or a pair of \\u escapes",
+                                    (int) value.charAt(lone), lone + 1))
+                    .at(null, line, quoteColumn));
         }
         return value;
     }
@@ -168,8 +172,10 @@ final class JsonScanner {
                 return sb.toString();
             }
             if (c < 0x20) {
-                throw malformed(c == '\n' ? "expected '\"' to close the string before the end of the line"
-                        : "expected an escape such as \\t instead of a control character in a string");
+                throw malformed(
+                        c == '\n'
+                                ? "expected '\"' to close the string before the end of the line"
+                                : "expected an escape such as \\t instead of a control character in a string");
             }
             sb.append(c == '\\' ? escape() : c);
             pos++;
@@ -181,16 +187,26 @@ final class JsonScanner {
     private char escape() {
         pos++;
         switch (peek()) {
-            case '"': return '"';
-            case '\\': return '\\';
-            case '/': return '/';
-            case 'b': return '\b';
-            case 'f': return '\f';
-            case 'n': return '\n';
-            case 'r': return '\r';
-            case 't': return '\t';
-            case 'u': return unicodeEscape();
-            default: throw malformed("expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX");
+            case '"':
+                return '"';
+            case '\\':
+                return '\\';
+            case '/':
+                return '/';
+            case 'b':
+                return '\b';
+            case 'f':
+                return '\f';
+            case 'n':
+                return '\n';
+            case 'r':
+                return '\r';
+            case 't':
+                return '\t';
+            case 'u':
+                return unicodeEscape();
+            default:
+                throw malformed("expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX");
         }
     }
 

@@ -26,8 +26,7 @@ final class JsonTextParser {
     static final int MAX_DEPTH = 64;
 
     /** The result: the tree (null after a fatal problem) and every problem met, in text order. */
-    record Outcome(JsonNode root, List<Problem> problems) {
-    }
+    record Outcome(JsonNode root, List<Problem> problems) {}
 
     private final JsonScanner in;
     private final List<Object> path = new ArrayList<>();
@@ -105,8 +104,10 @@ final class JsonTextParser {
     private Member member(FirstByKey earlier) {
         in.skipWhitespace();
         if (in.peek() != '"') {
-            throw in.malformed(in.peek() == '}' ? "expected a field name in double quotes (trailing commas are not allowed)"
-                    : "expected a field name in double quotes");
+            throw in.malformed(
+                    in.peek() == '}'
+                            ? "expected a field name in double quotes (trailing commas are not allowed)"
+                            : "expected a field name in double quotes");
         }
         int line = in.line();
         int column = in.column();
@@ -125,8 +126,11 @@ final class JsonTextParser {
         Member first = earlier.find(member.key());
         if (first != null) {
             String where = JsonPath.render(path);
-            problems.add(Problem.error(where, ProblemCodes.DUPLICATE_KEY, "duplicate field " + DisplayText.quoted(member.key())
-                    + " (first at " + first.line() + ":" + first.column() + ")")
+            problems.add(Problem.error(
+                            where,
+                            ProblemCodes.DUPLICATE_KEY,
+                            "duplicate field " + DisplayText.quoted(member.key()) + " (first at " + first.line() + ":"
+                                    + first.column() + ")")
                     .at(null, member.line(), member.column()));
         }
     }
@@ -190,8 +194,11 @@ final class JsonTextParser {
     /** Counts one more level of nesting; the caller counts it down when the container ends. */
     private void enter(int line, int column) {
         if (depth >= MAX_DEPTH) {
-            throw new JsonScanner.Failure(Problem.error(JsonPath.render(path), ProblemCodes.TOO_DEEP,
-                    "nesting deeper than " + MAX_DEPTH + " levels of objects and arrays").at(null, line, column));
+            throw new JsonScanner.Failure(Problem.error(
+                            JsonPath.render(path),
+                            ProblemCodes.TOO_DEEP,
+                            "nesting deeper than " + MAX_DEPTH + " levels of objects and arrays")
+                    .at(null, line, column));
         }
         depth++;
     }

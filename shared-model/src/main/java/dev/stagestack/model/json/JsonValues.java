@@ -10,8 +10,7 @@ import java.util.Map;
  */
 final class JsonValues {
 
-    private JsonValues() {
-    }
+    private JsonValues() {}
 
     @SuppressWarnings("unchecked")
     static void write(JsonOut out, Object value) {

@@ -11,8 +11,7 @@ final class NumberText {
     /** Whole numbers up to this many digits are written in full rather than with an exponent. */
     private static final int MAX_PLAIN_DIGITS = 21;
 
-    private NumberText() {
-    }
+    private NumberText() {}
 
     /**
      * The shortest JSON text that reads back as exactly {@code value}.

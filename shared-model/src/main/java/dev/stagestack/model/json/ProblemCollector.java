@@ -22,8 +22,11 @@ final class ProblemCollector {
 
     void numberTooLarge(JsonPath path, JsonNode.JsonNumber number) {
         String reason = number.unfit();
-        error(path, number, ProblemCodes.NUMBER_TOO_LARGE, "number " + DisplayText.value(number.text()) + " "
-                + (reason == null ? "is out of range" : reason));
+        error(
+                path,
+                number,
+                ProblemCodes.NUMBER_TOO_LARGE,
+                "number " + DisplayText.value(number.text()) + " " + (reason == null ? "is out of range" : reason));
     }
 
     void warning(JsonPath path, int line, int column, String code, String message) {

@@ -27,8 +27,7 @@ public final class PushDataText {
         }
     }
 
-    private PushDataText() {
-    }
+    private PushDataText() {}
 
     /** Reads push data; blank text is no data. */
     public static Read read(String text) {

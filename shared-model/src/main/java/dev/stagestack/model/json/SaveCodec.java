@@ -15,8 +15,7 @@ import java.util.List;
  */
 public final class SaveCodec {
 
-    private SaveCodec() {
-    }
+    private SaveCodec() {}
 
     /**
      * Reads a save from JSON text.
@@ -48,8 +47,15 @@ public final class SaveCodec {
         if (decoded.problem() == null) {
             return read(fileName, decoded.text());
         }
-        return new SaveRead(fileName, null, List.of(decoded.problem().at(fileName, decoded.problem().line(),
-                decoded.problem().column())), SourceMap.empty());
+        return new SaveRead(
+                fileName,
+                null,
+                List.of(decoded.problem()
+                        .at(
+                                fileName,
+                                decoded.problem().line(),
+                                decoded.problem().column())),
+                SourceMap.empty());
     }
 
     /** The canonical text of {@code save}. */

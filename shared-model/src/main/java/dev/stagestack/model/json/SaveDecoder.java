@@ -45,8 +45,11 @@ final class SaveDecoder {
             return null;
         }
         if (!stack.isEmpty() && nextSerial <= stack.get(stack.size() - 1).serial()) {
-            top.error("nextSerial", ProblemCodes.INVALID_SERIAL, "nextSerial must be above every serial of the stack ("
-                    + stack.get(stack.size() - 1).serial() + "), found " + nextSerial);
+            top.error(
+                    "nextSerial",
+                    ProblemCodes.INVALID_SERIAL,
+                    "nextSerial must be above every serial of the stack ("
+                            + stack.get(stack.size() - 1).serial() + "), found " + nextSerial);
             return null;
         }
         return new SaveGame(graph, tick, nextSerial.intValue(), stack);
@@ -92,8 +95,10 @@ final class SaveDecoder {
         Map<String, Object> saved = object(fields, "saved");
         List<Object> store = store(fields);
         if (serial != null && serial <= below[0]) {
-            fields.error("serial", ProblemCodes.INVALID_SERIAL, "serial must be above the serial of the entry below ("
-                    + below[0] + "), found " + serial);
+            fields.error(
+                    "serial",
+                    ProblemCodes.INVALID_SERIAL,
+                    "serial must be above the serial of the entry below (" + below[0] + "), found " + serial);
             return null;
         }
         if (serial != null) {
@@ -146,9 +151,14 @@ final class SaveDecoder {
             fields.numberTooLarge(key);
             return null;
         }
-        if (value.scale() > 0 || value.compareTo(BigDecimal.valueOf(min)) < 0 || value.compareTo(BigDecimal.valueOf(max)) > 0) {
-            fields.error(key, code, key + " must be a whole number from " + min + " to " + max + ", found "
-                    + DisplayText.value(number.text()));
+        if (value.scale() > 0
+                || value.compareTo(BigDecimal.valueOf(min)) < 0
+                || value.compareTo(BigDecimal.valueOf(max)) > 0) {
+            fields.error(
+                    key,
+                    code,
+                    key + " must be a whole number from " + min + " to " + max + ", found "
+                            + DisplayText.value(number.text()));
             return null;
         }
         return value.longValueExact();

@@ -11,8 +11,7 @@ import dev.stagestack.model.SavedEntry;
  */
 final class SaveEncoder {
 
-    private SaveEncoder() {
-    }
+    private SaveEncoder() {}
 
     static String encode(SaveGame save) {
         StringBuilder text = new StringBuilder();

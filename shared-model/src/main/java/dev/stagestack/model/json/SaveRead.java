@@ -54,7 +54,8 @@ public record SaveRead(String fileName, SaveGame save, List<Problem> problems, S
      * @return the exception to throw; nothing has been changed
      */
     public SaveProblemsException refusal(List<Problem> found) {
-        List<Problem> located = found.stream().map(p -> sourceMap.located(p, fileName)).toList();
+        List<Problem> located =
+                found.stream().map(p -> sourceMap.located(p, fileName)).toList();
         return new SaveProblemsException(fileName == null ? "the save" : fileName, located);
     }
 }

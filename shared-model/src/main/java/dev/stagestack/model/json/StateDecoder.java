@@ -37,14 +37,25 @@ final class StateDecoder {
         if (id == null) {
             return null;
         }
-        return StateDef.builder(id).name(name).covered(covered).overlay(Boolean.TRUE.equals(overlay)).color(color)
-                .behavior(behavior).notes(notes).position(x, y).assets(declared).build();
+        return StateDef.builder(id)
+                .name(name)
+                .covered(covered)
+                .overlay(Boolean.TRUE.equals(overlay))
+                .color(color)
+                .behavior(behavior)
+                .notes(notes)
+                .position(x, y)
+                .assets(declared)
+                .build();
     }
 
     private static String color(FieldReader f) {
         String color = f.string("color", false);
         if (color != null && !FormatFields.isValidColor(color)) {
-            f.error("color", ProblemCodes.INVALID_COLOR, "color must be #rrggbb (six hex digits), found " + DisplayText.quoted(color));
+            f.error(
+                    "color",
+                    ProblemCodes.INVALID_COLOR,
+                    "color must be #rrggbb (six hex digits), found " + DisplayText.quoted(color));
             return null;
         }
         return color;

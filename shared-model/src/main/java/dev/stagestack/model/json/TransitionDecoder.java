@@ -40,7 +40,11 @@ final class TransitionDecoder {
         if (id == null || from == null || trigger == null || actions == null) {
             return null;
         }
-        return Transition.builder(id, from, trigger).actions(actions).label(label).sound(sound).build();
+        return Transition.builder(id, from, trigger)
+                .actions(actions)
+                .label(label)
+                .sound(sound)
+                .build();
     }
 
     private Trigger trigger(JsonNode node, JsonPath path) {
@@ -72,8 +76,10 @@ final class TransitionDecoder {
             return null;
         }
         if (seconds < 0) {
-            f.error("seconds", ProblemCodes.NEGATIVE_SECONDS, "timer seconds must be 0 or more, found "
-                    + NumberText.of(seconds));
+            f.error(
+                    "seconds",
+                    ProblemCodes.NEGATIVE_SECONDS,
+                    "timer seconds must be 0 or more, found " + NumberText.of(seconds));
         }
         return Trigger.timer(seconds);
     }

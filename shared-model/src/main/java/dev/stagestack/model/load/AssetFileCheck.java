@@ -19,8 +19,7 @@ import java.util.Optional;
  */
 final class AssetFileCheck {
 
-    private AssetFileCheck() {
-    }
+    private AssetFileCheck() {}
 
     static List<Problem> check(Graph graph, Path folder) {
         List<Problem> problems = new ArrayList<>();
@@ -35,10 +34,10 @@ final class AssetFileCheck {
         return problems;
     }
 
-    private static void checkAll(List<Problem> problems, Path folder, int state, String kind,
-                                 Map<String, String> named) {
-        named.forEach((name, path) -> checkOne(problems, folder,
-                SourceMap.pathOf("states", state, "assets", kind, name), path));
+    private static void checkAll(
+            List<Problem> problems, Path folder, int state, String kind, Map<String, String> named) {
+        named.forEach((name, path) ->
+                checkOne(problems, folder, SourceMap.pathOf("states", state, "assets", kind, name), path));
     }
 
     private static void checkOne(List<Problem> problems, Path folder, String jsonPath, String path) {

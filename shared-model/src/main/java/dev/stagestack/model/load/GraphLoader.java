@@ -24,8 +24,7 @@ public final class GraphLoader {
     /** Code of the problem reported when a file cannot be read at all. */
     public static final String UNREADABLE = ProblemCodes.UNREADABLE;
 
-    private GraphLoader() {
-    }
+    private GraphLoader() {}
 
     /**
      * Loads {@code file}; never throws for a bad or missing file, it reports it as a problem.
@@ -90,7 +89,8 @@ public final class GraphLoader {
     private static LoadedGraph complete(String fileName, ReadResult read) {
         List<Problem> problems = new ArrayList<>(read.problems());
         if (read.graph() != null) {
-            List<Problem> readerErrors = read.problems().stream().filter(Problem::isError).toList();
+            List<Problem> readerErrors =
+                    read.problems().stream().filter(Problem::isError).toList();
             for (Problem p : GraphChecker.check(read.graph())) {
                 // a problem inside a part the reader could not read follows from it: not news
                 if (readerErrors.stream().noneMatch(e -> e.liesAtOrUnder(p.path()))) {

@@ -53,11 +53,15 @@ public record LoadedGraph(String fileName, Graph graph, List<Problem> problems, 
      * @return the same problems with this file's name, line and column
      */
     public List<Problem> locate(List<Problem> found) {
-        SourceMap map = text == null ? SourceMap.empty() : GraphCodec.read(fileName, text).sourceMap();
-        return found.stream().map(p -> {
-            SourcePosition at = map.locate(p.path());
-            return p.at(fileName, at.line(), at.column());
-        }).toList();
+        SourceMap map = text == null
+                ? SourceMap.empty()
+                : GraphCodec.read(fileName, text).sourceMap();
+        return found.stream()
+                .map(p -> {
+                    SourcePosition at = map.locate(p.path());
+                    return p.at(fileName, at.line(), at.column());
+                })
+                .toList();
     }
 
     /** The number of problems that are errors. */

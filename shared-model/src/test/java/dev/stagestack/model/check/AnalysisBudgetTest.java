@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Trigger;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.Trigger;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -33,20 +33,26 @@ class AnalysisBudgetTest {
         assertTrue(coarse.headStates().containsAll(precise.headStates()));
         assertTrue(coarse.emptyPopFrom().containsAll(precise.emptyPopFrom()));
         assertTrue(coarse.popEmptyTransitions().containsAll(precise.popEmptyTransitions()));
-        precise.popTargets().forEach((state, below) ->
-                assertTrue(coarse.popTargetsOf(state).containsAll(below), state + ": " + below));
+        precise.popTargets()
+                .forEach((state, below) ->
+                        assertTrue(coarse.popTargetsOf(state).containsAll(below), state + ": " + below));
         assertTrue(coarse.approximations().get(0).startsWith("Incomplete: the stack analysis stopped after"));
     }
 
     @Test
     void theCheckerSaysWhichWarningsItSkippedAndKeepsTheOnesThatNeedNoAnalysis() {
-        Graph graph = GraphBuilder.graph("menu").states("menu", "game", "lost")
+        Graph graph = GraphBuilder.graph("menu")
+                .states("menu", "game", "lost")
                 .on("menu", Trigger.button("Play"), Action.push("game"))
                 .on("menu", Trigger.button("Play"), Action.push("lost"))
                 .build();
         List<Problem> warnings = StackWarnings.check(graph, 0);
-        assertEquals(List.of("shadowed-transition", "analysis-incomplete"),
-                warnings.stream().map(Problem::code).toList(), warnings.toString());
-        assertTrue(warnings.get(1).message().contains("were not computed"), warnings.get(1).message());
+        assertEquals(
+                List.of("shadowed-transition", "analysis-incomplete"),
+                warnings.stream().map(Problem::code).toList(),
+                warnings.toString());
+        assertTrue(
+                warnings.get(1).message().contains("were not computed"),
+                warnings.get(1).message());
     }
 }

@@ -27,7 +27,8 @@ class CheckAndAnalyzeTest {
 
     @Test
     void aGraphWithErrorsStillGetsItsReport() {
-        Graph graph = GraphBuilder.graph("menu").states("menu", "game")
+        Graph graph = GraphBuilder.graph("menu")
+                .states("menu", "game")
                 .on("menu", Trigger.button("Play"), Action.push("gmae"))
                 .build();
         GraphCheck both = GraphChecker.checkAndAnalyze(graph);
@@ -38,13 +39,16 @@ class CheckAndAnalyzeTest {
 
     @Test
     void aStoppedAnalysisGivesTheCoarseReportAndSaysWhichWarningsWereSkipped() {
-        Graph graph = GraphBuilder.graph("menu").states("menu", "game")
+        Graph graph = GraphBuilder.graph("menu")
+                .states("menu", "game")
                 .on("menu", Trigger.button("Play"), Action.push("game"))
                 .on("game", Trigger.key("ESCAPE"), Action.pop())
                 .build();
         GraphCheck both = GraphChecker.checkAndAnalyze(graph, 0, StackAnalysis.NO_CHECKPOINT);
         assertFalse(both.report().orElseThrow().complete());
-        assertEquals(StackAnalysis.analyze(graph, AnalysisOptions.DEFAULT, 0), both.report().orElseThrow());
+        assertEquals(
+                StackAnalysis.analyze(graph, AnalysisOptions.DEFAULT, 0),
+                both.report().orElseThrow());
         assertEquals(StackWarnings.check(graph, 0), both.problems());
         assertTrue(both.problems().stream().anyMatch(p -> p.code().equals("analysis-incomplete")));
     }
@@ -64,7 +68,8 @@ class CheckAndAnalyzeTest {
 
     @Test
     void aCheckpointThatThrowsAbandonsTheCheck() {
-        CancellationException thrown = assertThrows(CancellationException.class,
+        CancellationException thrown = assertThrows(
+                CancellationException.class,
                 () -> GraphChecker.checkAndAnalyze(busyGraph(), () -> {
                     throw new CancellationException("a newer check is on its way");
                 }));

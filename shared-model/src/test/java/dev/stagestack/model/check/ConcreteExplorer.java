@@ -4,7 +4,6 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -125,7 +124,8 @@ final class ConcreteExplorer {
         Map<Long, List<Transition>> groups = new LinkedHashMap<>();
         for (Transition t : graph.transitionsFrom(state)) {
             if (t.trigger().type() == TriggerType.TIMER) {
-                groups.computeIfAbsent(t.trigger().timerTicks(graph.tickRate()), x -> new ArrayList<>()).add(t);
+                groups.computeIfAbsent(t.trigger().timerTicks(graph.tickRate()), x -> new ArrayList<>())
+                        .add(t);
             }
         }
         return new ArrayList<>(groups.values());

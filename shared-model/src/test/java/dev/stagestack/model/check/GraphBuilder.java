@@ -5,7 +5,6 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-
 import java.util.ArrayList;
 import java.util.List;
 

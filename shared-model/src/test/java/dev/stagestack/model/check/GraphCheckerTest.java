@@ -1,5 +1,9 @@
 package dev.stagestack.model.check;
 
+import static dev.stagestack.model.check.GraphBuilder.graph;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
@@ -8,32 +12,32 @@ import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
+import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
-import java.util.Optional;
-
-import static dev.stagestack.model.check.GraphBuilder.graph;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 class GraphCheckerTest {
 
     private static List<String> codesAndPaths(Graph g) {
-        return GraphChecker.check(g).stream().map(p -> p.code() + " " + p.path()).toList();
+        return GraphChecker.check(g).stream()
+                .map(p -> p.code() + " " + p.path())
+                .toList();
     }
 
     private static Problem only(Graph g, String code) {
-        List<Problem> found = GraphChecker.check(g).stream().filter(p -> p.code().equals(code)).toList();
+        List<Problem> found = GraphChecker.check(g).stream()
+                .filter(p -> p.code().equals(code))
+                .toList();
         assertEquals(1, found.size(), () -> GraphChecker.check(g).toString());
         return found.get(0);
     }
 
     @Test
     void validGraphHasNoProblems() {
-        Graph g = graph("title").states("title", "level")
+        Graph g = graph("title")
+                .states("title", "level")
                 .on("title", Trigger.button("Play"), Action.push("level"))
                 .on("level", Trigger.key("ESCAPE"), Action.pop())
                 .build();
@@ -42,7 +46,8 @@ class GraphCheckerTest {
 
     @Test
     void unknownTargetSuggestsTheClosestState() {
-        Graph g = graph("level").states("level", "pause")
+        Graph g = graph("level")
+                .states("level", "pause")
                 .on("level", Trigger.key("P"), Action.push("pasue"))
                 .build();
         Problem p = only(g, "unknown-state");
@@ -53,25 +58,42 @@ class GraphCheckerTest {
 
     @Test
     void aKeyThePlayerNeverSendsIsAnErrorWithTheClosestName() {
-        Graph g = graph("title").states("title", "level")
+        Graph g = graph("title")
+                .states("title", "level")
                 .on("title", Trigger.key("ESACPE"), Action.push("level"))
                 .on("level", Trigger.key("escape"), Action.pop())
                 .on("level", Trigger.key("TITLE"), Action.pop())
                 .on("level", Trigger.key("SHIFT"), Action.pop())
                 .build();
-        List<Problem> keys = GraphChecker.check(g).stream().filter(p -> p.code().equals("unknown-key")).toList();
-        assertEquals(List.of("transitions[0].trigger.key", "transitions[1].trigger.key", "transitions[2].trigger.key",
-                "transitions[3].trigger.key"), keys.stream().map(Problem::path).toList());
+        List<Problem> keys = GraphChecker.check(g).stream()
+                .filter(p -> p.code().equals("unknown-key"))
+                .toList();
+        assertEquals(
+                List.of(
+                        "transitions[0].trigger.key",
+                        "transitions[1].trigger.key",
+                        "transitions[2].trigger.key",
+                        "transitions[3].trigger.key"),
+                keys.stream().map(Problem::path).toList());
         assertTrue(keys.stream().allMatch(Problem::isError));
-        assertTrue(keys.get(0).message().startsWith("unknown key \"ESACPE\" (did you mean \"ESCAPE\"?)"), keys.get(0).message());
-        assertTrue(keys.get(1).message().contains("(did you mean \"ESCAPE\"?)"), "case is a typo too: " + keys.get(1).message());
-        assertTrue(keys.get(2).message().startsWith("unknown key \"TITLE\""), keys.get(2).message());
-        assertEquals("\"SHIFT\" is a modifier key: the player never sends it alone", keys.get(3).message());
+        assertTrue(
+                keys.get(0).message().startsWith("unknown key \"ESACPE\" (did you mean \"ESCAPE\"?)"),
+                keys.get(0).message());
+        assertTrue(
+                keys.get(1).message().contains("(did you mean \"ESCAPE\"?)"),
+                "case is a typo too: " + keys.get(1).message());
+        assertTrue(
+                keys.get(2).message().startsWith("unknown key \"TITLE\""),
+                keys.get(2).message());
+        assertEquals(
+                "\"SHIFT\" is a modifier key: the player never sends it alone",
+                keys.get(3).message());
     }
 
     @Test
     void unknownInitialAndFromAreErrors() {
-        Graph g = graph("titel").states("title")
+        Graph g = graph("titel")
+                .states("title")
                 .on("t1", "nowhere", Trigger.key("A"), Action.pop())
                 .build();
         assertEquals(List.of("unknown-state initial", "unknown-state transitions[0].from"), codesAndPaths(g));
@@ -80,7 +102,8 @@ class GraphCheckerTest {
 
     @Test
     void duplicateStateAndTransitionIds() {
-        Graph g = graph("a").states("a", "a")
+        Graph g = graph("a")
+                .states("a", "a")
                 .on("t", "a", Trigger.key("A"), Action.pop())
                 .on("t", "a", Trigger.key("B"), Action.pop())
                 .build();
@@ -91,24 +114,36 @@ class GraphCheckerTest {
     void tickRateOutOfRange() {
         Graph g = graph("a").states("a").tickRate(0).build();
         assertEquals(List.of("tick-rate-range tickRate"), codesAndPaths(g));
-        assertEquals(List.of("tick-rate-range tickRate"), codesAndPaths(graph("a").states("a").tickRate(1001).build()));
+        assertEquals(
+                List.of("tick-rate-range tickRate"),
+                codesAndPaths(graph("a").states("a").tickRate(1001).build()));
         assertTrue(GraphChecker.check(graph("a").states("a").tickRate(1000).build()).stream()
                 .noneMatch(Problem::isError));
     }
 
     @Test
     void otherThingsThatCannotRun() {
-        Graph g = new Graph("x", "bad id", 60, List.of(StateDef.of("bad id")),
+        Graph g = new Graph(
+                "x",
+                "bad id",
+                60,
+                List.of(StateDef.of("bad id")),
                 List.of(Transition.of("t1", "bad id", Trigger.timer(-1), List.of())));
-        assertEquals(List.of("invalid-id states[0].id", "negative-seconds transitions[0].trigger.seconds",
-                "empty-actions transitions[0].actions"), codesAndPaths(g));
-        assertEquals(List.of("empty-states states", "unknown-state initial"),
+        assertEquals(
+                List.of(
+                        "invalid-id states[0].id",
+                        "negative-seconds transitions[0].trigger.seconds",
+                        "empty-actions transitions[0].actions"),
+                codesAndPaths(g));
+        assertEquals(
+                List.of("empty-states states", "unknown-state initial"),
                 codesAndPaths(new Graph("x", "a", 60, List.of(), List.of())));
     }
 
     @Test
     void unreachableState() {
-        Graph g = graph("title").states("title", "credits")
+        Graph g = graph("title")
+                .states("title", "credits")
                 .on("title", Trigger.key("Q"), Action.quit())
                 .build();
         Problem p = only(g, "unreachable");
@@ -118,7 +153,8 @@ class GraphCheckerTest {
 
     @Test
     void stateReachedOnlyThroughAnEnterPushIsReachable() {
-        Graph g = graph("options").states("options", "audio")
+        Graph g = graph("options")
+                .states("options", "audio")
                 .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
                 .on("audio", Trigger.key("ESCAPE"), Action.quit())
                 .build();
@@ -127,7 +163,8 @@ class GraphCheckerTest {
 
     @Test
     void deadEndIsAHeadWithNothingToDo() {
-        Graph g = graph("title").states("title", "gameover")
+        Graph g = graph("title")
+                .states("title", "gameover")
                 .on("title", Trigger.signal("dead"), Action.replace("gameover"))
                 .build();
         assertEquals("states[1].id", only(g, "dead-end").path());
@@ -135,7 +172,9 @@ class GraphCheckerTest {
 
     @Test
     void behaviourBelowAHeadIsAWayToLeave() {
-        Graph g = graph("world").coded("world", "physics").states("hud")
+        Graph g = graph("world")
+                .coded("world", "physics")
+                .states("hud")
                 .on("world", Trigger.on(TriggerType.ENTER), Action.push("hud"))
                 .build();
         assertTrue(codesAndPaths(g).stream().noneMatch(c -> c.startsWith("dead-end")), codesAndPaths(g)::toString);
@@ -143,7 +182,9 @@ class GraphCheckerTest {
 
     @Test
     void overlayThatNothingCanPop() {
-        Graph g = graph("level").states("level").overlay("pause")
+        Graph g = graph("level")
+                .states("level")
+                .overlay("pause")
                 .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
                 .on("pause", Trigger.button("Restart"), Action.restart())
                 .build();
@@ -152,7 +193,9 @@ class GraphCheckerTest {
 
     @Test
     void overlayRemovedByPopToBelowIsFine() {
-        Graph g = graph("menu").states("menu").overlay("pause")
+        Graph g = graph("menu")
+                .states("menu")
+                .overlay("pause")
                 .on("menu", Trigger.key("ESCAPE"), Action.push("pause"))
                 .on("pause", Trigger.button("Menu"), Action.popTo("menu"))
                 .build();
@@ -161,7 +204,8 @@ class GraphCheckerTest {
 
     @Test
     void laterTransitionWithTheSameInputTriggerIsShadowed() {
-        Graph g = graph("level").states("level", "pause", "map")
+        Graph g = graph("level")
+                .states("level", "pause", "map")
                 .on("level", Trigger.key("ESCAPE"), Action.push("pause"))
                 .on("level", Trigger.key("ESCAPE"), Action.push("map"))
                 .on("pause", Trigger.key("ESCAPE"), Action.pop())
@@ -174,7 +218,8 @@ class GraphCheckerTest {
 
     @Test
     void timersWithTheSameThresholdAreNotShadowed() {
-        Graph g = graph("splash").states("splash", "a", "b")
+        Graph g = graph("splash")
+                .states("splash", "a", "b")
                 .on("splash", Trigger.timer(1), Action.push("a"))
                 .on("splash", Trigger.timer(1), Action.replace("b"))
                 .on("b", Trigger.key("ESCAPE"), Action.clear())
@@ -184,7 +229,8 @@ class GraphCheckerTest {
 
     @Test
     void timerOfAStateAlwaysCoveredOnEnterNeverFires() {
-        Graph g = graph("options").states("options", "audio")
+        Graph g = graph("options")
+                .states("options", "audio")
                 .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
                 .on("options", Trigger.timer(5), Action.quit())
                 .on("audio", Trigger.key("ESCAPE"), Action.quit())
@@ -194,7 +240,8 @@ class GraphCheckerTest {
 
     @Test
     void timerOfAStateUncoveredByAPopCanFire() {
-        Graph g = graph("options").states("options", "audio")
+        Graph g = graph("options")
+                .states("options", "audio")
                 .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
                 .on("options", Trigger.timer(5), Action.quit())
                 .on("audio", Trigger.key("ESCAPE"), Action.pop())

@@ -1,18 +1,17 @@
 package dev.stagestack.model.check;
 
+import static dev.stagestack.model.check.GraphBuilder.graph;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static dev.stagestack.model.check.GraphBuilder.graph;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * popTo is refused only when the staging chain may lack its target, and its first pops keep exact
@@ -26,8 +25,13 @@ class PopToPrecisionTest {
 
     /** samples/graphs/menu-prototype.stagestack.json, transition for transition. */
     static GraphBuilder menuPrototype() {
-        GraphBuilder g = graph("main-menu").states("main-menu", "game", "options")
-                .overlay("audio").overlay("video").overlay("controls").states("credits").overlay("confirm-quit")
+        GraphBuilder g = graph("main-menu")
+                .states("main-menu", "game", "options")
+                .overlay("audio")
+                .overlay("video")
+                .overlay("controls")
+                .states("credits")
+                .overlay("confirm-quit")
                 .on("main-menu", Trigger.button("Start"), Action.push("game"))
                 .on("main-menu", Trigger.button("Options"), Action.push("options"))
                 .on("main-menu", Trigger.button("Credits"), Action.push("credits"))
@@ -56,8 +60,8 @@ class PopToPrecisionTest {
         Graph g = menuPrototype().build();
         StackReport r = StackAnalysis.analyze(g);
         assertFalse(r.headStates().contains("options"), r.headStates().toString());
-        assertEquals(List.of("main-menu", "game", "audio", "video", "controls", "credits", "confirm-quit"),
-                r.headStates());
+        assertEquals(
+                List.of("main-menu", "game", "audio", "video", "controls", "credits", "confirm-quit"), r.headStates());
         assertEquals(3, r.maxDepth());
         List<Problem> problems = GraphChecker.check(g);
         assertEquals(List.of(), problems.stream().map(Problem::format).toList());
@@ -66,7 +70,8 @@ class PopToPrecisionTest {
     @Test
     void popToOfADirectParentKeepsExactHeights() {
         StackReport r = StackAnalysis.analyze(menuPrototype().build());
-        assertTrue(r.approximations().stream().noneMatch(a -> a.contains("four or more entries")),
+        assertTrue(
+                r.approximations().stream().noneMatch(a -> a.contains("four or more entries")),
                 r.approximations().toString());
     }
 
@@ -75,13 +80,16 @@ class PopToPrecisionTest {
         Graph precise = hubWithTab(false).build();
         Graph direct = hubWithTab(true).build();
         assertEquals(List.of("hub"), StackAnalysis.analyze(precise).popTargetsOf("extra"));
-        assertEquals(List.of("hub", "tab"), StackAnalysis.analyze(direct).popTargetsOf("extra"),
+        assertEquals(
+                List.of("hub", "tab"),
+                StackAnalysis.analyze(direct).popTargetsOf("extra"),
                 "title / tab has no hub: popTo is refused and extra is pushed on tab");
     }
 
     /** tab's Back is "popTo hub, push extra"; with {@code direct}, title also pushes tab itself. */
     private static GraphBuilder hubWithTab(boolean direct) {
-        GraphBuilder g = graph("title").states("title", "hub", "tab", "extra")
+        GraphBuilder g = graph("title")
+                .states("title", "hub", "tab", "extra")
                 .on("title", Trigger.button("Play"), Action.push("hub"))
                 .on("hub", Trigger.button("Tab"), Action.push("tab"))
                 .on("tab", Trigger.button("Back"), Action.popTo("hub"), Action.push("extra"))

@@ -7,7 +7,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -16,13 +15,19 @@ import java.util.Random;
 public final class RandomGraphs {
 
     private static final Trigger[] TRIGGERS = {
-        Trigger.key("A"), Trigger.key("B"), Trigger.button("Go"), Trigger.signal("s"), Trigger.timer(1),
-        Trigger.timer(2), Trigger.on(TriggerType.ENTER), Trigger.on(TriggerType.EXIT),
-        Trigger.on(TriggerType.PAUSE), Trigger.on(TriggerType.RESUME),
+        Trigger.key("A"),
+        Trigger.key("B"),
+        Trigger.button("Go"),
+        Trigger.signal("s"),
+        Trigger.timer(1),
+        Trigger.timer(2),
+        Trigger.on(TriggerType.ENTER),
+        Trigger.on(TriggerType.EXIT),
+        Trigger.on(TriggerType.PAUSE),
+        Trigger.on(TriggerType.RESUME),
     };
 
-    private RandomGraphs() {
-    }
+    private RandomGraphs() {}
 
     /** A graph of up to {@code maxStates} states and {@code maxTransitions} transitions. */
     public static Graph generate(long seed, int maxStates, int maxTransitions) {

@@ -1,14 +1,13 @@
 package dev.stagestack.model.check;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.Graph;
+import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Soundness of {@link StackAnalysis} against {@link ConcreteExplorer}, an independent simulation of
@@ -28,7 +27,8 @@ class StackAnalysisProperties {
         StackReport report = StackAnalysis.analyze(g, options(events));
         ConcreteExplorer.Seen seen = new ConcreteExplorer(g, options(events), STACKS).explore();
         for (List<String> pair : seen.belowPairs) {
-            assertTrue(report.popTargetsOf(pair.get(0)).contains(pair.get(1)),
+            assertTrue(
+                    report.popTargetsOf(pair.get(0)).contains(pair.get(1)),
                     () -> "missing " + pair + " in " + report.popTargets() + " for " + g);
         }
     }
@@ -38,7 +38,8 @@ class StackAnalysisProperties {
         Graph g = RandomGraphs.generate(seed, 5, 9);
         StackReport report = StackAnalysis.analyze(g, options(events));
         ConcreteExplorer.Seen seen = new ConcreteExplorer(g, options(events), STACKS).explore();
-        assertTrue(report.unbounded() || report.maxDepth() >= seen.maxDepth,
+        assertTrue(
+                report.unbounded() || report.maxDepth() >= seen.maxDepth,
                 () -> "maxDepth " + report.maxDepth() + " < " + seen.maxDepth + " for " + g);
     }
 
@@ -48,8 +49,9 @@ class StackAnalysisProperties {
         StackReport report = StackAnalysis.analyze(g, options(events));
         ConcreteExplorer.Seen seen = new ConcreteExplorer(g, options(events), STACKS).explore();
         assertTrue(report.reachable().containsAll(seen.pushed), () -> report.reachable() + " vs " + seen.pushed);
-        assertTrue(report.headStates().containsAll(seen.heads), () -> report.headStates() + " vs " + seen.heads
-                + " for " + g);
+        assertTrue(
+                report.headStates().containsAll(seen.heads),
+                () -> report.headStates() + " vs " + seen.heads + " for " + g);
     }
 
     @Property(tries = 200)
@@ -62,9 +64,10 @@ class StackAnalysisProperties {
     void moreEventsPerTickNeverShrinkTheResults(@ForAll long seed) {
         Graph g = RandomGraphs.generate(seed, 6, 12);
         StackReport one = StackAnalysis.analyze(g);
-        StackReport any = StackAnalysis.analyze(g, AnalysisOptions.DEFAULT.withInputEventsPerTick(
-                AnalysisOptions.ANY_NUMBER));
+        StackReport any =
+                StackAnalysis.analyze(g, AnalysisOptions.DEFAULT.withInputEventsPerTick(AnalysisOptions.ANY_NUMBER));
         assertTrue(any.reachable().containsAll(one.reachable()));
-        one.popTargets().forEach((state, below) -> assertTrue(any.popTargetsOf(state).containsAll(below)));
+        one.popTargets()
+                .forEach((state, below) -> assertTrue(any.popTargetsOf(state).containsAll(below)));
     }
 }

@@ -1,14 +1,5 @@
 package dev.stagestack.model.check;
 
-import dev.stagestack.model.Action;
-import dev.stagestack.model.Graph;
-import dev.stagestack.model.Trigger;
-import dev.stagestack.model.TriggerType;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static dev.stagestack.model.check.GraphBuilder.graph;
 import static dev.stagestack.model.check.StackReport.EMPTY_STACK;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,12 +7,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.Action;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Trigger;
+import dev.stagestack.model.TriggerType;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
 class StackAnalysisTest {
 
     private static final Trigger ESC = Trigger.key("ESCAPE");
 
     private static Graph menu() {
-        return graph("title").states("title", "level").overlay("pause")
+        return graph("title")
+                .states("title", "level")
+                .overlay("pause")
                 .on("title", Trigger.button("Play"), Action.push("level"))
                 .on("level", ESC, Action.push("pause"))
                 .on("pause", Trigger.button("Resume"), Action.pop())
@@ -34,7 +35,8 @@ class StackAnalysisTest {
         StackReport r = StackAnalysis.analyze(menu());
         assertFalse(r.unbounded());
         assertEquals(3, r.maxDepth());
-        assertEquals(Map.of("title", List.of(EMPTY_STACK), "level", List.of("title"), "pause", List.of("level")),
+        assertEquals(
+                Map.of("title", List.of(EMPTY_STACK), "level", List.of("title"), "pause", List.of("level")),
                 r.popTargets());
         assertEquals(List.of("title"), r.emptyPopFrom());
         assertEquals(List.of("title", "level", "pause"), r.headStates());
@@ -44,7 +46,8 @@ class StackAnalysisTest {
 
     @Test
     void pauseOptionsPauseIsUnboundedWithWitnessStack() {
-        Graph g = graph("level").states("level", "pause", "options")
+        Graph g = graph("level")
+                .states("level", "pause", "options")
                 .on("level", ESC, Action.push("pause"))
                 .on("pause", Trigger.button("Options"), Action.push("options"))
                 .on("options", Trigger.button("Back"), Action.pop())
@@ -59,14 +62,16 @@ class StackAnalysisTest {
 
     @Test
     void lifecycleLoopThatAlwaysRunsAwayIsReportedWithWitness() {
-        Graph g = graph("A").states("A", "B")
+        Graph g = graph("A")
+                .states("A", "B")
                 .on("A", Trigger.on(TriggerType.ENTER), Action.push("B"))
                 .on("B", Trigger.on(TriggerType.ENTER), Action.pop())
                 .on("A", Trigger.on(TriggerType.RESUME), Action.push("B"))
                 .build();
         StackReport r = StackAnalysis.analyze(g);
         assertEquals(1, r.runawayLoops().size());
-        assertEquals(List.of("A", "B"), r.runawayLoops().get(0).stream().sorted().toList());
+        assertEquals(
+                List.of("A", "B"), r.runawayLoops().get(0).stream().sorted().toList());
         String witness = r.runawayWitnesses().get(0);
         assertTrue(witness.contains("enter B (t2: pop)"), witness);
         assertTrue(witness.contains("resume A (t3: push B)"), witness);
@@ -75,7 +80,8 @@ class StackAnalysisTest {
 
     @Test
     void enterThenPopWithoutResumeTriggerEndsAndIsNoRunaway() {
-        Graph g = graph("A").states("A", "B")
+        Graph g = graph("A")
+                .states("A", "B")
                 .on("A", Trigger.on(TriggerType.ENTER), Action.push("B"))
                 .on("B", Trigger.on(TriggerType.ENTER), Action.pop())
                 .build();
@@ -86,7 +92,8 @@ class StackAnalysisTest {
 
     @Test
     void divergedExampleOfSemanticsSection10() {
-        Graph g = graph("title").states("title", "world", "options", "audio")
+        Graph g = graph("title")
+                .states("title", "world", "options", "audio")
                 .on("title", Trigger.button("Play"), Action.push("world"))
                 .on("world", Trigger.button("Options"), Action.pop(), Action.push("options"))
                 .on("options", Trigger.on(TriggerType.ENTER), Action.push("audio"))
@@ -101,7 +108,8 @@ class StackAnalysisTest {
 
     @Test
     void secondInputEventInOneTickCanPushTwice() {
-        Graph g = graph("title").states("title", "world")
+        Graph g = graph("title")
+                .states("title", "world")
                 .on("title", Trigger.button("Play"), Action.push("world"))
                 .build();
         StackReport human = StackAnalysis.analyze(g);
@@ -116,7 +124,8 @@ class StackAnalysisTest {
 
     @Test
     void timersWithTheSameThresholdFireInTheSameTick() {
-        Graph g = graph("splash").states("splash", "a", "b")
+        Graph g = graph("splash")
+                .states("splash", "a", "b")
                 .on("splash", Trigger.timer(1), Action.push("a"))
                 .on("splash", Trigger.timer(1), Action.push("b"))
                 .build();
@@ -127,7 +136,8 @@ class StackAnalysisTest {
 
     @Test
     void popOnEmptyStagingIsReported() {
-        Graph g = graph("title").states("title")
+        Graph g = graph("title")
+                .states("title")
                 .on("title", Trigger.button("Back"), Action.pop(), Action.pop())
                 .build();
         StackReport r = StackAnalysis.analyze(g);
@@ -137,7 +147,8 @@ class StackAnalysisTest {
 
     @Test
     void clearThenPushMakesANewBottomEntry() {
-        Graph g = graph("title").states("title", "level", "gameover")
+        Graph g = graph("title")
+                .states("title", "level", "gameover")
                 .on("title", Trigger.button("Play"), Action.push("level"))
                 .on("level", Trigger.signal("dead"), Action.clear(), Action.push("gameover"))
                 .build();
@@ -149,7 +160,8 @@ class StackAnalysisTest {
 
     @Test
     void replaceAndPopToRevealOnlyWhatCanBeBelow() {
-        Graph g = graph("menu").states("menu", "level1", "level2", "pause")
+        Graph g = graph("menu")
+                .states("menu", "level1", "level2", "pause")
                 .on("menu", Trigger.button("Play"), Action.push("level1"))
                 .on("level1", Trigger.signal("won"), Action.replace("level2"))
                 .on("level1", ESC, Action.push("pause"))
@@ -166,13 +178,15 @@ class StackAnalysisTest {
     void behaviourStatesAreNamedAsAnApproximation() {
         Graph g = graph("game").coded("game", "bounce").build();
         StackReport r = StackAnalysis.analyze(g);
-        assertTrue(r.approximations().stream().anyMatch(a -> a.contains("behaviour code [game]")), r.approximations()
-                .toString());
+        assertTrue(
+                r.approximations().stream().anyMatch(a -> a.contains("behaviour code [game]")),
+                r.approximations().toString());
     }
 
     @Test
     void selfPushBeyondTheDepthLimitIsCappedAndModelsRefusals() {
-        Graph g = graph("a").states("a")
+        Graph g = graph("a")
+                .states("a")
                 .on("a", Trigger.key("N"), Action.push("a"))
                 .build();
         StackReport r = StackAnalysis.analyze(g, AnalysisOptions.DEFAULT.withDepthLimit(4));
@@ -183,7 +197,8 @@ class StackAnalysisTest {
 
     @Test
     void analysisIgnoresDanglingNamesOfAnInvalidGraph() {
-        Graph g = graph("title").states("title")
+        Graph g = graph("title")
+                .states("title")
                 .on("title", Trigger.button("Play"), Action.push("nowhere"))
                 .build();
         StackReport r = StackAnalysis.analyze(g);

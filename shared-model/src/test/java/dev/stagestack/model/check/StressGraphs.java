@@ -6,7 +6,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.json.GraphCodec;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,15 +19,15 @@ import java.util.Random;
  */
 public final class StressGraphs {
 
-    private StressGraphs() {
-    }
+    private StressGraphs() {}
 
     /**
      * Writes one to a file, for measuring the commands on it (docs/BENCHMARKS.md): {@code hub N FILE}
      * or {@code generated N SEED FILE}.
      */
     public static void main(String[] args) throws IOException {
-        Graph graph = args[0].equals("hub") ? hubAndLeaves(Integer.parseInt(args[1]))
+        Graph graph = args[0].equals("hub")
+                ? hubAndLeaves(Integer.parseInt(args[1]))
                 : generated(Integer.parseInt(args[1]), Long.parseLong(args[2]));
         Files.writeString(Path.of(args[args.length - 1]), GraphCodec.write(graph));
     }
@@ -43,9 +42,10 @@ public final class StressGraphs {
         for (int i = 1; i <= leaves; i++) {
             String leaf = "leaf-" + i;
             states.add(StateDef.of(leaf));
-            transitions.add(Transition.of("open-" + leaf, "hub", Trigger.button("Leaf " + i),
-                    List.of(Action.push(leaf))));
-            transitions.add(Transition.of("hub-over-" + leaf, leaf, Trigger.button("Hub"), List.of(Action.push("hub"))));
+            transitions.add(
+                    Transition.of("open-" + leaf, "hub", Trigger.button("Leaf " + i), List.of(Action.push(leaf))));
+            transitions.add(
+                    Transition.of("hub-over-" + leaf, leaf, Trigger.button("Hub"), List.of(Action.push("hub"))));
         }
         return new Graph("hub and " + leaves + " leaves", "hub", 60, states, transitions);
     }
@@ -62,10 +62,10 @@ public final class StressGraphs {
             String id = "s" + i;
             states.add(StateDef.of(id));
             transitions.add(Transition.of(id + "-a", id, Trigger.key("A"), List.of(Action.push(random(random, size)))));
-            transitions.add(Transition.of(id + "-b", id, Trigger.key("B"),
-                    List.of(Action.replace(random(random, size)))));
-            transitions.add(Transition.of(id + "-go", id, Trigger.button("Go"),
-                    List.of(Action.push(random(random, size)))));
+            transitions.add(
+                    Transition.of(id + "-b", id, Trigger.key("B"), List.of(Action.replace(random(random, size)))));
+            transitions.add(
+                    Transition.of(id + "-go", id, Trigger.button("Go"), List.of(Action.push(random(random, size)))));
             transitions.add(Transition.of(id + "-back", id, Trigger.key("ESCAPE"), List.of(Action.pop())));
         }
         return new Graph(size + " generated states", "s0", 60, states, transitions);

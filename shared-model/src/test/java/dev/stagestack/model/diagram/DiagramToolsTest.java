@@ -1,12 +1,12 @@
 package dev.stagestack.model.diagram;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,9 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every sample graph, and one whose names are Mermaid and DOT syntax, exported and read back by the
@@ -32,7 +31,9 @@ class DiagramToolsTest {
     private static Map<String, Graph> graphs() throws IOException {
         Map<String, Graph> graphs = new LinkedHashMap<>();
         try (Stream<Path> files = Files.list(SAMPLES)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".stagestack.json")).sorted().toList()) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".stagestack.json"))
+                    .sorted()
+                    .toList()) {
                 LoadedGraph loaded = GraphLoader.load(file);
                 assertTrue(loaded.isRunnable(), file + ": " + loaded.problems());
                 graphs.put(file.getFileName().toString().replace(".stagestack.json", ""), loaded.graph());
@@ -55,7 +56,10 @@ class DiagramToolsTest {
         }
         ExternalTools.Result result = ExternalTools.run(parser.getParent(), command);
         assertEquals(0, result.code(), result.output());
-        assertEquals(command.size() - 2, result.output().lines().filter(l -> l.startsWith("ok ")).count(), result.output());
+        assertEquals(
+                command.size() - 2,
+                result.output().lines().filter(l -> l.startsWith("ok ")).count(),
+                result.output());
     }
 
     @Test
@@ -65,8 +69,14 @@ class DiagramToolsTest {
             Graph graph = g.getValue();
             Path file = dir.resolve(g.getKey() + ".dot");
             Files.writeString(file, DotDiagram.of(graph, PopReveals.of(graph, StackAnalysis.analyze(graph))));
-            ExternalTools.Result result = ExternalTools.run(dir, List.of("dot", "-Tsvg", "-o",
-                    dir.resolve(g.getKey() + ".svg").toString(), file.toString()));
+            ExternalTools.Result result = ExternalTools.run(
+                    dir,
+                    List.of(
+                            "dot",
+                            "-Tsvg",
+                            "-o",
+                            dir.resolve(g.getKey() + ".svg").toString(),
+                            file.toString()));
             assertEquals(0, result.code(), g.getKey() + ": " + result.output());
             assertTrue(result.output().isBlank(), g.getKey() + ": dot warned: " + result.output());
             assertTrue(Files.readString(dir.resolve(g.getKey() + ".svg")).contains("<svg"), g.getKey());

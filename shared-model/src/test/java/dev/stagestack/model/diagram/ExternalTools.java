@@ -1,8 +1,5 @@
 package dev.stagestack.model.diagram;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Mermaid's parser (node with the npm packages mermaid and jsdom) and Graphviz's {@code dot}, for the
@@ -19,21 +18,25 @@ import java.util.concurrent.TimeUnit;
  */
 final class ExternalTools {
     /** Where .ci/run installs the npm packages: $STAGESTACK_MERMAID_DIR, else ~/.cache/stagestack-mermaid. */
-    static final Path MERMAID_DIR = Path.of(System.getenv().getOrDefault("STAGESTACK_MERMAID_DIR",
-            Path.of(System.getProperty("user.home"), ".cache", "stagestack-mermaid").toString()));
+    static final Path MERMAID_DIR = Path.of(System.getenv()
+            .getOrDefault(
+                    "STAGESTACK_MERMAID_DIR",
+                    Path.of(System.getProperty("user.home"), ".cache", "stagestack-mermaid")
+                            .toString()));
 
-    private ExternalTools() {
-    }
+    private ExternalTools() {}
 
-    record Result(int code, String output) {
-    }
+    record Result(int code, String output) {}
 
     /** Mermaid's parser, ready: the parse script copied beside node_modules. */
     static Path mermaidParser() throws IOException {
-        boolean there = onPath("node") && Files.isDirectory(MERMAID_DIR.resolve("node_modules/mermaid"))
+        boolean there = onPath("node")
+                && Files.isDirectory(MERMAID_DIR.resolve("node_modules/mermaid"))
                 && Files.isDirectory(MERMAID_DIR.resolve("node_modules/jsdom"));
-        require(there, "node and the npm packages mermaid and jsdom in " + MERMAID_DIR
-                + " (npm install --prefix " + MERMAID_DIR + " mermaid@11.17.2 jsdom@25.0.1, as .ci/run does)");
+        require(
+                there,
+                "node and the npm packages mermaid and jsdom in " + MERMAID_DIR + " (npm install --prefix "
+                        + MERMAID_DIR + " mermaid@11.17.2 jsdom@25.0.1, as .ci/run does)");
         Path script = MERMAID_DIR.resolve("stagestack-mermaid-parse.mjs");
         try (InputStream in = ExternalTools.class.getResourceAsStream("mermaid-parse.mjs")) {
             Files.write(script, in.readAllBytes());
@@ -46,7 +49,10 @@ final class ExternalTools {
     }
 
     static Result run(Path workingDir, List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(workingDir.toFile()).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command)
+                .directory(workingDir.toFile())
+                .redirectErrorStream(true)
+                .start();
         byte[] output = process.getInputStream().readAllBytes();
         if (!process.waitFor(180, TimeUnit.SECONDS)) {
             process.destroyForcibly();
@@ -66,7 +72,8 @@ final class ExternalTools {
     }
 
     private static boolean onPath(String tool) {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)));
+        List<String> dirs =
+                new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)));
         return dirs.stream().anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, tool)));
     }
 }

@@ -1,5 +1,8 @@
 package dev.stagestack.model.diagram;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.ExportText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
@@ -7,9 +10,6 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.hostile.HostileNames;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Graphs the checker accepts, with names made of controls, NUL, U+FFFE, lone surrogates, bidi
@@ -40,7 +39,9 @@ class HostileExportsTest {
         for (Graph graph : GRAPHS) {
             List<Problem> problems = GraphChecker.check(graph);
             assertTrue(problems.stream().noneMatch(Problem::isError), problems.toString());
-            Set<String> warned = problems.stream().filter(p -> p.code().equals("export-text")).map(Problem::path)
+            Set<String> warned = problems.stream()
+                    .filter(p -> p.code().equals("export-text"))
+                    .map(Problem::path)
                     .collect(Collectors.toSet());
             assertEquals(lossyTexts(graph).keySet(), warned, graph.toString());
         }
@@ -53,7 +54,8 @@ class HostileExportsTest {
         for (Graph graph : GRAPHS) {
             Path file = dir.resolve("g" + i++ + ".dot");
             Files.writeString(file, DotDiagram.of(graph, PopReveals.of(graph, StackAnalysis.analyze(graph))));
-            ExternalTools.Result result = ExternalTools.run(dir, List.of("dot", "-Tsvg", "-o", file + ".svg", file.toString()));
+            ExternalTools.Result result =
+                    ExternalTools.run(dir, List.of("dot", "-Tsvg", "-o", file + ".svg", file.toString()));
             assertEquals(0, result.code(), file + ": " + result.output() + "\n" + Files.readString(file));
             assertTrue(result.output().isBlank(), file + ": dot warned: " + result.output());
         }
@@ -71,7 +73,10 @@ class HostileExportsTest {
         }
         ExternalTools.Result result = ExternalTools.run(parser.getParent(), command);
         assertEquals(0, result.code(), result.output() + "\n" + firstFailing(result.output()));
-        assertEquals(GRAPHS.size(), result.output().lines().filter(l -> l.startsWith("ok ")).count(), result.output());
+        assertEquals(
+                GRAPHS.size(),
+                result.output().lines().filter(l -> l.startsWith("ok ")).count(),
+                result.output());
     }
 
     @Test
@@ -88,7 +93,8 @@ class HostileExportsTest {
 
     /** The text of the first file the parser refused, to see why. */
     private static String firstFailing(String output) throws java.io.IOException {
-        String line = output.lines().filter(l -> l.startsWith("FAIL ")).findFirst().orElse(null);
+        String line =
+                output.lines().filter(l -> l.startsWith("FAIL ")).findFirst().orElse(null);
         return line == null ? "" : Files.readString(Path.of(line.substring(5, line.indexOf(": "))));
     }
 

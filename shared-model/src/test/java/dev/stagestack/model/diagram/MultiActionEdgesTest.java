@@ -1,5 +1,9 @@
 package dev.stagestack.model.diagram;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
@@ -7,15 +11,10 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.model.check.StackAnalysis;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * A transition with several actions is drawn as what the whole list does: every pushed entry that
@@ -28,10 +27,23 @@ class MultiActionEdgesTest {
      * title pushes world, world pushes pause, and pause's Q pops twice, back to title.
      */
     static Graph intro() {
-        return new Graph("Intro", "boot", 60,
-                List.of(StateDef.of("boot"), StateDef.of("start"), StateDef.of("splash"), StateDef.of("fade-in"),
-                        StateDef.of("title"), StateDef.of("world"), StateDef.of("pause")),
-                List.of(Transition.of("intro", "boot", Trigger.on(TriggerType.ENTER),
+        return new Graph(
+                "Intro",
+                "boot",
+                60,
+                List.of(
+                        StateDef.of("boot"),
+                        StateDef.of("start"),
+                        StateDef.of("splash"),
+                        StateDef.of("fade-in"),
+                        StateDef.of("title"),
+                        StateDef.of("world"),
+                        StateDef.of("pause")),
+                List.of(
+                        Transition.of(
+                                "intro",
+                                "boot",
+                                Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("start"), Action.push("splash"), Action.push("fade-in"))),
                         Transition.of("faded", "fade-in", Trigger.timer(1), List.of(Action.pop())),
                         Transition.of("splashed", "splash", Trigger.timer(1), List.of(Action.pop())),
@@ -72,12 +84,17 @@ class MultiActionEdgesTest {
 
     @Test
     void eachActionIsInExactlyOneStepAndTheLastStepHoldsWhatFollowsTheLastPush() {
-        Transition t = Transition.of("t", "a", Trigger.key("X"),
+        Transition t = Transition.of(
+                "t",
+                "a",
+                Trigger.key("X"),
                 List.of(Action.push("b"), Action.push("c"), Action.pop(), Action.push("d"), Action.restart()));
         List<DiagramEdge> edges = DiagramEdge.of(t, Map.of());
         assertEquals(List.of("b", "d"), edges.stream().map(DiagramEdge::to).toList(), "c is pushed and popped again");
         assertEquals(List.of(Action.push("b")), edges.get(0).actions());
-        assertEquals(List.of(Action.push("c"), Action.pop(), Action.push("d"), Action.restart()), edges.get(1).actions());
+        assertEquals(
+                List.of(Action.push("c"), Action.pop(), Action.push("d"), Action.restart()),
+                edges.get(1).actions());
         assertEquals("key X / 2. push c, pop, push d, restart", edges.get(1).label());
         assertTrue(edges.stream().allMatch(e -> e.kind() == TransitionKind.PUSH && e.steps() == 2), edges.toString());
     }
@@ -85,21 +102,35 @@ class MultiActionEdgesTest {
     @Test
     void whatHappensToTheOwnEntryDecidesTheKind() {
         Map<String, Set<String>> reveals = Map.of("a", Set.of("x"), "x", Set.of("y"));
-        assertEquals(List.of(TransitionKind.REPLACE, TransitionKind.REPLACE), kinds(reveals, Action.pop(), Action.push("b"), Action.push("c")));
+        assertEquals(
+                List.of(TransitionKind.REPLACE, TransitionKind.REPLACE),
+                kinds(reveals, Action.pop(), Action.push("b"), Action.push("c")));
         assertEquals(List.of(TransitionKind.REPLACE), kinds(reveals, Action.clear(), Action.push("b")));
         assertEquals(List.of(TransitionKind.POP_TO), kinds(reveals, Action.push("b"), Action.popTo("x")));
         assertEquals(List.of(TransitionKind.QUIT), kinds(reveals, Action.push("b"), Action.quit(), Action.push("c")));
         assertEquals(List.of(TransitionKind.RESTART), kinds(reveals, Action.restart()));
         assertEquals(List.of(TransitionKind.POP), kinds(reveals, Action.pop(), Action.restart()));
-        assertEquals("y", DiagramEdge.of(t(Action.popTo("x"), Action.pop()), reveals).get(0).to(), "pops after a popTo");
-        assertEquals(DiagramEdge.UNKNOWN, DiagramEdge.of(t(Action.pop(), Action.pop(), Action.pop()), reveals).get(0).to());
-        DiagramEdge undone = DiagramEdge.of(t(Action.push("b"), Action.pop()), reveals).get(0);
+        assertEquals(
+                "y",
+                DiagramEdge.of(t(Action.popTo("x"), Action.pop()), reveals)
+                        .get(0)
+                        .to(),
+                "pops after a popTo");
+        assertEquals(
+                DiagramEdge.UNKNOWN,
+                DiagramEdge.of(t(Action.pop(), Action.pop(), Action.pop()), reveals)
+                        .get(0)
+                        .to());
+        DiagramEdge undone =
+                DiagramEdge.of(t(Action.push("b"), Action.pop()), reveals).get(0);
         assertEquals("a", undone.to(), "a push undone in the same list lands back on its own state");
         assertEquals(TransitionKind.POP, undone.kind());
     }
 
     private static List<TransitionKind> kinds(Map<String, Set<String>> reveals, Action... actions) {
-        return DiagramEdge.of(t(actions), reveals).stream().map(DiagramEdge::kind).toList();
+        return DiagramEdge.of(t(actions), reveals).stream()
+                .map(DiagramEdge::kind)
+                .toList();
     }
 
     private static Transition t(Action... actions) {

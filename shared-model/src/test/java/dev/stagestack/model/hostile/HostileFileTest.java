@@ -27,7 +27,8 @@ class HostileFileTest {
     Path dir;
 
     private static Problem onlyProblem(LoadedGraph loaded) {
-        java.util.List<Problem> errors = loaded.problems().stream().filter(Problem::isError).toList();
+        java.util.List<Problem> errors =
+                loaded.problems().stream().filter(Problem::isError).toList();
         assertEquals(1, errors.size(), loaded.problems()::toString);
         return errors.get(0);
     }
@@ -64,7 +65,9 @@ class HostileFileTest {
 
         LoadedGraph loaded = assertTimeoutPreemptively(HostileReadTest.QUICK, () -> GraphLoader.load(big));
 
-        assertEquals(big + ": $: file is too large to read: 1024.0 MiB; the limit is 32 MiB", onlyProblem(loaded).format());
+        assertEquals(
+                big + ": $: file is too large to read: 1024.0 MiB; the limit is 32 MiB",
+                onlyProblem(loaded).format());
     }
 
     @Test
@@ -74,8 +77,10 @@ class HostileFileTest {
         assumeTrue(Files.exists(fifo));
         Thread writer = new Thread(() -> {
             try {
-                Files.writeString(fifo, "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
-                        + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+                Files.writeString(
+                        fifo,
+                        "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
+                                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
@@ -104,7 +109,8 @@ class HostileFileTest {
 
         Problem p = onlyProblem(loaded);
         assertEquals(ProblemCodes.UNREADABLE, p.code());
-        assertEquals(fifo + ": $: cannot read the file: nothing came from this fifo or device in 5 s (has it a writer?)",
+        assertEquals(
+                fifo + ": $: cannot read the file: nothing came from this fifo or device in 5 s (has it a writer?)",
                 p.format());
     }
 
@@ -113,8 +119,11 @@ class HostileFileTest {
         Path fifo = fifo(dir.resolve("g.stagestack.json"));
         Process writer = new ProcessBuilder("sh", "-c", "exec sleep 60 > '" + fifo + "'").start();
         try {
-            IOException e = assertThrows(IOException.class, () -> assertTimeoutPreemptively(HostileReadTest.QUICK,
-                    () -> BoundedRead.readAtMost(fifo, 1000, java.time.Duration.ofMillis(300))));
+            IOException e = assertThrows(
+                    IOException.class,
+                    () -> assertTimeoutPreemptively(
+                            HostileReadTest.QUICK,
+                            () -> BoundedRead.readAtMost(fifo, 1000, java.time.Duration.ofMillis(300))));
             assertEquals("nothing came from this fifo or device in 0.3 s (has it a writer?)", e.getMessage());
         } finally {
             writer.destroy();
@@ -125,7 +134,9 @@ class HostileFileTest {
     void aFolderAsTheGraphSaysSo() {
         LoadedGraph loaded = GraphLoader.load(dir);
 
-        assertEquals(dir + ": $: cannot read the file: is a folder, not a file", onlyProblem(loaded).format());
+        assertEquals(
+                dir + ": $: cannot read the file: is a folder, not a file",
+                onlyProblem(loaded).format());
     }
 
     @Test
@@ -141,8 +152,10 @@ class HostileFileTest {
     @Test
     void anAssetPathWithANulIsAProblemNotACrash() throws IOException {
         Path graph = dir.resolve("g.stagestack.json");
-        Files.writeString(graph, "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
-                + "\"states\":[{\"id\":\"a\",\"assets\":{\"images\":{\"bg\":\"x\\u0000.png\"}}}],\"transitions\":[]}");
+        Files.writeString(
+                graph,
+                "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
+                        + "\"states\":[{\"id\":\"a\",\"assets\":{\"images\":{\"bg\":\"x\\u0000.png\"}}}],\"transitions\":[]}");
 
         LoadedGraph loaded = GraphLoader.load(graph);
 
@@ -161,7 +174,8 @@ class HostileFileTest {
         Files.delete(asset);
         Files.createSymbolicLink(asset, secret);
 
-        AssetPaths.Refused refused = assertThrows(AssetPaths.Refused.class, () -> AssetPaths.readableFile(folder, "bg.png"));
+        AssetPaths.Refused refused =
+                assertThrows(AssetPaths.Refused.class, () -> AssetPaths.readableFile(folder, "bg.png"));
         assertEquals(AssetPaths.INVALID_PATH, refused.fault().code());
         assertTrue(refused.getMessage().startsWith("path \"bg.png\" leaves the graph's folder"), refused.getMessage());
     }
@@ -169,9 +183,12 @@ class HostileFileTest {
     @Test
     void anAssetOverTheLimitIsAProblemAtValidation() throws IOException {
         Path graph = dir.resolve("g.stagestack.json");
-        Files.writeString(graph, "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
-                + "\"states\":[{\"id\":\"a\",\"assets\":{\"music\":\"song.ogg\"}}],\"transitions\":[]}");
-        try (RandomAccessFile file = new RandomAccessFile(dir.resolve("song.ogg").toFile(), "rw")) {
+        Files.writeString(
+                graph,
+                "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\","
+                        + "\"states\":[{\"id\":\"a\",\"assets\":{\"music\":\"song.ogg\"}}],\"transitions\":[]}");
+        try (RandomAccessFile file =
+                new RandomAccessFile(dir.resolve("song.ogg").toFile(), "rw")) {
             file.setLength(3L << 30);
         }
 

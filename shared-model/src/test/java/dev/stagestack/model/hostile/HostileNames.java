@@ -6,7 +6,6 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -19,13 +18,59 @@ import java.util.Random;
  * failure can be replayed; reusable by any module's tests (the export tests of the editor use it).
  */
 public final class HostileNames {
-    private static final String[] PIECES = {"\u0000", "\u0007", "\u001B", "\u007F", "\u0085", "\uFFFE", "\uFFFF",
-        "\uD800", "\uDC00", "\uDBFF\uDFFF", "\uD83D\uDE00", "\u202E", "\u200F", "\"", "'", "<", ">", "&", "&amp;",
-        "{", "}", "[", "]", "(", ")", "\n", "\r\n", "\t", "\\", "\\N", "|", "#", "%%", "`", ";", "-->", "==>", "end",
-        "subgraph", "]]>", "<!--", "%%{init: {}}%%", "&#0;", "é", " ", "a", "Z", "9", "digraph {"};
+    private static final String[] PIECES = {
+        "\u0000",
+        "\u0007",
+        "\u001B",
+        "\u007F",
+        "\u0085",
+        "\uFFFE",
+        "\uFFFF",
+        "\uD800",
+        "\uDC00",
+        "\uDBFF\uDFFF",
+        "\uD83D\uDE00",
+        "\u202E",
+        "\u200F",
+        "\"",
+        "'",
+        "<",
+        ">",
+        "&",
+        "&amp;",
+        "{",
+        "}",
+        "[",
+        "]",
+        "(",
+        ")",
+        "\n",
+        "\r\n",
+        "\t",
+        "\\",
+        "\\N",
+        "|",
+        "#",
+        "%%",
+        "`",
+        ";",
+        "-->",
+        "==>",
+        "end",
+        "subgraph",
+        "]]>",
+        "<!--",
+        "%%{init: {}}%%",
+        "&#0;",
+        "é",
+        " ",
+        "a",
+        "Z",
+        "9",
+        "digraph {"
+    };
 
-    private HostileNames() {
-    }
+    private HostileNames() {}
 
     /** A name of 0 to 7 pieces. */
     public static String name(Random random) {
@@ -53,11 +98,17 @@ public final class HostileNames {
         for (int s = 0; s < size; s++) {
             states.add(StateDef.of("s" + s).withName(name(random)).withPosition(s * 260.0, (s % 2) * 160.0));
             String next = "s" + ((s + 1) % size);
-            transitions.add(Transition.of("p" + s, "s" + s, Trigger.button(name(random)),
+            transitions.add(Transition.of(
+                    "p" + s,
+                    "s" + s,
+                    Trigger.button(name(random)),
                     List.of(Action.push(next), Action.push("s" + random.nextInt(size)))));
-            transitions.add(Transition.of("q" + s, "s" + s, Trigger.signal(name(random)),
-                    List.of(Action.pop(), Action.pop())));
-            transitions.add(Transition.of("r" + s, "s" + s, Trigger.timer(3),
+            transitions.add(
+                    Transition.of("q" + s, "s" + s, Trigger.signal(name(random)), List.of(Action.pop(), Action.pop())));
+            transitions.add(Transition.of(
+                    "r" + s,
+                    "s" + s,
+                    Trigger.timer(3),
                     List.of(random.nextBoolean() ? Action.replace(next) : Action.quit())));
             transitions.add(Transition.of("e" + s, "s" + s, Trigger.on(TriggerType.RESUME), List.of(Action.restart())));
         }

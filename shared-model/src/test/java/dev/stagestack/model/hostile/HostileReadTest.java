@@ -11,7 +11,6 @@ import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +30,8 @@ class HostileReadTest {
     }
 
     static Problem only(LoadedGraph loaded, String code) {
-        List<Problem> matching = loaded.problems().stream().filter(p -> p.code().equals(code)).toList();
+        List<Problem> matching =
+                loaded.problems().stream().filter(p -> p.code().equals(code)).toList();
         assertEquals(1, matching.size(), () -> "one " + code + " in " + loaded.problems());
         return matching.get(0);
     }
@@ -40,7 +40,8 @@ class HostileReadTest {
         for (Problem p : loaded.problems()) {
             String line = p.format();
             assertTrue(line.length() <= 1600, () -> "a problem of " + line.length() + " characters");
-            assertFalse(line.contains("\n") || line.contains("\r") || line.contains("\u001b") || line.contains("\u0007"),
+            assertFalse(
+                    line.contains("\n") || line.contains("\r") || line.contains("\u001b") || line.contains("\u0007"),
                     () -> "a problem that is not one clean line: " + line);
         }
     }
@@ -62,9 +63,10 @@ class HostileReadTest {
     void aNumberWithHalfAMillionDigitsIsRefusedQuickly() {
         String huge = "1" + "0".repeat(500_000);
         for (String number : List.of(huge, "0." + huge, huge + ".5")) {
-            LoadedGraph loaded = load(HEADER + "\"states\":[{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"a\","
-                    + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{\"n\":"
-                    + number + "}}]}]}");
+            LoadedGraph loaded =
+                    load(HEADER + "\"states\":[{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"a\","
+                            + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{\"n\":"
+                            + number + "}}]}]}");
             Problem p = only(loaded, ProblemCodes.NUMBER_TOO_LARGE);
             assertEquals("transitions[0].actions[0].data.n", p.path());
             assertTrue(p.message().contains("too long"), p.message());
@@ -74,10 +76,13 @@ class HostileReadTest {
 
     @Test
     void numbersBeyondTheDoubleRangeAreRefusedAsTheFormatSays() {
-        LoadedGraph loaded = load(HEADER + "\"states\":[{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"a\","
-                + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{\"n\":1e400}}]}]}");
+        LoadedGraph loaded = load(
+                HEADER + "\"states\":[{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"a\","
+                        + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{\"n\":1e400}}]}]}");
 
-        assertEquals("number 1e400 is too large", only(loaded, ProblemCodes.NUMBER_TOO_LARGE).message());
+        assertEquals(
+                "number 1e400 is too large",
+                only(loaded, ProblemCodes.NUMBER_TOO_LARGE).message());
     }
 
     @Test
@@ -88,7 +93,11 @@ class HostileReadTest {
         }
         LoadedGraph loaded = load(HEADER + fields + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
-        assertEquals(300_000, loaded.problems().stream().filter(p -> p.code().equals(ProblemCodes.UNKNOWN_FIELD)).count());
+        assertEquals(
+                300_000,
+                loaded.problems().stream()
+                        .filter(p -> p.code().equals(ProblemCodes.UNKNOWN_FIELD))
+                        .count());
         assertEquals(0, loaded.errorCount());
     }
 
@@ -98,10 +107,13 @@ class HostileReadTest {
         for (int i = 0; i < 1000; i++) {
             fields.append("\"f").append(i).append("\":0,");
         }
-        LoadedGraph loaded = load(HEADER + fields + "\"f17\":1,\"f999\":2,\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+        LoadedGraph loaded =
+                load(HEADER + fields + "\"f17\":1,\"f999\":2,\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
-        List<String> duplicates = loaded.problems().stream().filter(p -> p.code().equals(ProblemCodes.DUPLICATE_KEY))
-                .map(Problem::message).toList();
+        List<String> duplicates = loaded.problems().stream()
+                .filter(p -> p.code().equals(ProblemCodes.DUPLICATE_KEY))
+                .map(Problem::message)
+                .toList();
         assertEquals(2, duplicates.size(), duplicates::toString);
         assertTrue(duplicates.get(0).startsWith("duplicate field \"f17\" (first at 1:"), duplicates.get(0));
         assertTrue(duplicates.get(1).startsWith("duplicate field \"f999\" (first at 1:"), duplicates.get(1));
@@ -113,16 +125,29 @@ class HostileReadTest {
         StringBuilder states = new StringBuilder();
         StringBuilder transitions = new StringBuilder();
         for (int i = 0; i < n; i++) {
-            states.append(i == 0 ? "" : ",").append("{\"id\":\"state-").append(i).append("\"}");
-            transitions.append(i == 0 ? "" : ",").append("{\"id\":\"t").append(i).append("\",\"from\":\"state-").append(i)
+            states.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"state-")
+                    .append(i)
+                    .append("\"}");
+            transitions
+                    .append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"t")
+                    .append(i)
+                    .append("\",\"from\":\"state-")
+                    .append(i)
                     .append("\",\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"stat-")
-                    .append(i).append("\"}]}");
+                    .append(i)
+                    .append("\"}]}");
         }
-        LoadedGraph loaded = load(HEADER.replace("\"a\"", "\"state-0\"") + "\"states\":[{\"id\":\"state-0\"},"
-                + states + "],\"transitions\":[" + transitions + "]}");
+        LoadedGraph loaded = load(HEADER.replace("\"a\"", "\"state-0\"") + "\"states\":[{\"id\":\"state-0\"}," + states
+                + "],\"transitions\":[" + transitions + "]}");
 
-        List<Problem> unknown = loaded.problems().stream().filter(p -> p.code().equals(ProblemCodes.UNKNOWN_STATE)).toList();
+        List<Problem> unknown = loaded.problems().stream()
+                .filter(p -> p.code().equals(ProblemCodes.UNKNOWN_STATE))
+                .toList();
         assertEquals(n, unknown.size());
-        assertEquals("unknown state \"stat-0\" (did you mean \"state-0\"?)", unknown.get(0).message());
+        assertEquals(
+                "unknown state \"stat-0\" (did you mean \"state-0\"?)",
+                unknown.get(0).message());
     }
 }

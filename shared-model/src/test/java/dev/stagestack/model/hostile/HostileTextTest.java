@@ -23,15 +23,17 @@ class HostileTextTest {
                 + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
         Problem p = only(loaded, ProblemCodes.UNKNOWN_FIELD);
-        assertEquals("g.stagestack.json:1:61: $[\"x\\ng.stagestack.json:9:9: states: forged\"]: warning: unknown field "
-                + "\"x\\ng.stagestack.json:9:9: states: forged\"; it is ignored", p.format());
+        assertEquals(
+                "g.stagestack.json:1:61: $[\"x\\ng.stagestack.json:9:9: states: forged\"]: warning: unknown field "
+                        + "\"x\\ng.stagestack.json:9:9: states: forged\"; it is ignored",
+                p.format());
         assertBounded(loaded);
     }
 
     @Test
     void idsWithTerminalControlBytesAreShownEscaped() {
-        LoadedGraph loaded = load(HEADER + "\"states\":[{\"id\":\"a\"},{\"id\":\"\\u001b]0;pwned\\u0007\"}],"
-                + "\"transitions\":[]}");
+        LoadedGraph loaded = load(
+                HEADER + "\"states\":[{\"id\":\"a\"},{\"id\":\"\\u001b]0;pwned\\u0007\"}]," + "\"transitions\":[]}");
 
         Problem p = only(loaded, ProblemCodes.INVALID_ID);
         assertEquals("invalid id \"\\u001B]0;pwned\\u0007\": use 1 to 64 characters of A-Z a-z 0-9 _ . -", p.message());
@@ -44,15 +46,18 @@ class HostileTextTest {
         LoadedGraph loaded = load(HEADER + "\"states\":[{\"id\":\"a\"},{\"id\":\"" + id + "\"}],\"transitions\":[]}");
 
         Problem p = only(loaded, ProblemCodes.INVALID_ID);
-        assertEquals("invalid id \"" + "x".repeat(80) + "…(9999920 more characters)\": use 1 to 64 characters"
-                + " of A-Z a-z 0-9 _ . -", p.message());
+        assertEquals(
+                "invalid id \"" + "x".repeat(80) + "…(9999920 more characters)\": use 1 to 64 characters"
+                        + " of A-Z a-z 0-9 _ . -",
+                p.message());
         assertBounded(loaded);
     }
 
     @Test
     void aLoneSurrogateIsRefusedWithItsLocation() {
-        ReadResult read = GraphCodec.read("g.stagestack.json", HEADER.replace("\"g\"", "\"bad \\ud800 name\"")
-                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+        ReadResult read = GraphCodec.read(
+                "g.stagestack.json",
+                HEADER.replace("\"g\"", "\"bad \\ud800 name\"") + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
         assertEquals(1, read.problems().size(), read.problems()::toString);
         Problem p = read.problems().get(0);
@@ -66,16 +71,19 @@ class HostileTextTest {
     @Test
     void aLowSurrogateAloneAndAHighOneAtTheEndAreRefusedToo() {
         for (String name : new String[] {"\\udc00x", "x\\ud83d", "\\ude00\\ud83d"}) {
-            ReadResult read = GraphCodec.read("g.stagestack.json", HEADER.replace("\"g\"", "\"" + name + "\"")
-                    + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+            ReadResult read = GraphCodec.read(
+                    "g.stagestack.json",
+                    HEADER.replace("\"g\"", "\"" + name + "\"") + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
             assertEquals(ProblemCodes.MALFORMED_JSON, read.problems().get(0).code(), name);
         }
     }
 
     @Test
     void aSurrogatePairIsKept() {
-        ReadResult read = GraphCodec.read("g.stagestack.json", HEADER.replace("\"g\"", "\"smile \\ud83d\\ude00 \uD83D\uDE00\"")
-                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+        ReadResult read = GraphCodec.read(
+                "g.stagestack.json",
+                HEADER.replace("\"g\"", "\"smile \\ud83d\\ude00 \uD83D\uDE00\"")
+                        + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
         assertEquals(0, read.problems().size(), read.problems()::toString);
         assertEquals("smile \uD83D\uDE00 \uD83D\uDE00", read.graph().name());

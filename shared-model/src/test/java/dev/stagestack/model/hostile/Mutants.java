@@ -22,8 +22,7 @@ public final class Mutants {
     /** The most CPU time one mutant may take. */
     public static final long MAX_CPU_NANOS = 1_000_000_000L;
 
-    private Mutants() {
-    }
+    private Mutants() {}
 
     /** The number of cases to run. */
     public static int cases() {
@@ -39,8 +38,8 @@ public final class Mutants {
      * Reads {@code cases} mutants made by {@code mutant} with {@code read}, which gives the problems the
      * reader found; returns what went wrong, at most five cases.
      */
-    public static List<String> failures(int cases, long seed, Function<SplittableRandom, String> mutant,
-                                        Function<String, List<Problem>> read) {
+    public static List<String> failures(
+            int cases, long seed, Function<SplittableRandom, String> mutant, Function<String, List<Problem>> read) {
         SplittableRandom random = new SplittableRandom(seed);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         List<String> failures = new ArrayList<>();
@@ -64,7 +63,10 @@ public final class Mutants {
     private static void checkOneBoundedLinePerProblem(List<Problem> problems, int i, List<String> failures) {
         for (Problem p : problems) {
             String line = p.format();
-            if (line.length() > 1600 || line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0 || line.indexOf('\u001b') >= 0) {
+            if (line.length() > 1600
+                    || line.indexOf('\n') >= 0
+                    || line.indexOf('\r') >= 0
+                    || line.indexOf('\u001b') >= 0) {
                 failures.add("case " + i + " gave a problem that is not one bounded line: "
                         + line.substring(0, Math.min(200, line.length())));
                 return;

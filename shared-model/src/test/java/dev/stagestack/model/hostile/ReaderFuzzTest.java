@@ -23,23 +23,77 @@ class ReaderFuzzTest {
 
     /** Fragments that have broken readers before: huge numbers, surrogates, control bytes, deep nesting. */
     private static final String[] NASTY = {
-        "1e999999999", "1e2147483647", "-1e-2147483648", "1" + "0".repeat(5000), "0." + "0".repeat(3000) + "1",
-        "\"\\ud800\"", "\"\\udc00\\ud800\"", "\"\\u0000\"", "\"\u001b]0;x\u0007\"", "\"a\nb\"", "[".repeat(70),
-        "{\"a\":".repeat(70), "\"x\":1,".repeat(400), "\"\\", "\u00ff", "\uFEFF", "null", "true", "[]", "{}", ",", ":",
-        "\"key\":\"ESACPE\"", "\"op\":\"popTo\"", "\"target\":\"nowhere\"", "\"id\":\"" + "x".repeat(3000) + "\"",
-        "\"images\":{\"a\":\"x\\u0000.png\"}", "\"music\":\"../../etc/passwd\"", "\"seconds\":1e308",
+        "1e999999999",
+        "1e2147483647",
+        "-1e-2147483648",
+        "1" + "0".repeat(5000),
+        "0." + "0".repeat(3000) + "1",
+        "\"\\ud800\"",
+        "\"\\udc00\\ud800\"",
+        "\"\\u0000\"",
+        "\"\u001b]0;x\u0007\"",
+        "\"a\nb\"",
+        "[".repeat(70),
+        "{\"a\":".repeat(70),
+        "\"x\":1,".repeat(400),
+        "\"\\",
+        "\u00ff",
+        "\uFEFF",
+        "null",
+        "true",
+        "[]",
+        "{}",
+        ",",
+        ":",
+        "\"key\":\"ESACPE\"",
+        "\"op\":\"popTo\"",
+        "\"target\":\"nowhere\"",
+        "\"id\":\"" + "x".repeat(3000) + "\"",
+        "\"images\":{\"a\":\"x\\u0000.png\"}",
+        "\"music\":\"../../etc/passwd\"",
+        "\"seconds\":1e308",
     };
 
     /** Valid JSON values that are hostile to the decoders and the validator behind the parser. */
     private static final String[] VALUES = {
-        "1e308", "1e400", "-0", "0.1", "1" + "0".repeat(1200), "1e-400", "123456789012345678901234567890", "true",
-        "null", "[]", "{}", "\"\"", "\"\\u0000\"", "\"\\u001b[31mred\"", "\"\\ud83d\\ude00\"", "\"\\ud800\"",
-        "\"line\\nbreak\"", "\"" + "y".repeat(5000) + "\"", "\"ESCAPE\"", "\"ESACPE\"", "\"push\"", "\"popTo\"",
-        "\"restart\"", "\"quit\"", "\"timer\"", "\"key\"", "\"title\"", "\"a/../../b.png\"", "\"/etc/passwd\"",
-        "[1,[2,[3,[4]]]]", "{\"op\":\"pop\"}", "{\"type\":\"enter\"}", "\"freeze\"", "\"#zzzzzz\"",
+        "1e308",
+        "1e400",
+        "-0",
+        "0.1",
+        "1" + "0".repeat(1200),
+        "1e-400",
+        "123456789012345678901234567890",
+        "true",
+        "null",
+        "[]",
+        "{}",
+        "\"\"",
+        "\"\\u0000\"",
+        "\"\\u001b[31mred\"",
+        "\"\\ud83d\\ude00\"",
+        "\"\\ud800\"",
+        "\"line\\nbreak\"",
+        "\"" + "y".repeat(5000) + "\"",
+        "\"ESCAPE\"",
+        "\"ESACPE\"",
+        "\"push\"",
+        "\"popTo\"",
+        "\"restart\"",
+        "\"quit\"",
+        "\"timer\"",
+        "\"key\"",
+        "\"title\"",
+        "\"a/../../b.png\"",
+        "\"/etc/passwd\"",
+        "[1,[2,[3,[4]]]]",
+        "{\"op\":\"pop\"}",
+        "{\"type\":\"enter\"}",
+        "\"freeze\"",
+        "\"#zzzzzz\"",
     };
 
-    private static final Pattern TOKEN = Pattern.compile("\"(?:[^\"\\\\]++|\\\\.)*+\"|-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?");
+    private static final Pattern TOKEN =
+            Pattern.compile("\"(?:[^\"\\\\]++|\\\\.)*+\"|-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?");
 
     @Test
     void mutatedFilesNeverThrowHangOrFloodTheTerminal() {
@@ -50,7 +104,9 @@ class ReaderFuzzTest {
         Corpus.bad().forEach(p -> seeds.add(Corpus.read(p)));
         int[] turn = {0};
         int[] decoded = {0};
-        List<String> failures = Mutants.failures(cases, seed,
+        List<String> failures = Mutants.failures(
+                cases,
+                seed,
                 random -> turn[0]++ % 2 == 0 ? mutate(seeds, random) : replaceValues(seeds, random),
                 input -> {
                     LoadedGraph loaded = GraphLoader.load("fuzz.stagestack.json", input);

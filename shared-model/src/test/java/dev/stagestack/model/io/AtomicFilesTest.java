@@ -70,10 +70,12 @@ class AtomicFilesTest {
         Path file = dir.resolve("graph.json");
         Files.writeString(file, "original");
 
-        IOException thrown = assertThrows(IOException.class, () -> AtomicFiles.write(file, out -> {
-            out.write("half of it".getBytes(StandardCharsets.UTF_8));
-            throw new IOException("disk full");
-        }));
+        IOException thrown = assertThrows(
+                IOException.class,
+                () -> AtomicFiles.write(file, out -> {
+                    out.write("half of it".getBytes(StandardCharsets.UTF_8));
+                    throw new IOException("disk full");
+                }));
 
         assertEquals("disk full", thrown.getMessage());
         assertEquals("original", Files.readString(file));
@@ -110,7 +112,8 @@ class AtomicFilesTest {
 
     @Test
     void writingThroughASymbolicLinkUpdatesItsTargetAndKeepsTheLink() throws IOException {
-        Path real = Files.writeString(Files.createDirectory(dir.resolve("projects")).resolve("graph.json"), "old");
+        Path real =
+                Files.writeString(Files.createDirectory(dir.resolve("projects")).resolve("graph.json"), "old");
         Path link = Files.createSymbolicLink(dir.resolve("graph.json"), Path.of("projects", "graph.json"));
 
         AtomicFiles.writeString(link, "new");
@@ -135,7 +138,8 @@ class AtomicFilesTest {
         Path file = dir.resolve("graph.json");
         Path leftOld = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555666.tmp"), "half");
         Files.setLastModifiedTime(leftOld, FileTime.from(Instant.now().minus(Duration.ofDays(1))));
-        Path leftJustNow = Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555777.tmp"), "half");
+        Path leftJustNow =
+                Files.writeString(dir.resolve(".graph.json.0b3c1d2e-1111-4222-8333-944445555777.tmp"), "half");
         Path notOurs = Files.writeString(dir.resolve(".graph.json.mine.tmp"), "user's");
         Files.setLastModifiedTime(notOurs, FileTime.from(Instant.now().minus(Duration.ofDays(2))));
 

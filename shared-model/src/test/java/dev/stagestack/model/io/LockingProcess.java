@@ -41,8 +41,10 @@ final class LockingProcess implements AutoCloseable {
         Path source = Files.writeString(workFolder.resolve("HoldLock.java"), SOURCE);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process process = new ProcessBuilder(java.toString(), source.toString(), file.toString())
-                .redirectErrorStream(true).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+                .redirectErrorStream(true)
+                .start();
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
         if (!"locked".equals(line)) {
             process.destroy();

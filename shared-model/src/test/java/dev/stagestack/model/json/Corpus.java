@@ -15,8 +15,7 @@ public final class Corpus {
 
     public static final String SUFFIX = ".stagestack.json";
 
-    private Corpus() {
-    }
+    private Corpus() {}
 
     public static List<Path> good() {
         return filesIn("corpus/good");
@@ -24,7 +23,9 @@ public final class Corpus {
 
     /** The good file of this name, e.g. {@code shovel-flow.stagestack.json}. */
     public static Path good(String name) {
-        return good().stream().filter(p -> p.getFileName().toString().equals(name)).findFirst()
+        return good().stream()
+                .filter(p -> p.getFileName().toString().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no good corpus file " + name));
     }
 
@@ -39,7 +40,9 @@ public final class Corpus {
             throw new IllegalStateException(resourceDirectory + " is not on the classpath");
         }
         try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
-            return files.filter(p -> p.getFileName().toString().endsWith(SUFFIX)).sorted().collect(Collectors.toList());
+            return files.filter(p -> p.getFileName().toString().endsWith(SUFFIX))
+                    .sorted()
+                    .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {

@@ -20,34 +20,37 @@ class CorpusTest {
 
     @TestFactory
     Stream<DynamicTest> goodFilesReadCleanlyAndWriteBackIdentically() {
-        return Corpus.good().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
-            String text = Corpus.read(file);
-            ReadResult result = GraphCodec.read(file.getFileName().toString(), text);
+        return Corpus.good().stream()
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    String text = Corpus.read(file);
+                    ReadResult result = GraphCodec.read(file.getFileName().toString(), text);
 
-            assertEquals(List.of(), result.problems());
-            assertNotNull(result.graph());
-            assertEquals(text, GraphCodec.write(result.graph()));
-        }));
+                    assertEquals(List.of(), result.problems());
+                    assertNotNull(result.graph());
+                    assertEquals(text, GraphCodec.write(result.graph()));
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> badFilesReportExactlyTheExpectedProblems() {
-        return Corpus.bad().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
-            List<String> expected = Files.readAllLines(Corpus.expectationOf(file));
-            ReadResult result = GraphCodec.read(file);
+        return Corpus.bad().stream()
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    List<String> expected = Files.readAllLines(Corpus.expectationOf(file));
+                    ReadResult result = GraphCodec.read(file);
 
-            assertFalse(expected.isEmpty(), "an expectation lists at least one problem");
-            assertEquals(expected, lines(result.problems()));
-        }));
+                    assertFalse(expected.isEmpty(), "an expectation lists at least one problem");
+                    assertEquals(expected, lines(result.problems()));
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> everyProblemCarriesTheFileName() {
-        return Corpus.bad().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
-            for (Problem p : GraphCodec.read(file).problems()) {
-                assertEquals(file.toString(), p.file());
-            }
-        }));
+        return Corpus.bad().stream()
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    for (Problem p : GraphCodec.read(file).problems()) {
+                        assertEquals(file.toString(), p.file());
+                    }
+                }));
     }
 
     /** Problems as the expectation files write them: {@code line:col: path: message}, no file name. */

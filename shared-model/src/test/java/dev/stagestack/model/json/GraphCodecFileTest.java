@@ -30,7 +30,8 @@ class GraphCodecFileTest {
         ReadResult result = GraphCodec.read(file);
 
         assertNull(result.graph());
-        assertEquals(List.of(file + ": $: file is too large to read: 32.0 MiB; the limit is 32 MiB"), formatted(result));
+        assertEquals(
+                List.of(file + ": $: file is too large to read: 32.0 MiB; the limit is 32 MiB"), formatted(result));
     }
 
     @Test
@@ -40,7 +41,8 @@ class GraphCodecFileTest {
 
         ReadResult result = GraphCodec.read(file);
 
-        assertEquals(List.of(file + ":2:15: $: the file is not valid UTF-8: byte 0xE9 at offset 16"), formatted(result));
+        assertEquals(
+                List.of(file + ":2:15: $: the file is not valid UTF-8: byte 0xE9 at offset 16"), formatted(result));
     }
 
     @Test
@@ -57,7 +59,8 @@ class GraphCodecFileTest {
 
     @Test
     void writesAtomicallyOverAnExistingFileAndLeavesNoTemporaryFile() throws IOException {
-        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("shovel-flow.stagestack.json"))).graph();
+        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("shovel-flow.stagestack.json")))
+                .graph();
         Path file = dir.resolve("flow.stagestack.json");
         Files.writeString(file, "old content");
 
@@ -71,7 +74,8 @@ class GraphCodecFileTest {
 
     @Test
     void writesAtomicallyWhenGivenARelativePath() throws IOException {
-        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("minimal.stagestack.json"))).graph();
+        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("minimal.stagestack.json")))
+                .graph();
         Path relative = Path.of("").toAbsolutePath().relativize(dir.resolve("rel.stagestack.json"));
 
         GraphCodec.writeAtomically(graph, relative);

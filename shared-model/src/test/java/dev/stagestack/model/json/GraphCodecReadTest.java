@@ -1,6 +1,5 @@
 package dev.stagestack.model.json;
 
-import dev.stagestack.model.ProblemCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
 import java.math.BigDecimal;
 import java.util.List;
@@ -36,13 +36,17 @@ class GraphCodecReadTest {
 
     @Test
     void buildsAGraphWithDanglingIdsBecauseTheValidatorJudgesThem() {
-        ReadResult result = GraphCodec.read(null, HEADER.replace("\"a\"", "\"nowhere\"")
-                + "\"states\":[{\"id\":\"a\"},{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"ghost\","
-                + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"void\"}]}]}");
+        ReadResult result = GraphCodec.read(
+                null,
+                HEADER.replace("\"a\"", "\"nowhere\"")
+                        + "\"states\":[{\"id\":\"a\"},{\"id\":\"a\"}],\"transitions\":[{\"id\":\"t\",\"from\":\"ghost\","
+                        + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"void\"}]}]}");
 
         assertEquals(List.of(), result.problems());
         assertEquals("nowhere", result.graph().initial());
-        assertEquals(Action.push("void"), result.graph().transitions().get(0).actions().get(0));
+        assertEquals(
+                Action.push("void"),
+                result.graph().transitions().get(0).actions().get(0));
     }
 
     @Test
@@ -51,8 +55,7 @@ class GraphCodecReadTest {
                 + "\"transitions\":[{\"id\":\"t\",\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"pop\"}]}]}");
 
         assertTrue(result.hasErrors());
-        assertEquals(List.of(StateDef.of("a")),
-                result.graph().states());
+        assertEquals(List.of(StateDef.of("a")), result.graph().states());
         assertEquals(List.of(), result.graph().transitions());
     }
 
@@ -74,19 +77,26 @@ class GraphCodecReadTest {
                 + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"result\":1},"
                 + "{\"op\":\"pop\",\"data\":{}},{\"op\":\"replace\",\"target\":\"a\",\"data\":[1]}]}]}");
 
-        List<String> messages = result.problems().stream().map(p -> p.path() + ": " + p.message()).toList();
+        List<String> messages = result.problems().stream()
+                .map(p -> p.path() + ": " + p.message())
+                .toList();
         assertTrue(messages.get(0).startsWith("transitions[0].actions[0].result: "), messages.toString());
         assertTrue(messages.get(1).startsWith("transitions[0].actions[1].data: "), messages.toString());
-        assertEquals("transitions[0].actions[2].data: replace data must be a JSON object, found an array", messages.get(2));
-        assertEquals(Action.push("a"), result.graph().transitions().get(0).actions().get(0));
+        assertEquals(
+                "transitions[0].actions[2].data: replace data must be a JSON object, found an array", messages.get(2));
+        assertEquals(
+                Action.push("a"), result.graph().transitions().get(0).actions().get(0));
         assertEquals(Action.pop(), result.graph().transitions().get(0).actions().get(1));
     }
 
     @Test
     void returnsNoGraphWhenATopLevelPartIsUnusable() {
         assertNull(read("\"states\":[{\"id\":\"a\"}]}").graph());
-        assertNull(GraphCodec.read(null, "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\","
-                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}").graph());
+        assertNull(GraphCodec.read(
+                        null,
+                        "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\","
+                                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}")
+                .graph());
     }
 
     @Test
@@ -103,7 +113,8 @@ class GraphCodecReadTest {
                 + "\"trigger\":{\"type\":\"enter\"},\"actions\":[{\"op\":\"push\",\"target\":\"a\","
                 + "\"data\":{\"n\":60.0,\"x\":[1.50,true,null],\"o\":{\"s\":\"\\u00e9\"}}}]}]}");
 
-        Map<String, Object> data = result.graph().transitions().get(0).actions().get(0).data();
+        Map<String, Object> data =
+                result.graph().transitions().get(0).actions().get(0).data();
         assertEquals(new BigDecimal("60"), data.get("n"));
         assertEquals("60", data.get("n").toString(), "one form for every number: 60.0 is 60, never 6E+1");
         assertEquals(java.util.Arrays.asList(new BigDecimal("1.5"), true, null), data.get("x"));
@@ -121,8 +132,10 @@ class GraphCodecReadTest {
 
     @Test
     void acceptsAByteOrderMarkAndCrLfLineEnds() {
-        ReadResult result = GraphCodec.read(null, "\uFEFF" + HEADER + "\r\n\"tickRate\":\"fast\",\r\n"
-                + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
+        ReadResult result = GraphCodec.read(
+                null,
+                "\uFEFF" + HEADER + "\r\n\"tickRate\":\"fast\",\r\n"
+                        + "\"states\":[{\"id\":\"a\"}],\"transitions\":[]}");
 
         Problem p = result.problems().get(0);
         assertEquals(List.of(2, 12), List.of(p.line(), p.column()));
@@ -139,7 +152,8 @@ class GraphCodecReadTest {
                 + "\"data\":{" + members + "\"k7\":0}}]}]}");
 
         assertEquals(List.of(ProblemCodes.DUPLICATE_KEY), codes(result));
-        assertEquals("transitions[0].actions[0].data.k7", result.problems().get(0).path());
+        assertEquals(
+                "transitions[0].actions[0].data.k7", result.problems().get(0).path());
     }
 
     @Test
@@ -150,7 +164,9 @@ class GraphCodecReadTest {
 
         assertNull(result.graph());
         assertEquals(List.of(ProblemCodes.FILE_TOO_LARGE), codes(result));
-        assertEquals("big.json: $: file is too large to read: 32.0 MiB; the limit is 32 MiB", result.problems().get(0).format());
+        assertEquals(
+                "big.json: $: file is too large to read: 32.0 MiB; the limit is 32 MiB",
+                result.problems().get(0).format());
     }
 
     @Test
@@ -166,11 +182,11 @@ class GraphCodecReadTest {
 
     @Test
     void explainsCommonSyntaxSlips() {
-        assertEquals("$: malformed JSON: expected a value, found ''' (JSON strings use double quotes)",
-                message("'a'"));
+        assertEquals("$: malformed JSON: expected a value, found ''' (JSON strings use double quotes)", message("'a'"));
         assertEquals("$: malformed JSON: expected a value, found '/' (JSON has no comments)", message("// hi\n{}"));
         assertEquals("$: malformed JSON: expected the end of the file, found '}'", message("{}}"));
-        assertEquals("a: malformed JSON: expected four hex digits after \\u, found 'x'", message("{\"a\":\"\\u12x4\"}"));
+        assertEquals(
+                "a: malformed JSON: expected four hex digits after \\u, found 'x'", message("{\"a\":\"\\u12x4\"}"));
         assertEquals("a: malformed JSON: expected a digit after the decimal point, found '}'", message("{\"a\":1.}"));
         assertEquals("a: malformed JSON: expected no more digits after a leading 0, found '1'", message("{\"a\":01}"));
     }

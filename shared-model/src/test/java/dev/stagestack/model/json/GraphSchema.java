@@ -32,7 +32,9 @@ public final class GraphSchema {
     /** Jackson's own limits (string length, nesting) lifted, so that only the schema judges. */
     private static final JsonFactory UNLIMITED = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxStringLength(Integer.MAX_VALUE).maxNestingDepth(Integer.MAX_VALUE).maxNumberLength(Integer.MAX_VALUE)
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNestingDepth(Integer.MAX_VALUE)
+                    .maxNumberLength(Integer.MAX_VALUE)
                     .build())
             .build();
 
@@ -57,7 +59,8 @@ public final class GraphSchema {
             if (in == null) {
                 throw new IllegalStateException(resource + " is not on the classpath");
             }
-            return new GraphSchema(JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in));
+            return new GraphSchema(JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+                    .getSchema(in));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -14,7 +14,13 @@ class JsonPathTest {
 
     @Test
     void writesPlainKeysWithDotsAndOthersInBrackets() {
-        JsonPath path = JsonPath.ROOT.key("transitions").index(3).key("actions").index(0).key("data").key("a \"b\"");
+        JsonPath path = JsonPath.ROOT
+                .key("transitions")
+                .index(3)
+                .key("actions")
+                .index(0)
+                .key("data")
+                .key("a \"b\"");
 
         assertEquals("transitions[3].actions[0].data[\"a \\\"b\\\"\"]", path.toString());
         assertEquals("$", JsonPath.ROOT.toString());
@@ -31,7 +37,8 @@ class JsonPathTest {
 
     @Provide
     Arbitrary<List<Object>> segments() {
-        Arbitrary<Object> keys = Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(6).map(s -> s);
+        Arbitrary<Object> keys =
+                Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(6).map(s -> s);
         Arbitrary<Object> indexes = Arbitraries.integers().between(0, 100_000).map(i -> i);
         return Arbitraries.oneOf(keys, indexes).list().ofMaxSize(6);
     }

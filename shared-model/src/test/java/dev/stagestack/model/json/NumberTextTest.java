@@ -39,6 +39,8 @@ class NumberTextTest {
 
     @Property
     void everyFiniteDoubleReadsBackExactly(@ForAll("doubles") double value) {
-        assertEquals(Double.doubleToRawLongBits(value), Double.doubleToRawLongBits(Double.parseDouble(NumberText.of(value))));
+        assertEquals(
+                Double.doubleToRawLongBits(value),
+                Double.doubleToRawLongBits(Double.parseDouble(NumberText.of(value))));
     }
 }

@@ -27,18 +27,22 @@ class PushDataTextTest {
 
         assertNull(read.data());
         assertEquals(List.of("1:2: malformed-json"), located(read.problems()));
-        String inAFile = "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\",\"states\":[{\"id\":\"a\"}],"
-                + "\"transitions\":[{\"id\":\"t\",\"from\":\"a\",\"trigger\":{\"type\":\"enter\"},"
-                + "\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{n:60}}]}]}";
+        String inAFile =
+                "{\"format\":\"stagestack\",\"version\":1,\"name\":\"g\",\"initial\":\"a\",\"states\":[{\"id\":\"a\"}],"
+                        + "\"transitions\":[{\"id\":\"t\",\"from\":\"a\",\"trigger\":{\"type\":\"enter\"},"
+                        + "\"actions\":[{\"op\":\"push\",\"target\":\"a\",\"data\":{n:60}}]}]}";
         Problem fromFile = GraphCodec.read(null, inAFile).problems().get(0);
         assertEquals(fromFile.message(), read.problems().get(0).message());
     }
 
     @Test
     void dataThatIsNotAnObjectOrHasADuplicateKeyIsRefused() {
-        assertEquals("push data must be a JSON object, found an array",
+        assertEquals(
+                "push data must be a JSON object, found an array",
                 PushDataText.read("[1, 2]").problems().get(0).message());
-        assertEquals(List.of("1:9: duplicate-key"), located(PushDataText.read("{\"a\":1, \"a\":2}").problems()));
+        assertEquals(
+                List.of("1:9: duplicate-key"),
+                located(PushDataText.read("{\"a\":1, \"a\":2}").problems()));
     }
 
     @Test
@@ -48,6 +52,8 @@ class PushDataTextTest {
     }
 
     private static List<String> located(List<Problem> problems) {
-        return problems.stream().map(p -> p.line() + ":" + p.column() + ": " + p.code()).toList();
+        return problems.stream()
+                .map(p -> p.line() + ":" + p.column() + ": " + p.code())
+                .toList();
     }
 }

@@ -32,7 +32,9 @@ public final class SchemaAgreement {
     }
 
     static List<Problem> codecErrors(String fileName, String text) {
-        return GraphCodec.read(fileName, text).problems().stream().filter(Problem::isError).collect(Collectors.toList());
+        return GraphCodec.read(fileName, text).problems().stream()
+                .filter(Problem::isError)
+                .collect(Collectors.toList());
     }
 
     private static String describe(List<Problem> errors) {

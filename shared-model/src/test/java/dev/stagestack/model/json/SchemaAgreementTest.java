@@ -1,10 +1,10 @@
 package dev.stagestack.model.json;
 
-import dev.stagestack.model.ProblemCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.model.ProblemCodes;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -27,8 +27,10 @@ class SchemaAgreementTest {
 
     @TestFactory
     Stream<DynamicTest> schemaAndCodecAgreeOnEveryCorpusFile() {
-        return Stream.concat(Corpus.good().stream(), Corpus.bad().stream()).map(file -> DynamicTest.dynamicTest(
-                file.getFileName().toString(), () -> agreement.assertAgree(file.getFileName().toString(), Corpus.read(file))));
+        return Stream.concat(Corpus.good().stream(), Corpus.bad().stream())
+                .map(file -> DynamicTest.dynamicTest(
+                        file.getFileName().toString(),
+                        () -> agreement.assertAgree(file.getFileName().toString(), Corpus.read(file))));
     }
 
     @Test
@@ -36,7 +38,9 @@ class SchemaAgreementTest {
         for (Path file : Corpus.good()) {
             assertEquals(List.of(), schema.violations(Corpus.read(file)), file.toString());
         }
-        long rejected = Corpus.bad().stream().filter(f -> !schema.accepts(Corpus.read(f))).count();
+        long rejected = Corpus.bad().stream()
+                .filter(f -> !schema.accepts(Corpus.read(f)))
+                .count();
         assertEquals(Corpus.bad().size() - 1, rejected, "all bad files but the warnings-only one are invalid");
     }
 
@@ -70,6 +74,8 @@ class SchemaAgreementTest {
     }
 
     private static List<String> codes(String text) {
-        return SchemaAgreement.codecErrors("generated.stagestack.json", text).stream().map(p -> p.code()).toList();
+        return SchemaAgreement.codecErrors("generated.stagestack.json", text).stream()
+                .map(p -> p.code())
+                .toList();
     }
 }

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class SourceMapTest {
 
-    private static final String TEXT = String.join("\n",
+    private static final String TEXT = String.join(
+            "\n",
             "{",
             "  \"format\": \"stagestack\", \"version\": 1, \"name\": \"g\", \"initial\": \"a\",",
             "  \"states\": [ { \"id\": \"a\" } ],",
@@ -43,12 +44,15 @@ class SourceMapTest {
 
     @Test
     void stampsPathOnlyProblemsWithFileAndPosition() {
-        Problem fromValidator = Problem.error("transitions[0].actions[0].target", "unknown-state",
+        Problem fromValidator = Problem.error(
+                "transitions[0].actions[0].target",
+                "unknown-state",
                 "unknown state \"pasue\" (did you mean \"pause\"?)");
 
         Problem located = map.located(fromValidator, "g.json");
 
-        assertEquals("g.json:6:46: transitions[0].actions[0].target: unknown state \"pasue\" (did you mean \"pause\"?)",
+        assertEquals(
+                "g.json:6:46: transitions[0].actions[0].target: unknown state \"pasue\" (did you mean \"pause\"?)",
                 located.format());
     }
 
@@ -56,6 +60,8 @@ class SourceMapTest {
     void keepsAPositionTheProblemAlreadyHas() {
         Problem placed = Problem.warning("states[0]", "x", "m").at(null, 9, 3);
 
-        assertEquals("g.json:9:3: states[0]: warning: m", map.located(placed, "g.json").format());
+        assertEquals(
+                "g.json:9:3: states[0]: warning: m",
+                map.located(placed, "g.json").format());
     }
 }

@@ -31,13 +31,16 @@ class AssetFilesTest {
     }
 
     private static List<String> errors(LoadedGraph loaded) {
-        return loaded.problems().stream().filter(Problem::isError).map(Problem::format).collect(Collectors.toList());
+        return loaded.problems().stream()
+                .filter(Problem::isError)
+                .map(Problem::format)
+                .collect(Collectors.toList());
     }
 
     @Test
     void presentFilesInsideTheFolderLoadCleanly() throws IOException {
-        Path file = graphWith("{ \"images\": { \"logo\": \"art/logo.png\" }, \"sounds\": { \"click\": \"click.wav\" } }",
-                "click");
+        Path file = graphWith(
+                "{ \"images\": { \"logo\": \"art/logo.png\" }, \"sounds\": { \"click\": \"click.wav\" } }", "click");
         Files.createDirectories(file.resolveSibling("art"));
         Files.write(file.resolveSibling("art/logo.png"), new byte[] {1});
         Files.write(file.resolveSibling("click.wav"), new byte[] {1});
@@ -54,8 +57,10 @@ class AssetFilesTest {
 
         LoadedGraph loaded = GraphLoader.load(file);
 
-        assertEquals(List.of(file + ":5:28: states[0].assets.music: asset file \"music/theme.wav\" not found (looked for "
-                + file.resolveSibling("music/theme.wav") + ")"), errors(loaded));
+        assertEquals(
+                List.of(file + ":5:28: states[0].assets.music: asset file \"music/theme.wav\" not found (looked for "
+                        + file.resolveSibling("music/theme.wav") + ")"),
+                errors(loaded));
         assertEquals(AssetPaths.MISSING, loaded.problems().get(0).code());
     }
 
@@ -64,7 +69,8 @@ class AssetFilesTest {
         Path file = graphWith("{ \"music\": \"../x.wav\" }", null);
         Files.write(root.resolve("x.wav"), new byte[] {1});
 
-        assertEquals(List.of(file + ":5:28: states[0].assets.music: path \"../x.wav\" leaves the graph's folder"),
+        assertEquals(
+                List.of(file + ":5:28: states[0].assets.music: path \"../x.wav\" leaves the graph's folder"),
                 errors(GraphLoader.load(file)));
     }
 
@@ -73,8 +79,9 @@ class AssetFilesTest {
         Path outside = Files.write(root.resolve("x.png"), new byte[] {1});
         Path file = graphWith("{ \"images\": { \"x\": \"" + outside + "\" } }", null);
 
-        assertEquals(List.of(file + ":5:36: states[0].assets.images.x: path \"" + outside
-                + "\" leaves the graph's folder"), errors(GraphLoader.load(file)));
+        assertEquals(
+                List.of(file + ":5:36: states[0].assets.images.x: path \"" + outside + "\" leaves the graph's folder"),
+                errors(GraphLoader.load(file)));
     }
 
     @Test
@@ -86,8 +93,10 @@ class AssetFilesTest {
 
         LoadedGraph loaded = GraphLoader.load(file);
 
-        assertEquals(List.of(file + ":5:36: states[0].assets.sounds.s: path \"sfx/s.wav\" leaves the graph's folder"
-                + " (a symbolic link leads to " + outside.toRealPath() + ")"), errors(loaded));
+        assertEquals(
+                List.of(file + ":5:36: states[0].assets.sounds.s: path \"sfx/s.wav\" leaves the graph's folder"
+                        + " (a symbolic link leads to " + outside.toRealPath() + ")"),
+                errors(loaded));
         assertEquals(AssetPaths.INVALID_PATH, loaded.problems().get(0).code());
     }
 
@@ -105,7 +114,8 @@ class AssetFilesTest {
         Path file = graphWith("{ \"images\": { \"x\": \"art\" } }", null);
         Files.createDirectories(file.resolveSibling("art"));
 
-        assertEquals(List.of(file + ":5:36: states[0].assets.images.x: asset path \"art\" is a folder, not a file"),
+        assertEquals(
+                List.of(file + ":5:36: states[0].assets.images.x: asset path \"art\" is a folder, not a file"),
                 errors(GraphLoader.load(file)));
     }
 
@@ -114,8 +124,10 @@ class AssetFilesTest {
         Path file = graphWith("{ \"sounds\": { \"click\": \"click.wav\" } }", "clik");
         Files.write(file.resolveSibling("click.wav"), new byte[] {1});
 
-        assertEquals(List.of(file + ":7:129: transitions[0].sound: state \"a\" declares no sound \"clik\""
-                + " (did you mean \"click\"?)"), errors(GraphLoader.load(file)));
+        assertEquals(
+                List.of(file + ":7:129: transitions[0].sound: state \"a\" declares no sound \"clik\""
+                        + " (did you mean \"click\"?)"),
+                errors(GraphLoader.load(file)));
     }
 
     @Test
@@ -129,9 +141,11 @@ class AssetFilesTest {
 
     @Test
     void loadingTextHasNoFolderSoItChecksSpellingOnly() {
-        LoadedGraph loaded = GraphLoader.load("buffer.stagestack.json", "{\"format\":\"stagestack\",\"version\":1,"
-                + "\"name\":\"g\",\"initial\":\"a\",\"states\":[{\"id\":\"a\",\"assets\":{\"music\":\"m.wav\"}}],"
-                + "\"transitions\":[]}");
+        LoadedGraph loaded = GraphLoader.load(
+                "buffer.stagestack.json",
+                "{\"format\":\"stagestack\",\"version\":1,"
+                        + "\"name\":\"g\",\"initial\":\"a\",\"states\":[{\"id\":\"a\",\"assets\":{\"music\":\"m.wav\"}}],"
+                        + "\"transitions\":[]}");
 
         assertTrue(loaded.isRunnable());
     }

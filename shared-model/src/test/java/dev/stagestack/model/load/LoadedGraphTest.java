@@ -37,7 +37,8 @@ class LoadedGraphTest {
 
         GraphProblemsException thrown = assertThrows(GraphProblemsException.class, loaded::orElseThrow);
 
-        assertEquals("menu.stagestack.json:1:67: initial: unknown state \"titel\" (did you mean \"title\"?)",
+        assertEquals(
+                "menu.stagestack.json:1:67: initial: unknown state \"titel\" (did you mean \"title\"?)",
                 thrown.getMessage().lines().toList().get(1));
     }
 
@@ -58,10 +59,11 @@ class LoadedGraphTest {
                 {"format": "stagestack", "version": 1, "name": "menu", "initial": "title",
                  "states": [{"id": "title", "behavior": "game.title"}], "transitions": []}
                 """);
-        dev.stagestack.model.Problem found = dev.stagestack.model.Problem.error("states[0].behavior", "unknown-behavior",
-                "no behaviour \"game.title\" is registered");
+        dev.stagestack.model.Problem found = dev.stagestack.model.Problem.error(
+                "states[0].behavior", "unknown-behavior", "no behaviour \"game.title\" is registered");
 
-        assertEquals(List.of("menu.stagestack.json:2:41: states[0].behavior: no behaviour \"game.title\" is registered"),
+        assertEquals(
+                List.of("menu.stagestack.json:2:41: states[0].behavior: no behaviour \"game.title\" is registered"),
                 loaded.locate(List.of(found)).stream().map(p -> p.format()).toList());
     }
 
@@ -74,8 +76,13 @@ class LoadedGraphTest {
                                   "actions": [{"op": "popto", "target": "world"}]}]}
                 """);
 
-        List<String> errors = loaded.problems().stream().filter(p -> p.isError()).map(p -> p.path() + ": " + p.message()).toList();
-        assertEquals(List.of("transitions[0].actions[0].op: unknown value \"popto\" (did you mean \"popTo\"?)"),
-                errors.stream().map(e -> e.replaceAll(";.*", "")).toList(), String.valueOf(errors));
+        List<String> errors = loaded.problems().stream()
+                .filter(p -> p.isError())
+                .map(p -> p.path() + ": " + p.message())
+                .toList();
+        assertEquals(
+                List.of("transitions[0].actions[0].op: unknown value \"popto\" (did you mean \"popTo\"?)"),
+                errors.stream().map(e -> e.replaceAll(";.*", "")).toList(),
+                String.valueOf(errors));
     }
 }

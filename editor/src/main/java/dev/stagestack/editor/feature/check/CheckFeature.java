@@ -15,12 +15,11 @@ import dev.stagestack.model.check.GraphCheck;
 import dev.stagestack.model.check.GraphChecker;
 import dev.stagestack.model.json.SourceMap;
 import dev.stagestack.model.load.GraphLoader;
-import javafx.application.Platform;
-import javafx.scene.Scene;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.Scene;
 
 /**
  * Live checking: the problems panel below the canvas, Run ▸ Check now, the stack insight the canvas,
@@ -41,8 +40,15 @@ public final class CheckFeature implements Feature, EditorCore.FileListener {
         core.provideInsight(checker::insight);
         core.addFileListener(this);
         core.contributions().addBelowCanvas(problems);
-        core.contributions().addMenuItems(MenuPlace.RUN, UiAction.of("Check now", EditorIcon.CHECK_CIRCLE_OUTLINE,
-                EditorShortcut.CHECK_NOW, checker::checkNow).menuItem());
+        core.contributions()
+                .addMenuItems(
+                        MenuPlace.RUN,
+                        UiAction.of(
+                                        "Check now",
+                                        EditorIcon.CHECK_CIRCLE_OUTLINE,
+                                        EditorShortcut.CHECK_NOW,
+                                        checker::checkNow)
+                                .menuItem());
         core.contributions().onScene(this::checkAfterFirstFrame);
         core.onClose(checker::shutdown);
     }
@@ -85,7 +91,8 @@ public final class CheckFeature implements Feature, EditorCore.FileListener {
     @Override
     public void fileRead(OpenedFile file) {
         problems.setFileProblems(file.problems());
-        fileSource = file.path() == null || file.sourceMap() == SourceMap.empty() ? FileSource.NONE
+        fileSource = file.path() == null || file.sourceMap() == SourceMap.empty()
+                ? FileSource.NONE
                 : new FileSource(file.graph(), file.sourceMap(), file.path().toString());
         checker.checkSoon();
     }

@@ -7,10 +7,6 @@ import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphCheck;
-import javafx.animation.PauseTransition;
-import javafx.application.Platform;
-import javafx.util.Duration;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -18,6 +14,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.util.Duration;
 
 /**
  * Runs validation and stack analysis after every change, debounced and off the JavaFX thread,
@@ -28,6 +27,7 @@ import java.util.function.Function;
 public final class LiveChecker {
     /** The code of the one problem shown when the checker itself fails. */
     public static final String CHECK_FAILED = "check-failed";
+
     private static final System.Logger LOG = System.getLogger(LiveChecker.class.getName());
     private static final long PAUSE_STEP_MS = 10;
     /** Quiet time after the last change before checking starts. */
@@ -48,14 +48,17 @@ public final class LiveChecker {
     /** Whether {@link #checkNow} ran once: changes before it wait for it (the window's first frame). */
     private boolean asked;
 
-    public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas,
-                       Validator validator) {
+    public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas, Validator validator) {
         this(document, panel, canvas, validator, check -> Debounce.quietFor(DEBOUNCE, check));
     }
 
     /** As above, with the debounce that {@code debounceOf} makes for the given check (a test drives its own). */
-    public LiveChecker(EditorDocument document, ProblemsPanel panel, GraphCanvas canvas, Validator validator,
-                Function<Runnable, Debounce> debounceOf) {
+    public LiveChecker(
+            EditorDocument document,
+            ProblemsPanel panel,
+            GraphCanvas canvas,
+            Validator validator,
+            Function<Runnable, Debounce> debounceOf) {
         this.document = document;
         this.panel = panel;
         this.canvas = canvas;
@@ -166,8 +169,10 @@ public final class LiveChecker {
             return null;
         } catch (RuntimeException | StackOverflowError e) {
             LOG.log(System.Logger.Level.ERROR, "the check of \"" + graph.name() + "\" failed", e);
-            return new GraphCheck(List.of(Problem.error("$", CHECK_FAILED,
-                    "the check failed (" + e + "); the problems shown may be incomplete")), Optional.empty());
+            return new GraphCheck(
+                    List.of(Problem.error(
+                            "$", CHECK_FAILED, "the check failed (" + e + "); the problems shown may be incomplete")),
+                    Optional.empty());
         }
     }
 

@@ -9,10 +9,9 @@ import dev.stagestack.editor.document.Selection;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Graph;
+import java.util.function.Consumer;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-
-import java.util.function.Consumer;
 
 /**
  * Copy, cut, paste and duplicate through the system clipboard. The clipboard holds the fragment

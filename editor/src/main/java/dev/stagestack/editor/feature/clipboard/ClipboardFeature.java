@@ -15,11 +15,23 @@ public final class ClipboardFeature implements Feature {
     public void install(EditorCore core) {
         ClipboardActions clipboard = new ClipboardActions(core.document(), core.edits(), core.notices()::toast);
         BooleanBinding nothingSelected = core.nothingSelected();
-        core.contributions().addMenuItems(MenuPlace.EDIT_CLIPBOARD,
-                UiAction.of("Cut", EditorIcon.CONTENT_CUT, EditorShortcut.CUT, clipboard::cut).disabledWhen(nothingSelected).menuItem(),
-                UiAction.of("Copy", EditorIcon.CONTENT_COPY, EditorShortcut.COPY, clipboard::copy).disabledWhen(nothingSelected).menuItem(),
-                UiAction.of("Paste", EditorIcon.CONTENT_PASTE, EditorShortcut.PASTE, clipboard::paste).menuItem(),
-                UiAction.of("Duplicate", EditorIcon.CONTENT_DUPLICATE, EditorShortcut.DUPLICATE, clipboard::duplicate)
-                        .disabledWhen(nothingSelected).menuItem());
+        core.contributions()
+                .addMenuItems(
+                        MenuPlace.EDIT_CLIPBOARD,
+                        UiAction.of("Cut", EditorIcon.CONTENT_CUT, EditorShortcut.CUT, clipboard::cut)
+                                .disabledWhen(nothingSelected)
+                                .menuItem(),
+                        UiAction.of("Copy", EditorIcon.CONTENT_COPY, EditorShortcut.COPY, clipboard::copy)
+                                .disabledWhen(nothingSelected)
+                                .menuItem(),
+                        UiAction.of("Paste", EditorIcon.CONTENT_PASTE, EditorShortcut.PASTE, clipboard::paste)
+                                .menuItem(),
+                        UiAction.of(
+                                        "Duplicate",
+                                        EditorIcon.CONTENT_DUPLICATE,
+                                        EditorShortcut.DUPLICATE,
+                                        clipboard::duplicate)
+                                .disabledWhen(nothingSelected)
+                                .menuItem());
     }
 }

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.feature.coverage;
 
-import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.canvas.CoverageMark;
 import dev.stagestack.editor.canvas.CoverageMarks;
+import dev.stagestack.editor.command.Plural;
 import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.panel.CoveragePanel;
 import dev.stagestack.editor.panel.CoveragePanel.MeasuredRun;
@@ -21,9 +21,6 @@ import dev.stagestack.runtime.paths.PathCover;
 import dev.stagestack.runtime.paths.TestPath;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
-import javafx.application.Platform;
-import javafx.stage.FileChooser;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +31,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import javafx.stage.FileChooser;
 
 /**
  * The Coverage tab's work: explores the graph's stack configurations and generates its test paths
@@ -71,8 +70,7 @@ public final class CoverageController {
     }
 
     /** What a measurement gives the panel and the canvas. */
-    private record Measured(Graph graph, Coverage coverage, List<RunInput> runs, String note) {
-    }
+    private record Measured(Graph graph, Coverage coverage, List<RunInput> runs, String note) {}
 
     private final EditorCore core;
     private final CoveragePanel panel;
@@ -86,6 +84,7 @@ public final class CoverageController {
     private RunFilesChooser chooser = this::askWithFileChooser;
     /** The exploration of {@link #exploredGraph}, kept for the next measurement of the same graph. */
     private ConfigurationGraph explored;
+
     private Graph exploredGraph;
     private Measured shown;
 
@@ -123,7 +122,8 @@ public final class CoverageController {
      */
     void addRunFiles() {
         Path file = core.document().file();
-        List<Path> chosen = chooser.choose(file == null ? null : file.toAbsolutePath().getParent());
+        List<Path> chosen =
+                chooser.choose(file == null ? null : file.toAbsolutePath().getParent());
         if (chosen.isEmpty()) {
             return;
         }
@@ -144,7 +144,8 @@ public final class CoverageController {
     private void measureWithLengths(Graph graph, List<RunInput> kept, List<RunFile> read, List<String> refused) {
         List<RunInput> all = new ArrayList<>(kept);
         for (RunFile run : read) {
-            OptionalLong ticks = run.length().isPresent() ? run.length()
+            OptionalLong ticks = run.length().isPresent()
+                    ? run.length()
                     : RunLengthDialog.ask(core.notices().owner(), run.name(), SCRIPT_TICKS);
             ticks.ifPresent(n -> all.add(run.input(n)));
         }
@@ -201,7 +202,8 @@ public final class CoverageController {
             String note = "";
             if (exploredGraph == null || !sameRuns(exploredGraph, graph)) {
                 ExploreDepth depth = ExploreDepth.of(graph);
-                note = depth.reason().map(why -> Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".")
+                note = depth.reason()
+                        .map(why -> Character.toUpperCase(why.charAt(0)) + why.substring(1) + ".")
                         .orElse("");
                 explored = ConfigurationExplorer.explore(graph, ExploreOptions.DEFAULTS.withMaxDepth(depth.depth()));
                 exploredGraph = graph;
@@ -215,8 +217,14 @@ public final class CoverageController {
             return new Measured(graph, new Coverage(graph, explored, exercised), all, note);
         } catch (dev.stagestack.model.GraphProblemsException refused) {
             List<dev.stagestack.model.Problem> problems = refused.problems();
-            return new Measured(graph, null, given, "The graph cannot run: " + problems.get(0).format()
-                    + (problems.size() > 1 ? " (and " + plural(problems.size() - 1, "more problem") + ")" : ""));
+            return new Measured(
+                    graph,
+                    null,
+                    given,
+                    "The graph cannot run: " + problems.get(0).format()
+                            + (problems.size() > 1
+                                    ? " (and " + plural(problems.size() - 1, "more problem") + ")"
+                                    : ""));
         } catch (IllegalArgumentException e) {
             return new Measured(graph, null, given, "The graph cannot run: " + e.getMessage());
         }
@@ -226,8 +234,11 @@ public final class CoverageController {
         List<RunInput> inputs = new ArrayList<>();
         for (int i = 0; i < paths.size(); i++) {
             TestPath path = paths.get(i);
-            MeasuredRun run = new MeasuredRun("test path " + (i + 1) + " · " + plural(path.eventCount(), "event") + ", "
-                    + plural(path.length(), "tick"), String.join(", ", path.scriptLines()), path.script());
+            MeasuredRun run = new MeasuredRun(
+                    "test path " + (i + 1) + " · " + plural(path.eventCount(), "event") + ", "
+                            + plural(path.length(), "tick"),
+                    String.join(", ", path.scriptLines()),
+                    path.script());
             inputs.add(new RunInput(run, path.length(), null, true));
         }
         return inputs;
@@ -248,8 +259,14 @@ public final class CoverageController {
             if (script == null) {
                 return new RunInput(new MeasuredRun(name() + " · trace", path.toString(), null), 0, trace, false);
             }
-            return new RunInput(new MeasuredRun(name() + " · " + plural(script.events().size(), "event") + ", "
-                    + plural(ticks, "tick"), path.toString(), script), ticks, null, false);
+            return new RunInput(
+                    new MeasuredRun(
+                            name() + " · " + plural(script.events().size(), "event") + ", " + plural(ticks, "tick"),
+                            path.toString(),
+                            script),
+                    ticks,
+                    null,
+                    false);
         }
     }
 
@@ -289,7 +306,10 @@ public final class CoverageController {
         runs.clear();
         runs.addAll(measured.runs());
         shown = measured;
-        panel.show(measured.coverage(), measured.runs().stream().map(RunInput::shown).toList(), summary(measured));
+        panel.show(
+                measured.coverage(),
+                measured.runs().stream().map(RunInput::shown).toList(),
+                summary(measured));
         if (!core.isPlaying()) {
             paint(measured);
         }
@@ -323,8 +343,9 @@ public final class CoverageController {
         Map<String, CoverageMark> transitions = new HashMap<>();
         if (coverage.transitionsKnown()) {
             for (Transition t : coverage.graph().transitions()) {
-                transitions.put(t.id(), coverage.missedTransitions().contains(t.id())
-                        ? CoverageMark.NEVER : CoverageMark.EXERCISED);
+                transitions.put(
+                        t.id(),
+                        coverage.missedTransitions().contains(t.id()) ? CoverageMark.NEVER : CoverageMark.EXERCISED);
             }
         }
         marks.show(states, transitions);
@@ -338,9 +359,10 @@ public final class CoverageController {
     private List<Path> askWithFileChooser(Path folder) {
         FileChooser dialog = new FileChooser();
         dialog.setTitle("Measure traces and scripts");
-        dialog.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Traces and scripts", "*.trace", "*.txt", "*.script", "*.log"),
-                new FileChooser.ExtensionFilter("All files", "*"));
+        dialog.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Traces and scripts", "*.trace", "*.txt", "*.script", "*.log"),
+                        new FileChooser.ExtensionFilter("All files", "*"));
         if (folder != null && folder.toFile().isDirectory()) {
             dialog.setInitialDirectory(folder.toFile());
         }

@@ -25,11 +25,14 @@ public final class CoverageFeature implements Feature {
         Tab tab = new Tab("Coverage", scrolling(coverage.panel()));
         tab.setId("coverage-tab");
         core.contributions().addSideTab(tab);
-        core.contributions().addMenuItems(MenuPlace.RUN, UiAction.of("Run test paths", EditorIcon.CHECK_ALL,
-                EditorShortcut.RUN_TEST_PATHS, () -> {
-                    core.workbench().selectSideTab(tab);
-                    coverage.runTestPaths();
-                }).menuItem());
+        core.contributions()
+                .addMenuItems(
+                        MenuPlace.RUN,
+                        UiAction.of("Run test paths", EditorIcon.CHECK_ALL, EditorShortcut.RUN_TEST_PATHS, () -> {
+                                    core.workbench().selectSideTab(tab);
+                                    coverage.runTestPaths();
+                                })
+                                .menuItem());
         core.onClose(coverage::shutdown);
     }
 

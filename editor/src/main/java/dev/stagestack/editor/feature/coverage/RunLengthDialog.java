@@ -15,8 +15,7 @@ public final class RunLengthDialog {
     /** The field's id, for the person's keys in tests. */
     public static final String FIELD_ID = "run-length-ticks";
 
-    private RunLengthDialog() {
-    }
+    private RunLengthDialog() {}
 
     /**
      * @param owner    the window the dialog belongs to
@@ -32,9 +31,12 @@ public final class RunLengthDialog {
                 + "(its header has no --ticks N). Coverage runs it for as many as you give.");
         dialog.setContentText("Ticks to run it for:");
         dialog.getEditor().setId(FIELD_ID);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty()
+        dialog.getDialogPane()
+                .lookupButton(ButtonType.OK)
+                .disableProperty()
                 .bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                        () -> parse(dialog.getEditor().getText()).isEmpty(), dialog.getEditor().textProperty()));
+                        () -> parse(dialog.getEditor().getText()).isEmpty(),
+                        dialog.getEditor().textProperty()));
         return dialog.showAndWait().map(RunLengthDialog::parse).orElse(OptionalLong.empty());
     }
 

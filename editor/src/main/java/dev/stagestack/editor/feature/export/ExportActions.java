@@ -7,9 +7,6 @@ import dev.stagestack.model.export.ExportRequest;
 import dev.stagestack.model.export.Exporter;
 import dev.stagestack.model.export.Exporters;
 import dev.stagestack.model.io.AtomicFiles;
-import javafx.scene.control.ChoiceDialog;
-import javafx.stage.FileChooser;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +15,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import javafx.scene.control.ChoiceDialog;
+import javafx.stage.FileChooser;
 
 /**
  * File ▸ Export: one item per format of the one list {@code stagestack export} takes too
@@ -86,11 +85,13 @@ public final class ExportActions {
             lastScale = chosen.getAsInt();
             scale = lastScale;
         }
-        ExportRequest request = ExportRequest.of(core.document().graph()).atScale(scale).knowing(core.insight());
-        choose(exporter.title(), "*." + exporter.suffix()).ifPresent(path -> write(path, () -> {
-            byte[] bytes = exporter.export(request);
-            AtomicFiles.write(path, out -> out.write(bytes));
-        }));
+        ExportRequest request =
+                ExportRequest.of(core.document().graph()).atScale(scale).knowing(core.insight());
+        choose(exporter.title(), "*." + exporter.suffix())
+                .ifPresent(path -> write(path, () -> {
+                    byte[] bytes = exporter.export(request);
+                    AtomicFiles.write(path, out -> out.write(bytes));
+                }));
     }
 
     private interface Writer {
@@ -114,13 +115,14 @@ public final class ExportActions {
     }
 
     private OptionalInt askScale(int[] scales, int suggested) {
-        ChoiceDialog<String> dialog = new ChoiceDialog<>(suggested + "×",
-                Arrays.stream(scales).mapToObj(n -> n + "×").toList());
+        ChoiceDialog<String> dialog = new ChoiceDialog<>(
+                suggested + "×", Arrays.stream(scales).mapToObj(n -> n + "×").toList());
         dialog.initOwner(core.notices().owner());
         dialog.setTitle("Export PNG image");
         dialog.setHeaderText("The whole graph, at which scale?");
         dialog.setContentText("Pixels per unit:");
-        return dialog.showAndWait().map(choice -> OptionalInt.of(Integer.parseInt(choice.replace("×", ""))))
+        return dialog.showAndWait()
+                .map(choice -> OptionalInt.of(Integer.parseInt(choice.replace("×", ""))))
                 .orElse(OptionalInt.empty());
     }
 

@@ -17,7 +17,9 @@ public final class ExportFeature implements Feature {
         exports = new ExportActions(core);
         Menu menu = new Menu("Export");
         for (Exporter exporter : Exporters.all()) {
-            menu.getItems().add(UiAction.of(exporter.title() + "…", null, null, () -> exports.export(exporter)).menuItem());
+            menu.getItems()
+                    .add(UiAction.of(exporter.title() + "…", null, null, () -> exports.export(exporter))
+                            .menuItem());
         }
         core.contributions().addMenuItems(MenuPlace.FILE_EXPORT, menu);
     }

@@ -6,7 +6,6 @@ import dev.stagestack.editor.layout.AutoLayout;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.export.ExportRequest;
-
 import java.util.Map;
 
 /**
@@ -18,10 +17,12 @@ record PlacedGraph(Graph graph, StackInsight insight) {
     /** The request's graph with the editor's insight if it passed one, else placed and analysed here. */
     static PlacedGraph of(ExportRequest request) {
         Graph graph = request.graph();
-        return request.known(StackInsight.class).map(insight -> new PlacedGraph(graph, insight)).orElseGet(() -> {
-            Graph placed = placed(graph, request);
-            return new PlacedGraph(placed, StackInsight.of(placed, request.report()));
-        });
+        return request.known(StackInsight.class)
+                .map(insight -> new PlacedGraph(graph, insight))
+                .orElseGet(() -> {
+                    Graph placed = placed(graph, request);
+                    return new PlacedGraph(placed, StackInsight.of(placed, request.report()));
+                });
     }
 
     /** {@code graph}, or laid out with the editor's auto-layout when a state has no position. */
@@ -30,9 +31,11 @@ record PlacedGraph(Graph graph, StackInsight insight) {
             return graph;
         }
         Map<String, Position> at = AutoLayout.compute(graph, StackInsight.of(graph, request.report()), () -> false);
-        return graph.withStates(graph.states().stream().map(s -> {
-            Position p = at.get(s.id());
-            return p == null ? s : s.withPosition(p.x(), p.y());
-        }).toList());
+        return graph.withStates(graph.states().stream()
+                .map(s -> {
+                    Position p = at.get(s.id());
+                    return p == null ? s : s.withPosition(p.x(), p.y());
+                })
+                .toList());
     }
 }

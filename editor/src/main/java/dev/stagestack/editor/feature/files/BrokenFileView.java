@@ -1,10 +1,11 @@
 package dev.stagestack.editor.feature.files;
 
-import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.core.Notices;
+import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.io.AtomicFiles;
+import java.io.IOException;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -16,8 +17,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
-
-import java.io.IOException;
 
 /**
  * A file that could not be read as a graph: its text, editable, beside its problems. Choosing a
@@ -46,8 +45,9 @@ final class BrokenFileView {
     }
 
     void show() {
-        Label header = new Label((file.path() == null ? "This text" : file.path().getFileName())
-                + " is not a graph the editor can open yet. Fix it here and try again.");
+        Label header =
+                new Label((file.path() == null ? "This text" : file.path().getFileName())
+                        + " is not a graph the editor can open yet. Fix it here and try again.");
         header.setWrapText(true);
         Button retry = new Button("Try again");
         retry.setDefaultButton(true);
@@ -62,7 +62,8 @@ final class BrokenFileView {
         BorderPane root = new BorderPane(split, header, null, buttons, null);
         BorderPane.setMargin(header, new Insets(10));
         BorderPane.setMargin(buttons, new Insets(10));
-        stage.setTitle("Problems in " + (file.path() == null ? "text" : file.path().getFileName()));
+        stage.setTitle(
+                "Problems in " + (file.path() == null ? "text" : file.path().getFileName()));
         stage.initOwner(notices.owner());
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setScene(new Scene(root, 980, 620));

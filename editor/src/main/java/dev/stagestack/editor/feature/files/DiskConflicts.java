@@ -5,16 +5,15 @@ import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphDiff;
 import dev.stagestack.editor.files.DiskVersion;
-import dev.stagestack.model.io.FileWatch;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.GuardedSave;
 import dev.stagestack.editor.files.OpenedFile;
-import javafx.application.Platform;
-
+import dev.stagestack.model.io.FileWatch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import javafx.application.Platform;
 
 /**
  * Notices that the open file changed on disk (another program, another editor) and never lets a
@@ -37,6 +36,7 @@ final class DiskConflicts implements AutoCloseable {
     private DiskVersion keptMine;
     /** The last version on disk the user was asked about or told of, so a focus change does not ask twice. */
     private DiskVersion asked;
+
     private DiskVersion noticed;
     private Path watched;
     private FileWatch watch;
@@ -111,7 +111,8 @@ final class DiskConflicts implements AutoCloseable {
     /** Asks; true when the user keeps this version (Reload and Cancel are false). */
     private boolean userKeepsMine(Path file, DiskVersion found, boolean saving) {
         asked = found;
-        ConflictQuestion.Answer answer = ConflictQuestion.ask(core.notices().owner(), file, saving, () -> differences(file));
+        ConflictQuestion.Answer answer =
+                ConflictQuestion.ask(core.notices().owner(), file, saving, () -> differences(file));
         if (answer == ConflictQuestion.Answer.RELOAD) {
             reload(file);
         } else if (answer == ConflictQuestion.Answer.KEEP_MINE) {
@@ -128,7 +129,9 @@ final class DiskConflicts implements AutoCloseable {
             replaceWith(file, read);
         } else if (!now.equals(noticed)) {
             noticed = now;
-            core.notices().toast(file.getFileName() + " changed on disk and cannot be read as a graph now: this editor keeps the last version");
+            core.notices()
+                    .toast(file.getFileName()
+                            + " changed on disk and cannot be read as a graph now: this editor keeps the last version");
         }
     }
 

@@ -10,18 +10,17 @@ import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.files.RecentFiles;
 import dev.stagestack.editor.files.RecoveredWork;
 import dev.stagestack.editor.files.RecoveryStore;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.stage.FileChooser;
-
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Files: new, open, save, save as, recent files, drag and drop, the unsaved-changes question,
@@ -43,7 +42,8 @@ public final class FileController {
         this.recent = recent;
         this.recovery = recovery;
         this.onRecentChanged = onRecentChanged;
-        this.disk = new DiskConflicts(core, this, new GuardedSave(recovery.directory().resolveSibling("save-locks")));
+        this.disk = new DiskConflicts(
+                core, this, new GuardedSave(recovery.directory().resolveSibling("save-locks")));
         this.recoveryCopy = new RecoveryCopy(document, recovery, disk::base, core.notices()::toast);
         core.workbench().focusedProperty().addListener((o, was, focused) -> {
             if (focused) {
@@ -119,7 +119,8 @@ public final class FileController {
     }
 
     public boolean saveAs() {
-        String suggested = UniqueIds.next(document.graph().name(), java.util.Set.of()).toLowerCase() + GraphFiles.SUFFIX;
+        String suggested =
+                UniqueIds.next(document.graph().name(), java.util.Set.of()).toLowerCase() + GraphFiles.SUFFIX;
         return saveTarget.apply(suggested).map(this::saveTo).orElse(false);
     }
 
@@ -184,8 +185,12 @@ public final class FileController {
         }
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to " + whereChangesGo() + " first?",
-                save, discard, ButtonType.CANCEL);
+        Alert alert = new Alert(
+                Alert.AlertType.CONFIRMATION,
+                "Save the changes to " + whereChangesGo() + " first?",
+                save,
+                discard,
+                ButtonType.CANCEL);
         alert.setHeaderText("You have unsaved changes");
         Optional<ButtonType> answer = core.notices().confirm(alert);
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
@@ -197,7 +202,8 @@ public final class FileController {
     /** The file the changes would be saved to, or the graph's name when it has no file yet. */
     private String whereChangesGo() {
         Path file = document.file();
-        return file == null ? "\"" + document.graph().name() + "\" (not saved to a file yet)"
+        return file == null
+                ? "\"" + document.graph().name() + "\" (not saved to a file yet)"
                 : String.valueOf(file.getFileName());
     }
 
@@ -218,8 +224,9 @@ public final class FileController {
         if (recovered.isEmpty()) {
             open(file);
         } else if (!recovered.get().belongsTo(file)) {
-            core.notices().toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
-                    + file.getFileName());
+            core.notices()
+                    .toast(file.getFileName() + " was not opened: the recovered work is shown; save it, then open "
+                            + file.getFileName());
         }
     }
 
@@ -237,7 +244,8 @@ public final class FileController {
         if (left.isEmpty()) {
             return Optional.empty();
         }
-        RecoveredWork work = left.stream().filter(w -> w.belongsTo(preferred)).findFirst().orElse(left.get(0));
+        RecoveredWork work =
+                left.stream().filter(w -> w.belongsTo(preferred)).findFirst().orElse(left.get(0));
         RecoveryQuestion.Answer answer = RecoveryQuestion.ask(core.notices().owner(), work, left.size() - 1);
         if (answer != RecoveryQuestion.Answer.RECOVER) {
             if (answer == RecoveryQuestion.Answer.DISCARD) {
@@ -245,7 +253,10 @@ public final class FileController {
             }
             return Optional.empty();
         }
-        show(work.file(), true, work.base() != null || work.file().path() == null ? work.base() : DiskConflicts.UNKNOWN);
+        show(
+                work.file(),
+                true,
+                work.base() != null || work.file().path() == null ? work.base() : DiskConflicts.UNKNOWN);
         recoveryCopy.writeNow();
         recovery.forget(work);
         return Optional.of(work);
@@ -269,9 +280,10 @@ public final class FileController {
     private FileChooser chooser(String title) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Stagestack graphs", "*" + GraphFiles.SUFFIX, "*.json"),
-                new FileChooser.ExtensionFilter("All files", "*"));
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Stagestack graphs", "*" + GraphFiles.SUFFIX, "*.json"),
+                        new FileChooser.ExtensionFilter("All files", "*"));
         Path current = document.file();
         if (current != null && current.toAbsolutePath().getParent() != null) {
             chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());

@@ -10,10 +10,9 @@ import dev.stagestack.editor.files.RecentFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.samples.SampleCatalog;
+import java.util.prefs.Preferences;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
-
-import java.util.prefs.Preferences;
 
 /**
  * Files: File ▸ New, Open…, Open recent, Open sample, Save, Save as, the toolbar's file buttons,
@@ -34,13 +33,21 @@ public final class FilesFeature implements Feature {
     public void install(EditorCore core) {
         files = new FileController(core, new RecentFiles(prefs), recovery, this::refreshRecent);
         refreshRecent();
-        core.contributions().addMenuItems(MenuPlace.FILE_OPEN, newGraph().menuItem(), open().menuItem(), recentMenu,
-                samplesMenu());
-        core.contributions().addMenuItems(MenuPlace.FILE_SAVE, save().menuItem(),
-                UiAction.of("Save as…", null, EditorShortcut.SAVE_AS, files::saveAs).menuItem());
-        core.contributions().addTools(ToolPlace.FILES, newGraph().button(),
-                UiAction.of("Open", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, files::openWithDialog).button(),
-                save().button());
+        core.contributions()
+                .addMenuItems(MenuPlace.FILE_OPEN, newGraph().menuItem(), open().menuItem(), recentMenu, samplesMenu());
+        core.contributions()
+                .addMenuItems(
+                        MenuPlace.FILE_SAVE,
+                        save().menuItem(),
+                        UiAction.of("Save as…", null, EditorShortcut.SAVE_AS, files::saveAs)
+                                .menuItem());
+        core.contributions()
+                .addTools(
+                        ToolPlace.FILES,
+                        newGraph().button(),
+                        UiAction.of("Open", EditorIcon.FOLDER_OPEN, EditorShortcut.OPEN, files::openWithDialog)
+                                .button(),
+                        save().button());
         core.contributions().onScene(files::installDropTarget);
         core.guardClose(files::confirmDiscard);
         core.onClose(files::closing);
@@ -67,7 +74,9 @@ public final class FilesFeature implements Feature {
     private Menu samplesMenu() {
         Menu menu = new Menu("Open sample");
         for (String name : SampleCatalog.NAMES) {
-            menu.getItems().add(UiAction.of(name, null, null, () -> files.openSample(name)).menuItem());
+            menu.getItems()
+                    .add(UiAction.of(name, null, null, () -> files.openSample(name))
+                            .menuItem());
         }
         return menu;
     }

@@ -3,12 +3,11 @@ package dev.stagestack.editor.feature.files;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.files.DiskVersion;
 import dev.stagestack.editor.files.RecoveryStore;
-import javafx.animation.PauseTransition;
-import javafx.util.Duration;
-
 import java.io.IOException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 
 /**
  * Keeps this editor's recovery copy equal to its unsaved work: written a moment after each change

@@ -14,6 +14,7 @@ import javafx.scene.text.Text;
 final class RepairProblemCell extends ListCell<Problem> {
     /** Room the cell's padding and the list's vertical scroll bar take from its width. */
     private static final double MARGIN = 32;
+
     private final Text text = new Text();
 
     RepairProblemCell() {

@@ -6,14 +6,13 @@ import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.layout.AutoLayout;
 import dev.stagestack.model.Graph;
+import java.util.Map;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
-
-import java.util.Map;
 
 /**
  * Runs {@link AutoLayout} off the JavaFX thread, with a progress indicator and Cancel in the

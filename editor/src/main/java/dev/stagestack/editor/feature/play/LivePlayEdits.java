@@ -6,7 +6,6 @@ import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphChange;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.PlayerController;
-
 import java.util.List;
 import java.util.Map;
 
@@ -27,6 +26,7 @@ final class LivePlayEdits {
     private Graph applied;
     /** The last graph given to the run, taken or refused. */
     private Graph sent;
+
     private Map<String, String> renamesSinceApplied = Map.of();
     /** A reload was queued and no tick has been shown since: the next one shows the run with it. */
     private boolean reloadQueued;
@@ -114,7 +114,9 @@ final class LivePlayEdits {
      */
     private Map<String, String> between(Graph from, Graph to) {
         Map<String, String> renames = new java.util.HashMap<>(renamesSinceApplied);
-        renames.entrySet().removeIf(r -> from.state(r.getKey()).isEmpty() || to.state(r.getValue()).isEmpty());
+        renames.entrySet()
+                .removeIf(r -> from.state(r.getKey()).isEmpty()
+                        || to.state(r.getValue()).isEmpty());
         return renames;
     }
 
@@ -124,6 +126,7 @@ final class LivePlayEdits {
     }
 
     private static Graph unplaced(Graph graph) {
-        return graph.withStates(graph.states().stream().map(s -> s.withPosition(null, null)).toList());
+        return graph.withStates(
+                graph.states().stream().map(s -> s.withPosition(null, null)).toList());
     }
 }

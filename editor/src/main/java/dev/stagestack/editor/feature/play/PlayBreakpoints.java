@@ -64,7 +64,8 @@ final class PlayBreakpoints {
 
     /** The menu of the state under a right click (the canvas's own x, y), if any. */
     private void menuAt(double x, double y, double screenX, double screenY) {
-        Point2D world = new Point2D(canvas.viewport().toWorldX(x), canvas.viewport().toWorldY(y));
+        Point2D world =
+                new Point2D(canvas.viewport().toWorldX(x), canvas.viewport().toWorldY(y));
         String state = canvas.stateAt(world.getX(), world.getY());
         if (state == null || live == null) {
             return;
@@ -94,7 +95,9 @@ final class PlayBreakpoints {
     /** Settings key of the open graph: its file, or its name while it has none. */
     private String key() {
         Path file = document.file();
-        String of = file == null ? "untitled:" + document.graph().name() : file.toAbsolutePath().normalize().toString();
+        String of = file == null
+                ? "untitled:" + document.graph().name()
+                : file.toAbsolutePath().normalize().toString();
         return KEY + Integer.toHexString(of.hashCode());
     }
 }

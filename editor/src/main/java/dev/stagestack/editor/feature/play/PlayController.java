@@ -11,13 +11,12 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LogLine;
 import dev.stagestack.runtime.fx.model.PlayerListener;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 /**
  * Play: runs the current graph in the runtime's embedded player beside the canvas, and mirrors the
@@ -54,12 +53,16 @@ public final class PlayController implements PlayerListener {
         try {
             player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
         } catch (GraphProblemsException refused) {
-            core.notices().toast("Fix the graph's errors to play it: " + refused.problems().get(0).format());
+            core.notices()
+                    .toast("Fix the graph's errors to play it: "
+                            + refused.problems().get(0).format());
             return;
         }
         player.session().addListener(this);
-        player.setKeyRouting(this::reachesPlayer, e -> EditorShortcut.PLAY.combination().match(e)
-                || EditorShortcut.STOP.combination().match(e));
+        player.setKeyRouting(
+                this::reachesPlayer,
+                e -> EditorShortcut.PLAY.combination().match(e)
+                        || EditorShortcut.STOP.combination().match(e));
         travelled = false;
         breakpoints.attach(player.session().breakpoints());
         edits.attach(player);
@@ -159,7 +162,9 @@ public final class PlayController implements PlayerListener {
     }
 
     private void showChain() {
-        List<String> chain = player.session().live().head().bottomUp().stream().map(EntryRef::stateId).toList();
+        List<String> chain = player.session().live().head().bottomUp().stream()
+                .map(EntryRef::stateId)
+                .toList();
         headState = chain.isEmpty() ? null : chain.get(chain.size() - 1);
         marks.showStack(chain);
         marks.showFireable(fireableFrom(headState));
@@ -192,11 +197,11 @@ public final class PlayController implements PlayerListener {
 
     /** Time travel: the canvas shows the travelled tick's stack, and nothing can be fired. */
     private void showTravelled(dev.stagestack.runtime.fx.model.TickSnapshot tick) {
-        List<String> chain = tick.head().bottomUp().stream().map(EntryRef::stateId).toList();
+        List<String> chain =
+                tick.head().bottomUp().stream().map(EntryRef::stateId).toList();
         marks.showStack(chain);
         marks.showFireable(Set.of());
-        status.accept("Time travel · tick " + tick.tick() + " · stack depth " + chain.size()
-                + " (Ctrl+End goes live)");
+        status.accept("Time travel · tick " + tick.tick() + " · stack depth " + chain.size() + " (Ctrl+End goes live)");
     }
 
     private Set<String> fireableFrom(String state) {
@@ -215,8 +220,13 @@ public final class PlayController implements PlayerListener {
      */
     public boolean edgeClicked(String transitionId) {
         Transition t = core.document().graph().transitions().stream()
-                .filter(x -> x.id().equals(transitionId)).findFirst().orElse(null);
-        if (t == null || headState == null || !t.from().equals(headState) || !t.trigger().type().isInput()) {
+                .filter(x -> x.id().equals(transitionId))
+                .findFirst()
+                .orElse(null);
+        if (t == null
+                || headState == null
+                || !t.from().equals(headState)
+                || !t.trigger().type().isInput()) {
             return false;
         }
         if (player.travelling()) {

@@ -8,10 +8,9 @@ import dev.stagestack.editor.core.MenuPlace;
 import dev.stagestack.editor.core.ToolPlace;
 import dev.stagestack.editor.core.UiAction;
 import dev.stagestack.editor.style.EditorIcon;
+import java.util.prefs.Preferences;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-
-import java.util.prefs.Preferences;
 
 /**
  * Play: Run ▸ Play and Stop, their toolbar buttons, the run's state in the status bar, and the
@@ -32,8 +31,13 @@ public final class PlayFeature implements Feature {
         core.bindPlaying(play.playingProperty());
         core.provideScriptPlayer(play::playScript);
         core.beforeClose(play::stop);
-        core.contributions().addMenuItems(MenuPlace.RUN, playAction(core).menuItem(), stopAction(core).menuItem());
-        core.contributions().addTools(ToolPlace.RUN, playButton(core), stopAction(core).button());
+        core.contributions()
+                .addMenuItems(
+                        MenuPlace.RUN,
+                        playAction(core).menuItem(),
+                        stopAction(core).menuItem());
+        core.contributions()
+                .addTools(ToolPlace.RUN, playButton(core), stopAction(core).button());
         playStatus.setId("play-status");
         core.contributions().addStatusItem(playStatus);
     }
@@ -44,7 +48,8 @@ public final class PlayFeature implements Feature {
     }
 
     private UiAction playAction(EditorCore core) {
-        return UiAction.of("Play", EditorIcon.PLAY, EditorShortcut.PLAY, play::start).disabledWhen(core.playingProperty());
+        return UiAction.of("Play", EditorIcon.PLAY, EditorShortcut.PLAY, play::start)
+                .disabledWhen(core.playingProperty());
     }
 
     private UiAction stopAction(EditorCore core) {

@@ -1,5 +1,9 @@
 package dev.stagestack.editor.feature.check;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
@@ -8,6 +12,13 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphCheck;
 import dev.stagestack.runtime.fx.FxWait;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -16,18 +27,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The live check starts only when asked or after a change (the window asks after its first frame, so
@@ -43,6 +42,7 @@ class LiveCheckerTest {
     private volatile boolean failNext;
     /** What the validator does with its checkpoint, standing in for a long analysis. */
     private volatile Consumer<Runnable> analysis = checkpoint -> checkpoint.run();
+
     private GraphCanvas canvas;
     private EditorDocument document;
     private ProblemsPanel panel;
@@ -106,7 +106,8 @@ class LiveCheckerTest {
 
     /** Waits until the panel shows the check of the graph named {@code name}. */
     private void waitUntilPanelShowsCheckOf(String name) throws Exception {
-        FxWait.until(() -> !panel.rows().isEmpty() && panel.rows().get(0).message().equals("checked " + name));
+        FxWait.until(
+                () -> !panel.rows().isEmpty() && panel.rows().get(0).message().equals("checked " + name));
     }
 
     @Test
@@ -168,7 +169,9 @@ class LiveCheckerTest {
         robot.interact(checker::checkNow);
         FxWait.until(() -> panel.rows().get(0).code().equals(LiveChecker.CHECK_FAILED));
         assertEquals(1, panel.rows().size());
-        assertTrue(panel.rows().get(0).message().contains("checker broke"), panel.rows().get(0).message());
+        assertTrue(
+                panel.rows().get(0).message().contains("checker broke"),
+                panel.rows().get(0).message());
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.stagestack.editor.feature.export;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.stagestack.editor.CliRun;
 import dev.stagestack.editor.export.PngExport;
 import dev.stagestack.editor.geometry.StackInsight;
@@ -7,15 +10,11 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.model.export.ExportRequest;
 import dev.stagestack.model.load.GraphLoader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code stagestack export --format png|svg} with the editor's jar: its drawing, headless. */
 class ExportCommandTest {
@@ -23,7 +22,6 @@ class ExportCommandTest {
 
     @TempDir
     Path dir;
-
 
     @Test
     void pngIsTheEditorsDrawingAtTheScaleAsked() throws Exception {
@@ -45,7 +43,12 @@ class ExportCommandTest {
         Graph graph = GraphLoader.load(MENU).graph().withoutPositions();
         Graph placed = PlacedGraph.placed(graph, ExportRequest.of(graph));
         assertTrue(placed.states().stream().allMatch(dev.stagestack.model.StateDef::hasPosition));
-        assertEquals(placed.states().size(), placed.states().stream().map(s -> s.x() + "," + s.y()).distinct().count(),
+        assertEquals(
+                placed.states().size(),
+                placed.states().stream()
+                        .map(s -> s.x() + "," + s.y())
+                        .distinct()
+                        .count(),
                 "no two cards on one spot");
     }
 

@@ -164,10 +164,12 @@ public final class Breakpoints {
         Entry child = childOfHeadOn(staging, head);
         if (child == null) {
             return beforeExiting.contains(head.stateId())
-                    ? Optional.of(new Hit(head, "before exiting " + label(head))) : Optional.empty();
+                    ? Optional.of(new Hit(head, "before exiting " + label(head)))
+                    : Optional.empty();
         }
         return beforeEntering.contains(child.stateId())
-                ? Optional.of(new Hit(child, "before entering " + label(child))) : Optional.empty();
+                ? Optional.of(new Hit(child, "before entering " + label(child)))
+                : Optional.empty();
     }
 
     /** The breakpoint the end of a tick hits, in words; {@code newError} when the tick wrote an error. */
@@ -186,8 +188,7 @@ public final class Breakpoints {
     }
 
     /** A state breakpoint about to be hit: the entry of the step, and what to say. */
-    record Hit(Entry entry, String words) {
-    }
+    record Hit(Entry entry, String words) {}
 
     private static Entry childOfHeadOn(Entry staging, Entry head) {
         int headDepth = head == null ? 0 : head.depth();

@@ -11,8 +11,17 @@ package dev.stagestack.runtime.fx.model;
  * @param isStaging staging points at it
  * @param parent    index of its parent's box in the layout's box list, or -1 for none
  */
-public record ChainBox(EntryRef entry, ChainMark mark, String badge, boolean isHead, boolean isStaging,
-                      double x, double y, double width, double height, int parent) {
+public record ChainBox(
+        EntryRef entry,
+        ChainMark mark,
+        String badge,
+        boolean isHead,
+        boolean isStaging,
+        double x,
+        double y,
+        double width,
+        double height,
+        int parent) {
 
     /** Where the arrow to the parent starts (bottom middle) and ends (top middle of the parent). */
     public double centerX() {

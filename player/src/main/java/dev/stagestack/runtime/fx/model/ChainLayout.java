@@ -20,6 +20,7 @@ public final class ChainLayout {
      * ({@link #readableHeight}).
      */
     public static final double MIN_ROW = 30;
+
     private static final double GAP = 16;
     private static final double BOX_HEIGHT = 30;
     private static final double BRANCH_GAP = 12;
@@ -47,8 +48,8 @@ public final class ChainLayout {
         ChainDiff diff = snapshot.diff();
         int levels = levels(snapshot);
         int rows = rows(snapshot);
-        double pitch = rows == 0 ? MAX_ROW * scale
-                : Math.max(MIN_ROW * scale, Math.min(MAX_ROW * scale, height / rows));
+        double pitch =
+                rows == 0 ? MAX_ROW * scale : Math.max(MIN_ROW * scale, Math.min(MAX_ROW * scale, height / rows));
         double top = Math.max(0, height - rows * pitch);
         Frame frame = new Frame(snapshot, pitch, levels, width, top, scale);
         List<ChainBox> boxes = new ArrayList<>();
@@ -87,7 +88,8 @@ public final class ChainLayout {
 
     private static int levels(TickSnapshot snapshot) {
         ChainDiff diff = snapshot.diff();
-        return diff.shared().size() + Math.max(diff.exiting().size(), diff.entering().size());
+        return diff.shared().size()
+                + Math.max(diff.exiting().size(), diff.entering().size());
     }
 
     private static int rows(TickSnapshot snapshot) {
@@ -119,14 +121,20 @@ public final class ChainLayout {
         }
 
         /** Adds one column of linked boxes from {@code level} up; returns the index of its top box. */
-        int column(List<ChainBox> boxes, List<EntryRef> entries, ChainMark mark,
-                   double x, double w, int parent, int level) {
+        int column(
+                List<ChainBox> boxes,
+                List<EntryRef> entries,
+                ChainMark mark,
+                double x,
+                double w,
+                int parent,
+                int level) {
             int below = parent;
             for (int i = 0; i < entries.size(); i++) {
                 EntryRef e = entries.get(i);
                 double y = top + (levels - 1 - level - i) * pitch;
-                boxes.add(new ChainBox(e, mark, badge(e), e.equals(headTip), e.equals(stagingTip),
-                        x, y, w, boxHeight, below));
+                boxes.add(new ChainBox(
+                        e, mark, badge(e), e.equals(headTip), e.equals(stagingTip), x, y, w, boxHeight, below));
                 below = boxes.size() - 1;
             }
             return below;
@@ -139,8 +147,8 @@ public final class ChainLayout {
             double w = Math.max(40, (width - gap * (discarded.size() - 1)) / discarded.size());
             double y = top + levels * pitch;
             for (int i = 0; i < discarded.size(); i++) {
-                boxes.add(new ChainBox(discarded.get(i), ChainMark.DISCARDED, "", false, false,
-                        i * (w + gap), y, w, boxHeight, -1));
+                boxes.add(new ChainBox(
+                        discarded.get(i), ChainMark.DISCARDED, "", false, false, i * (w + gap), y, w, boxHeight, -1));
             }
         }
 
@@ -152,7 +160,9 @@ public final class ChainLayout {
             if (e.equals(restarting)) {
                 return RESTART_BADGE;
             }
-            return e.equals(headTip) || e.equals(stagingTip) ? "" : states.policy(e.stateId()).jsonName();
+            return e.equals(headTip) || e.equals(stagingTip)
+                    ? ""
+                    : states.policy(e.stateId()).jsonName();
         }
     }
 }

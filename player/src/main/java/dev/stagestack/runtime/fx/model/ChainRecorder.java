@@ -44,8 +44,7 @@ public final class ChainRecorder implements StackListener {
             }
             case UNLOAD -> updates.remove(entry.serial());
             case DRAW -> drawing = entry;
-            default -> {
-            }
+            default -> {}
         }
     }
 

@@ -53,8 +53,8 @@ final class CommitDebugger {
      */
     boolean stoppedBeforeTick(GraphRun run, TickSnapshot live) {
         lastBreak = null;
-        List<TickSnapshot> moments = new ArrayList<>(commitBegun() ? commitSteps
-                : List.of(beforeCommit(live, run.nextTick())));
+        List<TickSnapshot> moments =
+                new ArrayList<>(commitBegun() ? commitSteps : List.of(beforeCommit(live, run.nextTick())));
         commitSteps.clear();
         return breakpoints.watchesSteps() && stoppedBeforeAStep(run, moments);
     }

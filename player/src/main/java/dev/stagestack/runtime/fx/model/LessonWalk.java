@@ -16,7 +16,10 @@ import java.util.Optional;
 public final class LessonWalk {
 
     /** What one moment forward did. */
-    private enum Move { DELIVER, COMMIT_STEP }
+    private enum Move {
+        DELIVER,
+        COMMIT_STEP
+    }
 
     private final Lesson lesson;
     private final PlayerSession session;
@@ -82,10 +85,15 @@ public final class LessonWalk {
             return kind.choices();
         }
         List<EntryRef> head = session.live().head().bottomUp();
-        java.util.Set<String> choices = new java.util.LinkedHashSet<>(List.of(answer(kind), ids(head),
-                ids(session.live().staging().bottomUp()), ids(head.subList(0, Math.max(0, head.size() - 1)))));
-        return choices.stream().sorted(java.util.Comparator.comparingInt(String::length)
-                .thenComparing(java.util.Comparator.naturalOrder())).toList();
+        java.util.Set<String> choices = new java.util.LinkedHashSet<>(List.of(
+                answer(kind),
+                ids(head),
+                ids(session.live().staging().bottomUp()),
+                ids(head.subList(0, Math.max(0, head.size() - 1)))));
+        return choices.stream()
+                .sorted(java.util.Comparator.comparingInt(String::length)
+                        .thenComparing(java.util.Comparator.naturalOrder()))
+                .toList();
     }
 
     /** Takes the rest of the commit under way, reads head, and comes back to the moment shown (runs are deterministic). */
@@ -101,7 +109,8 @@ public final class LessonWalk {
     }
 
     private static String ids(List<EntryRef> entries) {
-        return entries.isEmpty() ? QuestionKind.EMPTY_STACK
+        return entries.isEmpty()
+                ? QuestionKind.EMPTY_STACK
                 : entries.stream().map(EntryRef::stateId).collect(java.util.stream.Collectors.joining(" > "));
     }
 

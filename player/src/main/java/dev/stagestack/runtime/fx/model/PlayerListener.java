@@ -12,22 +12,17 @@ public interface PlayerListener {
      * A new run started in place of the last one (restart, a script loaded); tick 0 is recorded.
      * The run it replaced ended just before, with {@link #ended(long)}.
      */
-    default void started() {
-    }
+    default void started() {}
 
     /** Head moved: {@code head} is the new committed top, or null when the stack is empty. */
-    default void headChanged(EntryRef head, long tick) {
-    }
+    default void headChanged(EntryRef head, long tick) {}
 
     /** A transition fired on {@code entry}: its actions were requested. */
-    default void transitionFired(Transition transition, EntryRef entry, long tick) {
-    }
+    default void transitionFired(Transition transition, EntryRef entry, long tick) {}
 
     /** The run reported an error (runaway, callback, depth-limit, ...); the run goes on. */
-    default void error(LogLine line) {
-    }
+    default void error(LogLine line) {}
 
     /** The run ended (quit, empty stack, window closed); {@code end} was written. */
-    default void ended(long tick) {
-    }
+    default void ended(long tick) {}
 }

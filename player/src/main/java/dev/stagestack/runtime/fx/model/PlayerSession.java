@@ -3,10 +3,10 @@ package dev.stagestack.runtime.fx.model;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
-import dev.stagestack.runtime.LoadingProgress;
-import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.StackOptions;
+import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.Surface;
 import dev.stagestack.runtime.assets.AssetCache;
 import dev.stagestack.runtime.assets.AssetKey;
@@ -42,6 +42,7 @@ public final class PlayerSession {
 
     /** The graph being played; a reload (docs/semantics.md §19) swaps these three once the run has taken it. */
     private Graph graph;
+
     private CompiledGraph compiled;
     private StateIndex states;
     private final BehaviorRegistry behaviors;
@@ -86,20 +87,22 @@ public final class PlayerSession {
      *
      * @throws IllegalArgumentException listing the problems when the graph cannot run
      */
-    public PlayerSession(Graph graph, BehaviorRegistry behaviors, int historyTicks, AssetLoader loader,
-                         AudioOut audio) {
+    public PlayerSession(
+            Graph graph, BehaviorRegistry behaviors, int historyTicks, AssetLoader loader, AudioOut audio) {
         this.cache = new AssetCache(loader);
         this.audio = audio;
-        this.declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
+        this.declaresAssets =
+                graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
         this.behaviors = behaviors;
         this.compiled = CompiledGraph.compile(graph, behaviors).orElseThrow();
         this.graph = graph;
         this.states = StateIndex.of(graph);
-        this.clock = new FrameClock(ClockSettings.forTickRate((int) Math.round(graph.tickRate()))
-                .withFrameHistory(FRAME_HISTORY), System::nanoTime);
+        this.clock = new FrameClock(
+                ClockSettings.forTickRate((int) Math.round(graph.tickRate())).withFrameHistory(FRAME_HISTORY),
+                System::nanoTime);
         this.history = new SnapshotRing(historyTicks);
-        this.spotter = new TransitionSpotter(graph, f -> listeners.forEach(
-                l -> l.transitionFired(f.transition(), f.entry(), f.tick())));
+        this.spotter = new TransitionSpotter(
+                graph, f -> listeners.forEach(l -> l.transitionFired(f.transition(), f.entry(), f.tick())));
         startRun();
     }
 
@@ -292,7 +295,8 @@ public final class PlayerSession {
      * @return why it is refused ({@code states[1].id: ...}), nothing changed then; empty when it is taken
      */
     public List<String> reload(Graph next, java.util.Map<String, String> renames) {
-        List<String> refused = ended() ? List.of("the run is over: restart it to play the new graph")
+        List<String> refused = ended()
+                ? List.of("the run is over: restart it to play the new graph")
                 : run.reload(next, behaviors, renames);
         if (refused.isEmpty()) {
             debugger.breakpoints().followRenames(renames);
@@ -419,8 +423,8 @@ public final class PlayerSession {
             Entry e = stack.headAt(level);
             boolean isHead = level == depth - 1;
             if (isHead || e.type().covered().drawnWhenCovered()) {
-                out.add(new ScreenEntry(live.head().bottomUp().get(level), isHead, e.activeTicks(),
-                        recorder.updates(e.serial())));
+                out.add(new ScreenEntry(
+                        live.head().bottomUp().get(level), isHead, e.activeTicks(), recorder.updates(e.serial())));
             }
         }
         return out;
@@ -474,8 +478,12 @@ public final class PlayerSession {
         recorder.reset();
         history.clear();
         lastError = null;
-        run = new GraphRun(compiled, StackOptions.DEFAULT_MAX_DEPTH, StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE, new RunAssets(graph, cache, audio));
+        run = new GraphRun(
+                compiled,
+                StackOptions.DEFAULT_MAX_DEPTH,
+                StackOptions.DEFAULT_MAX_STEPS,
+                EntryResources.Factory.NONE,
+                new RunAssets(graph, cache, audio));
         run.addListener(new ExplainWriter(log));
         run.addListener(new TraceWriter(log, false));
         run.addListener(recorder);

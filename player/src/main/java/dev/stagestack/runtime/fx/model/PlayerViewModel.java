@@ -19,8 +19,9 @@ import java.util.function.Consumer;
 public final class PlayerViewModel {
 
     /** What a commit step with nothing to commit says, instead of doing nothing visibly. */
-    public static final String NOTHING_TO_COMMIT = "Nothing to commit: head and staging agree and no restart is pending. "
-            + "F6 runs a tick (its input may request something); F5 resumes.";
+    public static final String NOTHING_TO_COMMIT =
+            "Nothing to commit: head and staging agree and no restart is pending. "
+                    + "F6 runs a tick (its input may request something); F5 resumes.";
     /** What Next event says when the script has no event left. */
     public static final String NO_EVENT_LEFT = "No script event left: Open script… (Ctrl+Shift+O) loads one.";
 
@@ -53,6 +54,7 @@ public final class PlayerViewModel {
     private String answer;
     /** The values a refresh changed, told once all are set. */
     private final List<ViewValue<?>> changed = new ArrayList<>();
+
     private long shownLogVersion = -1;
     private Long shownLogTick;
 
@@ -204,13 +206,15 @@ public final class PlayerViewModel {
         problem = null;
         switch (command) {
             case PAUSE_RESUME -> togglePause();
-            case STEP_TICK -> stepGate.accept(() -> live(() -> {
-                session.pause();
-                session.tick();
-            }));
+            case STEP_TICK ->
+                stepGate.accept(() -> live(() -> {
+                    session.pause();
+                    session.tick();
+                }));
             case STEP_COMMIT -> {
                 if (!travel.stepForward()) {
-                    stepGate.accept(() -> live(() -> answer = session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null));
+                    stepGate.accept(() ->
+                            live(() -> answer = session.stepCommit() == CommitStep.NONE ? NOTHING_TO_COMMIT : null));
                 }
             }
             case SLOWER -> session.setSpeed(Math.max(FrameClock.MIN_SPEED, session.speed() / 2));
@@ -300,7 +304,11 @@ public final class PlayerViewModel {
         set(breakHit, recorded ? null : session.lastBreak().orElse(null)); // a break's words are of the live moment
         set(breakpointsVersion, session.breakpoints().version());
         set(notice, answer);
-        set(error, problem != null ? problem : session.lastError().map(LogLine::text).orElse(null));
+        set(
+                error,
+                problem != null
+                        ? problem
+                        : session.lastError().map(LogLine::text).orElse(null));
         refreshLog();
         set(assets, session.assets().contents());
         set(gameLoading, session.gameLoading());
@@ -322,8 +330,8 @@ public final class PlayerViewModel {
             return null;
         }
         List<String> events = session.queued();
-        return "queued for tick " + session.nextTick() + ": " + (events.isEmpty()
-                ? "nothing (press keys, click buttons or signals)" : String.join(" · ", events));
+        return "queued for tick " + session.nextTick() + ": "
+                + (events.isEmpty() ? "nothing (press keys, click buttons or signals)" : String.join(" · ", events));
     }
 
     /** The log changes only when the run wrote lines or another recorded tick is shown. */

@@ -66,7 +66,9 @@ final class RunInputs {
         if (script.isEmpty()) {
             return Optional.empty();
         }
-        String next = scriptLeft() ? "next: " + script.get(scriptNext).tick() + " " + script.get(scriptNext).event()
+        String next = scriptLeft()
+                ? "next: " + script.get(scriptNext).tick() + " "
+                        + script.get(scriptNext).event()
                 : "all delivered";
         return Optional.of("script: " + scriptNext + " of " + script.size() + " events delivered; " + next);
     }

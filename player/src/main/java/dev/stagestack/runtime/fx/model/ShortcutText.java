@@ -20,8 +20,7 @@ public final class ShortcutText {
             "UP", "↑",
             "DOWN", "↓");
 
-    private ShortcutText() {
-    }
+    private ShortcutText() {}
 
     /** A key combination as people read it: {@code Shortcut+LEFT} becomes {@code Ctrl+←}. */
     public static String of(String combination) {
@@ -35,6 +34,8 @@ public final class ShortcutText {
         if (part.matches("DIGIT\\d")) {
             return part.substring("DIGIT".length());
         }
-        return part.length() <= 1 || part.matches("F\\d+") ? part : part.charAt(0) + part.substring(1).toLowerCase();
+        return part.length() <= 1 || part.matches("F\\d+")
+                ? part
+                : part.charAt(0) + part.substring(1).toLowerCase();
     }
 }

@@ -17,8 +17,13 @@ import java.util.Objects;
  * @param restarting the lowest head entry flagged for restart by a request of this tick (its
  *                  restart is a step of the next commit), or null
  */
-public record TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging,
-                           List<EntryRef> discarded, List<LogLine> log, EntryRef restarting) {
+public record TickSnapshot(
+        long tick,
+        ChainSnapshot head,
+        ChainSnapshot staging,
+        List<EntryRef> discarded,
+        List<LogLine> log,
+        EntryRef restarting) {
 
     /** Checks that head and staging are given; copies the lists. */
     public TickSnapshot {
@@ -29,7 +34,8 @@ public record TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging,
     }
 
     /** A snapshot with no restart pending. */
-    public TickSnapshot(long tick, ChainSnapshot head, ChainSnapshot staging, List<EntryRef> discarded, List<LogLine> log) {
+    public TickSnapshot(
+            long tick, ChainSnapshot head, ChainSnapshot staging, List<EntryRef> discarded, List<LogLine> log) {
         this(tick, head, staging, discarded, log, null);
     }
 

@@ -78,7 +78,9 @@ final class TimeTravel {
         if (stepShown != null && stepShown < steps.size() - 1) {
             return steps.get(stepShown);
         }
-        return travelTick == null ? session.live() : session.history().at(travelTick).orElse(session.live());
+        return travelTick == null
+                ? session.live()
+                : session.history().at(travelTick).orElse(session.live());
     }
 
     /** Whether a recorded tick or a moment of the stepped commit is shown rather than the live one. */
@@ -98,7 +100,9 @@ final class TimeTravel {
             return "Step back: tick " + shown.tick() + "'s commit before step " + (stepShown + 1) + " (of " + taken
                     + " taken so far), read-only. F7 or PageDown goes forward.";
         }
-        return travelTick == null ? null : "Time travel: tick " + shown.tick() + " of " + session.live().tick()
-                + " (read-only) — Ctrl+End to go live";
+        return travelTick == null
+                ? null
+                : "Time travel: tick " + shown.tick() + " of " + session.live().tick()
+                        + " (read-only) — Ctrl+End to go live";
     }
 }

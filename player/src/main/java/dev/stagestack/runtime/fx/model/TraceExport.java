@@ -10,8 +10,7 @@ import java.util.Optional;
 /** Writes a trace or a script to a file atomically, through the tools' one atomic writer ({@link AtomicFiles}). */
 public final class TraceExport {
 
-    private TraceExport() {
-    }
+    private TraceExport() {}
 
     /**
      * Writes {@code lines}, each ended by a newline, to {@code target}.

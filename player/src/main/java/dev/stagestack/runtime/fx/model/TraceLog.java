@@ -15,6 +15,7 @@ public final class TraceLog implements Appendable {
 
     /** Lines kept for export; a run that writes more keeps its first lines and says so. */
     public static final int MAX_TRACE_LINES = 1_000_000;
+
     private static final int RECENT_LINES = 2_000;
 
     private final StringBuilder partial = new StringBuilder();

@@ -21,8 +21,7 @@ import java.util.function.Consumer;
 final class TransitionSpotter implements StackListener {
 
     /** A fired transition and the entry it fired on. */
-    record Fired(Transition transition, EntryRef entry, long tick) {
-    }
+    record Fired(Transition transition, EntryRef entry, long tick) {}
 
     private Graph graph;
     private final Consumer<Fired> sink;
@@ -52,8 +51,7 @@ final class TransitionSpotter implements StackListener {
             case PAUSE -> lifecycle(stack, entry, TriggerType.PAUSE);
             case RESUME -> lifecycle(stack, entry, TriggerType.RESUME);
             case ACTIVE -> active(stack, entry);
-            default -> {
-            }
+            default -> {}
         }
     }
 
@@ -71,8 +69,11 @@ final class TransitionSpotter implements StackListener {
             if (!event.fires()) {
                 continue;
             }
-            out.stream().filter(t -> t.trigger().type() == event.kind() && t.trigger().text().equals(event.text()))
-                    .findFirst().ifPresent(t -> fire(t, head, stack.tick()));
+            out.stream()
+                    .filter(t -> t.trigger().type() == event.kind()
+                            && t.trigger().text().equals(event.text()))
+                    .findFirst()
+                    .ifPresent(t -> fire(t, head, stack.tick()));
         }
         delivering.clear();
         for (Transition t : out) {

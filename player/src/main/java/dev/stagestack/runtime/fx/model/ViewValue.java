@@ -17,6 +17,7 @@ public final class ViewValue<T> {
     private final List<Consumer<? super T>> watchers = new CopyOnWriteArrayList<>();
     /** Whether only another instance is a change (a snapshot: each tick's is new), not an unequal value. */
     private final boolean byInstance;
+
     private T value;
 
     ViewValue(T initial) {

@@ -21,11 +21,18 @@ class BreakpointsTest {
 
     /** menu --ENTER--> game; game --O--> pop + push options (diverges); game --D--> push then pop (discard); game --X--> two pops (the second finds nothing). */
     private static PlayerSession session() {
-        Graph graph = new Graph("Breaks", "menu", 60, List.of(state("menu"), state("game"), state("options")), List.of(
-                Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
-                Transition.of("options", "game", Trigger.key("O"), List.of(Action.pop(), Action.push("options"))),
-                Transition.of("blink", "game", Trigger.key("D"), List.of(Action.push("options"), Action.pop())),
-                Transition.of("crash", "game", Trigger.key("X"), List.of(Action.pop(), Action.pop(), Action.pop()))));
+        Graph graph = new Graph(
+                "Breaks",
+                "menu",
+                60,
+                List.of(state("menu"), state("game"), state("options")),
+                List.of(
+                        Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game"))),
+                        Transition.of(
+                                "options", "game", Trigger.key("O"), List.of(Action.pop(), Action.push("options"))),
+                        Transition.of("blink", "game", Trigger.key("D"), List.of(Action.push("options"), Action.pop())),
+                        Transition.of(
+                                "crash", "game", Trigger.key("X"), List.of(Action.pop(), Action.pop(), Action.pop()))));
         return new PlayerSession(graph, BehaviorRegistry.empty(), 100);
     }
 
@@ -77,11 +84,15 @@ class BreakpointsTest {
         s.key("D");
         s.tick();
         assertTrue(s.paused());
-        assertTrue(s.lastBreak().orElseThrow().contains("an entry was discarded (options#"), s.lastBreak().orElseThrow());
+        assertTrue(
+                s.lastBreak().orElseThrow().contains("an entry was discarded (options#"),
+                s.lastBreak().orElseThrow());
         s.resume();
         s.key("O");
         s.tick();
-        assertTrue(s.lastBreak().orElseThrow().endsWith("head and staging diverged"), s.lastBreak().orElseThrow());
+        assertTrue(
+                s.lastBreak().orElseThrow().endsWith("head and staging diverged"),
+                s.lastBreak().orElseThrow());
         s.breakpoints().set(Breakpoints.After.DIVERGENCE, false);
         s.breakpoints().set(Breakpoints.After.DISCARD, false);
         assertEquals(List.of("after a tick in which an error"), s.breakpoints().describe());
@@ -98,7 +109,9 @@ class BreakpointsTest {
         s.key("X"); // three pops of a two-entry stack: the third is error pop-empty
         s.tick();
         assertTrue(s.paused());
-        assertTrue(s.lastBreak().orElseThrow().endsWith(": an error"), s.lastBreak().orElseThrow());
+        assertTrue(
+                s.lastBreak().orElseThrow().endsWith(": an error"),
+                s.lastBreak().orElseThrow());
         assertTrue(s.lastError().orElseThrow().text().contains("pop-empty"));
     }
 }

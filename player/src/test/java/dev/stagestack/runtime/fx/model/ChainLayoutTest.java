@@ -16,9 +16,15 @@ class ChainLayoutTest {
     private static final EntryRef WORLD = new EntryRef("world", 2);
     private static final EntryRef OPTIONS = new EntryRef("options", 3);
 
-    private final ChainLayout layout = new ChainLayout(StateIndex.of(new Graph("g", "title", 60,
-            List.of(StateDef.of("title"), StateDef.of("world").withCovered(CoveredPolicy.UPDATE),
-                    StateDef.of("options")), List.of())));
+    private final ChainLayout layout = new ChainLayout(StateIndex.of(new Graph(
+            "g",
+            "title",
+            60,
+            List.of(
+                    StateDef.of("title"),
+                    StateDef.of("world").withCovered(CoveredPolicy.UPDATE),
+                    StateDef.of("options")),
+            List.of())));
 
     private static ChainSnapshot chain(EntryRef... entries) {
         return new ChainSnapshot(List.of(entries));
@@ -48,16 +54,22 @@ class ChainLayoutTest {
     @Test
     void aChainThatMustScrollStartsWhereItShowsTheForkAndElseAtTheTop() {
         EntryRef audio = new EntryRef("audio", 4);
-        TickSnapshot diverged = new TickSnapshot(3, chain(TITLE, WORLD, audio), chain(TITLE, OPTIONS), List.of(), List.of());
+        TickSnapshot diverged =
+                new TickSnapshot(3, chain(TITLE, WORLD, audio), chain(TITLE, OPTIONS), List.of(), List.of());
         List<ChainBox> boxes = layout.layout(diverged, 300, 3 * ChainLayout.MIN_ROW);
         ChainBox title = boxes.get(0);
         assertEquals(0, ChainLayout.focusTop(boxes, 3 * ChainLayout.MIN_ROW), "all of it fits: the top");
         double oneRowAndAHalf = 1.5 * ChainLayout.MIN_ROW;
-        assertEquals(title.y() + title.height() - oneRowAndAHalf, ChainLayout.focusTop(boxes, oneRowAndAHalf), 1e-9,
+        assertEquals(
+                title.y() + title.height() - oneRowAndAHalf,
+                ChainLayout.focusTop(boxes, oneRowAndAHalf),
+                1e-9,
                 "the meeting point, title, at the bottom of the area");
 
         TickSnapshot quitting = new TickSnapshot(5, chain(TITLE, WORLD, audio), chain(), List.of(), List.of());
-        assertEquals(0, ChainLayout.focusTop(layout.layout(quitting, 300, 3 * ChainLayout.MIN_ROW), ChainLayout.MIN_ROW),
+        assertEquals(
+                0,
+                ChainLayout.focusTop(layout.layout(quitting, 300, 3 * ChainLayout.MIN_ROW), ChainLayout.MIN_ROW),
                 "nothing shared: head's end, the top");
     }
 
@@ -93,7 +105,10 @@ class ChainLayoutTest {
         assertEquals(40.0, fit.get(1).y() - fit.get(2).y(), 1e-9);
         List<ChainBox> cramped = layout.layout(s, 300, 100);
         assertEquals(ChainLayout.MIN_ROW, cramped.get(1).y() - cramped.get(2).y(), 1e-9);
-        assertEquals(16 * ChainLayout.MIN_ROW, ChainLayout.readableHeight(s, 1), 1e-9,
+        assertEquals(
+                16 * ChainLayout.MIN_ROW,
+                ChainLayout.readableHeight(s, 1),
+                1e-9,
                 "the area a host scrolls so that no row is closer than the minimum");
     }
 

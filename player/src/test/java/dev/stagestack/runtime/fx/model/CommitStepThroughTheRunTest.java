@@ -27,13 +27,15 @@ class CommitStepThroughTheRunTest {
     private final List<String> entered = new ArrayList<>();
 
     private PlayerSession session() {
-        Graph graph = GraphBuilder.startingAt("game").behavior("menu", "spy")
+        Graph graph = GraphBuilder.startingAt("game")
+                .behavior("menu", "spy")
                 .on("game", Trigger.key("UP"), Action.push("menu"))
                 .build();
         Behavior spy = new Behavior() {
             @Override
             public void enter(Context context) {
-                entered.add(context.tick() + (context.keys().wasPressed("SPACE") ? " SPACE pressed" : " nothing pressed"));
+                entered.add(
+                        context.tick() + (context.keys().wasPressed("SPACE") ? " SPACE pressed" : " nothing pressed"));
             }
         };
         BehaviorRegistry registry = BehaviorRegistry.of(List.of(new BehaviorProvider() {

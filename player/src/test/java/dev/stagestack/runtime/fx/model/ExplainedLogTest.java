@@ -19,7 +19,11 @@ class ExplainedLogTest {
 
     @Test
     void theLogExplainsAndTheTraceDoesNotChange() {
-        Graph graph = new Graph("Why", "menu", 60, List.of(state("menu"), state("game")),
+        Graph graph = new Graph(
+                "Why",
+                "menu",
+                60,
+                List.of(state("menu"), state("game")),
                 List.of(Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push("game")))));
         PlayerSession session = new PlayerSession(graph, BehaviorRegistry.empty(), 100);
         session.key("ENTER");
@@ -28,9 +32,14 @@ class ExplainedLogTest {
         List<String> log = session.log().recent().stream().map(LogLine::text).toList();
         assertTrue(log.contains("# 0 menu#1: key ENTER fires transition start"), log.toString());
         assertTrue(log.contains("# 1 commit step 1: advance game#2"), log.toString());
-        assertTrue(session.log().recent().stream().filter(l -> l.text().startsWith("# "))
+        assertTrue(session.log().recent().stream()
+                .filter(l -> l.text().startsWith("# "))
                 .allMatch(l -> l.kind() == LogKind.CAUSE));
-        assertTrue(session.log().trace().stream().noneMatch(l -> l.startsWith("#")), session.log().trace().toString());
-        assertTrue(session.log().trace().contains("0 push game#2"), session.log().trace().toString());
+        assertTrue(
+                session.log().trace().stream().noneMatch(l -> l.startsWith("#")),
+                session.log().trace().toString());
+        assertTrue(
+                session.log().trace().contains("0 push game#2"),
+                session.log().trace().toString());
     }
 }

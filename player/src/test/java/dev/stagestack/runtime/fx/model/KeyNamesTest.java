@@ -22,9 +22,12 @@ class KeyNamesTest {
     void theModelsKeyNamesAreTheKeysThePlayerSends() {
         Set<String> sent = Arrays.stream(KeyCode.values())
                 .filter(k -> !k.isModifierKey() && k != KeyCode.SHORTCUT && k != KeyCode.UNDEFINED)
-                .map(KeyCode::name).collect(Collectors.toCollection(LinkedHashSet::new));
+                .map(KeyCode::name)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
         assertEquals(List.copyOf(sent), List.copyOf(KeyNames.ALL));
-        Set<String> modifiers = Arrays.stream(KeyCode.values()).filter(KeyCode::isModifierKey).map(KeyCode::name)
+        Set<String> modifiers = Arrays.stream(KeyCode.values())
+                .filter(KeyCode::isModifierKey)
+                .map(KeyCode::name)
                 .collect(Collectors.toSet());
         assertEquals(modifiers, KeyNames.MODIFIERS);
     }
@@ -33,7 +36,9 @@ class KeyNamesTest {
     void docsFormatListsEveryKeyName() throws Exception {
         String doc = Files.readString(Path.of("..", "docs", "format.md"));
         String list = doc.substring(doc.indexOf("<!-- key-names -->"), doc.indexOf("<!-- /key-names -->"));
-        List<String> documented = Arrays.stream(list.split("`")).filter(w -> w.matches("[A-Z0-9_]+")).toList();
+        List<String> documented = Arrays.stream(list.split("`"))
+                .filter(w -> w.matches("[A-Z0-9_]+"))
+                .toList();
         assertEquals(List.copyOf(KeyNames.ALL), documented);
     }
 }

@@ -27,13 +27,19 @@ class PlayerSessionAssetsTest {
     private static final AssetKey THEME = new AssetKey(AssetKind.MUSIC, "theme.wav");
     private static final AssetKey HIT = new AssetKey(AssetKind.SOUND, "hit.wav");
 
-    private final PlayerSession session = new PlayerSession(graph(), BehaviorRegistry.empty(), 50,
-            AssetLoader.REFERENCES_ONLY, AudioOut.SILENT);
+    private final PlayerSession session =
+            new PlayerSession(graph(), BehaviorRegistry.empty(), 50, AssetLoader.REFERENCES_ONLY, AudioOut.SILENT);
 
     static Graph graph() {
-        StateDef system = StateDef.of("system").withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of(), "theme.wav"));
-        StateDef level = StateDef.of("level").withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of("hit", "hit.wav"), null));
-        return new Graph("g", "system", 60, List.of(system, level),
+        StateDef system =
+                StateDef.of("system").withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of(), "theme.wav"));
+        StateDef level = StateDef.of("level")
+                .withAssets(new StateAssets(Map.of("logo", "logo.png"), Map.of("hit", "hit.wav"), null));
+        return new Graph(
+                "g",
+                "system",
+                60,
+                List.of(system, level),
                 List.of(Transition.of("go", "system", Trigger.key("ENTER"), List.of(Action.push("level")))));
     }
 
@@ -68,7 +74,11 @@ class PlayerSessionAssetsTest {
         session.assets().prepare(HIT, "hit", null);
         session.tick();
 
-        assertEquals(0, session.assets().contents().stream().filter(a -> a.key().equals(HIT)).count());
+        assertEquals(
+                0,
+                session.assets().contents().stream()
+                        .filter(a -> a.key().equals(HIT))
+                        .count());
     }
 
     @Test

@@ -23,9 +23,15 @@ class PlayerSessionReloadTest {
 
     /** menu --ENTER--> {@code game}; {@code game} --O--> pop + push options. */
     private static Graph graph(String game) {
-        return new Graph("Reloads", "menu", 60, List.of(state("menu"), state(game), state("options")), List.of(
-                Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push(game))),
-                Transition.of("options", game, Trigger.key("O"), List.of(Action.pop(), Action.push("options")))));
+        return new Graph(
+                "Reloads",
+                "menu",
+                60,
+                List.of(state("menu"), state(game), state("options")),
+                List.of(
+                        Transition.of("start", "menu", Trigger.key("ENTER"), List.of(Action.push(game))),
+                        Transition.of(
+                                "options", game, Trigger.key("O"), List.of(Action.pop(), Action.push("options")))));
     }
 
     private static List<String> chain(ChainSnapshot c) {
@@ -57,12 +63,17 @@ class PlayerSessionReloadTest {
         s.key("O");
         s.tick();
 
-        assertTrue(logTexts(s).contains("# 2 reload: game renamed level, transitions changed"), logTexts(s).toString());
+        assertTrue(
+                logTexts(s).contains("# 2 reload: game renamed level, transitions changed"),
+                logTexts(s).toString());
         assertEquals(List.of("menu", "level"), chain(s.live().head()));
         assertEquals(java.util.Set.of("level"), s.breakpoints().beforeExiting());
         assertSame(renamed, s.graph());
         s.tick();
-        assertEquals("before exiting level#2", s.lastBreak().orElseThrow(), "the new graph's O fired, the breakpoint followed");
+        assertEquals(
+                "before exiting level#2",
+                s.lastBreak().orElseThrow(),
+                "the new graph's O fired, the breakpoint followed");
 
         s.restart();
         s.key("ENTER");
@@ -82,7 +93,9 @@ class PlayerSessionReloadTest {
         s.key("O");
         s.tick();
         s.tick();
-        assertTrue(logTexts(s).contains("# 1 reload refused: initial: unknown state \"nowhere\""), logTexts(s).toString());
+        assertTrue(
+                logTexts(s).contains("# 1 reload refused: initial: unknown state \"nowhere\""),
+                logTexts(s).toString());
         assertEquals(List.of("menu", "options"), chain(s.live().head()));
         assertEquals("game", s.graph().states().get(1).id());
     }

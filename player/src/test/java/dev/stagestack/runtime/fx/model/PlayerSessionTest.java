@@ -26,23 +26,65 @@ class PlayerSessionTest {
 
     /** docs/semantics.md §10. */
     static Graph diverged() {
-        return new Graph("diverged", "title", 60,
+        return new Graph(
+                "diverged",
+                "title",
+                60,
                 List.of(StateDef.of("title"), StateDef.of("world"), StateDef.of("options"), StateDef.of("audio")),
-                List.of(Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
-                        Transition.of("open-options", "world", Trigger.button("Options"),
+                List.of(
+                        Transition.of("play", "title", Trigger.button("Play"), List.of(Action.push("world"))),
+                        Transition.of(
+                                "open-options",
+                                "world",
+                                Trigger.button("Options"),
                                 List.of(Action.pop(), Action.push("options"))),
-                        Transition.of("open-audio", "options", Trigger.on(TriggerType.ENTER),
+                        Transition.of(
+                                "open-audio",
+                                "options",
+                                Trigger.on(TriggerType.ENTER),
                                 List.of(Action.push("audio")))));
     }
 
-    private static final List<String> SECTION_10 = List.of("0 push title#1", "0 load title#1", "0 init title#1",
-            "0 enter title#1", "1 push world#2", "2 pause title#1", "2 load world#2", "2 init world#2",
-            "2 enter world#2", "3 pop world#2", "3 push options#3", "4 exit world#2", "4 free world#2",
-            "4 unload world#2", "4 resume title#1", "4 pause title#1", "4 load options#3", "4 init options#3",
-            "4 enter options#3", "4 push audio#4", "4 pause options#3", "4 load audio#4", "4 init audio#4",
-            "4 enter audio#4", "5 quit", "5 pop audio#4", "5 pop options#3", "5 pop title#1", "5 exit audio#4",
-            "5 free audio#4", "5 unload audio#4", "5 resume options#3", "5 exit options#3", "5 free options#3",
-            "5 unload options#3", "5 resume title#1", "5 exit title#1", "5 free title#1", "5 unload title#1",
+    private static final List<String> SECTION_10 = List.of(
+            "0 push title#1",
+            "0 load title#1",
+            "0 init title#1",
+            "0 enter title#1",
+            "1 push world#2",
+            "2 pause title#1",
+            "2 load world#2",
+            "2 init world#2",
+            "2 enter world#2",
+            "3 pop world#2",
+            "3 push options#3",
+            "4 exit world#2",
+            "4 free world#2",
+            "4 unload world#2",
+            "4 resume title#1",
+            "4 pause title#1",
+            "4 load options#3",
+            "4 init options#3",
+            "4 enter options#3",
+            "4 push audio#4",
+            "4 pause options#3",
+            "4 load audio#4",
+            "4 init audio#4",
+            "4 enter audio#4",
+            "5 quit",
+            "5 pop audio#4",
+            "5 pop options#3",
+            "5 pop title#1",
+            "5 exit audio#4",
+            "5 free audio#4",
+            "5 unload audio#4",
+            "5 resume options#3",
+            "5 exit options#3",
+            "5 free options#3",
+            "5 unload options#3",
+            "5 resume title#1",
+            "5 exit title#1",
+            "5 free title#1",
+            "5 unload title#1",
             "5 end");
 
     private final PlayerSession session = new PlayerSession(diverged(), BehaviorRegistry.empty(), 100);
@@ -99,9 +141,17 @@ class PlayerSessionTest {
         });
         playSection10(false);
         session.close();
-        assertEquals(List.of("0 head title#1", "1 fired play on title#1", "2 head world#2",
-                "3 fired open-options on world#2", "4 fired open-audio on options#3", "4 head audio#4",
-                "5 head null", "5 ended"), heard);
+        assertEquals(
+                List.of(
+                        "0 head title#1",
+                        "1 fired play on title#1",
+                        "2 head world#2",
+                        "3 fired open-options on world#2",
+                        "4 fired open-audio on options#3",
+                        "4 head audio#4",
+                        "5 head null",
+                        "5 ended"),
+                heard);
     }
 
     @Test
@@ -128,8 +178,13 @@ class PlayerSessionTest {
         playSection10(false);
         TickSnapshot tick3 = session.history().at(3).orElseThrow();
         assertTrue(tick3.diff().diverged());
-        assertEquals(List.of("# 3 world#2: button \"Options\" fires transition open-options", "3 pop world#2", "3 push options#3"),
-                tick3.log().stream().map(LogLine::text).toList(), "the tick's log, explained");
+        assertEquals(
+                List.of(
+                        "# 3 world#2: button \"Options\" fires transition open-options",
+                        "3 pop world#2",
+                        "3 push options#3"),
+                tick3.log().stream().map(LogLine::text).toList(),
+                "the tick's log, explained");
         for (int i = 0; i < 500; i++) {
             session.tick();
         }
@@ -156,7 +211,8 @@ class PlayerSessionTest {
         try (var left = Files.list(dir)) {
             assertEquals(1, left.count(), "no temporary file is left behind");
         }
-        assertTrue(TraceExport.write(dir.resolve("missing/run.trace"), List.of()).orElseThrow()
+        assertTrue(TraceExport.write(dir.resolve("missing/run.trace"), List.of())
+                .orElseThrow()
                 .contains("cannot write it"));
     }
 

@@ -15,7 +15,9 @@ class PlayerShortcutKeysTest {
     @Test
     void everyShortcutIsAKeyCodeCombination() {
         for (PlayerCommand command : PlayerCommand.values()) {
-            assertInstanceOf(KeyCodeCombination.class, KeyCombination.valueOf(command.shortcut()),
+            assertInstanceOf(
+                    KeyCodeCombination.class,
+                    KeyCombination.valueOf(command.shortcut()),
                     command + " " + command.shortcut());
         }
     }

@@ -28,7 +28,9 @@ class PlayerShortcutsDocTest {
     @Test
     void theControlsTableDocumentsEveryShortcutAndNoOther() throws IOException {
         List<String> commands = Arrays.stream(PlayerCommand.values())
-                .map(c -> ShortcutText.of(c.shortcut())).sorted().toList();
+                .map(c -> ShortcutText.of(c.shortcut()))
+                .sorted()
+                .toList();
         assertEquals(commands, documentedShortcuts());
     }
 
@@ -36,9 +38,13 @@ class PlayerShortcutsDocTest {
     private static List<String> documentedShortcuts() throws IOException {
         String doc = Files.readString(PLAYER_DOC, StandardCharsets.UTF_8);
         String controls = doc.substring(doc.indexOf("\n## Controls\n"));
-        return controls.lines().skip(1).dropWhile(line -> !line.startsWith("|"))
-                .takeWhile(line -> line.startsWith("|")).skip(2)
+        return controls.lines()
+                .skip(1)
+                .dropWhile(line -> !line.startsWith("|"))
+                .takeWhile(line -> line.startsWith("|"))
+                .skip(2)
                 .flatMap(row -> Arrays.stream(row.split("\\|")[2].strip().split(" / ")))
-                .sorted().toList();
+                .sorted()
+                .toList();
     }
 }

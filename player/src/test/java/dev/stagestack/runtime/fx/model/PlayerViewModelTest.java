@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class PlayerViewModelTest {
 
-    private final PlayerSession session = new PlayerSession(PlayerSessionTest.diverged(), BehaviorRegistry.empty(), 100);
+    private final PlayerSession session =
+            new PlayerSession(PlayerSessionTest.diverged(), BehaviorRegistry.empty(), 100);
     private final PlayerViewModel model = new PlayerViewModel(session);
 
     /** Paused, the button Play then Options delivered: tick 3 ends with head and staging diverged. */
@@ -53,8 +54,12 @@ class PlayerViewModelTest {
         assertTrue(model.paused().get());
         assertFalse(model.travelling().get());
         assertNull(model.travelBanner().get());
-        assertTrue(model.log().get().stream().anyMatch(l -> l.text().equals("3 push options#3")), model.log().get()::toString);
-        assertEquals("queued for tick 4: nothing (press keys, click buttons or signals)", model.queued().get());
+        assertTrue(
+                model.log().get().stream().anyMatch(l -> l.text().equals("3 push options#3")),
+                model.log().get()::toString);
+        assertEquals(
+                "queued for tick 4: nothing (press keys, click buttons or signals)",
+                model.queued().get());
         session.key("UP");
         model.refresh();
         assertEquals("queued for tick 4: key UP", model.queued().get());
@@ -70,10 +75,14 @@ class PlayerViewModelTest {
         assertTrue(model.showsRecordedTick());
         assertEquals(List.of("title"), shownHead());
         assertEquals(List.of("title", "world"), shownStaging());
-        assertEquals("Time travel: tick 1 of 3 (read-only) — Ctrl+End to go live", model.travelBanner().get());
+        assertEquals(
+                "Time travel: tick 1 of 3 (read-only) — Ctrl+End to go live",
+                model.travelBanner().get());
         List<String> log = model.log().get().stream().map(LogLine::text).toList();
         assertTrue(log.contains("1 push world#2"), log::toString);
-        assertFalse(log.stream().anyMatch(l -> l.startsWith("2 ") || l.startsWith("3 ")), "the log as it stood at tick 1: " + log);
+        assertFalse(
+                log.stream().anyMatch(l -> l.startsWith("2 ") || l.startsWith("3 ")),
+                "the log as it stood at tick 1: " + log);
         assertEquals(3L, model.liveTick().get(), "time travel never runs the graph");
 
         model.travelTo(99);
@@ -101,11 +110,14 @@ class PlayerViewModelTest {
         assertTrue(model.travelling().get());
         assertEquals(List.of("title"), shownHead());
         assertEquals(4L, model.shown().get().tick(), "a moment inside the commit is named by the commit's tick");
-        assertEquals("Step back: tick 4's commit before step 2 (of 2 taken so far), read-only. F7 or PageDown goes forward.",
+        assertEquals(
+                "Step back: tick 4's commit before step 2 (of 2 taken so far), read-only. F7 or PageDown goes forward.",
                 model.travelBanner().get());
         model.run(PlayerCommand.STEP_BACK);
         assertEquals(List.of("title", "world"), shownHead());
-        assertEquals(List.of("title", "options"), session.live().head().bottomUp().stream().map(EntryRef::stateId).toList(),
+        assertEquals(
+                List.of("title", "options"),
+                session.live().head().bottomUp().stream().map(EntryRef::stateId).toList(),
                 "stepping back changes nothing live");
 
         model.run(PlayerCommand.STEP_COMMIT);
@@ -160,11 +172,15 @@ class PlayerViewModelTest {
     void aWatcherOfTheMomentSeesTheOtherValuesOfThatRefreshCurrent() {
         divergeAtTick3();
         List<String> seen = new ArrayList<>();
-        model.shown().watch(s -> seen.add(s.tick() + (model.travelling().get() ? " travelling" : " live")
-                + (model.travelBanner().get() == null ? "" : " with banner")));
+        model.shown()
+                .watch(s -> seen.add(s.tick()
+                        + (model.travelling().get() ? " travelling" : " live")
+                        + (model.travelBanner().get() == null ? "" : " with banner")));
         model.run(PlayerCommand.SCRUB_BACK);
         model.run(PlayerCommand.GO_LIVE);
-        assertEquals(List.of("3 live", "2 travelling with banner", "3 live"), seen,
+        assertEquals(
+                List.of("3 live", "2 travelling with banner", "3 live"),
+                seen,
                 "a host (the editor's canvas) reads whether the moment is a recorded one when it changes");
     }
 
@@ -188,7 +204,8 @@ class PlayerViewModelTest {
     @Test
     void aFileProblemIsSaidUntilTheNextCommand() {
         model.sayProblem("run.trace: cannot write it: read-only folder");
-        assertEquals("run.trace: cannot write it: read-only folder", model.error().get());
+        assertEquals(
+                "run.trace: cannot write it: read-only folder", model.error().get());
         model.run(PlayerCommand.PAUSE_RESUME);
         assertNull(model.error().get());
     }
