@@ -4,6 +4,8 @@
  */
 module dev.stagestack.player {
     requires transitive dev.stagestack.runtime;
+    requires transitive dev.stagestack.tools;
+    requires dev.stagestack.web;
     requires transitive javafx.controls;
     requires javafx.media;
     requires info.picocli;

@@ -13,10 +13,7 @@ module dev.stagestack.runtime {
     exports dev.stagestack.runtime.clock;
     exports dev.stagestack.runtime.graph;
     exports dev.stagestack.runtime.objects;
-    exports dev.stagestack.runtime.depth;
-    exports dev.stagestack.runtime.paths;
     exports dev.stagestack.runtime.trace;
-    exports dev.stagestack.runtime.lesson;
 
     uses dev.stagestack.runtime.graph.BehaviorProvider;
 }

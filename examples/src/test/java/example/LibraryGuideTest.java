@@ -22,6 +22,7 @@ import dev.stagestack.runtime.StateBinding;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.StateType;
 import dev.stagestack.runtime.Surface;
+import dev.stagestack.runtime.Variables;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -288,6 +289,55 @@ class LibraryGuideTest {
         assertEquals(2, run.stack().head().serial(), "the same entry: no exit, no enter");
     }
 
+    /** Whether the player died this tick: the first tick of the level, in {@link #variablesFromCode}. */
+    private boolean died = true;
+
+    private boolean playerDied() {
+        boolean now = died;
+        died = false;
+        return now;
+    }
+
+    public final class Level implements Behavior {
+        @Override
+        public void active(Context context) {
+            Variables vars = context.variables();
+            if (playerDied()) {
+                vars.add("lives", -1);          // stays within the variable's min..max
+            }
+            if (vars.integer("lives") == 0) {
+                context.signal("gameOver");
+            }
+            vars.set("hasSave", true);          // a boolean
+        }
+    }
+
+    @Test
+    void variablesFromCode() throws Exception {
+        String json = """
+                {"format": "stagestack", "version": 1, "name": "lives", "initial": "level",
+                 "variables": [{"id": "hasSave", "type": "boolean"},
+                               {"id": "lives", "type": "integer", "min": 0, "max": 3, "initial": 1}],
+                 "states": [{"id": "level", "behavior": "game.level"}, {"id": "over"}],
+                 "transitions": [{"id": "lost", "from": "level", "trigger": {"type": "signal", "name": "gameOver"},
+                                  "actions": [{"op": "replace", "target": "over"}]}]}
+                """;
+        BehaviorProvider level = new BehaviorProvider() {
+            @Override public String id() { return "game.level"; }
+            @Override public Behavior create() { return new Level(); }
+        };
+        Graph graph = GraphLoader.load("lives.stagestack.json", json).orElseThrow();
+        GraphRun run = new GraphRun(CompiledGraph.compile(graph, BehaviorRegistry.of(List.of(level))).orElseThrow());
+        run.start();
+        for (int tick = 0; tick < 6; tick++) {   // commit level, lose the last life, replace, commit over
+            run.tick();
+        }
+        assertEquals("over", run.stack().head().stateId(), "no lives left: the signal replaced the level");
+        assertEquals(0L, run.stack().variables().integer("lives"));
+        assertTrue(run.stack().variables().bool("hasSave"));
+        run.finish();
+    }
+
     @Test
     void everySnippetOfTheGuideIsInThisFile() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "library.md"));
@@ -300,7 +350,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(10, count, "the guide's Java snippets");
+        assertEquals(11, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

@@ -68,8 +68,8 @@ class EditorArchitectureTest {
             .or(resideInAnyPackage(
                     "dev.stagestack.runtime.cli..",
                     "dev.stagestack.runtime.desktop..",
-                    "dev.stagestack.runtime.paths..",
-                    "dev.stagestack.runtime.depth.."))
+                    "dev.stagestack.tools.paths..",
+                    "dev.stagestack.tools.depth.."))
             .as("the player's public API, its shortcut text, scripts, test paths and coverage, depth verdicts, the CLI"
                     + " or the desktop preflight");
 

@@ -244,6 +244,7 @@ final class Committer {
             next.restoreFrom = null;
         }
         next.activeTicks = 0;
+        stack.noteVisit(next.type);
         events.invoke(Callback.ENTER, next, null);
         return CommitStep.ADVANCE;
     }

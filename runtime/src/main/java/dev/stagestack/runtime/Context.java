@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.guard.Expr;
 import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
 import java.util.Optional;
@@ -108,6 +109,29 @@ public final class Context implements Requests {
      */
     public LoadingProgress loading() {
         return stack.loading();
+    }
+
+    /**
+     * The run's graph variables (docs/semantics.md §21): read them with {@code bool(id)} and
+     * {@code integer(id)}, change them with {@code set(id, value)} and {@code add(id, amount)}; each change
+     * takes effect at once and is traced as {@code set <var> <value>}. An unknown id throws
+     * {@link IllegalArgumentException} naming the closest one.
+     */
+    public Variables variables() {
+        return stack.variables();
+    }
+
+    /** What a graph guard would read now: the variables and the staging chain (docs/semantics.md §21). */
+    public StagingFacts facts() {
+        return stack.facts();
+    }
+
+    /**
+     * Tells tools that a transition of this entry with a guard or {@code once} was tried and fired or
+     * was skipped (docs/semantics.md §21): the trace's {@code skip} line. Changes nothing in the stack.
+     */
+    public void transitionChecked(String transitionId, String guard, Expr expr, TransitionCheck.Outcome outcome) {
+        stack.transitionChecked(entry, transitionId, guard, expr, outcome);
     }
 
     /** The keyboard as of this tick's input phase: held keys and keys pressed this tick. */

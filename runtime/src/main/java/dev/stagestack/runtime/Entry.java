@@ -2,6 +2,7 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.SavedEntry;
 import dev.stagestack.runtime.objects.ObjectStore;
+import java.util.BitSet;
 import java.util.Map;
 
 /**
@@ -17,6 +18,8 @@ public final class Entry {
     private ObjectStore<EntryObject> objects;
     /** Made on the first {@link Context#postbox()} of this entry's life, closed when it leaves the stack. */
     private Postbox postbox;
+    /** The {@code once} transitions fired for this entry since its push or restart, or null for none yet. */
+    private BitSet spentOnce;
 
     StateType type;
     /** The state's behaviour and triggers, kept here so the per-tick walk reaches them in one load. */
@@ -125,8 +128,27 @@ public final class Entry {
         return postbox;
     }
 
-    /** Drops what the entry owns (its object store and resources): right after every {@code free}. */
+    /**
+     * Whether the {@code once} transition numbered {@code onceIndex} has fired for this entry since it
+     * was pushed or last restarted (docs/semantics.md §21).
+     */
+    public boolean spent(int onceIndex) {
+        return spentOnce != null && spentOnce.get(onceIndex);
+    }
+
+    /** Marks the {@code once} transition numbered {@code onceIndex} as fired for this entry. */
+    public void spend(int onceIndex) {
+        if (spentOnce == null) {
+            spentOnce = new BitSet();
+        }
+        spentOnce.set(onceIndex);
+    }
+
+    /** Drops what the entry owns (its object store, resources and spent {@code once} transitions): right after every {@code free}. */
     void clearOwned() {
+        if (spentOnce != null) {
+            spentOnce.clear();
+        }
         if (objects != null) {
             objects.clear();
         }
@@ -165,6 +187,9 @@ public final class Entry {
         inHead = false;
         activeTicks = 0;
         restoreFrom = null;
+        if (spentOnce != null) {
+            spentOnce.clear();
+        }
     }
 
     /** {@code stateId#serial}, as in traces. */

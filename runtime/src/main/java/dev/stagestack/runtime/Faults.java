@@ -2,6 +2,7 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.DisplayText;
 import java.lang.System.Logger.Level;
+import java.util.regex.Pattern;
 
 /**
  * What a callback threw, made safe to report: its message read defensively (a {@code getMessage} that
@@ -32,6 +33,10 @@ final class Faults {
     /** The most characters of a fault's message kept in its report; the rest are counted (docs/semantics.md §8). */
     static final int MAX_MESSAGE = 1000;
 
+    /** A line break ({@code \R} spelled out: the page's class library has no {@code \R}) and the blanks around it. */
+    private static final Pattern LINE_BREAK =
+            Pattern.compile("\\s*(?:\\r\\n|[\\n\\u000B\\f\\r\\u0085\\u2028\\u2029])\\s*");
+
     /**
      * The fault's message on one line, its controls escaped and cut after {@link #MAX_MESSAGE} characters
      * with a count of the rest ({@link DisplayText#oneLine}), or its class name when it has none or cannot give one.
@@ -47,7 +52,7 @@ final class Faults {
         if (message == null || message.isBlank()) {
             return fault.getClass().getName();
         }
-        return DisplayText.oneLine(message.replaceAll("\\s*\\R\\s*", " ").strip(), MAX_MESSAGE);
+        return DisplayText.oneLine(LINE_BREAK.matcher(message).replaceAll(" ").strip(), MAX_MESSAGE);
     }
 
     /** Keeps a caught interrupt visible to the code that drives the stack. */

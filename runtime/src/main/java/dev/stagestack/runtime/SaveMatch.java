@@ -5,9 +5,11 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.Suggestions;
+import dev.stagestack.model.Variable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -56,6 +58,34 @@ final class SaveMatch {
                         "stack[" + i + "].state",
                         ProblemCodes.UNKNOWN_STATE,
                         "unknown state " + DisplayText.quoted(id) + ids.didYouMean(id)));
+            }
+        }
+        problems.addAll(variableProblems(save, stack.variables()));
+        return problems;
+    }
+
+    /** Each saved variable must be one of the run's, of its type and within its bounds (docs/semantics.md §21). */
+    private static List<Problem> variableProblems(SaveGame save, Variables variables) {
+        List<Problem> problems = new ArrayList<>();
+        List<String> ids = variables.definitions().stream().map(Variable::id).toList();
+        for (Map.Entry<String, Object> saved : save.variables().entrySet()) {
+            String path = "variables." + saved.getKey();
+            if (!variables.declares(saved.getKey())) {
+                problems.add(Problem.error(
+                        path,
+                        ProblemCodes.UNKNOWN_VALUE,
+                        "unknown variable " + DisplayText.quoted(saved.getKey())
+                                + Suggestions.didYouMean(saved.getKey(), ids)));
+                continue;
+            }
+            Variable v = variables.definition(saved.getKey());
+            Object value = saved.getValue();
+            if (v.isBoolean() != value instanceof Boolean || !v.admits(Variable.valueOf(value))) {
+                problems.add(Problem.error(
+                        path,
+                        ProblemCodes.INVALID_DATA,
+                        "variable " + DisplayText.quoted(v.id()) + " holds "
+                                + (v.isBoolean() ? "true or false" : v.min() + " to " + v.max()) + ", not " + value));
             }
         }
         return problems;

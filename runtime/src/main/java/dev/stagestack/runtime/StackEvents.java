@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Variable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -73,6 +74,22 @@ final class StackEvents {
         for (StackListener l : listeners) {
             l.reloadRefused(stack, reasons);
         }
+    }
+
+    void variableSet(Variable variable, long value) {
+        for (StackListener l : listeners) {
+            l.variableSet(stack, variable, value);
+        }
+    }
+
+    void transitionChecked(Entry entry, TransitionCheck check) {
+        for (StackListener l : listeners) {
+            l.transitionChecked(stack, entry, check);
+        }
+    }
+
+    boolean heard() {
+        return listeners.length > 0;
     }
 
     void ended() {

@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.Variable;
 import java.util.List;
 
 /**
@@ -58,6 +59,20 @@ public interface StackListener {
 
     /** A reload was refused, for {@code reasons} (one each); nothing changed (docs/semantics.md §19). */
     default void reloadRefused(StateStack stack, List<String> reasons) {}
+
+    /**
+     * A graph variable was set, added to or reset, by a transition's action or by code (docs/semantics.md
+     * §21): {@code value} is its value after the change, 0 or 1 for a boolean (format it with
+     * {@link Variable#format}). Told for every change, also one that leaves the value as it was.
+     */
+    default void variableSet(StateStack stack, Variable variable, long value) {}
+
+    /**
+     * A transition with a guard or {@code once} matched an event of {@code entry} and was tried
+     * (docs/semantics.md §21): told before it fires, or instead, when skipped. Transitions with neither
+     * are never told here.
+     */
+    default void transitionChecked(StateStack stack, Entry entry, TransitionCheck check) {}
 
     /** The run is over (docs/semantics.md §7); nothing follows. */
     default void ended(StateStack stack) {}

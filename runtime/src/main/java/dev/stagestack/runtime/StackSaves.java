@@ -4,6 +4,7 @@ import dev.stagestack.model.JsonData;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
+import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.SaveRead;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,9 @@ final class StackSaves {
         for (Entry e = stack.staging(); e != null; e = e.parent) {
             entries.add(0, saved(e));
         }
-        return new SaveGame(null, stack.tick(), stack.nextSerial(), entries);
+        Variables variables = stack.variables();
+        return new SaveGame(
+                null, stack.tick(), stack.nextSerial(), entries, variables.isEmpty() ? Map.of() : variables.snapshot());
     }
 
     /** One entry as saved: its push data, and what its behaviour saves once it has been entered. */
@@ -87,6 +90,7 @@ final class StackSaves {
             throw read.refusal(problems);
         }
         stack.setTick(save.tick());
+        save.variables().forEach((id, value) -> stack.variables().restoreSilently(id, Variable.valueOf(value)));
         stack.because(null, "the run restores a save of " + save.stack().size() + " entries");
         for (SavedEntry entry : save.stack()) {
             stack.pushSaved(stack.type(entry.state()), entry);

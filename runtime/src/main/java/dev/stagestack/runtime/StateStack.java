@@ -4,7 +4,9 @@ import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.JsonData;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
+import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.json.SaveRead;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -51,6 +53,12 @@ public final class StateStack implements Requests {
 
     private boolean ended;
     private long tick;
+    /** The run's graph variables (docs/semantics.md §21); none until {@link #useVariables}. */
+    private Variables variables = new Variables(this, List.of());
+    /** What guards read; made once. */
+    private final StagingFacts facts = new StagingFacts(this);
+    /** How many times an entry of each state id was entered, or null while no one counts (§21). */
+    private Map<String, Long> visits;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
     public StateStack(List<StateBinding> states, StackOptions options) {
@@ -230,6 +238,73 @@ public final class StateStack implements Requests {
     void signal(String name) {
         owner.require("signal");
         signals.signal(Objects.requireNonNull(name, "name"));
+    }
+
+    // ---- variables and guards (docs/semantics.md §21) ---------------------------------------------
+
+    /**
+     * Gives the stack the graph variables of its run, each at its initial value, and starts counting
+     * entries' {@code enter}s for {@code visits(S)}. Before the run starts.
+     */
+    public void useVariables(List<dev.stagestack.model.Variable> definitions) {
+        owner.check("useVariables");
+        variables = new Variables(this, definitions);
+        visits = new HashMap<>();
+    }
+
+    /**
+     * The variables of a reloaded graph (docs/semantics.md §19, §21): each keeps its value when its id and type
+     * survive and the value is within the new bounds, else starts at its new initial value; visits go on.
+     *
+     * @return what changed, one phrase each, for the reload report ({@code variable lives reset to 3 (...)})
+     */
+    public List<String> reloadVariables(List<dev.stagestack.model.Variable> next) {
+        owner.require("reloadVariables");
+        Variables old = variables;
+        variables = new Variables(this, next);
+        if (visits == null) {
+            visits = new HashMap<>();
+        }
+        return variables.carryOver(old);
+    }
+
+    /** The run's graph variables; none unless {@link #useVariables} gave some. */
+    public Variables variables() {
+        return variables;
+    }
+
+    /** What a guard reads now: the variables and the staging chain (docs/semantics.md §21). */
+    public StagingFacts facts() {
+        return facts;
+    }
+
+    /** How many times an entry of {@code stateId} has been entered since the run started; 0 while not counted. */
+    public long visits(String stateId) {
+        return visits == null ? 0 : visits.getOrDefault(stateId, 0L);
+    }
+
+    /** The count of {@code visits(S)}: an entry was entered. */
+    void noteVisit(StateType type) {
+        if (visits != null) {
+            visits.merge(type.id(), 1L, Long::sum);
+        }
+    }
+
+    /** Tells listeners of a variable's change. */
+    void variableSet(dev.stagestack.model.Variable variable, long value) {
+        events.variableSet(variable, value);
+    }
+
+    /**
+     * Tells listeners that a transition with a guard or {@code once} was tried on {@code entry}
+     * ({@link StackListener#transitionChecked}); makes nothing while no one listens.
+     */
+    public void transitionChecked(
+            Entry entry, String transitionId, String guard, Expr expr, TransitionCheck.Outcome outcome) {
+        owner.require("transitionChecked");
+        if (events.heard()) {
+            events.transitionChecked(entry, new TransitionCheck(transitionId, guard, expr, outcome, facts));
+        }
     }
 
     // ---- requests (docs/semantics.md §2) ----------------------------------------------------------
@@ -621,6 +696,11 @@ public final class StateStack implements Requests {
         owner.require("restore");
         committer.requireIdle();
         StackSaves.restore(this, read, expectedGraph);
+    }
+
+    /** Whether a save is being restored: requests are refused and variables do not change (§20, §21). */
+    boolean restoring() {
+        return restoring;
     }
 
     /** Whether nothing has been pushed on this stack yet: a save may be restored into it. */

@@ -38,9 +38,10 @@ class ArchitectureTest {
                         "dev.stagestack.runtime.fx..",
                         "dev.stagestack.runtime.cli..",
                         "dev.stagestack.runtime.desktop..",
+                        "dev.stagestack.tools..",
                         "dev.stagestack.editor..",
                         "dev.stagestack.samples..")
-                .because("data flows one way: model -> runtime core -> player and CLI")
+                .because("data flows one way: model -> runtime core -> tools -> player and CLI")
                 .check(runtime);
     }
 

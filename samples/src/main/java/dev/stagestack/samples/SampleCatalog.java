@@ -13,8 +13,15 @@ public final class SampleCatalog {
     public static final String RESOURCE_FOLDER = "/dev/stagestack/samples/";
 
     /** Every sample, by file name without {@code .stagestack.json}. */
-    public static final List<String> NAMES =
-            List.of("basic-stack", "shovel-flow", "diverged", "levels", "menu-prototype", "bounce", "stack-lesson");
+    public static final List<String> NAMES = List.of(
+            "basic-stack",
+            "shovel-flow",
+            "diverged",
+            "levels",
+            "menu-prototype",
+            "bounce",
+            "stack-lesson",
+            "rpg-modes");
 
     private SampleCatalog() {}
 

@@ -75,6 +75,13 @@ public final class SampleShots {
                         new Step(24, s -> s.key("ENTER")),
                         new Step(36, s -> s.key("ENTER")),
                         new Step(48, s -> s.key("DIGIT2")));
+            case "rpg-modes" ->
+                List.of(
+                        new Step(12, s -> s.key("ENTER")),
+                        new Step(24, s -> s.button("English")),
+                        new Step(36, s -> s.button("New Game")),
+                        new Step(170, s -> s.key("S")),
+                        new Step(190, s -> s.key("ESCAPE")));
             default -> throw new IllegalArgumentException(sample);
         };
     }

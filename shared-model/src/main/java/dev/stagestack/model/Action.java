@@ -14,8 +14,11 @@ import java.util.Objects;
  * @param result for POP, the JSON value handed to the entry the pop reveals (its
  *               {@code lastPopResult}), deeply unmodifiable; null for every other op and when the
  *               file has none
+ * @param value  for SET, the variable's new value ({@link Boolean} or {@link Long}); for ADD, the
+ *               amount ({@link Long}); null for every other op. For SET, ADD and RESET the
+ *               {@code target} is the variable (docs/format.md "Variables")
  */
-public record Action(ActionOp op, String target, Map<String, Object> data, Object result) {
+public record Action(ActionOp op, String target, Map<String, Object> data, Object result, Object value) {
 
     /** Checks that an op that needs a target has one; drops the target and data of ops that take none. */
     public Action {
@@ -28,6 +31,23 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
         }
         data = op.carriesData() && data != null ? JsonData.immutableCopy(data) : Map.of();
         result = op == ActionOp.POP ? JsonData.immutableValue(result) : null;
+        value = op.carriesValue() ? variableValue(op, value) : null;
+    }
+
+    /** An action with a pop result and no variable value. */
+    public Action(ActionOp op, String target, Map<String, Object> data, Object result) {
+        this(op, target, data, result, null);
+    }
+
+    private static Object variableValue(ActionOp op, Object value) {
+        if (value instanceof Boolean && op == ActionOp.SET) {
+            return value;
+        }
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return ((Number) value).longValue();
+        }
+        throw new IllegalArgumentException(op.jsonName() + " needs "
+                + (op == ActionOp.SET ? "true, false or a whole number" : "a whole number") + ", not " + value);
     }
 
     /**
@@ -49,6 +69,26 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
     /** A push of {@code target} with {@code data} (docs/format.md, "Action"). */
     public static Action push(String target, Map<String, Object> data) {
         return new Action(ActionOp.PUSH, target, data);
+    }
+
+    /** Sets the boolean variable {@code variable} (docs/semantics.md §21). */
+    public static Action set(String variable, boolean newValue) {
+        return new Action(ActionOp.SET, variable, Map.of(), null, newValue);
+    }
+
+    /** Sets the integer variable {@code variable}. */
+    public static Action set(String variable, long newValue) {
+        return new Action(ActionOp.SET, variable, Map.of(), null, newValue);
+    }
+
+    /** Adds {@code amount} to the integer variable {@code variable}, staying within its bounds. */
+    public static Action add(String variable, long amount) {
+        return new Action(ActionOp.ADD, variable, Map.of(), null, amount);
+    }
+
+    /** Sets {@code variable} back to its initial value. */
+    public static Action reset(String variable) {
+        return new Action(ActionOp.RESET, variable, Map.of(), null, null);
     }
 
     /** A pop without a result. */
@@ -102,8 +142,9 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
         return new Action(ActionOp.QUIT, null, Map.of());
     }
 
-    /** Short human text, e.g. {@code push pause}, {@code pop}. */
+    /** Short human text, e.g. {@code push pause}, {@code pop}, {@code set hasSave true}, {@code add lives -1}. */
     public String describe() {
-        return target == null ? op.jsonName() : op.jsonName() + " " + target;
+        String head = target == null ? op.jsonName() : op.jsonName() + " " + target;
+        return value == null ? head : head + " " + value;
     }
 }

@@ -17,7 +17,13 @@ public enum ActionOp {
     /** Restarts an entry in place (free, then init). */
     RESTART("restart", false),
     /** Ends the run. */
-    QUIT("quit", false);
+    QUIT("quit", false),
+    /** Sets a graph variable to a value (docs/semantics.md §21); requests nothing of the stack. */
+    SET("set", true),
+    /** Adds a whole number to an integer variable, staying within its bounds. */
+    ADD("add", true),
+    /** Sets a graph variable back to its initial value. */
+    RESET("reset", true);
 
     private final String jsonName;
     private final boolean needsTarget;
@@ -32,7 +38,10 @@ public enum ActionOp {
         return jsonName;
     }
 
-    /** Whether the action names a {@code target} state. */
+    /**
+     * Whether the action names a {@code target}: a state for the stack's requests, a variable for
+     * {@link #isVariable() set, add and reset}.
+     */
     public boolean needsTarget() {
         return needsTarget;
     }
@@ -40,6 +49,16 @@ public enum ActionOp {
     /** Whether the action creates an entry that can carry {@code data}: push and replace. */
     public boolean carriesData() {
         return this == PUSH || this == REPLACE;
+    }
+
+    /** Whether the action changes a graph variable rather than the stack: set, add and reset. */
+    public boolean isVariable() {
+        return this == SET || this == ADD || this == RESET;
+    }
+
+    /** Whether the action carries a {@code value}: set (the new value) and add (the amount). */
+    public boolean carriesValue() {
+        return this == SET || this == ADD;
     }
 
     /** The op with this name in a graph file, if any. */

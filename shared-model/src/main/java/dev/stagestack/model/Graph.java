@@ -8,8 +8,17 @@ import java.util.Optional;
 /**
  * A state graph: the whole content of a graph file, format version 1 (docs/format.md).
  * Immutable. A graph may be invalid (dangling ids, duplicates); see {@code dev.stagestack.model.check}.
+ *
+ * @param variables the graph's variables (docs/format.md "Variables"), in file order; empty when the
+ *                  file declares none
  */
-public record Graph(String name, String initial, double tickRate, List<StateDef> states, List<Transition> transitions) {
+public record Graph(
+        String name,
+        String initial,
+        double tickRate,
+        List<StateDef> states,
+        List<Transition> transitions,
+        List<Variable> variables) {
 
     /** The value of a graph file's {@code format} field. */
     public static final String FORMAT = "stagestack";
@@ -28,6 +37,12 @@ public record Graph(String name, String initial, double tickRate, List<StateDef>
         Objects.requireNonNull(initial, "initial");
         states = List.copyOf(states);
         transitions = List.copyOf(transitions);
+        variables = variables == null ? List.of() : List.copyOf(variables);
+    }
+
+    /** A graph without variables. */
+    public Graph(String name, String initial, double tickRate, List<StateDef> states, List<Transition> transitions) {
+        this(name, initial, tickRate, states, transitions, List.of());
     }
 
     /** The first state with this id, if any. Linear: build an index for hot paths. */
@@ -40,7 +55,37 @@ public record Graph(String name, String initial, double tickRate, List<StateDef>
         return Optional.empty();
     }
 
-    /** The transitions leaving {@code stateId}, in file order. */
+    /** The variable with this id, if any. */
+    public Optional<Variable> variable(String id) {
+        for (Variable v : variables) {
+            if (v.id().equals(id)) {
+                return Optional.of(v);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The transitions an entry of {@code state} may fire, in the order they are tried
+     * (docs/semantics.md §21): those leaving the state itself, then those leaving one of its
+     * groups, then those leaving any state; each part in file order.
+     */
+    public List<Transition> transitionsApplyingTo(StateDef state) {
+        List<Transition> out = new ArrayList<>(transitionsFrom(state.id()));
+        for (Transition t : transitions) {
+            if (t.fromGroup().filter(state::inGroup).isPresent()) {
+                out.add(t);
+            }
+        }
+        for (Transition t : transitions) {
+            if (t.isFromAnyState()) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The transitions whose {@code from} names the state {@code stateId} itself, in file order. */
     public List<Transition> transitionsFrom(String stateId) {
         List<Transition> out = new ArrayList<>();
         for (Transition t : transitions) {
@@ -53,27 +98,41 @@ public record Graph(String name, String initial, double tickRate, List<StateDef>
 
     /** A copy with another name. */
     public Graph withName(String newName) {
-        return new Graph(newName, initial, tickRate, states, transitions);
+        return new Graph(newName, initial, tickRate, states, transitions, variables);
     }
 
     /** A copy with another initial state id. */
     public Graph withInitial(String newInitial) {
-        return new Graph(name, newInitial, tickRate, states, transitions);
+        return new Graph(name, newInitial, tickRate, states, transitions, variables);
     }
 
     /** A copy with another tick rate. */
     public Graph withTickRate(double newRate) {
-        return new Graph(name, initial, newRate, states, transitions);
+        return new Graph(name, initial, newRate, states, transitions, variables);
     }
 
     /** A copy with other states. */
     public Graph withStates(List<StateDef> newStates) {
-        return new Graph(name, initial, tickRate, newStates, transitions);
+        return new Graph(name, initial, tickRate, newStates, transitions, variables);
     }
 
     /** A copy with other transitions. */
     public Graph withTransitions(List<Transition> newTransitions) {
-        return new Graph(name, initial, tickRate, states, newTransitions);
+        return new Graph(name, initial, tickRate, states, newTransitions, variables);
+    }
+
+    /** A copy with other variables. */
+    public Graph withVariables(List<Variable> newVariables) {
+        return new Graph(name, initial, tickRate, states, transitions, newVariables);
+    }
+
+    /** Every group named by a state's {@code groups}, once each, in the order first named. */
+    public List<String> groups() {
+        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+        for (StateDef s : states) {
+            out.addAll(s.groups());
+        }
+        return List.copyOf(out);
     }
 
     /**

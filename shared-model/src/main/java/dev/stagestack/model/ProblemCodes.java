@@ -58,6 +58,23 @@ public final class ProblemCodes {
     public static final String DUPLICATE_ID = "duplicate-id";
     /** {@code initial}, {@code from} or a {@code target} that names no state. */
     public static final String UNKNOWN_STATE = "unknown-state";
+    /** A guard, a {@code set}, {@code add} or {@code reset} that names no variable of the graph. */
+    public static final String UNKNOWN_VARIABLE = "unknown-variable";
+    /** A {@code from} of {@code "@group"} whose group no state is in, or a bare {@code "@"}. */
+    public static final String UNKNOWN_GROUP = "unknown-group";
+    /** The same group twice in one state's {@code groups}. */
+    public static final String DUPLICATE_GROUP = "duplicate-group";
+    /** A variable or group named like a word of the guard language ({@code true}, {@code depth}, ...). */
+    public static final String RESERVED_NAME = "reserved-name";
+    /**
+     * A variable's number that is not a whole number within ±{@link Variable#LIMIT}, bounds in the
+     * wrong order, or an initial or set value outside the variable's bounds.
+     */
+    public static final String VALUE_RANGE = "value-range";
+    /** A value of the wrong kind for its variable: a number for a boolean, {@code add} on a boolean. */
+    public static final String WRONG_VALUE_TYPE = "wrong-value-type";
+    /** A guard ({@code when}) that cannot be read or checked: syntax, unknown names, types. */
+    public static final String INVALID_GUARD = "invalid-guard";
     /** A key trigger whose key is not a key name the player sends (docs/format.md "Key names"). */
     public static final String UNKNOWN_KEY = "unknown-key";
     /** A transition's {@code sound} that its state does not declare. */

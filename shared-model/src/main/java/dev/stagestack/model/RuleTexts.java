@@ -30,4 +30,30 @@ public final class RuleTexts {
         return "tickRate must be between " + (int) Graph.MIN_TICK_RATE + " and " + (int) Graph.MAX_TICK_RATE
                 + " ticks per second, found " + found;
     }
+
+    /**
+     * @param what {@code variable} or {@code group}
+     * @param name a name that is not 1..64 characters of {@code A-Z a-z 0-9 _} starting with a letter or {@code _}
+     * @return {@code invalid variable name "9lives": use 1 to 64 characters of A-Z a-z 0-9 _, not starting with a digit}
+     */
+    public static String invalidName(String what, String name) {
+        return "invalid " + what + " name " + DisplayText.quoted(name) + ": use 1 to " + MAX_ID_LENGTH
+                + " characters of A-Z a-z 0-9 _, not starting with a digit";
+    }
+
+    /**
+     * @return {@code whole number from -1000000000 to 1000000000}, what a variable's numbers must be
+     */
+    public static String wholeNumberRange() {
+        return "a whole number from " + -Variable.LIMIT + " to " + Variable.LIMIT;
+    }
+
+    /**
+     * @param name a word of the guard language used as a variable's name
+     * @return {@code "depth" is reserved: it is a word of the guard language; give the variable another name}
+     */
+    public static String reservedName(String name) {
+        return DisplayText.quoted(name)
+                + " is reserved: it is a word of the guard language; give the variable another name";
+    }
 }

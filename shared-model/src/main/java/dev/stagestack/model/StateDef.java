@@ -1,5 +1,6 @@
 package dev.stagestack.model;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,8 @@ import java.util.Objects;
  * @param x        editor position, or null when the file has none
  * @param y        editor position, or null when the file has none
  * @param assets   images, sounds and music the state loads; {@link StateAssets#EMPTY} when none
+ * @param groups   the groups the state belongs to (docs/format.md "State"), which transitions
+ *                 may leave as a whole; empty when none
  */
 public record StateDef(
         String id,
@@ -30,7 +33,8 @@ public record StateDef(
         String notes,
         Double x,
         Double y,
-        StateAssets assets) {
+        StateAssets assets,
+        List<String> groups) {
 
     /** Checks that the id is given; a missing name is the id, a missing covered policy is {@code freeze}. */
     public StateDef {
@@ -44,6 +48,12 @@ public record StateDef(
         if (assets == null) {
             assets = StateAssets.EMPTY;
         }
+        groups = groups == null ? List.of() : List.copyOf(groups);
+    }
+
+    /** Whether the state belongs to {@code group}. */
+    public boolean inGroup(String group) {
+        return groups.contains(group);
     }
 
     /** A state with every optional field at its default. */
@@ -66,7 +76,8 @@ public record StateDef(
                 .behavior(behavior)
                 .notes(notes)
                 .position(x, y)
-                .assets(assets);
+                .assets(assets)
+                .groups(groups);
     }
 
     /** Whether the state has a position on the canvas. */
@@ -109,6 +120,11 @@ public record StateDef(
         return toBuilder().notes(newNotes).build();
     }
 
+    /** A copy in other groups. */
+    public StateDef withGroups(List<String> newGroups) {
+        return toBuilder().groups(newGroups).build();
+    }
+
     /** A copy at another canvas position, or none for nulls. */
     public StateDef withPosition(Double newX, Double newY) {
         return toBuilder().position(newX, newY).build();
@@ -134,6 +150,7 @@ public record StateDef(
         private Double x;
         private Double y;
         private StateAssets assets;
+        private List<String> groups = List.of();
 
         private Builder(String id) {
             this.id = id;
@@ -194,9 +211,15 @@ public record StateDef(
             return this;
         }
 
+        /** Sets the groups; null for none. */
+        public Builder groups(List<String> newGroups) {
+            this.groups = newGroups;
+            return this;
+        }
+
         /** The state; fails when the id is missing. */
         public StateDef build() {
-            return new StateDef(id, name, covered, overlay, color, behavior, notes, x, y, assets);
+            return new StateDef(id, name, covered, overlay, color, behavior, notes, x, y, assets, groups);
         }
     }
 }

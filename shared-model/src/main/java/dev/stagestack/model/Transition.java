@@ -14,8 +14,27 @@ import java.util.Objects;
  * @param label optional display text, or null
  * @param sound optional name of one of the {@code from} state's sound effects, played when the
  *              transition fires, or null
+ * @param from  the state whose entries fire it; or {@link #ANY_STATE "*"} for every state, or
+ *              {@link #GROUP_PREFIX "@"} followed by a group's name for every state of the group
+ *              (docs/format.md "Transition")
+ * @param when  optional guard, an expression over the graph's variables and the stack
+ *              (docs/format.md "Guards"); the transition fires only when it holds; null for none
+ * @param once  whether the transition fires at most once per entry (docs/semantics.md §21)
  */
-public record Transition(String id, String from, Trigger trigger, List<Action> actions, String label, String sound) {
+public record Transition(
+        String id,
+        String from,
+        Trigger trigger,
+        List<Action> actions,
+        String label,
+        String sound,
+        String when,
+        boolean once) {
+
+    /** The {@code from} of a transition that leaves every state. */
+    public static final String ANY_STATE = "*";
+    /** What starts the {@code from} of a transition that leaves every state of a group. */
+    public static final String GROUP_PREFIX = "@";
 
     /** Checks that id, from and trigger are given; copies the actions. */
     public Transition {
@@ -25,7 +44,7 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         actions = List.copyOf(actions);
     }
 
-    /** A transition with its required parts and every optional one (label, sound) absent. */
+    /** A transition with its required parts and every optional one (label, sound, guard) absent. */
     public static Transition of(String id, String from, Trigger trigger, List<Action> actions) {
         return builder(id, from, trigger).actions(actions).build();
     }
@@ -37,7 +56,34 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
 
     /** A builder holding every part of this transition. */
     public Builder toBuilder() {
-        return new Builder(id, from, trigger).actions(actions).label(label).sound(sound);
+        return new Builder(id, from, trigger)
+                .actions(actions)
+                .label(label)
+                .sound(sound)
+                .when(when)
+                .once(once);
+    }
+
+    /** Whether the transition leaves every state ({@code "from": "*"}). */
+    public boolean isFromAnyState() {
+        return ANY_STATE.equals(from);
+    }
+
+    /** The group the transition leaves ({@code "from": "@menus"} gives {@code menus}), if any. */
+    public java.util.Optional<String> fromGroup() {
+        return from.startsWith(GROUP_PREFIX)
+                ? java.util.Optional.of(from.substring(GROUP_PREFIX.length()))
+                : java.util.Optional.empty();
+    }
+
+    /** Whether {@code from} names one state, not a group or every state. */
+    public boolean isFromOneState() {
+        return !isFromAnyState() && fromGroup().isEmpty();
+    }
+
+    /** Whether the transition has a guard. */
+    public boolean isGuarded() {
+        return when != null;
     }
 
     /** A copy with another id. */
@@ -70,6 +116,16 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         return toBuilder().sound(newSound).build();
     }
 
+    /** A copy with another guard, or none for null. */
+    public Transition withWhen(String newWhen) {
+        return toBuilder().when(newWhen).build();
+    }
+
+    /** A copy that does, or does not, fire at most once per entry. */
+    public Transition withOnce(boolean newOnce) {
+        return toBuilder().once(newOnce).build();
+    }
+
     /** Collects the parts of a {@link Transition}; every optional part starts absent. */
     public static final class Builder {
         private String id;
@@ -78,6 +134,8 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
         private List<Action> actions = List.of();
         private String label;
         private String sound;
+        private String when;
+        private boolean once;
 
         private Builder(String id, String from, Trigger trigger) {
             this.id = id;
@@ -121,9 +179,21 @@ public record Transition(String id, String from, Trigger trigger, List<Action> a
             return this;
         }
 
+        /** Sets the guard, or none for null. */
+        public Builder when(String newWhen) {
+            this.when = newWhen;
+            return this;
+        }
+
+        /** Sets whether the transition fires at most once per entry. */
+        public Builder once(boolean newOnce) {
+            this.once = newOnce;
+            return this;
+        }
+
         /** The transition; fails when id, from or trigger is missing. */
         public Transition build() {
-            return new Transition(id, from, trigger, actions, label, sound);
+            return new Transition(id, from, trigger, actions, label, sound, when, once);
         }
     }
 }

@@ -16,7 +16,7 @@ public record Trigger(TriggerType type, String text, double seconds) {
      */
     public Trigger {
         Objects.requireNonNull(type, "type");
-        boolean needsText = type.isInput();
+        boolean needsText = type.hasText();
         if (needsText && text == null) {
             throw new IllegalArgumentException(type.jsonName() + " trigger needs a text");
         }
@@ -75,6 +75,8 @@ public record Trigger(TriggerType type, String text, double seconds) {
                 return "signal " + DisplayText.visible(text);
             case TIMER:
                 return "timer " + formatSeconds(seconds) + "s";
+            case ANY_KEY:
+                return "any key";
             default:
                 return type.jsonName();
         }

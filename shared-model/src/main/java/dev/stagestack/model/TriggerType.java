@@ -19,7 +19,9 @@ public enum TriggerType {
     /** The entry is paused (covered by a new head). */
     PAUSE("pause"),
     /** The entry is resumed (head again). */
-    RESUME("resume");
+    RESUME("resume"),
+    /** Any key press for which no {@code key} transition of the entry fires (docs/semantics.md §21). */
+    ANY_KEY("anyKey");
 
     private final String jsonName;
 
@@ -34,6 +36,11 @@ public enum TriggerType {
 
     /** Fired by a tick's input events (docs/semantics.md §4.1). */
     public boolean isInput() {
+        return this == KEY || this == BUTTON || this == SIGNAL || this == ANY_KEY;
+    }
+
+    /** Whether the trigger names something: the key, the button's label or the signal's name. */
+    public boolean hasText() {
         return this == KEY || this == BUTTON || this == SIGNAL;
     }
 

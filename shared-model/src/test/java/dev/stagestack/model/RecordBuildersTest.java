@@ -42,16 +42,31 @@ class RecordBuildersTest {
                 .notes("n")
                 .position(1.0, 2.0)
                 .assets(assets)
+                .groups(List.of("menus"))
                 .build();
         assertEquals(
-                new StateDef("pause", "Pause", CoveredPolicy.UPDATE, true, "#102030", "pauser", "n", 1.0, 2.0, assets),
+                new StateDef(
+                        "pause",
+                        "Pause",
+                        CoveredPolicy.UPDATE,
+                        true,
+                        "#102030",
+                        "pauser",
+                        "n",
+                        1.0,
+                        2.0,
+                        assets,
+                        List.of("menus")),
                 s);
     }
 
     @Test
     void aTransitionOfItsRequiredPartsHasNoLabelOrSound() {
         Transition t = Transition.of("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game")));
-        assertEquals(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.push("game")), null, null), t);
+        assertEquals(
+                new Transition(
+                        "go", "menu", Trigger.key("ENTER"), List.of(Action.push("game")), null, null, null, false),
+                t);
     }
 
     @Test
@@ -60,8 +75,13 @@ class RecordBuildersTest {
                 .actions(List.of(Action.pop()))
                 .label("Go")
                 .sound("click")
+                .when("hasSave")
+                .once(true)
                 .build();
-        assertEquals(new Transition("go", "menu", Trigger.key("ENTER"), List.of(Action.pop()), "Go", "click"), t);
+        assertEquals(
+                new Transition(
+                        "go", "menu", Trigger.key("ENTER"), List.of(Action.pop()), "Go", "click", "hasSave", true),
+                t);
     }
 
     @Test

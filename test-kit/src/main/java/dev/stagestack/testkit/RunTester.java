@@ -5,6 +5,7 @@ import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.Variables;
 import dev.stagestack.runtime.graph.BehaviorProvider;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
@@ -220,6 +221,30 @@ public final class RunTester {
     public RunTester assertStack(String... bottomUp) {
         StackAssertions.assertStack(run.stack(), bottomUp);
         return this;
+    }
+
+    /**
+     * Fails unless the graph variable {@code id} holds {@code expected} (docs/semantics.md §21).
+     *
+     * @param id       a variable of the graph; an unknown one fails naming the closest
+     * @param expected {@code true}/{@code false} for a boolean, a whole number for an integer
+     * @return this tester
+     */
+    public RunTester assertVariable(String id, Object expected) {
+        Object actual = variables()
+                .snapshot()
+                .get(run.stack().variables().definition(id).id());
+        Object wanted = expected instanceof Number n ? (Object) n.longValue() : expected;
+        if (!actual.equals(wanted)) {
+            throw new AssertionError("variable " + id + " is " + actual + ", expected " + wanted + " (tick "
+                    + run.stack().tick() + ")");
+        }
+        return this;
+    }
+
+    /** @return the run's graph variables, to read or set them between ticks */
+    public Variables variables() {
+        return run.stack().variables();
     }
 
     /**

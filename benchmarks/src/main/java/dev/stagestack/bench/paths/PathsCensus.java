@@ -1,11 +1,11 @@
 package dev.stagestack.bench.paths;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.paths.ConfigurationExplorer;
-import dev.stagestack.runtime.paths.ConfigurationGraph;
-import dev.stagestack.runtime.paths.ExploreOptions;
-import dev.stagestack.runtime.paths.PathCover;
-import dev.stagestack.runtime.paths.TestPath;
+import dev.stagestack.tools.paths.ConfigurationExplorer;
+import dev.stagestack.tools.paths.ConfigurationGraph;
+import dev.stagestack.tools.paths.ExploreOptions;
+import dev.stagestack.tools.paths.PathCover;
+import dev.stagestack.tools.paths.TestPath;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;

@@ -53,6 +53,9 @@ public final class CanvasGestures {
             drag = new PanDrag(canvas, e);
         } else if (e.getButton() != MouseButton.PRIMARY) {
             drag = null;
+        } else if (ref == null && GlobalCards.sourceAt(target) != null) {
+            String source = GlobalCards.sourceAt(target);
+            drag = canvas.document().isEditable() ? new ConnectDrag(canvas, edits, source, snapToGrid.get()) : null;
         } else if (ref == null) {
             drag = new MarqueeDrag(canvas, e);
         } else if (ref.isState()) {

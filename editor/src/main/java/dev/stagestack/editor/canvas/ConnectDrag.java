@@ -64,6 +64,9 @@ final class ConnectDrag implements Drag {
                 canvas.viewport().toWorldX(event.getX()), canvas.viewport().toWorldY(event.getY()));
         if (target != null && (leftTheCard || !target.equals(from))) {
             edits.connect(from, target).ifPresent(id -> EdgeOpChooser.open(canvas, edits, id, from, target));
+        } else if (target == null && leftTheCard && !isClearOfTheCard(band.getEndX(), band.getEndY())) {
+            // back onto a global card ("Any state", a group's), which is no state: a loop on it
+            edits.connect(from, from).ifPresent(id -> EdgeOpChooser.open(canvas, edits, id, from, from));
         } else if (target == null && leftTheCard) {
             newStateHere(event);
         }

@@ -162,6 +162,9 @@ public final class EdgeOpChooser {
             case QUIT -> Action.quit();
             case CLEAR -> Action.clear();
             case RESTART -> Action.restart();
+            case SET, ADD, RESET ->
+                throw new IllegalArgumentException(
+                        op.jsonName() + " changes a variable: the chooser offers stack ops only");
         };
     }
 

@@ -259,12 +259,12 @@ public final class GraphCanvas extends Region {
         double maxX = -Double.MAX_VALUE;
         double maxY = -Double.MAX_VALUE;
         for (String id : stateIds) {
-            StateSkin skin = stateSkins.get(id);
-            if (skin != null) {
-                minX = Math.min(minX, skin.x());
-                minY = Math.min(minY, skin.y());
-                maxX = Math.max(maxX, skin.x() + StateBox.WIDTH);
-                maxY = Math.max(maxY, skin.y() + StateBox.HEIGHT);
+            double[] at = skins.positionOf(id);
+            if (at != null) {
+                minX = Math.min(minX, at[0]);
+                minY = Math.min(minY, at[1]);
+                maxX = Math.max(maxX, at[0] + StateBox.WIDTH);
+                maxY = Math.max(maxY, at[1] + StateBox.HEIGHT);
             }
         }
         return minX > maxX ? null : new BoundingBox(minX, minY, maxX - minX, maxY - minY);
@@ -276,7 +276,7 @@ public final class GraphCanvas extends Region {
      */
     public void fitAll() {
         autoFit = true;
-        fit(stateSkins.keySet());
+        fit(everyCard());
     }
 
     /** Fits the graph again if the view is still the fitted one (the legend opened or closed). */
@@ -293,12 +293,19 @@ public final class GraphCanvas extends Region {
     public void zoomToSelection() {
         autoFit = false;
         Set<String> ids = document.selection().stateIds();
-        fit(ids.isEmpty() ? stateSkins.keySet() : ids);
+        fit(ids.isEmpty() ? everyCard() : ids);
+    }
+
+    /** The states' ids and the global sources' ({@code *}, {@code @group}): every card drawn. */
+    private Set<String> everyCard() {
+        Set<String> all = new java.util.LinkedHashSet<>(stateSkins.keySet());
+        all.addAll(skins.globalSources());
+        return all;
     }
 
     private void refit() {
         if (autoFit) {
-            fit(stateSkins.keySet());
+            fit(everyCard());
         }
     }
 

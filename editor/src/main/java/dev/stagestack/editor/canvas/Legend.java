@@ -2,7 +2,7 @@ package dev.stagestack.editor.canvas;
 
 import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import javafx.geometry.Insets;
 import javafx.scene.Group;
 import javafx.scene.control.Label;

@@ -37,10 +37,13 @@ final class SkinSync {
     /** The cards as of the last sync, which edges bow around. */
     private CardObstacles cards = CardObstacles.NONE;
 
+    private final GlobalCards globalCards = new GlobalCards();
+
     SkinSync(Selection selection, Group nodeLayer, Group edgeLayer) {
         this.selection = selection;
         this.nodeLayer = nodeLayer;
         this.edgeLayer = edgeLayer;
+        nodeLayer.getChildren().add(globalCards.layer());
     }
 
     /**
@@ -58,10 +61,11 @@ final class SkinSync {
             initialChanged.add(graph.initial());
         }
         boolean cardsMoved = syncStates(graph, initialChanged);
+        boolean globalsMoved = globalCards.sync(graph, this::statePositionOf);
         if (cardsMoved) {
             cards = CardObstacles.of(corners());
         }
-        Set<String> edges = syncEdges(graph, insight, cardsMoved);
+        Set<String> edges = syncEdges(graph, insight, cardsMoved || globalsMoved);
         first = false;
         shownStates = statesById(graph);
         return new Changes(cardsMoved, edges);
@@ -151,6 +155,9 @@ final class SkinSync {
     }
 
     private boolean moved(String stateId) {
+        if (globalCards.positionOf(stateId) != null) {
+            return true;
+        }
         StateSkin skin = stateSkins.get(stateId);
         StateDef before = shownStates.get(stateId);
         return skin == null || before == null || skin.state() != before && !samePosition(skin.state(), before);
@@ -196,10 +203,23 @@ final class SkinSync {
         return cards;
     }
 
-    /** Top-left corner of a state as currently drawn (including a drag preview), or null. */
+    /**
+     * Top-left corner of a state as currently drawn (including a drag preview), or of the card of
+     * a global source ({@code *}, {@code @group}); null for neither.
+     */
     double[] positionOf(String stateId) {
+        double[] state = statePositionOf(stateId);
+        return state != null ? state : globalCards.positionOf(stateId);
+    }
+
+    private double[] statePositionOf(String stateId) {
         StateSkin skin = stateSkins.get(stateId);
         return skin == null ? null : new double[] {skin.x(), skin.y()};
+    }
+
+    /** The global sources drawn as cards of their own. */
+    Set<String> globalSources() {
+        return globalCards.sources();
     }
 
     /** The transitions drawn to or from the state. */

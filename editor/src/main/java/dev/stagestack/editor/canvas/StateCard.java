@@ -34,6 +34,7 @@ final class StateCard {
     private final Circle connectHandle = new Circle(7);
     private final FontIcon problemMarker = new FontIcon(EditorIcon.ALERT_CIRCLE);
     private final Label stackBadge = new Label();
+    private final HBox groupChips = new HBox(3);
     private String tooltipText = "";
     private boolean tooltipInstalled;
 
@@ -63,8 +64,19 @@ final class StateCard {
         stackBadge.getStyleClass().add(EditorStyles.DEPTH_BADGE);
         stackBadge.relocate(StateBox.WIDTH - 40, -12);
         stackBadge.setVisible(false);
+        groupChips.relocate(14, StateBox.HEIGHT - 8);
+        groupChips.setMouseTransparent(true);
         root.getChildren()
-                .addAll(stripe, name, detail, badges, initialMarker, connectHandle, problemMarker, stackBadge);
+                .addAll(
+                        stripe,
+                        name,
+                        detail,
+                        badges,
+                        groupChips,
+                        initialMarker,
+                        connectHandle,
+                        problemMarker,
+                        stackBadge);
     }
 
     /** Shows a new definition of the state. */
@@ -75,6 +87,9 @@ final class StateCard {
         stripe.setFill(stripeColor(s));
         initialMarker.setVisible(initial);
         badges.getChildren().setAll(badgesOf(s));
+        groupChips
+                .getChildren()
+                .setAll(s.groups().stream().map(StateCard::groupChip).toList());
         tooltipText = describe(s, initial);
         if (tooltipInstalled) {
             Tooltip.install(root, new Tooltip(tooltipText));
@@ -147,6 +162,12 @@ final class StateCard {
         return new Node[] {covered};
     }
 
+    private static Label groupChip(String group) {
+        Label chip = new Label(clip(group, 12));
+        chip.getStyleClass().add(EditorStyles.GROUP_CHIP);
+        return chip;
+    }
+
     private static FontIcon badge(FontIcon icon) {
         icon.getStyleClass().add(EditorStyles.STATE_BADGE);
         return icon;
@@ -159,6 +180,9 @@ final class StateCard {
         sb.append(s.overlay() ? " · overlay" : " · full screen");
         if (s.behavior() != null) {
             sb.append("\nbehaviour: ").append(s.behavior());
+        }
+        if (!s.groups().isEmpty()) {
+            sb.append("\ngroups: ").append(String.join(", ", s.groups()));
         }
         if (initial) {
             sb.append("\ninitial state");

@@ -11,10 +11,11 @@ import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.LabelSizes;
 import dev.stagestack.editor.geometry.StepBadge;
+import dev.stagestack.editor.style.EdgeCaption;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.Transition;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -80,8 +81,7 @@ public final class TransitionSkin extends ElementSkin {
             CardObstacles cards) {
         transition = newTransition;
         segments = List.copyOf(newSegments);
-        String trigger = TriggerGlyph.textOf(newTransition.trigger());
-        caption = newTransition.label() == null ? trigger : trigger + " · " + newTransition.label();
+        caption = EdgeCaption.of(newTransition);
         labelWidth = 0;
         if (nodes != null) {
             nodes.showCaption(TriggerGlyph.iconOf(newTransition.trigger()), caption);
@@ -189,6 +189,11 @@ public final class TransitionSkin extends ElementSkin {
             }
         }
         return boxes;
+    }
+
+    /** The label's text: guard, trigger and label, as drawn. */
+    public String caption() {
+        return caption;
     }
 
     /** Moves the label to {@code spot} (null: the middle of its edge). */

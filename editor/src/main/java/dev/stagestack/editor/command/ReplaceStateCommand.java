@@ -68,6 +68,9 @@ public final class ReplaceStateCommand implements Command {
         List<Transition> transitions = new ArrayList<>(graph.transitions().size());
         for (Transition t : graph.transitions()) {
             Transition moved = t.from().equals(oldId) ? t.withFrom(newId) : t;
+            if (moved.when() != null) {
+                moved = moved.withWhen(GuardRenames.state(moved.when(), oldId, newId));
+            }
             transitions.add(moved.withActions(retarget(moved.actions(), oldId, newId)));
         }
         String initial = graph.initial().equals(oldId) ? newId : graph.initial();
@@ -77,7 +80,7 @@ public final class ReplaceStateCommand implements Command {
     private static List<Action> retarget(List<Action> actions, String oldId, String newId) {
         List<Action> out = new ArrayList<>(actions.size());
         for (Action a : actions) {
-            boolean hit = oldId.equals(a.target());
+            boolean hit = !a.op().isVariable() && oldId.equals(a.target()); // set/add/reset name a variable
             out.add(hit ? new Action(a.op(), newId, a.data(), a.result()) : a);
         }
         return out;

@@ -135,7 +135,10 @@ public final class GraphEdits {
 
     /** The id the editor gives an edge it makes, before it is made unique: {@code world-to-boss}, {@code pause-to-pop}. */
     private static String edgeIdBase(String from, Action action) {
-        return from + "-to-" + (action.target() == null ? action.op().jsonName() : action.target());
+        String source = from.equals(Transition.ANY_STATE)
+                ? "any"
+                : from.startsWith(Transition.GROUP_PREFIX) ? from.substring(1) : from;
+        return source + "-to-" + (action.target() == null ? action.op().jsonName() : action.target());
     }
 
     private StateDef newStateAt(double x, double y) {

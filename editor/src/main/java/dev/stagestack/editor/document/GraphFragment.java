@@ -66,7 +66,7 @@ public final class GraphFragment {
     }
 
     private static boolean targetsWithin(Transition t, Set<String> stateIds) {
-        return t.actions().stream().allMatch(a -> a.target() == null || stateIds.contains(a.target()));
+        return targets(t).stream().allMatch(stateIds::contains);
     }
 
     /**
@@ -83,6 +83,8 @@ public final class GraphFragment {
     public static Pasted paste(Graph graph, Graph fragment, String verb) {
         Set<String> stateTaken = GraphEdits.stateIds(graph);
         Set<String> existing = Set.copyOf(stateTaken);
+        Set<String> groups = new HashSet<>(graph.groups());
+        groups.addAll(fragment.groups());
         Map<String, String> renamed = new HashMap<>();
         List<StateDef> states = new ArrayList<>();
         for (StateDef s : fragment.states()) {
@@ -96,7 +98,7 @@ public final class GraphFragment {
         List<Transition> transitions = new ArrayList<>();
         List<String> notKept = new ArrayList<>();
         for (Transition t : fragment.transitions()) {
-            String missing = missingEnd(t, existing, renamed);
+            String missing = missingEnd(t, existing, renamed, groups);
             if (missing != null) {
                 notKept.add(t.id() + " (" + ends(t) + "): " + missing);
                 continue;
@@ -111,10 +113,19 @@ public final class GraphFragment {
         return new Pasted(new AddElementsCommand(verb + " " + what, states, transitions), notKept);
     }
 
-    /** Why {@code t} cannot be pasted, or null when both its ends exist after the paste. */
-    private static String missingEnd(Transition t, Set<String> existing, Map<String, String> renamed) {
+    /**
+     * Why {@code t} cannot be pasted, or null when both its ends exist after the paste. A transition
+     * from any state always has its source; one from a group, when a state after the paste is in it.
+     */
+    private static String missingEnd(
+            Transition t, Set<String> existing, Map<String, String> renamed, Set<String> groups) {
+        if (t.fromGroup().isPresent() && !groups.contains(t.fromGroup().get())) {
+            return "no state in group " + t.fromGroup().get() + " here";
+        }
         List<String> ends = new ArrayList<>();
-        ends.add(t.from());
+        if (t.isFromOneState()) {
+            ends.add(t.from());
+        }
         ends.addAll(targets(t));
         return ends.stream()
                 .filter(end -> !renamed.containsKey(end) && !existing.contains(end))
@@ -128,8 +139,10 @@ public final class GraphFragment {
         return targets.isEmpty() ? t.from() : t.from() + " → " + String.join(", ", targets);
     }
 
+    /** The states {@code t}'s actions name (a set, add or reset names a variable, not a state). */
     private static List<String> targets(Transition t) {
         return t.actions().stream()
+                .filter(a -> !a.op().isVariable())
                 .map(Action::target)
                 .filter(java.util.Objects::nonNull)
                 .toList();
@@ -138,8 +151,10 @@ public final class GraphFragment {
     private static Transition retarget(Transition t, Map<String, String> renamed) {
         List<Action> actions = new ArrayList<>();
         for (Action a : t.actions()) {
-            String target = a.target() == null ? null : renamed.getOrDefault(a.target(), a.target());
-            actions.add(new Action(a.op(), target, a.data(), a.result()));
+            String target = a.target() == null || a.op().isVariable()
+                    ? a.target()
+                    : renamed.getOrDefault(a.target(), a.target());
+            actions.add(new Action(a.op(), target, a.data(), a.result(), a.value()));
         }
         return t.withFrom(renamed.getOrDefault(t.from(), t.from())).withActions(actions);
     }

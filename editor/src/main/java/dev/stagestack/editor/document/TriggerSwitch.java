@@ -51,6 +51,7 @@ public final class TriggerSwitch {
                 Trigger.button(freeText.orElse(targetName == null || targetName.isBlank() ? "Go" : targetName));
             case SIGNAL -> Trigger.signal(freeText.orElse("signal"));
             case TIMER -> Trigger.timer(DEFAULT_SECONDS);
+            case ANY_KEY -> new Trigger(TriggerType.ANY_KEY, null, 0);
             default -> Trigger.on(type);
         };
     }

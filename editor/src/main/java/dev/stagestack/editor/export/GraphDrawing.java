@@ -6,17 +6,19 @@ import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.editor.geometry.EdgePlan;
 import dev.stagestack.editor.geometry.EdgeSegment;
 import dev.stagestack.editor.geometry.ExitTerminal;
+import dev.stagestack.editor.geometry.GlobalCardPlaces;
 import dev.stagestack.editor.geometry.LabelBox;
 import dev.stagestack.editor.geometry.LabelPlacement;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.editor.geometry.StepBadge;
+import dev.stagestack.editor.style.EdgeCaption;
 import dev.stagestack.editor.style.TriggerGlyph;
 import dev.stagestack.model.ExportText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.awt.Font;
 import java.awt.Shape;
 import java.awt.geom.CubicCurve2D;
@@ -76,6 +78,7 @@ final class GraphDrawing {
         this.insight = insight;
         graph.states().forEach(s -> at.put(s.id(), new double[] {orZero(s.x()), orZero(s.y())}));
         this.cards = CardObstacles.of(at);
+        at.putAll(GlobalCardPlaces.of(graph, at::get));
     }
 
     /**
@@ -133,6 +136,17 @@ final class GraphDrawing {
         for (StateDef s : graph.states()) {
             card(surface, s, at.get(s.id()), s.id().equals(graph.initial()));
         }
+        for (String source : GlobalCardPlaces.sources(graph)) {
+            globalCard(surface, source, at.get(source));
+        }
+    }
+
+    /** The "Any state" or group card global transitions leave from: dashed, its title only. */
+    private static void globalCard(Surface surface, String source, double[] p) {
+        Shape card = new RoundRectangle2D.Double(p[0], p[1], StateBox.WIDTH, StateBox.HEIGHT, 36, 36);
+        surface.fill(card, CARD_FILL);
+        surface.stroke(card, NAME, 2, DASH);
+        surface.text(GlobalCardPlaces.title(source), p[0] + TEXT_LEFT, p[1] + 38, NAME_FONT, NAME);
     }
 
     private void edge(Surface surface, EdgeSegment s) {
@@ -206,7 +220,7 @@ final class GraphDrawing {
             List<EdgeSegment> segments = plan.getOrDefault(t.id(), List.of());
             Curve first = segments.isEmpty() ? null : EdgeGeometry.curveFor(segments.get(0), at::get, cards);
             if (first != null) {
-                String text = ExportText.carried(TriggerGlyph.textOf(t.trigger()));
+                String text = ExportText.carried(EdgeCaption.around(t, TriggerGlyph.textOf(t.trigger())));
                 byId.put(t.id(), t);
                 texts.put(t.id(), text);
                 requests.add(

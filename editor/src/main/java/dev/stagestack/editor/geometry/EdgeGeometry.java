@@ -1,6 +1,6 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 
 /**
  * Where a segment runs, from the top-left corners of its end states. Pure geometry: parallel

@@ -2,8 +2,8 @@ package dev.stagestack.editor.geometry;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
-import dev.stagestack.model.diagram.DiagramEdge;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.DiagramEdge;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

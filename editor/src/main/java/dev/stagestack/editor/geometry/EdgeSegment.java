@@ -1,9 +1,9 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 
 /**
- * One drawn line of a transition: one {@link dev.stagestack.model.diagram.DiagramEdge}. A pop that can
+ * One drawn line of a transition: one {@link dev.stagestack.tools.diagram.DiagramEdge}. A pop that can
  * reveal three states is three segments; a transition whose three pushes stay on the stack is three
  * numbered segments.
  *

@@ -1,6 +1,6 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 
 /**
  * The red circle a quit (or a clear that ends the run) points at: just below the end of its short

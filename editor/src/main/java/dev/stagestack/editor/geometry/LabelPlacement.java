@@ -1,6 +1,6 @@
 package dev.stagestack.editor.geometry;
 
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

@@ -2,10 +2,10 @@ package dev.stagestack.editor.geometry;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.StackReport;
-import dev.stagestack.model.diagram.PopReveals;
-import dev.stagestack.runtime.depth.DepthJudge;
-import dev.stagestack.runtime.depth.DepthVerdict;
-import dev.stagestack.runtime.depth.PumpWitness;
+import dev.stagestack.tools.depth.DepthJudge;
+import dev.stagestack.tools.depth.DepthVerdict;
+import dev.stagestack.tools.depth.PumpWitness;
+import dev.stagestack.tools.diagram.PopReveals;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

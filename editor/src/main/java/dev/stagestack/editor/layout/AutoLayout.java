@@ -7,7 +7,7 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.geometry.StateBox;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.stagestack.editor.layout;
 
 import dev.stagestack.editor.geometry.EdgeGeometry;
 import dev.stagestack.editor.geometry.EdgeSegment;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -6,6 +6,7 @@ import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.PushDataText;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +29,18 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class ActionListEditor extends VBox {
     private final List<String> stateIds;
+    private final List<Variable> variables;
     /** The least a target list is cut to, so a state's name still reads ("boss-f…", not "bos…"). */
     private static final double TARGET_MIN_WIDTH = 110;
 
     private final List<Action> actions;
     private final Consumer<List<Action>> commit;
 
-    ActionListEditor(List<String> stateIds, List<Action> actions, Consumer<List<Action>> commit) {
+    ActionListEditor(
+            List<String> stateIds, List<Variable> variables, List<Action> actions, Consumer<List<Action>> commit) {
         super(6);
         this.stateIds = stateIds;
+        this.variables = variables;
         this.actions = List.copyOf(actions);
         this.commit = commit;
         for (int i = 0; i < actions.size(); i++) {
@@ -60,14 +64,13 @@ final class ActionListEditor extends VBox {
         op.setId("action-op-" + index);
         op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
         ComboBox<String> target = LongChoices.measureFirstRows(new ComboBox<>());
-        target.getItems().setAll(stateIds);
+        target.getItems().setAll(a.op().isVariable() ? variableIds() : stateIds);
         target.setValue(a.target());
         target.setDisable(!a.op().needsTarget());
         target.setId("action-target-" + index);
         target.setMaxWidth(Double.MAX_VALUE);
         target.setMinWidth(TARGET_MIN_WIDTH);
-        target.valueProperty()
-                .addListener((o, was, is) -> change(list -> list.set(index, new Action(a.op(), is, a.data()))));
+        target.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withTarget(a, is))));
         HBox.setHgrow(target, Priority.ALWAYS);
         HBox row = new HBox(
                 4,
@@ -83,6 +86,10 @@ final class ActionListEditor extends VBox {
         getChildren().add(row);
         if (a.op().carriesData()) {
             getChildren().add(dataRow(index, a));
+        }
+        if (a.op().carriesValue()) {
+            getChildren()
+                    .add(new ActionValueRow(index, a, variable(a.target()), v -> change(list -> list.set(index, v))));
         }
     }
 
@@ -132,8 +139,35 @@ final class ActionListEditor extends VBox {
         if (!op.needsTarget()) {
             return new Action(op, null, Map.of());
         }
-        String target = old.target() != null ? old.target() : stateIds.isEmpty() ? "state" : stateIds.get(0);
+        if (op.isVariable()) {
+            String variable = old.op().isVariable()
+                    ? old.target()
+                    : variableIds().stream().findFirst().orElse("flag");
+            return new Action(op, variable, Map.of(), null, ActionValueRow.startValue(op, variable(variable)));
+        }
+        String target = old.target() != null && !old.op().isVariable()
+                ? old.target()
+                : stateIds.isEmpty() ? "state" : stateIds.get(0);
         return new Action(op, target, op.carriesData() ? old.data() : Map.of());
+    }
+
+    /** The action aimed at {@code target}; a set or add keeps a value that fits the new variable. */
+    private Action withTarget(Action a, String target) {
+        if (!a.op().isVariable()) {
+            return new Action(a.op(), target, a.data());
+        }
+        boolean sameType =
+                variable(a.target()).map(Variable::type).equals(variable(target).map(Variable::type));
+        Object value = sameType ? a.value() : ActionValueRow.startValue(a.op(), variable(target));
+        return new Action(a.op(), target, Map.of(), null, value);
+    }
+
+    private List<String> variableIds() {
+        return variables.stream().map(Variable::id).toList();
+    }
+
+    private java.util.Optional<Variable> variable(String id) {
+        return variables.stream().filter(v -> v.id().equals(id)).findFirst();
     }
 
     private static Button iconButton(org.kordamp.ikonli.Ikon icon, String tip, boolean enabled, Runnable run) {

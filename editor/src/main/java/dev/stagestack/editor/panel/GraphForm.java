@@ -26,6 +26,7 @@ final class GraphForm {
                 v -> Numbers.parse(v)
                         .filter(n -> n >= Graph.MIN_TICK_RATE && n <= Graph.MAX_TICK_RATE)
                         .ifPresent(n -> edit(document, h -> new EditGraphCommand.Header(h.name(), h.initial(), n))));
+        form.addWide(new VariablesForm(document));
         return form;
     }
 

@@ -99,7 +99,7 @@ public final class InspectorPanel extends ScrollPane {
     }
 
     private static Object headerOf(Graph g) {
-        return java.util.List.of(g.name(), g.initial(), g.tickRate(), g.states().size());
+        return java.util.List.of(g.name(), g.initial(), g.tickRate(), g.states().size(), g.variables());
     }
 
     private void rebuild() {

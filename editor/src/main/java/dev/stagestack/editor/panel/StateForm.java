@@ -31,6 +31,10 @@ final class StateForm {
                         v -> edit(document, s, x -> x.withCovered(v))),
                 CoveredPolicy::jsonName);
         form.check("Overlay", s.overlay(), v -> edit(document, s, x -> x.withOverlay(v)));
+        GroupsText.attach(form.text(
+                "Groups",
+                GroupsText.write(s.groups()),
+                v -> GroupsText.read(v).ifPresent(groups -> edit(document, s, x -> x.withGroups(groups)))));
         form.add("Colour", colour(document, s));
         form.text("Behaviour", s.behavior(), v -> edit(document, s, x -> x.withBehavior(blankToNull(v))));
         form.text(

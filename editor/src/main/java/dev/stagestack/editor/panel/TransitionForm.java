@@ -25,7 +25,14 @@ final class TransitionForm {
         List<String> stateIds = graph.states().stream().map(StateDef::id).toList();
         FormGrid form = new FormGrid();
         form.text("Id", t.id(), v -> edit(document, t, x -> v.isBlank() ? x : x.withId(v.trim())));
-        form.choice("From", stateIds, t.from(), false, v -> edit(document, t, x -> x.withFrom(v)));
+        FileNames.shown(
+                form.choice(
+                        "From",
+                        FromChoices.of(graph, t.from()),
+                        t.from(),
+                        false,
+                        v -> edit(document, t, x -> x.withFrom(v))),
+                FromChoices::shown);
         FileNames.shown(
                 form.choice(
                         "Trigger",
@@ -35,12 +42,15 @@ final class TransitionForm {
                         v -> edit(document, t, x -> x.withTrigger(TriggerSwitch.to(v, x, graph)))),
                 TriggerType::jsonName);
         addTriggerDetail(form, document, t);
+        form.add("When", new GuardField(t.when(), graph, v -> edit(document, t, x -> x.withWhen(v))));
+        form.check("Once", t.once(), v -> edit(document, t, x -> x.withOnce(v)));
         form.text("Label", t.label(), v -> edit(document, t, x -> x.withLabel(StateForm.blankToNull(v))));
         addSound(form, document, t);
         Label actions = new Label("Actions (run in order)");
         actions.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(actions);
-        form.addWide(new ActionListEditor(stateIds, t.actions(), list -> edit(document, t, x -> x.withActions(list))));
+        form.addWide(new ActionListEditor(
+                stateIds, graph.variables(), t.actions(), list -> edit(document, t, x -> x.withActions(list))));
         return form;
     }
 

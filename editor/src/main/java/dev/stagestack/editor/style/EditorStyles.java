@@ -17,6 +17,12 @@ public final class EditorStyles {
     public static final String CONNECT_HANDLE = "connect-handle";
     public static final String PROBLEM_MARKER = "problem-marker";
     public static final String DEPTH_BADGE = "depth-badge";
+    /** A group a state is in, as a chip on its card's lower edge. */
+    public static final String GROUP_CHIP = "group-chip";
+    /** The card of a transition that leaves any state, or every state of a group. */
+    public static final String GLOBAL_CARD = "global-card";
+
+    public static final String GLOBAL_CARD_TITLE = "global-card-title";
     public static final String EDGE = "edge";
     public static final String EDGE_LINE = "edge-line";
     public static final String EDGE_CASING = "edge-casing";

@@ -9,7 +9,7 @@ public final class TriggerGlyph {
 
     public static Ikon iconOf(Trigger trigger) {
         return switch (trigger.type()) {
-            case KEY -> EditorIcon.KEYBOARD;
+            case KEY, ANY_KEY -> EditorIcon.KEYBOARD;
             case BUTTON -> EditorIcon.GESTURE_TAP;
             case TIMER -> EditorIcon.TIMER_OUTLINE;
             case SIGNAL -> EditorIcon.ACCESS_POINT;
@@ -22,6 +22,7 @@ public final class TriggerGlyph {
         return switch (trigger.type()) {
             case KEY, BUTTON, SIGNAL -> trigger.text();
             case TIMER -> trigger.describe().substring("timer ".length());
+            case ANY_KEY -> "any key";
             default -> "on " + trigger.type().jsonName();
         };
     }

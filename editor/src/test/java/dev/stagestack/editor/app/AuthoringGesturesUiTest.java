@@ -216,6 +216,7 @@ class AuthoringGesturesUiTest {
                     case POP -> KeyCode.O;
                     case QUIT -> KeyCode.Q;
                     case CLEAR -> KeyCode.C;
+                    case SET, ADD, RESET -> throw new AssertionError("the flow has no variables: " + e.op());
                 });
         FxWait.until(() -> robot.lookup("#trigger-key-capture")
                 .tryQuery()
@@ -252,6 +253,7 @@ class AuthoringGesturesUiTest {
             case QUIT -> Action.quit();
             case CLEAR -> Action.clear();
             case RESTART -> Action.restart();
+            case SET, ADD, RESET -> throw new AssertionError("the flow has no variables: " + e.op());
         };
     }
 

@@ -99,7 +99,9 @@ class CheckingUiTest {
         // the window is busy for a while with so large a graph: the listener says when the check is in
         assertTrue(allIn.await(240, TimeUnit.SECONDS), "the check came in: " + said);
 
-        List<String> whileChecking = said.subList(0, said.indexOf(ERRORS + " errors, 0 warnings"));
+        // the panel may go on saying things (the placeholder after the rows) while this reads: read a copy
+        List<String> saidSoFar = List.copyOf(said);
+        List<String> whileChecking = saidSoFar.subList(0, saidSoFar.indexOf(ERRORS + " errors, 0 warnings"));
         assertTrue(whileChecking.contains(ProblemsPanel.CHECKING), "it said it was checking: " + said);
         assertTrue(
                 whileChecking.stream()

@@ -36,7 +36,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * A designer's whole session, through the real window only: File ▸ New, six states named inline,
- * eight transitions drawn and given every op in the inspector, a rename and an id change, undo of
+ * eight transitions drawn and given every op in the inspector (an integer variable declared in the
+ * graph's form for set, add and reset), a rename and an id change, undo of
  * everything, redo of everything, save, a kill, a restart. The file on disk is the document and
  * nothing is offered for recovery. Then an unsaved edit, a kill, a restart: exactly that work
  * comes back.
@@ -87,9 +88,13 @@ class DesignerJourneyUiTest {
         connect(robot, title, dialog, ActionOp.QUIT);
         connect(robot, world, dialog, ActionOp.CLEAR);
         changeIdInInspector(robot, world, "world-map");
+        declareVariable(robot, "lives");
+        addVariableActions(robot, transitionBetween("world-map", level));
 
         Graph built = FxWait.onFx(() -> window.document().graph());
         assertEquals(6, built.states().size());
+        assertEquals(
+                List.of("lives"), built.variables().stream().map(v -> v.id()).toList());
         assertEquals(8, built.transitions().size());
         assertEquals(
                 EnumSet.allOf(ActionOp.class),
@@ -190,6 +195,44 @@ class DesignerJourneyUiTest {
         FxWait.until(() -> window.document().graph().state(newId).isPresent());
     }
 
+    /** Adds a variable in the graph's form, names it {@code id} and makes it an integer. */
+    private void declareVariable(FxRobot robot, String id) throws Exception {
+        clickEmptyCanvas(robot);
+        FxWait.until(() -> robot.lookup("#add-variable").tryQuery().isPresent());
+        robot.clickOn("#add-variable");
+        FxWait.until(() -> window.document().graph().variables().size() == 1
+                && robot.lookup("#variable-id-0").tryQuery().isPresent());
+        robot.clickOn("#variable-id-0")
+                .push(KeyCode.SHORTCUT, KeyCode.A)
+                .write(id)
+                .type(KeyCode.ENTER);
+        FxWait.until(() -> window.document().graph().variable(id).isPresent());
+        robot.clickOn("#variable-type-0");
+        UiSteps.clickListItem(robot, "integer");
+        FxWait.until(() -> !window.document().graph().variable(id).orElseThrow().isBoolean());
+    }
+
+    /** Adds a set, an add and a reset of the only variable to the transition {@code id}, in the inspector. */
+    private void addVariableActions(FxRobot robot, String id) throws Exception {
+        robot.clickOn(
+                centreOf(FxWait.onFx(() -> window.canvas().edgeSkins().get(id).label())));
+        FxWait.until(() -> window.document().selection().transitionIds().equals(Set.of(id)));
+        List<ActionOp> ops = List.of(ActionOp.SET, ActionOp.ADD, ActionOp.RESET);
+        for (int i = 0; i < ops.size(); i++) {
+            int row = i + 1;
+            ActionOp op = ops.get(i);
+            FxWait.until(() -> robot.lookup("#add-action").tryQuery().isPresent());
+            robot.clickOn("#add-action");
+            FxWait.until(() -> robot.lookup("#action-op-" + row).tryQuery().isPresent());
+            robot.clickOn("#action-op-" + row);
+            UiSteps.clickListItem(robot, op.jsonName());
+            FxWait.until(() -> window.document().graph().transitions().stream()
+                    .anyMatch(t -> t.id().equals(id)
+                            && t.actions().size() > row
+                            && t.actions().get(row).op() == op));
+        }
+    }
+
     /** Drags from the handle of {@code from} onto {@code to}, then picks {@code op} in the inspector. */
     private void connect(FxRobot robot, String from, String to, ActionOp op) throws Exception {
         UiSteps.drawEdge(robot, window, from, to);
@@ -223,6 +266,16 @@ class DesignerJourneyUiTest {
         UiSteps.clickListItem(robot, op.jsonName());
         FxWait.until(() -> window.document().graph().transitions().stream()
                 .anyMatch(t -> t.id().equals(drawn.id()) && t.actions().get(0).op() == op));
+    }
+
+    /** The id of the transition from {@code from} whose first action names {@code to}. */
+    private String transitionBetween(String from, String to) throws Exception {
+        return FxWait.onFx(() -> window.document().graph().transitions().stream()
+                .filter(t ->
+                        t.from().equals(from) && to.equals(t.actions().get(0).target()))
+                .findFirst()
+                .orElseThrow()
+                .id());
     }
 
     private static Transition last(List<Transition> transitions) {

@@ -2,12 +2,15 @@ package dev.stagestack.editor.app;
 
 import atlantafx.base.theme.PrimerDark;
 import dev.stagestack.editor.bench.LargeGraphs;
+import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.model.Variable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import javax.imageio.ImageIO;
 /**
  * Takes the editor pictures of docs/editor.md: {@code editing} (shovel-flow), {@code problems}
  * (shovel-flow with a typo and an unbounded push) and {@code playing} (menu-prototype, played); also
+ * {@code conditions} (menu-prototype with variables, guards, a group and global edges), and
  * {@code large} (the 2,000-state benchmark graph at 100 % zoom) to check the look of big graphs.
  * Run under Xvfb with a 1600×1000 screen; the window is maximised and the scene written as PNG:
  * {@code java ... dev.stagestack.editor.app.EditorShots editing docs/images/editor-editing.png}.
@@ -53,6 +57,9 @@ public final class EditorShots {
             if (args.get(0).equals("playing")) {
                 window.play().start();
             }
+            if (args.get(0).equals("conditions")) {
+                window.document().selection().select(ElementRef.transition("start"));
+            }
             PauseTransition settle = new PauseTransition(Duration.seconds(3));
             settle.setOnFinished(e -> {
                 if (args.get(0).equals("large")) {
@@ -71,6 +78,7 @@ public final class EditorShots {
             case "problems" -> broken(GraphFiles.sample("shovel-flow").graph());
             case "playing" -> GraphFiles.sample("menu-prototype").graph();
             case "large" -> LargeGraphs.grid(2000, 6000, 42);
+            case "conditions" -> conditions(GraphFiles.sample("menu-prototype").graph());
             default -> throw new IllegalArgumentException("no shot named " + shot);
         };
     }
@@ -87,6 +95,31 @@ public final class EditorShots {
         }
         transitions.add(Transition.of("retry", "level", Trigger.signal("retry"), List.of(Action.push("level"))));
         return new Graph(g.name() + " (broken)", g.initial(), g.tickRate(), g.states(), transitions);
+    }
+
+    /**
+     * Menu-prototype with conditions: a {@code hasSave} flag and a {@code lives} counter, Start
+     * guarded and once, the three option tabs in a group {@code tabs} whose three Escape edges are
+     * one from the group, and F10 quits from any state.
+     */
+    private static Graph conditions(Graph g) {
+        List<StateDef> states = g.states().stream()
+                .map(s -> List.of("audio", "video", "controls").contains(s.id()) ? s.withGroups(List.of("tabs")) : s)
+                .toList();
+        List<Transition> transitions = new ArrayList<>();
+        for (Transition t : g.transitions()) {
+            if (t.id().equals("start")) {
+                transitions.add(t.withWhen("hasSave && lives > 0").withOnce(true));
+            } else if (t.id().equals("tab-escape-audio")) {
+                transitions.add(t.withId("tab-escape").withFrom("@tabs"));
+            } else if (!t.id().startsWith("tab-escape-")) {
+                transitions.add(t);
+            }
+        }
+        transitions.add(Transition.of("quit-anywhere", "*", Trigger.key("F10"), List.of(Action.quit())));
+        return g.withStates(states)
+                .withTransitions(transitions)
+                .withVariables(List.of(Variable.bool("hasSave", true), Variable.integer("lives", 0, 5, 3)));
     }
 
     /** Zooms to 100 % at the graph's top-left corner, lets it draw, then shoots. */

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.editor.CliRun;
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.model.export.Exporters;
 import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.tools.export.Exporters;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +56,9 @@ class NewExportFormatUiTest {
     void theCommandLineListsAndWritesIt() throws Exception {
         CliRun unknown = CliRun.of("export", "--format", "gif", MENU.toString());
         assertEquals(2, unknown.code());
-        assertTrue(unknown.err().contains("unknown format 'gif': use png, svg, mermaid, dot, states"), unknown.err());
+        assertTrue(
+                unknown.err().contains("unknown format 'gif': use png, svg, mermaid, dot, scxml, xstate, states"),
+                unknown.err());
 
         Path out = temp.resolve("menu.txt");
         CliRun written = CliRun.of("export", "--format", "states", MENU.toString(), "-o", out.toString());
@@ -95,7 +97,16 @@ class NewExportFormatUiTest {
                     .orElseThrow();
             return export.getItems().stream().map(MenuItem::getText).toList();
         });
-        assertEquals(List.of("PNG image…", "SVG image…", "Mermaid diagram…", "Graphviz DOT…", "State list…"), items);
+        assertEquals(
+                List.of(
+                        "PNG image…",
+                        "SVG image…",
+                        "Mermaid diagram…",
+                        "Graphviz DOT…",
+                        "SCXML state machine…",
+                        "XState machine (JSON)…",
+                        "State list…"),
+                items);
         assertEquals(Exporters.all().stream().map(e -> e.title() + "…").toList(), items);
     }
 

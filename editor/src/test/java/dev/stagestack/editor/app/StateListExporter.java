@@ -1,8 +1,8 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.model.StateDef;
-import dev.stagestack.model.export.ExportRequest;
-import dev.stagestack.model.export.Exporter;
+import dev.stagestack.tools.export.ExportRequest;
+import dev.stagestack.tools.export.Exporter;
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Collectors;
 

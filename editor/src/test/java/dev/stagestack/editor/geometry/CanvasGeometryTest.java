@@ -11,7 +11,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;

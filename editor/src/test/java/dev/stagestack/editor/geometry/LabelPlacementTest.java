@@ -8,7 +8,7 @@ import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackAnalysis;
-import dev.stagestack.model.diagram.TransitionKind;
+import dev.stagestack.tools.diagram.TransitionKind;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,8 @@
 package dev.stagestack.runtime.cli;
 
 import dev.stagestack.model.check.StackReport;
-import dev.stagestack.runtime.depth.DepthVerdict;
-import dev.stagestack.runtime.depth.PumpWitness;
+import dev.stagestack.tools.depth.DepthVerdict;
+import dev.stagestack.tools.depth.PumpWitness;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -4,9 +4,9 @@ import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.check.StackReport;
-import dev.stagestack.runtime.depth.DepthVerdict;
-import dev.stagestack.runtime.depth.PumpWitness;
-import dev.stagestack.runtime.paths.TestPath;
+import dev.stagestack.tools.depth.DepthVerdict;
+import dev.stagestack.tools.depth.PumpWitness;
+import dev.stagestack.tools.paths.TestPath;
 import java.util.List;
 
 /** The human-readable report of {@code stagestack analyze}. */

@@ -1,8 +1,8 @@
 package dev.stagestack.runtime.cli;
 
 import dev.stagestack.model.DisplayText;
-import dev.stagestack.runtime.paths.Configuration;
-import dev.stagestack.runtime.paths.Coverage;
+import dev.stagestack.tools.paths.Configuration;
+import dev.stagestack.tools.paths.Coverage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,8 +48,28 @@ final class CoverageReport {
                 coverage.exercisedConfigurations(),
                 configurations,
                 coverage.reachable().exploration().complete() ? "" : "  (exploration incomplete: at least this many)");
+        appendConditionRows(text);
         appendMissed(text);
         return text.toString();
+    }
+
+    /** Condition coverage (docs/paths.md): each guard seen true and false, each once transition fired. */
+    private void appendConditionRows(StringBuilder text) {
+        if (!coverage.transitionsKnown()) {
+            return;
+        }
+        if (!coverage.conditions().isEmpty()) {
+            row(
+                    text,
+                    "guard outcomes",
+                    coverage.exercisedConditionOutcomes(),
+                    2 * coverage.conditions().size(),
+                    "");
+        }
+        List<String> once = coverage.onceTransitions();
+        if (!once.isEmpty()) {
+            row(text, "once fired", once.size() - coverage.missedOnce().size(), once.size(), "");
+        }
     }
 
     private static void row(StringBuilder text, String kind, int done, int of, String note) {
@@ -63,6 +83,14 @@ final class CoverageReport {
         if (coverage.transitionsKnown()) {
             TransitionNames names = new TransitionNames(coverage.graph());
             coverage.missedTransitions().forEach(id -> lines.add("  transition " + names.describe(id)));
+            for (Coverage.ConditionOutcomes c : coverage.conditions()) {
+                if (!c.seenTrue()) {
+                    lines.add("  guard of " + c.transition() + " [" + c.guard() + "] true");
+                }
+                if (!c.seenFalse()) {
+                    lines.add("  guard of " + c.transition() + " [" + c.guard() + "] false");
+                }
+            }
         }
         for (Configuration c : coverage.missedConfigurations()) {
             lines.add("  configuration " + c + "   reach it with: "
@@ -99,6 +127,25 @@ final class CoverageReport {
         configurations.put(
                 "beyond", coverage.beyond().stream().map(Configuration::states).toList());
         json.put("configurations", configurations);
+        if (coverage.transitionsKnown() && !coverage.conditions().isEmpty()) {
+            json.put(
+                    "conditions",
+                    coverage.conditions().stream()
+                            .map(CoverageReport::condition)
+                            .toList());
+        }
+        if (coverage.transitionsKnown() && !coverage.onceTransitions().isEmpty()) {
+            json.put("once", kind(coverage.onceTransitions().size(), coverage.missedOnce()));
+        }
+        return json;
+    }
+
+    private static Map<String, Object> condition(Coverage.ConditionOutcomes c) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("transition", c.transition());
+        json.put("when", c.guard());
+        json.put("true", c.seenTrue());
+        json.put("false", c.seenFalse());
         return json;
     }
 

@@ -1,7 +1,7 @@
 package dev.stagestack.runtime.cli;
 
-import dev.stagestack.runtime.paths.ConfigurationGraph;
-import dev.stagestack.runtime.paths.ExploreOptions;
+import dev.stagestack.tools.paths.ConfigurationGraph;
+import dev.stagestack.tools.paths.ExploreOptions;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 

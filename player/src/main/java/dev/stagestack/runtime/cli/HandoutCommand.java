@@ -58,17 +58,13 @@ final class HandoutCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (!LessonInput.isLesson(lessonFile)) {
-            throw new picocli.CommandLine.ParameterException(
-                    spec.commandLine(), "a handout is made of a lesson (NAME.lesson), not of " + lessonFile);
-        }
+        LessonInput.requireLesson(spec, lessonFile, "a handout is made of a lesson");
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         LessonInput.Result result = LessonInput.checkAndReport(lessonFile, behaviors, listing, err);
-        Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
-        if (checked.isEmpty()) {
+        if (result.usable().isEmpty()) {
             return ExitCodes.refused(result.problems());
         }
-        LessonInput.Checked lesson = checked.get();
+        LessonInput.Checked lesson = result.usable().get();
         String page = LessonHandout.of(
                 lesson.lesson(),
                 lesson.graph(),

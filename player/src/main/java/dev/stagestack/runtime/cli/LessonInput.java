@@ -6,10 +6,10 @@ import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
 import dev.stagestack.runtime.assets.FileBytesLoader;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.LessonParse;
-import dev.stagestack.runtime.lesson.LessonTrace;
 import dev.stagestack.runtime.trace.HeadlessRunner;
+import dev.stagestack.tools.lesson.Lesson;
+import dev.stagestack.tools.lesson.LessonParse;
+import dev.stagestack.tools.lesson.LessonTrace;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +42,11 @@ final class LessonInput {
         boolean valid() {
             return checked.isPresent() && problems.stream().noneMatch(Problem::isError);
         }
+
+        /** The lesson, when it is valid. */
+        Optional<Checked> usable() {
+            return valid() ? checked : Optional.empty();
+        }
     }
 
     private LessonInput() {}
@@ -55,6 +60,13 @@ final class LessonInput {
         Result result = check(lessonFile, behaviors, HeadlessRunner.Options.DEFAULTS.withTicks(0));
         listing.print(result.problems(), err);
         return result;
+    }
+
+    /** Refuses, as a usage error, a file that is no lesson where a command needs one. */
+    static void requireLesson(picocli.CommandLine.Model.CommandSpec spec, Path file, String why) {
+        if (!isLesson(file)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), why + " (NAME.lesson), not " + file);
+        }
     }
 
     static boolean isLesson(Path file) {
@@ -71,7 +83,12 @@ final class LessonInput {
         if (!problems.isEmpty()) {
             return new Result(Optional.empty(), problems);
         }
-        Lesson lesson = parse.lesson();
+        return check(parse.lesson(), lessonFile, behaviors, options);
+    }
+
+    /** Checks a lesson read (or made) for {@code lessonFile}: its graph is found from that file's folder. */
+    static Result check(Lesson lesson, Path lessonFile, BehaviorRegistry behaviors, HeadlessRunner.Options options) {
+        List<Problem> problems = new ArrayList<>();
         Path graphFile = lesson.graphFile(lessonFile);
         Optional<Problem> notReadable = lesson.graphFileProblem(lessonFile);
         if (notReadable.isPresent()) {
@@ -83,6 +100,10 @@ final class LessonInput {
         if (!loaded.isRunnable()) {
             return new Result(Optional.empty(), problems);
         }
+        problems.addAll(lesson.startProblems(loaded.graph(), lessonFile.toString()));
+        if (problems.stream().anyMatch(Problem::isError)) {
+            return new Result(Optional.empty(), problems);
+        }
         List<Long> ticks = lesson.eventTicks();
         long runTicks = Math.max(options.ticks(), (ticks.isEmpty() ? 0 : ticks.get(ticks.size() - 1)) + 2);
         StringBuilder explained = new StringBuilder();
@@ -92,14 +113,26 @@ final class LessonInput {
                 lesson.script(),
                 options.withTicks(runTicks).withExplain(true),
                 new FileBytesLoader(graphFile.getParent()),
+                lesson.startStack().orElse(null),
                 explained);
         if (!refused.isEmpty()) {
-            refused.forEach(p -> problems.add(p.at(graphFile.toString(), p.line(), p.column())));
+            refused.forEach(p -> problems.add(located(p, lesson, lessonFile, graphFile)));
             return new Result(Optional.empty(), problems);
         }
         LessonTrace trace = LessonTrace.of(lesson, lessonFile.toString(), explained.toString());
         problems.addAll(trace.problems());
         return new Result(Optional.of(new Checked(lesson, loaded.graph(), graphFile, trace)), problems);
+    }
+
+    /** A start stack the run refused is told at the lesson's {@code start:} line; other problems are the graph's. */
+    private static Problem located(Problem p, Lesson lesson, Path lessonFile, Path graphFile) {
+        return p.code().equals(HeadlessRunner.INVALID_START)
+                ? Problem.error("start", p.code(), p.message())
+                        .at(
+                                lessonFile.toString(),
+                                lesson.start().line(),
+                                lesson.start().columns().get(0))
+                : p.at(graphFile.toString(), p.line(), p.column());
     }
 
     /** A graph file that could not be read at all is told at the lesson's {@code graph:} line; other problems are the graph's own. */

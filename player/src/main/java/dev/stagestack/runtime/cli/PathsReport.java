@@ -4,11 +4,12 @@ import com.google.gson.GsonBuilder;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.fx.model.TraceExport;
-import dev.stagestack.runtime.paths.Configuration;
-import dev.stagestack.runtime.paths.ConfigurationEdge;
-import dev.stagestack.runtime.paths.ConfigurationGraph;
-import dev.stagestack.runtime.paths.PathCover;
-import dev.stagestack.runtime.paths.TestPath;
+import dev.stagestack.tools.paths.Configuration;
+import dev.stagestack.tools.paths.ConfigurationEdge;
+import dev.stagestack.tools.paths.ConfigurationGraph;
+import dev.stagestack.tools.paths.PathCover;
+import dev.stagestack.tools.paths.TestPath;
+import dev.stagestack.tools.paths.UnkeyedFeatures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +53,9 @@ final class PathsReport {
             warnings.add(shownFile() + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
                     + " deeper than " + e.maxDepth() + " entries: found, not explored further (--depth)");
         }
+        UnkeyedFeatures.of(graph)
+                .ifPresent(why -> warnings.add(shownFile() + ": " + why
+                        + ": every configuration and script shown is real, but some may be missing"));
         if (tours.stopped()) {
             warnings.add(shownFile() + ": the cover scripts stopped at their budget ("
                     + String.format(Locale.ROOT, "%,d", PathCover.MAX_WORK) + " moves searched): they cover "

@@ -5,6 +5,8 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.desktop.ClassPathJavaFx;
 import dev.stagestack.runtime.desktop.DesktopPreflight;
 import dev.stagestack.runtime.fx.PlayerApp;
+import dev.stagestack.runtime.fx.model.AnswersRecorder;
+import dev.stagestack.runtime.fx.model.LessonFingerprint;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import java.io.PrintWriter;
@@ -51,6 +53,19 @@ final class PlayCommand implements Callable<Integer> {
     boolean watch;
 
     @Option(
+            names = "--student",
+            paramLabel = "NAME",
+            description = "A lesson only: keep this student's answers in an answers file (docs/teaching.md).")
+    String student;
+
+    @Option(
+            names = "--answers",
+            paramLabel = "FILE",
+            description = "A lesson only: where the answers go (default LESSON-STUDENT.answers.json in the current"
+                    + " folder); without --student the player asks the name once.")
+    Path answersFile;
+
+    @Option(
             names = "--install-deps",
             description = "Install GTK 3 first if it is missing (Debian and Ubuntu, as root, with apt-get).")
     boolean installDeps;
@@ -85,15 +100,40 @@ final class PlayCommand implements Callable<Integer> {
     private int playLesson(PrintWriter err) throws InterruptedException {
         BehaviorRegistry behaviors = BehaviorRegistry.load();
         LessonInput.Result result = LessonInput.checkAndReport(graphFile, behaviors, listing, err);
-        Optional<LessonInput.Checked> checked = result.valid() ? result.checked() : Optional.empty();
-        if (checked.isEmpty()) {
+        if (result.usable().isEmpty()) {
             return ExitCodes.refused(result.problems());
         }
-        LessonInput.Checked lesson = checked.get();
+        LessonInput.Checked lesson = result.usable().get();
+        Optional<AnswersRecorder> recorder;
+        try {
+            recorder = recorder(lesson);
+        } catch (java.io.IOException e) {
+            err.println(graphFile + ": cannot read it to fingerprint the answers: " + e.getMessage());
+            return ExitCodes.IO_FAILURE;
+        }
         return open(
                 err,
                 () -> PlayerApp.launchLesson(
-                        lesson.graph(), lesson.graphFile().getParent(), lesson.lesson(), behaviors));
+                        lesson.graph(),
+                        lesson.graphFile().getParent(),
+                        lesson.lesson(),
+                        behaviors,
+                        recorder.orElse(null)));
+    }
+
+    /** The answers file kept when --student or --answers is given. */
+    private Optional<AnswersRecorder> recorder(LessonInput.Checked lesson) throws java.io.IOException {
+        if (student == null && answersFile == null) {
+            return Optional.empty();
+        }
+        String name = student == null ? "" : student.strip();
+        Path target = answersFile != null ? answersFile : Path.of(AnswersFiles.defaultName(graphFile, name));
+        return Optional.of(new AnswersRecorder(
+                target,
+                name,
+                String.valueOf(graphFile.getFileName()),
+                LessonFingerprint.of(graphFile, lesson.graphFile()),
+                java.time.Clock.systemUTC()));
     }
 
     /** Something that opens a window and waits until it is closed. */

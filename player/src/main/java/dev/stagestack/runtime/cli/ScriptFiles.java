@@ -2,7 +2,10 @@ package dev.stagestack.runtime.cli;
 
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.graph.ScriptTokens;
-import dev.stagestack.runtime.paths.TestPath;
+import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.ScriptParse;
+import dev.stagestack.tools.paths.TestPath;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,5 +27,15 @@ final class ScriptFiles {
                 "replay: stagestack trace " + graphFile + " --script " + file + " --ticks " + path.length()));
         lines.addAll(path.scriptLines());
         return TraceExport.write(file, lines);
+    }
+
+    /** The script given with {@code --script} (null: the empty script), its problems printed to {@code err}. */
+    static ScriptParse read(Path scriptFile, ProblemListing listing, PrintWriter err) {
+        if (scriptFile == null) {
+            return new ScriptParse(Script.EMPTY, List.of());
+        }
+        ScriptParse parse = Script.read(scriptFile);
+        listing.print(parse.problems(), err);
+        return parse;
     }
 }

@@ -31,7 +31,10 @@ import picocli.CommandLine.Command;
             PathsCommand.class,
             CoverageCommand.class,
             HandoutCommand.class,
+            GradeCommand.class,
+            ExerciseCommand.class,
             ExportCommand.class,
+            WebCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class StagestackCommand implements Runnable {

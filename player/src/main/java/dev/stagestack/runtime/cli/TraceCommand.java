@@ -5,8 +5,8 @@ import dev.stagestack.model.Problem;
 import dev.stagestack.runtime.assets.FileBytesLoader;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.HeadlessRunner;
-import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
+import dev.stagestack.runtime.trace.StartStack;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -52,6 +52,14 @@ final class TraceCommand implements Callable<Integer> {
     Path scriptFile;
 
     @Option(
+            names = "--start",
+            paramLabel = "STATES",
+            description = "Start from this stack rather than the initial state: state ids bottom first, "
+                    + "in one argument (\"system title world\"), restored at tick 0 with paired callbacks, as a "
+                    + "lesson's start: line and a script exported from such a lesson's run say.")
+    String start;
+
+    @Option(
             names = "--ticks",
             paramLabel = "N",
             defaultValue = "600",
@@ -88,14 +96,39 @@ final class TraceCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         FileBytesLoader assets = new FileBytesLoader(graphFile.toAbsolutePath().getParent());
-        List<Problem> refused =
-                HeadlessRunner.run(graph.get(), BehaviorRegistry.load(), scriptRead.script(), options, assets, out);
+        StartStack from = startStack(graph.get());
+        List<Problem> refused = HeadlessRunner.run(
+                graph.get(), BehaviorRegistry.load(), scriptRead.script(), options, assets, from, out);
         out.flush();
         loaded.printLocated(refused, listing, err);
         return refused.isEmpty() ? ExitCodes.OK : ExitCodes.INVALID;
     }
 
+    /** The stack of {@code --start}, checked against the graph; null without it. A bad one is a usage error. */
+    private StartStack startStack(Graph graph) {
+        if (start == null) {
+            return null;
+        }
+        List<String> states = StartStack.words(start);
+        if (states.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "--start: names the stack's states, bottom first: --start \"title world\"");
+        }
+        StartStack stack = new StartStack(states);
+        List<String> wrong = HeadlessRunner.startProblems(graph, stack).stream()
+                .map(p -> "--start: " + p.message())
+                .toList();
+        if (!wrong.isEmpty()) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), String.join("\n", wrong));
+        }
+        return stack;
+    }
+
     private int traceLesson(HeadlessRunner.Options options, PrintWriter err) {
+        if (start != null) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "a lesson starts from its own start: line: leave out --start");
+        }
         if (scriptFile != null) {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(), "a lesson plays its own script: leave out --script");
@@ -121,11 +154,6 @@ final class TraceCommand implements Callable<Integer> {
 
     /** The script given with {@code --script} (none: the empty script), its problems printed to {@code err}. */
     private ScriptParse readScript(PrintWriter err) {
-        if (scriptFile == null) {
-            return new ScriptParse(Script.EMPTY, List.of());
-        }
-        ScriptParse parse = Script.read(scriptFile);
-        listing.print(parse.problems(), err);
-        return parse;
+        return ScriptFiles.read(scriptFile, listing, err);
     }
 }

@@ -24,6 +24,22 @@ final class BehaviorLayer extends StackPane {
         getChildren().addAll(placeholder, canvas);
     }
 
+    /**
+     * The layer takes the screen's size whatever its placeholder needs: the behaviour draws on a canvas
+     * of exactly the area shown (a game that letterboxes itself, as Bounce does, is scaled to fit rather
+     * than cut off when presentation mode's larger card would need more room). The card, when shown, is
+     * cut at the screen's edge instead.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        return 0;
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return 0;
+    }
+
     PlaceholderLayer placeholder() {
         return placeholder;
     }

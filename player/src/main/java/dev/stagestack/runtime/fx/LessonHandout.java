@@ -5,7 +5,7 @@ import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.tools.lesson.Lesson;
 
 /**
  * A lesson's whole walk as one printable page (docs/teaching.md, "Handouts"): for every moment, its
@@ -58,16 +58,16 @@ public final class LessonHandout {
                 graph,
                 behaviors,
                 (walk, session) -> walk.question()
-                        .ifPresent(kind -> html.append("<li value=\"")
+                        .ifPresent(question -> html.append("<li value=\"")
                                 .append(walk.position())
                                 .append("\">Moment ")
                                 .append(walk.position())
                                 .append(" · tick ")
                                 .append(session.live().tick())
                                 .append(": ")
-                                .append(ChainSvg.escape(kind.prompt()))
+                                .append(ChainSvg.escape(question.prompt()))
                                 .append(" <strong>")
-                                .append(ChainSvg.escape(walk.answer(kind)))
+                                .append(ChainSvg.escape(walk.answer(question)))
                                 .append("</strong></li>\n")));
         return html.append("</ol>\n</body>\n</html>\n").toString();
     }
@@ -116,15 +116,15 @@ public final class LessonHandout {
         walk.caption()
                 .ifPresent(caption ->
                         html.append("<p>").append(ChainSvg.escape(caption)).append("</p>\n"));
-        walk.question().ifPresent(kind -> {
+        walk.question().ifPresent(question -> {
             html.append("<p class=\"question\">")
-                    .append(ChainSvg.escape(kind.prompt()))
+                    .append(ChainSvg.escape(question.prompt()))
                     .append(" <span class=\"choices\">")
-                    .append(ChainSvg.escape(String.join(" · ", walk.choices(kind))))
+                    .append(ChainSvg.escape(String.join(" | ", walk.choices(question))))
                     .append("</span>");
             if (withAnswers) {
                 html.append(" <span class=\"answer\">Answer: ")
-                        .append(ChainSvg.escape(walk.answer(kind)))
+                        .append(ChainSvg.escape(walk.answer(question)))
                         .append("</span>");
             }
             html.append("</p>\n");

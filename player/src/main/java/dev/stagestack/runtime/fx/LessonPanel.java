@@ -60,12 +60,14 @@ final class LessonPanel extends VBox {
         show(questionBox, prompt != null);
         questionPrompt.setText(prompt == null ? "" : prompt);
         List<String> shown = questionChoices.getChildren().stream()
-                .map(n -> ((Button) n).getText())
+                .map(n -> (String) n.getUserData())
                 .toList();
         if (!shown.equals(prompt == null ? List.of() : choices)) {
             questionChoices.getChildren().clear();
             if (prompt != null) {
-                choices.forEach(choice -> questionChoices.getChildren().add(answerButton(choice, answered)));
+                for (int i = 0; i < choices.size(); i++) {
+                    questionChoices.getChildren().add(answerButton(i + 1, choices.get(i), answered));
+                }
             }
         }
         questionFeedback.setText(feedback == null ? "" : feedback);
@@ -73,13 +75,33 @@ final class LessonPanel extends VBox {
         show(answerShownElsewhere, prompt == null || feedback != null); // not given away before it is asked
     }
 
+    /** The caption's label, which the overlay fits into its height ({@link OverlayFit}). */
+    Label captionLabel() {
+        return caption;
+    }
+
+    /** Everything the panel shows as text, to tell whether it changed. */
+    String shownText() {
+        return isVisible() + "|" + caption.getText() + "|" + questionBox.isVisible() + "|" + questionPrompt.getText()
+                + "|" + questionChoices.getChildren().size() + "|" + questionFeedback.getText() + "|"
+                + progress.getText();
+    }
+
+    /** Whether every answer button fits the panel at {@code width} px. */
+    boolean choicesFit(double width) {
+        double room = width - snappedLeftInset() - snappedRightInset();
+        return questionChoices.getChildren().stream().allMatch(choice -> choice.prefWidth(-1) <= room);
+    }
+
     /** The caption shown, or null without a lesson (for tests). */
     String caption() {
         return isVisible() ? caption.getText() : null;
     }
 
-    private static Button answerButton(String choice, Consumer<String> answered) {
-        Button button = new Button(choice);
+    /** An answer's button, numbered: the digit key of its number picks it too. */
+    private static Button answerButton(int number, String choice, Consumer<String> answered) {
+        Button button = new Button(number <= 9 ? number + ")  " + choice : choice);
+        button.setUserData(choice);
         button.getStyleClass().add(PlayerStyles.CONTROL);
         button.setId("answer-" + choice.replaceAll("[^A-Za-z0-9-]+", "-"));
         button.setFocusTraversable(false);

@@ -1,13 +1,14 @@
 package dev.stagestack.runtime.fx;
 
+import dev.stagestack.runtime.fx.model.AnswersRecorder;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.ShortcutText;
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.QuestionKind;
+import dev.stagestack.tools.lesson.Lesson;
 import java.util.List;
 import java.util.Optional;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
@@ -31,6 +32,9 @@ final class LessonPlayer {
     private final PlayerViewModel model;
     private final LessonPanel panel;
     private LessonWalk walk;
+    private AnswersRecorder recorder;
+    /** Asks the student's name once, when an answer is to be recorded and none was given; empty when cancelled. */
+    private java.util.function.Supplier<Optional<String>> askStudent = Optional::empty;
 
     LessonPlayer(PlayerViewModel model, LessonPanel panel) {
         this.model = model;
@@ -42,6 +46,12 @@ final class LessonPlayer {
         walk = new LessonWalk(lesson, model.session());
         model.setLessonWalked(true);
         show();
+    }
+
+    /** Records the answers picked from now on with {@code recorder}, asking the student's name with {@code ask} if need be. */
+    void record(AnswersRecorder recorder, java.util.function.Supplier<Optional<String>> ask) {
+        this.recorder = recorder;
+        this.askStudent = ask;
     }
 
     /** Stops walking (a script was opened): the panel goes. */
@@ -60,7 +70,9 @@ final class LessonPlayer {
         if (walk == null) {
             return false;
         }
-        if (LEAVE.match(event)) {
+        if (answerKey(event).isPresent()) {
+            answerKey(event).ifPresent(this::pick);
+        } else if (LEAVE.match(event)) {
             int moment = walk.position();
             leave();
             model.say("Left the lesson at moment " + moment + ": F5 runs on from here.");
@@ -68,6 +80,27 @@ final class LessonPlayer {
             model.say(ignored(keyName(event)));
         }
         return true;
+    }
+
+    /** The answer a digit key 1 to 9 picks while a question is shown: its number among the choices. */
+    private Optional<Integer> answerKey(KeyEvent event) {
+        KeyCode code = event.getCode();
+        if (walk == null
+                || walk.question().isEmpty()
+                || event.isShortcutDown()
+                || event.isAltDown()
+                || !(code.isDigitKey())) {
+            return Optional.empty();
+        }
+        int number = code.getName().charAt(code.getName().length() - 1) - '0';
+        int choices = walk.choices(walk.question().get()).size();
+        return number >= 1 && number <= choices ? Optional.of(number) : Optional.empty();
+    }
+
+    private void pick(int number) {
+        LessonWalk shown = walk;
+        Lesson.Question question = shown.question().orElseThrow();
+        answered(shown, question, shown.choices(question).get(number - 1));
     }
 
     Optional<LessonWalk> walk() {
@@ -126,8 +159,11 @@ final class LessonPlayer {
         LessonWalk shown = walk;
         shown.question()
                 .ifPresentOrElse(
-                        kind -> panel.showQuestion(
-                                kind.prompt(), shown.choices(kind), answer -> answered(shown, kind, answer), null),
+                        question -> panel.showQuestion(
+                                question.prompt(),
+                                shown.choices(question),
+                                answer -> answered(shown, question, answer),
+                                null),
                         () -> panel.showQuestion(null, List.of(), answer -> {}, null));
         String title = shown.lesson().title();
         panel.showLesson(
@@ -136,15 +172,46 @@ final class LessonPlayer {
                         + " · PageDown next · PageUp back");
     }
 
-    /** Checks a student's answer against the run, and says so. */
-    private void answered(LessonWalk shown, QuestionKind kind, String answer) {
-        String right = shown.answer(kind);
+    /** Checks a student's answer against the run (or the teacher's for a choice), says so and records it. */
+    private void answered(LessonWalk shown, Lesson.Question question, String answer) {
+        String right = shown.answer(question);
+        boolean correct = answer.equals(right);
         panel.showQuestion(
-                kind.prompt(),
-                shown.choices(kind),
-                chosen -> answered(shown, kind, chosen),
-                answer.equals(right)
-                        ? "Right: " + right + ". PageDown shows it."
-                        : "Not " + answer + ": the run says " + right + ". PageDown shows it.");
+                question.prompt(),
+                shown.choices(question),
+                chosen -> answered(shown, question, chosen),
+                correct ? "Right: " + right + ". PageDown shows it." : wrong(question, answer, right));
+        keep(shown, question, answer, correct);
+    }
+
+    private static String wrong(Lesson.Question question, String answer, String right) {
+        String why = question.kind().why();
+        String says = question.kind() == dev.stagestack.tools.lesson.QuestionKind.CHOICE
+                ? ": the answer is "
+                : ": the run says ";
+        return "Not " + answer + says + right + ". " + (why.isEmpty() ? "" : why + " ") + "PageDown shows it.";
+    }
+
+    /** Records the answer in the answers file, if the player keeps one; asks the student's name the first time. */
+    private void keep(LessonWalk shown, Lesson.Question question, String answer, boolean correct) {
+        if (recorder == null) {
+            return;
+        }
+        if (recorder.needsStudent()) {
+            Optional<String> name = askStudent.get().filter(n -> !n.isBlank());
+            if (name.isEmpty()) {
+                model.say("The answer is not recorded: the answers file needs the student's name.");
+                return;
+            }
+            recorder.student(name.get());
+        }
+        recorder.record(
+                        shown.lesson().questions().indexOf(question) + 1,
+                        question.line(),
+                        shown.position(),
+                        question.kind().word(),
+                        answer,
+                        correct)
+                .ifPresent(model::say);
     }
 }

@@ -52,6 +52,8 @@ final class OverlayPane extends VBox {
     private final Label scriptLine = new Label();
     private final Label gameLoading = new Label();
     private final LessonPanel lesson = new LessonPanel(nextStep);
+    private final OverlayFit fit;
+    private double availableHeight = -1;
     private BreakpointsPane breakpointsPane;
     private final Label travel = new Label();
     private final Label error = new Label();
@@ -83,6 +85,7 @@ final class OverlayPane extends VBox {
         chainScroll.setFocusTraversable(false);
         VBox.setVgrow(chainScroll, Priority.ALWAYS);
         chainScroll.viewportBoundsProperty().addListener((o, was, is) -> relayoutChain());
+        fit = new OverlayFit(this, lesson, chainScroll, logView);
         nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
         travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
         travel.setWrapText(true);
@@ -145,6 +148,7 @@ final class OverlayPane extends VBox {
         look = newLook;
         double scale = look.scale();
         setStyle("-fx-font-size: " + BASE_FONT * scale + "px;");
+        fit.invalidate();
         painter.setLook(look.palette(), scale);
         boolean full = !look.chainOnly();
         showPart(frameTitle, full && look.frameTimes());
@@ -153,6 +157,10 @@ final class OverlayPane extends VBox {
         showPart(logView, full);
         if (breakpointsPane != null) {
             showPart(breakpointsPane, full && look.breakpoints());
+        }
+        getStyleClass().remove(PlayerStyles.DEBUGGING);
+        if (full && look.breakpoints()) {
+            getStyleClass().add(PlayerStyles.DEBUGGING);
         }
         showAssetsBox();
         fitWidth();
@@ -175,6 +183,43 @@ final class OverlayPane extends VBox {
     void setAvailableWidth(double width) {
         availableWidth = width;
         fitWidth();
+    }
+
+    /** The height the overlay has in view (its scroll pane's viewport): a lesson's moment is fitted into it. */
+    void setAvailableHeight(double height) {
+        availableHeight = height;
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        fit.fit(availableHeight, shownSnapshot == null ? 0 : ChainLayout.rows(shownSnapshot), look.scale());
+        giveWayToTheLog();
+        super.layoutChildren();
+    }
+
+    /**
+     * The frame-time plot gives way when the overlay would not fit its height with it (BREAKPOINTS open in
+     * a 676 px window): the chain shrinks to its least rows and the log keeps its own (player.css), so the
+     * overlay does not scroll the log away. The plot comes back once there is room.
+     */
+    private void giveWayToTheLog() {
+        boolean wanted = !look.chainOnly() && look.frameTimes();
+        if (!wanted || availableHeight <= 0) {
+            return;
+        }
+        boolean shown = plot.isManaged();
+        double withPlot = minHeight(getWidth()) + (shown ? 0 : plotHeight());
+        boolean fits = withPlot <= availableHeight;
+        if (fits != shown) {
+            showPart(frameTitle, fits);
+            showPart(plot, fits);
+        }
+    }
+
+    /** What the plot and its title take when shown: their heights and the spacing around them. */
+    private double plotHeight() {
+        return plot.getHeight() + frameTitle.prefHeight(-1) + 2 * getSpacing();
     }
 
     private void fitWidth() {
@@ -319,19 +364,24 @@ final class OverlayPane extends VBox {
     }
 
     /**
-     * Lays the chain out in the chain area: as tall as the area, or taller when the stack needs more
-     * room to stay readable, and then it scrolls (the rows the moment is about in view).
+     * Lays the chain out in the chain area: at the overlay's scale or, in a lesson, smaller so that
+     * it fits the area ({@link OverlayFit#chainScale}); a stack that does not fit is drawn taller and
+     * scrolls (the rows the moment is about in view).
      */
     private void relayoutChain() {
         Bounds viewport = chainScroll.getViewportBounds();
         if (shownSnapshot == null || viewport == null) {
             return;
         }
-        double needed = ChainLayout.readableHeight(shownSnapshot, look.scale());
+        double scale = lesson.isVisible()
+                ? OverlayFit.chainScale(viewport.getHeight(), ChainLayout.rows(shownSnapshot), look.scale())
+                : look.scale();
+        painter.setLook(look.palette(), scale);
+        double needed = ChainLayout.readableHeight(shownSnapshot, scale);
         double height = Math.max(viewport.getHeight(), needed);
         chain.setWidth(viewport.getWidth());
         chain.setHeight(height);
-        boxes = layout.layout(shownSnapshot, chain.getWidth(), height, look.scale());
+        boxes = layout.layout(shownSnapshot, chain.getWidth(), height, scale);
         scrollToFocus(height, viewport.getHeight());
         paintChain();
     }

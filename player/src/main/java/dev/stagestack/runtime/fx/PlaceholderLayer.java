@@ -50,7 +50,7 @@ final class PlaceholderLayer extends StackPane {
             Consumer<String> pressButton,
             Consumer<String> raiseSignal) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
-        List<Transition> transitions = graph.transitionsFrom(state.id());
+        List<Transition> transitions = shown(graph.transitionsApplyingTo(state));
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
         this.overlay = state.overlay();
         card = new VBox(14, title(state), meta(state));
@@ -203,6 +203,27 @@ final class PlaceholderLayer extends StackPane {
         StringBuilder sb = new StringBuilder();
         t.actions().forEach(a -> sb.append(sb.length() == 0 ? "" : ", ").append(a.describe()));
         return sb.toString();
+    }
+
+    /**
+     * The transitions an entry of the state may fire — its own, its groups', every state's, in the
+     * order they are tried (docs/semantics.md §21.2) — less those that never fire because one before
+     * them has the same trigger and neither a guard nor {@code once}: the state's own key hides the
+     * global one it overrides.
+     */
+    static List<Transition> shown(List<Transition> applying) {
+        List<Transition> out = new ArrayList<>();
+        Set<dev.stagestack.model.Trigger> always = new java.util.HashSet<>();
+        for (Transition t : applying) {
+            if (always.contains(t.trigger())) {
+                continue;
+            }
+            out.add(t);
+            if (t.when() == null && !t.once()) {
+                always.add(t.trigger());
+            }
+        }
+        return out;
     }
 
     private static List<Transition> ofType(List<Transition> transitions, TriggerType type) {

@@ -2,7 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.lesson.Lesson;
+import dev.stagestack.tools.lesson.Lesson;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
@@ -62,14 +62,27 @@ public final class PlayerApp {
      */
     public static void launchLesson(Graph graph, Path folder, Lesson lesson, BehaviorRegistry behaviors)
             throws InterruptedException {
+        launchLesson(graph, folder, lesson, behaviors, null);
+    }
+
+    /**
+     * Walks {@code lesson} as {@link #launchLesson(Graph, Path, Lesson, BehaviorRegistry)} does, keeping
+     * the student's answers with {@code recorder} (none when null).
+     */
+    public static void launchLesson(
+            Graph graph,
+            Path folder,
+            Lesson lesson,
+            BehaviorRegistry behaviors,
+            dev.stagestack.runtime.fx.model.AnswersRecorder recorder)
+            throws InterruptedException {
         String title = lesson.title().isEmpty() ? graph.name() : lesson.title();
-        launch(
-                () -> title + " — Stagestack lesson",
-                graph,
-                folder,
-                behaviors,
-                false,
-                controller -> controller.playLesson(lesson));
+        launch(() -> title + " — Stagestack lesson", graph, folder, behaviors, false, controller -> {
+            controller.playLesson(lesson);
+            if (recorder != null) {
+                controller.recordAnswers(recorder);
+            }
+        });
     }
 
     /** Starts JavaFX if needed, opens the window and waits until it is closed. */

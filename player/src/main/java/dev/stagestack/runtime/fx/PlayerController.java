@@ -9,8 +9,8 @@ import dev.stagestack.runtime.fx.model.SnapshotRing;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.ViewValue;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.lesson.Lesson;
 import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.tools.lesson.Lesson;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -132,6 +132,17 @@ public final class PlayerController {
         }
         view.restyle(look -> look.withChainOnly(true)); // caption, chain and next step fill a projector's 720 lines
         model.goLive();
+    }
+
+    /**
+     * Keeps the answers picked in the lesson in {@code recorder}'s answers file (docs/teaching.md,
+     * "Answers files"); when it has no student's name yet, a dialog asks for it once, at the first answer.
+     */
+    public void recordAnswers(dev.stagestack.runtime.fx.model.AnswersRecorder recorder) {
+        lessons.record(
+                recorder,
+                () -> StudentNameDialog.ask(
+                        view.getScene() == null ? null : view.getScene().getWindow()));
     }
 
     /** The lesson being walked, if any. */

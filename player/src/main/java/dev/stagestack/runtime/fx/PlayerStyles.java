@@ -6,6 +6,8 @@ final class PlayerStyles {
     static final String STYLESHEET = "player.css";
     static final String PLAYER = "player";
     static final String SCREEN = "player-screen";
+    /** The overlay with its debugging parts (BREAKPOINTS): the log keeps more rows (player.css). */
+    static final String DEBUGGING = "debugging";
     /** Greys the whole screen, opaque layers and all, while the player shows a past tick. */
     static final String LIVE_VEIL = "live-veil";
     /** Around a letterboxed game screen: the bars. */

@@ -41,6 +41,7 @@ public final class PlayerView extends BorderPane {
         overlay.addBreakpoints(
                 session.breakpoints(),
                 session.graph().states().stream().map(st -> st.id()).toList());
+        overlay.getChildren().add(new VariablesPane(model));
         overlayArea = new javafx.scene.control.ScrollPane(overlay);
         overlayArea.setFitToWidth(true);
         overlayArea.setFitToHeight(true);
@@ -66,6 +67,7 @@ public final class PlayerView extends BorderPane {
         setBottom(controls);
         setFocusTraversable(true);
         widthProperty().addListener((o, was, is) -> overlay.setAvailableWidth(is.doubleValue()));
+        overlayArea.viewportBoundsProperty().addListener((o, was, is) -> overlay.setAvailableHeight(is.getHeight()));
         overlayArea.addEventFilter(javafx.scene.input.ScrollEvent.SCROLL, e -> {
             if (e.isShortcutDown() && e.getDeltaY() != 0) {
                 commands.accept(e.getDeltaY() > 0 ? PlayerCommand.OVERLAY_LARGER : PlayerCommand.OVERLAY_SMALLER);

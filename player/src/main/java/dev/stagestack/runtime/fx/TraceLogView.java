@@ -28,6 +28,8 @@ final class TraceLogView extends ListView<LogLine> {
     private int latestStepFrom = -1;
     private OverlayLook look = OverlayLook.NORMAL;
     private Breakpoints breakpoints;
+    /** The lines to show once the log is shown again; null while it is shown. */
+    private List<LogLine> whileHidden;
 
     TraceLogView() {
         this(FXCollections.observableArrayList());
@@ -43,6 +45,16 @@ final class TraceLogView extends ListView<LogLine> {
         // Scrolled once the new height is laid out: a scroll asked for in the middle of the resize
         // (a breakpoint's banner taking room from the log) left the log at its oldest lines.
         heightProperty().addListener((o, was, is) -> Platform.runLater(this::scrollToNewest));
+        visibleProperty().addListener((o, was, is) -> showHeldLines(is));
+    }
+
+    /** Shown again (the view has the log back): the lines of the run as it is now. */
+    private void showHeldLines(boolean visible) {
+        if (visible && whileHidden != null) {
+            List<LogLine> lines = whileHidden;
+            whileHidden = null;
+            show(lines);
+        }
     }
 
     /** Colours the lines in {@code newLook}'s palette. */
@@ -56,8 +68,18 @@ final class TraceLogView extends ListView<LogLine> {
         breakpoints = newBreakpoints;
     }
 
-    /** Replaces the lines with the newest of {@code lines} and scrolls to the newest; the latest commit step's lines are highlighted. */
+    /**
+     * Replaces the lines with the newest of {@code lines} and scrolls to the newest; the latest commit
+     * step's lines are highlighted. While the log is hidden (chain only), it holds them until it is shown.
+     */
     void show(List<LogLine> lines) {
+        if (!isVisible()) {
+            // A hidden list is still laid out: with its lines and a size of before, the list filled the
+            // room under its last line with empty cells and JavaFX logged "index exceeds maxCellCount".
+            whileHidden = lines;
+            log.clear();
+            return;
+        }
         int from = Math.max(0, lines.size() - LOG_LINES);
         log.setAll(lines.subList(from, lines.size()));
         int latest = latestStepStart(log);

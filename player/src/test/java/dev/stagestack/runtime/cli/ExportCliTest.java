@@ -80,7 +80,8 @@ class ExportCliTest {
 
     @Test
     void usageErrorsSayWhatIsWrong() {
-        assertUsage("unknown format 'gif': use png, svg, mermaid, dot", "export", "--format", "gif", BASIC);
+        assertUsage(
+                "unknown format 'gif': use png, svg, mermaid, dot, scxml, xstate", "export", "--format", "gif", BASIC);
         assertUsage("bad scale 9: use 1 to 8", "export", "--format", "png", "--scale", "9", BASIC, "-o", "x.png");
         assertUsage("bad scale 0: use 1 to 8", "export", "--format", "png", "--scale", "0", BASIC, "-o", "x.png");
         assertUsage("'x' is not an int", "export", "--format", "png", "--scale", "x", BASIC, "-o", "x.png");

@@ -47,9 +47,10 @@ class PathsCliTest {
                     .sorted()
                     .toList()) {
                 Path out = dir.resolve(graph.getFileName().toString());
-                CliTest.Run paths = CliTest.run("paths", graph.toString(), "--out", out.toString());
+                // a time budget no busy machine reaches: the test is about coverage, not speed
+                CliTest.Run paths = CliTest.run("paths", graph.toString(), "--out", out.toString(), "--time", "600");
                 assertEquals(0, paths.code(), paths.err());
-                List<String> args = new ArrayList<>(List.of("coverage", graph.toString(), "--json"));
+                List<String> args = new ArrayList<>(List.of("coverage", graph.toString(), "--json", "--time", "600"));
                 try (Stream<Path> scripts = Files.list(out)) {
                     scripts.filter(p -> p.getFileName().toString().startsWith("cover-"))
                             .sorted()

@@ -86,7 +86,9 @@ class LessonUiTest {
         assertEquals("What is the next commit step?", FxWait.onFx(() -> text("#lesson-question")));
         assertNull(FxWait.onFx(this::nextStepShown), "the overlay does not give the answer away");
         robot.clickOn("#answer-advance");
-        FxWait.until(() -> "Not advance: the run says retreat. PageDown shows it.".equals(text("#lesson-feedback")));
+        FxWait.until(() -> ("Not advance: the run says retreat. While head and staging differ the commit first retreats"
+                        + " head's own entries, top first, then advances staging's. PageDown shows it.")
+                .equals(text("#lesson-feedback")));
         robot.clickOn("#answer-retreat");
         FxWait.until(() -> "Right: retreat. PageDown shows it.".equals(text("#lesson-feedback")));
         assertEquals("next commit step: retreat  (chains diverged)", FxWait.onFx(this::nextStepShown));

@@ -22,8 +22,8 @@ final class TestPlayers {
     /** Shows a player of {@code graph} walking the lesson written in {@code lessonText}, which must parse cleanly. */
     static PlayerController openLesson(Stage stage, Graph graph, String lessonText, double width, double height) {
         PlayerController player = open(stage, graph, width, height);
-        dev.stagestack.runtime.lesson.LessonParse parse =
-                dev.stagestack.runtime.lesson.Lesson.parse("test.lesson", lessonText);
+        dev.stagestack.tools.lesson.LessonParse parse =
+                dev.stagestack.tools.lesson.Lesson.parse("test.lesson", lessonText);
         if (!parse.problems().isEmpty()) {
             throw new AssertionError("the test's lesson has problems: " + parse.problems());
         }

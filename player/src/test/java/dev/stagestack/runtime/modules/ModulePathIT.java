@@ -34,7 +34,7 @@ class ModulePathIT {
     private static final String LESSON = "samples/graphs/stack-lesson.lesson";
     /** The jars to put on the module path, by file name: the project's, picocli, gson and JavaFX's platform jars. */
     private static final Pattern MODULE_JAR = Pattern.compile(
-            "(shared-model|runtime|stagestack-test)-[\\d.]+(-SNAPSHOT)?\\.jar|(picocli|gson)-[\\d.]+\\.jar"
+            "(shared-model|runtime|stagestack-tools|stagestack-web|stagestack-test)-[\\d.]+(-SNAPSHOT)?\\.jar|(picocli|gson)-[\\d.]+\\.jar"
                     + "|javafx-(base|graphics|controls|media)-[\\d.]+-[a-z][a-z0-9-]*\\.jar");
 
     @TempDir
@@ -56,6 +56,7 @@ class ModulePathIT {
                 "export --format mermaid " + GRAPH,
                 "export --format dot " + GRAPH,
                 "handout " + LESSON + " -o OUT/lesson.html",
+                "web " + GRAPH + " --script " + SCRIPT + " -o OUT/page.html",
                 "--version",
             })
     void everyCommandRunsFromTheModulePath(String arguments) throws Exception {
@@ -179,9 +180,10 @@ class ModulePathIT {
             }
         }
         assertEquals(
-                10,
+                12,
                 jars.size(),
-                "the player, the model, the runtime, the test kit, picocli, gson and four JavaFX jars: " + jars);
+                "the player, the model, the runtime, the tools, the web page, the test kit, picocli, gson and four JavaFX jars: "
+                        + jars);
         return String.join(File.pathSeparator, jars);
     }
 }

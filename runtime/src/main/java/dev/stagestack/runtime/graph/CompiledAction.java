@@ -1,8 +1,10 @@
 package dev.stagestack.runtime.graph;
 
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Requests;
 import dev.stagestack.runtime.StateType;
+import dev.stagestack.runtime.Variables;
 import java.util.Map;
 
 /** An action of a transition with its target resolved: requested without any lookup. */
@@ -12,15 +14,48 @@ final class CompiledAction {
     private final StateType target;
     private final Map<String, Object> data;
     private final Object result;
+    /** For set, add and reset: the variable; null otherwise. */
+    private final String variable;
+    /** For set: the new value (Boolean or Long); for add: the amount; null otherwise. */
+    private final Object value;
 
     CompiledAction(ActionOp op, StateType target, Map<String, Object> data, Object result) {
+        this(op, target, data, result, null, null);
+    }
+
+    private CompiledAction(
+            ActionOp op, StateType target, Map<String, Object> data, Object result, String variable, Object value) {
         this.op = op;
         this.target = target;
         this.data = data;
         this.result = result;
+        this.variable = variable;
+        this.value = value;
     }
 
-    void requestOn(Requests requests) {
+    /** A set, add or reset of {@code variable} (docs/semantics.md §21). */
+    static CompiledAction ofVariable(ActionOp op, String variable, Object value) {
+        return new CompiledAction(op, null, Map.of(), null, variable, value);
+    }
+
+    void requestOn(Context context) {
+        switch (op) {
+            case SET -> set(context.variables());
+            case ADD -> context.variables().add(variable, (Long) value);
+            case RESET -> context.variables().reset(variable);
+            default -> requestOn((Requests) context);
+        }
+    }
+
+    private void set(Variables variables) {
+        if (value instanceof Boolean b) {
+            variables.set(variable, b);
+        } else {
+            variables.set(variable, (Long) value);
+        }
+    }
+
+    private void requestOn(Requests requests) {
         switch (op) {
             case PUSH -> requests.push(target, data);
             case POP -> requests.pop(result);
@@ -33,10 +68,13 @@ final class CompiledAction {
         }
     }
 
-    /** Requests every action in order; a refused one does not stop the later ones (docs/semantics.md §2). */
-    static void requestAll(CompiledAction[] actions, Requests requests) {
+    /**
+     * Requests every action in order; a refused one does not stop the later ones (docs/semantics.md §2). A
+     * set, add or reset changes its variable at once, in that order (§21).
+     */
+    static void requestAll(CompiledAction[] actions, Context context) {
         for (CompiledAction action : actions) {
-            action.requestOn(requests);
+            action.requestOn(context);
         }
     }
 }

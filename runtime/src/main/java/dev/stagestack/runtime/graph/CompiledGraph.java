@@ -8,9 +8,15 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Suggestions;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.GraphChecker;
+import dev.stagestack.model.guard.Expr;
+import dev.stagestack.model.guard.GuardChecker;
+import dev.stagestack.model.guard.GuardParser;
+import dev.stagestack.model.guard.GuardProblem;
+import dev.stagestack.model.guard.GuardSyntaxException;
 import dev.stagestack.runtime.StateType;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,6 +62,7 @@ public final class CompiledGraph {
                     + " read): take the graph with LoadedGraph.orElseThrow(), which lists the file's problems");
         }
         List<Problem> problems = new ArrayList<>(GraphChecker.errors(graph));
+        problems.addAll(guardProblems(graph, problems));
         List<Optional<BehaviorProvider>> providers = resolveBehaviors(graph, registry, problems);
         if (!problems.isEmpty()) {
             return new GraphCompilation(Optional.empty(), problems);
@@ -82,6 +89,14 @@ public final class CompiledGraph {
     /** The state the run starts with. */
     public StateType initial() {
         return initial;
+    }
+
+    /**
+     * Whether the graph uses variables, guards or {@code once} (docs/semantics.md §21): only then does a run
+     * keep variables and count visits, and its trace may carry {@code set} and {@code skip} lines.
+     */
+    public boolean usesConditions() {
+        return !source.variables().isEmpty() || source.transitions().stream().anyMatch(t -> t.isGuarded() || t.once());
     }
 
     /** Ticks per second, from the graph. */
@@ -153,21 +168,75 @@ public final class CompiledGraph {
                 + "; registered: " + known;
     }
 
-    /** The rules of a graph without errors: every state name resolves. */
+    /**
+     * The rules of a graph without errors: every state name resolves, every guard parses. Each transition
+     * is compiled once, its guard parsed once, and shared by every state it applies to, in the order
+     * {@link Graph#transitionsApplyingTo} gives (docs/semantics.md §21).
+     */
     private static List<StateRules> compileRules(Graph graph, Map<String, StateType> byId) {
-        List<List<StateRules.Rule>> perState = new ArrayList<>();
-        graph.states().forEach(s -> perState.add(new ArrayList<>()));
+        Map<Transition, StateRules.Rule> compiled = new IdentityHashMap<>();
+        int onceCount = 0;
         for (Transition transition : graph.transitions()) {
             Firing firing = new Firing(compileActions(transition, byId), transition.sound(), causeOf(transition));
-            perState.get(byId.get(transition.from()).index()).add(new StateRules.Rule(transition.trigger(), firing));
+            TransitionGate gate = gateOf(transition, transition.once() ? onceCount++ : -1);
+            compiled.put(transition, new StateRules.Rule(transition.trigger(), firing, gate));
         }
-        return perState.stream().map(r -> new StateRules(r, graph.tickRate())).toList();
+        return graph.states().stream()
+                .map(s -> new StateRules(
+                        graph.transitionsApplyingTo(s).stream()
+                                .map(compiled::get)
+                                .toList(),
+                        graph.tickRate()))
+                .toList();
+    }
+
+    /** The transition's guard and once, or null when it has neither and fires as soon as its trigger matches. */
+    private static TransitionGate gateOf(Transition transition, int onceIndex) {
+        if (!transition.isGuarded() && onceIndex < 0) {
+            return null;
+        }
+        return new TransitionGate(
+                transition.id(),
+                transition.when(),
+                transition.isGuarded() ? parsed(transition.when()) : null,
+                onceIndex);
+    }
+
+    private static Expr parsed(String guard) {
+        try {
+            return GuardParser.parse(guard);
+        } catch (GuardSyntaxException e) {
+            throw new AssertionError("a checked guard parses: " + guard, e);
+        }
+    }
+
+    /** The problems of the transitions' guards (docs/format.md "Guards"), at {@code transitions[i].when}. */
+    private static List<Problem> guardProblems(Graph graph, List<Problem> known) {
+        List<Problem> out = new ArrayList<>();
+        for (int i = 0; i < graph.transitions().size(); i++) {
+            String guard = graph.transitions().get(i).when();
+            String path = "transitions[" + i + "].when";
+            if (guard == null || known.stream().anyMatch(p -> p.path().equals(path))) {
+                continue;
+            }
+            for (GuardProblem p : GuardChecker.check(guard, graph)) {
+                out.add(Problem.error(
+                        path,
+                        ProblemCodes.UNKNOWN_VALUE,
+                        p.message() + " (at column " + p.column() + " of the guard)"));
+            }
+        }
+        return out;
     }
 
     private static CompiledAction[] compileActions(Transition transition, Map<String, StateType> byId) {
         CompiledAction[] actions = new CompiledAction[transition.actions().size()];
         for (int a = 0; a < actions.length; a++) {
             Action action = transition.actions().get(a);
+            if (action.op().isVariable()) {
+                actions[a] = CompiledAction.ofVariable(action.op(), action.target(), action.value());
+                continue;
+            }
             StateType target = action.target() == null ? null : byId.get(action.target());
             actions[a] = new CompiledAction(action.op(), target, action.data(), action.result());
         }

@@ -100,6 +100,7 @@ public final class GraphRun {
         StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
         this.stack = new StateStack(bindings(graph, assets), options, signalSink(), resources);
         stack.useEntryAssets(assets);
+        useVariables();
     }
 
     /** A new run of {@code earlier}'s graph, sharing its stack's table of states. */
@@ -109,6 +110,14 @@ public final class GraphRun {
         this.resources = earlier.resources;
         this.stack = earlier.stack.withSameStates(earlier.stack.options(), signalSink(), resources);
         stack.useEntryAssets(assets);
+        useVariables();
+    }
+
+    /** A graph with variables, guards or once gives the run its variables, each at its initial value (§21). */
+    private void useVariables() {
+        if (graph.usesConditions()) {
+            stack.useVariables(graph.source().variables());
+        }
     }
 
     /** Where this run's behaviours raise signals: from the owner thread directly, from others by post. */
@@ -266,7 +275,7 @@ public final class GraphRun {
             throw new IllegalStateException("snapshot: the run has not started; there is nothing to save");
         }
         SaveGame saved = stack.snapshot();
-        return new SaveGame(graph.source().name(), nextTick, saved.nextSerial(), saved.stack());
+        return new SaveGame(graph.source().name(), nextTick, saved.nextSerial(), saved.stack(), saved.variables());
     }
 
     /**
@@ -444,7 +453,10 @@ public final class GraphRun {
         }
         pendingReload = null;
         CompiledGraph next = reload.next();
-        List<String> other = GraphReload.otherChanges(graph.source(), next.source(), reload.renames());
+        List<String> other = new ArrayList<>(GraphReload.otherChanges(graph.source(), next.source(), reload.renames()));
+        if (graph.usesConditions() || next.usesConditions()) {
+            other.addAll(stack.reloadVariables(next.source().variables()));
+        }
         RunAssets nextAssets = assets.reloaded(next.source());
         graph = next;
         assets = nextAssets;

@@ -1,7 +1,7 @@
 package dev.stagestack.runtime.graph;
 
 import dev.stagestack.runtime.Postbox;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingDeque;
 
 /**
  * What other threads hand a run between its ticks (docs/semantics.md §17): one thread-safe queue for
@@ -14,7 +14,9 @@ final class PostedInput {
     /** An event and the postbox it came through, or null for the host's own posts. */
     private record Posted(InputEvent event, Postbox from) {}
 
-    private final ConcurrentLinkedQueue<Posted> posted = new ConcurrentLinkedQueue<>();
+    // A blocking deque rather than a ConcurrentLinkedQueue: the browser's class library (TeaVM, the web module)
+    // has the one and not the other; the run only adds, polls and clears, never waits.
+    private final LinkedBlockingDeque<Posted> posted = new LinkedBlockingDeque<>();
     private volatile boolean closed;
 
     /**

@@ -7,7 +7,7 @@ import dev.stagestack.runtime.Context;
 import java.util.List;
 
 /**
- * The transitions of one state as flat tables, in file order: input transitions matched by
+ * The transitions of one state as flat tables, in the order they are tried (docs/semantics.md §21): input transitions matched by
  * kind and text, timer transitions by threshold, lifecycle transitions by callback. As the
  * triggers of a state it runs right after the state's own behaviour in each callback
  * (docs/semantics.md §4.3, §5). Immutable; one instance serves every run of a compiled graph.
@@ -17,41 +17,76 @@ final class StateRules implements Behavior {
     private final TriggerType[] inputKinds;
     private final String[] inputTexts;
     private final Firing[] inputActions;
+    private final TransitionGate[] inputGates;
+    private final boolean anyKey;
     private final long[] timerThresholds;
     private final Firing[] timerActions;
-    private final Firing[] onEnter;
-    private final Firing[] onExit;
-    private final Firing[] onPause;
-    private final Firing[] onResume;
+    private final TransitionGate[] timerGates;
+    private final Lifecycle onEnter;
+    private final Lifecycle onExit;
+    private final Lifecycle onPause;
+    private final Lifecycle onResume;
 
+    /**
+     * @param rules    the transitions an entry of the state may fire, in the order they are tried
+     *                 (docs/semantics.md §21: its own, its groups', every state's)
+     * @param tickRate ticks per second, for the timers' thresholds
+     */
     StateRules(List<Rule> rules, double tickRate) {
         List<Rule> inputs =
                 rules.stream().filter(r -> r.trigger().type().isInput()).toList();
         inputKinds = inputs.stream().map(r -> r.trigger().type()).toArray(TriggerType[]::new);
         inputTexts = inputs.stream().map(r -> r.trigger().text()).toArray(String[]::new);
         inputActions = actionsOf(inputs);
+        inputGates = gatesOf(inputs);
+        anyKey = inputs.stream().anyMatch(r -> r.trigger().type() == TriggerType.ANY_KEY);
         List<Rule> timers = ofType(rules, TriggerType.TIMER);
         timerThresholds =
                 timers.stream().mapToLong(r -> r.trigger().timerTicks(tickRate)).toArray();
         timerActions = actionsOf(timers);
-        onEnter = actionsOf(ofType(rules, TriggerType.ENTER));
-        onExit = actionsOf(ofType(rules, TriggerType.EXIT));
-        onPause = actionsOf(ofType(rules, TriggerType.PAUSE));
-        onResume = actionsOf(ofType(rules, TriggerType.RESUME));
+        timerGates = gatesOf(timers);
+        onEnter = new Lifecycle(ofType(rules, TriggerType.ENTER));
+        onExit = new Lifecycle(ofType(rules, TriggerType.EXIT));
+        onPause = new Lifecycle(ofType(rules, TriggerType.PAUSE));
+        onResume = new Lifecycle(ofType(rules, TriggerType.RESUME));
     }
 
-    /** A transition of this state: its trigger and its compiled actions. */
-    record Rule(Trigger trigger, Firing firing) {}
+    /** A transition of this state: its trigger, its compiled actions and its gate (null when it has none). */
+    record Rule(Trigger trigger, Firing firing, TransitionGate gate) {}
+
+    /** The transitions of one lifecycle callback: every one whose gate lets it fires, in order. */
+    private record Lifecycle(Firing[] firings, TransitionGate[] gates) {
+        Lifecycle(List<Rule> rules) {
+            this(actionsOf(rules), gatesOf(rules));
+        }
+
+        void fireAll(Context context) {
+            for (int i = 0; i < firings.length; i++) {
+                TransitionGate.fire(gates[i], firings[i], context);
+            }
+        }
+    }
 
     /**
-     * Fires the first input transition (file order) matching the event.
+     * Fires the first input transition (in the order tried) matching the event whose gate lets it; a
+     * key press that fires no {@code key} transition then tries the {@code anyKey} ones (docs/semantics.md §21).
      *
-     * @return whether one matched
+     * @return whether one fired
      */
     boolean fireInput(TriggerType kind, String text, Context head) {
         for (int i = 0; i < inputKinds.length; i++) {
-            if (inputKinds[i] == kind && inputTexts[i].equals(text)) {
-                inputActions[i].fire(head);
+            if (inputKinds[i] == kind
+                    && inputTexts[i].equals(text)
+                    && TransitionGate.fire(inputGates[i], inputActions[i], head)) {
+                return true;
+            }
+        }
+        return kind == TriggerType.KEY && anyKey && fireAnyKey(head);
+    }
+
+    private boolean fireAnyKey(Context head) {
+        for (int i = 0; i < inputKinds.length; i++) {
+            if (inputKinds[i] == TriggerType.ANY_KEY && TransitionGate.fire(inputGates[i], inputActions[i], head)) {
                 return true;
             }
         }
@@ -67,35 +102,29 @@ final class StateRules implements Behavior {
         long ticks = context.activeTicks();
         for (int i = 0; i < timerThresholds.length; i++) {
             if (timerThresholds[i] == ticks) {
-                timerActions[i].fire(context);
+                TransitionGate.fire(timerGates[i], timerActions[i], context);
             }
         }
     }
 
     @Override
     public void enter(Context context) {
-        fireAll(onEnter, context);
+        onEnter.fireAll(context);
     }
 
     @Override
     public void exit(Context context) {
-        fireAll(onExit, context);
+        onExit.fireAll(context);
     }
 
     @Override
     public void pause(Context context) {
-        fireAll(onPause, context);
+        onPause.fireAll(context);
     }
 
     @Override
     public void resume(Context context) {
-        fireAll(onResume, context);
-    }
-
-    private static void fireAll(Firing[] transitions, Context context) {
-        for (Firing firing : transitions) {
-            firing.fire(context);
-        }
+        onResume.fireAll(context);
     }
 
     private static List<Rule> ofType(List<Rule> rules, TriggerType type) {
@@ -104,5 +133,9 @@ final class StateRules implements Behavior {
 
     private static Firing[] actionsOf(List<Rule> rules) {
         return rules.stream().map(Rule::firing).toArray(Firing[]::new);
+    }
+
+    private static TransitionGate[] gatesOf(List<Rule> rules) {
+        return rules.stream().map(Rule::gate).toArray(TransitionGate[]::new);
     }
 }

@@ -6,6 +6,7 @@ import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StagingEdit;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.TransitionCheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
@@ -43,6 +44,14 @@ public final class ExplainWriter implements StackListener {
         uncausedSaid = false;
         if (cause != null) {
             line(stack.tick(), entry == null ? cause : label(entry) + ": " + cause);
+        }
+    }
+
+    /** What a guard read when its transition was tried, one fact a line: {@code # 5 hasSave = false} (§21). */
+    @Override
+    public void transitionChecked(StateStack stack, Entry entry, TransitionCheck check) {
+        for (String fact : check.facts()) {
+            line(stack.tick(), fact);
         }
     }
 

@@ -21,6 +21,9 @@ import java.util.List;
  */
 public final class HeadlessRunner {
 
+    /** Problem code of a start stack that does not fit the graph or the run's limits. */
+    public static final String INVALID_START = "invalid-start";
+
     private HeadlessRunner() {}
 
     /**
@@ -107,6 +110,26 @@ public final class HeadlessRunner {
             Options options,
             AssetLoader assets,
             Appendable out) {
+        return run(graph, behaviors, script, options, assets, null, out);
+    }
+
+    /**
+     * Runs {@code graph} as {@link #run(Graph, BehaviorRegistry, Script, Options, AssetLoader, Appendable)}
+     * does, from {@code start} rather than from the initial state when it is not null: the stack is
+     * restored from {@link StartStack#save(Graph)} at tick 0 (docs/semantics.md §20.1), then ticks 0..ticks-1
+     * run as ever.
+     *
+     * @return the problems that kept the graph from running, a start stack that does not fit it included
+     *         (nothing is written then); empty after a run
+     */
+    public static List<Problem> run(
+            Graph graph,
+            BehaviorRegistry behaviors,
+            Script script,
+            Options options,
+            AssetLoader assets,
+            StartStack start,
+            Appendable out) {
         GraphCompilation compilation = CompiledGraph.compile(graph, behaviors);
         if (compilation.graph().isEmpty()) {
             return compilation.problems();
@@ -117,11 +140,28 @@ public final class HeadlessRunner {
                 options.maxSteps(),
                 EntryResources.Factory.NONE,
                 new RunAssets(graph, new AssetCache(assets), AudioOut.SILENT));
+        if (start != null) {
+            List<Problem> unfit = startProblems(graph, start);
+            if (!unfit.isEmpty()) {
+                return unfit;
+            }
+        }
         if (options.explain()) {
             run.addListener(new ExplainWriter(out));
         }
         run.addListener(new TraceWriter(out, options.all()));
-        run.start();
+        if (start == null) {
+            run.start();
+        } else {
+            try {
+                run.restore(start.save(graph));
+            } catch (dev.stagestack.model.SaveProblemsException e) {
+                // checked before anything is written: the stack is deeper than the run's limits
+                return e.problems().stream()
+                        .map(p -> Problem.error("start", INVALID_START, p.message()))
+                        .toList();
+            }
+        }
         List<ScriptEvent> events = script.events();
         int next = 0;
         for (long tick = 0; tick < options.ticks(); tick++) {
@@ -134,5 +174,16 @@ public final class HeadlessRunner {
         }
         run.finish();
         return List.of();
+    }
+
+    /** Why {@code start} cannot start a run of {@code graph}: a state that is unknown or cannot be on the stack. */
+    public static List<Problem> startProblems(Graph graph, StartStack start) {
+        List<Problem> problems = new java.util.ArrayList<>();
+        for (int i = 0; i < start.states().size(); i++) {
+            int at = i;
+            StartStack.problem(graph, start.states().get(i))
+                    .ifPresent(m -> problems.add(Problem.error("start[" + at + "]", INVALID_START, m)));
+        }
+        return problems;
     }
 }

@@ -4,6 +4,7 @@ import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.KeyNames;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.io.LineBreaks;
 import dev.stagestack.model.io.Utf8;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.graph.ScriptTokens;
@@ -39,7 +40,7 @@ final class ScriptParser {
     }
 
     ScriptParse parse(String text) {
-        String[] lines = Utf8.withoutByteOrderMark(text).split("\\R", -1);
+        String[] lines = LineBreaks.split(Utf8.withoutByteOrderMark(text));
         for (int i = 0; i < lines.length; i++) {
             String content = stripComment(lines[i]);
             readHeader(i + 1, lines[i], content);

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.trace;
 
 import dev.stagestack.model.DisplayText;
+import dev.stagestack.model.Variable;
 import dev.stagestack.runtime.Callback;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.ReloadReport;
@@ -8,6 +9,7 @@ import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StagingEdit;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.TransitionCheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -15,7 +17,8 @@ import java.util.Objects;
 
 /**
  * Writes the trace of docs/semantics.md §9: one line {@code <tick> <event> [<stateId>#<serial>] [details]}
- * per edit of staging, callback, error and the end. {@code draw} is never written;
+ * per edit of staging, callback, error and the end; for a graph with variables or guards also per change
+ * of a variable ({@code set}) and per transition skipped by its guard or {@code once} ({@code skip}, §21). {@code draw} is never written;
  * {@code active} and {@code inactive} only when asked for. Commit steps are not trace events.
  * An error's message is written {@linkplain DisplayText#visible visible}: no raw control or bidirectional
  * character (docs/semantics.md §16).
@@ -75,6 +78,20 @@ public final class TraceWriter implements StackListener {
                     .append('\n');
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the trace", e);
+        }
+    }
+
+    /** {@code 5 set lives 2}: the value after the change (docs/semantics.md §21). */
+    @Override
+    public void variableSet(StateStack stack, Variable variable, long value) {
+        line(stack, "set " + variable.id() + " " + variable.format(value), null, null);
+    }
+
+    /** {@code 5 skip splash#1 go when !onStack(fade)} or {@code ... go once}; a transition that fires writes nothing. */
+    @Override
+    public void transitionChecked(StateStack stack, Entry entry, TransitionCheck check) {
+        if (check.skipped()) {
+            line(stack, "skip", entry, check.skipText());
         }
     }
 

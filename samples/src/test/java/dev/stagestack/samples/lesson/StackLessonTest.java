@@ -8,9 +8,9 @@ import dev.stagestack.runtime.fx.model.EntryRef;
 import dev.stagestack.runtime.fx.model.LessonWalk;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.LessonParse;
 import dev.stagestack.samples.Samples;
+import dev.stagestack.tools.lesson.Lesson;
+import dev.stagestack.tools.lesson.LessonParse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +79,7 @@ class StackLessonTest {
         do {
             captions.add(walk.caption().orElse("(none)"));
             shown.add(chains(session));
-            walk.question().ifPresent(kind -> answers.add(walk.position() + " " + walk.answer(kind)));
+            walk.question().ifPresent(question -> answers.add(walk.position() + " " + walk.answer(question)));
         } while (walk.forward());
         assertEquals(
                 List.of("7 advance", "10 system > title > world", "16 none", "21 retreat", "24 advance", "26 (empty)"),
@@ -103,8 +103,8 @@ class StackLessonTest {
             assertTrue(walk.forward());
         }
         assertEquals(
-                dev.stagestack.runtime.lesson.QuestionKind.STACK,
-                walk.question().orElseThrow());
+                dev.stagestack.tools.lesson.QuestionKind.STACK,
+                walk.question().orElseThrow().kind());
         assertEquals(
                 List.of(
                         "system > title > world",

@@ -57,7 +57,7 @@ final class AbstractExecution implements RequestEffects.Context {
         this.n = index.stateCount;
         this.below = new BelowRelation(n);
         this.inputEvents = inputEventsPerTick;
-        this.effects = new RequestEffects(this, index.bottom);
+        this.effects = new RequestEffects(this, index.bottom, index.guards);
         this.work = new WorkList(below);
     }
 

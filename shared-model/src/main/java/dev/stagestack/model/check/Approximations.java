@@ -46,6 +46,13 @@ final class Approximations {
             out.add("Some commits move head or staging four or more entries, or clear the stack: there the entries"
                     + " between them are approximated by every state that can lie on the one below.");
         }
+        if (index.guards.inUse()) {
+            out.add(StackReport.GUARDS_NOTE + index.guards.variablesPrecision());
+            out.add("A guard is judged over the reachable valuations of the variables (not per stack); of the"
+                    + " stack it knows only whether staging is empty (then exactly) and which state is on top,"
+                    + " every other stack fact is taken both ways; visits(S) may be any count; a once transition"
+                    + " may always be spent.");
+        }
         if (hasDanglingNames()) {
             out.add("The graph has errors (duplicate ids or names of missing states): the duplicates after the first"
                     + " and every action or transition naming a missing state are ignored.");
@@ -79,11 +86,11 @@ final class Approximations {
             return true;
         }
         for (Transition t : index.graph.transitions()) {
-            if (!index.numbers.containsKey(t.from())) {
+            if (t.isFromOneState() && !index.numbers.containsKey(t.from())) {
                 return true;
             }
             for (Action a : t.actions()) {
-                if (a.target() != null && !index.numbers.containsKey(a.target())) {
+                if (a.target() != null && !a.op().isVariable() && !index.numbers.containsKey(a.target())) {
                     return true;
                 }
             }

@@ -73,12 +73,9 @@ final class CoarseReport {
         for (int s = 0; s < index.stateCount; s++) {
             byFrom.add(new ArrayList<>());
         }
-        for (Transition t : index.graph.transitions()) {
-            Integer from = index.numbers.get(t.from());
-            if (from != null) {
-                byFrom.get(from).add(t);
-            }
-        }
+        ApplyingTransitions.byState(index.graph)
+                .forEach((state, applying) ->
+                        byFrom.get(index.numbers.get(state)).addAll(applying));
         return byFrom;
     }
 

@@ -27,7 +27,9 @@ record CompiledTransition(int index, String id, ActionOp[] ops, int[] targets) {
         for (int i = 0; i < ops.length; i++) {
             Action a = actions.get(i);
             ops[i] = a.op();
-            targets[i] = a.target() == null ? NO_TARGET : stateNumbers.getOrDefault(a.target(), UNKNOWN_TARGET);
+            targets[i] = a.target() == null || a.op().isVariable()
+                    ? NO_TARGET
+                    : stateNumbers.getOrDefault(a.target(), UNKNOWN_TARGET);
         }
         return new CompiledTransition(index, t.id(), ops, targets);
     }

@@ -16,7 +16,7 @@ import java.util.concurrent.CancellationException;
  * {@code tick-rate-range}, {@code empty-states}, {@code invalid-id}, {@code duplicate-id},
  * {@code unknown-state}, {@code negative-seconds}, {@code unknown-key}, {@code empty-actions}, {@code unknown-sound}; warnings
  * {@code shadowed-transition}, {@code unreachable}, {@code dead-end}, {@code overlay-never-popped},
- * {@code timer-never-active}, {@code export-text}. Warnings are only computed for graphs without errors.
+ * {@code timer-never-active}, {@code export-text}, {@code unused-variable}, {@code constant-guard}. Warnings are only computed for graphs without errors.
  */
 public final class GraphChecker {
 
@@ -28,6 +28,7 @@ public final class GraphChecker {
         if (problems.isEmpty()) {
             problems.addAll(StackWarnings.check(graph));
             problems.addAll(ExportTextWarnings.check(graph));
+            problems.addAll(ConditionWarnings.check(graph));
         }
         return List.copyOf(problems);
     }
@@ -71,11 +72,13 @@ public final class GraphChecker {
                     StackAnalysis.run(graph, StackWarnings.ASSUMPTION, itemBudget(graph, budget), checkpoint);
             problems.addAll(StackWarnings.of(graph, result));
             problems.addAll(ExportTextWarnings.check(graph));
+            problems.addAll(ConditionWarnings.check(graph));
             return new GraphCheck(problems, Optional.of(new ReportBuilder(result).build()));
         } catch (AnalysisBudgetExceeded stopped) {
             GraphIndex index = new GraphIndex(graph);
             problems.addAll(StackWarnings.ofStopped(graph, index, stopped));
             problems.addAll(ExportTextWarnings.check(graph));
+            problems.addAll(ConditionWarnings.check(graph));
             return new GraphCheck(
                     problems, Optional.of(CoarseReport.of(index, StackWarnings.ASSUMPTION, stopped.getMessage())));
         }

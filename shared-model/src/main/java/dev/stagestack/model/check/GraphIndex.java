@@ -8,6 +8,7 @@ import dev.stagestack.model.TriggerType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,8 @@ final class GraphIndex {
     final CompiledTransition[][] input;
     final CompiledTransition[][][] timerGroups;
     final CompiledTransition[][][] lifecycle;
+    /** Whether each transition may fire or be skipped when tried: guards, once (all fire when there are none). */
+    final GuardOutcomes guards;
 
     GraphIndex(Graph graph) {
         this.graph = graph;
@@ -58,6 +61,7 @@ final class GraphIndex {
         this.input = new CompiledTransition[stateCount][];
         this.timerGroups = new CompiledTransition[stateCount][][];
         this.lifecycle = new CompiledTransition[stateCount][4][];
+        this.guards = new GuardOutcomes(graph, ids, bottom);
         groupTransitions();
     }
 
@@ -95,33 +99,38 @@ final class GraphIndex {
         for (int k = 0; k < stateCount; k++) {
             seenInputs.add(null);
         }
-        List<Transition> all = graph.transitions();
-        for (int i = 0; i < all.size(); i++) {
-            Transition t = all.get(i);
-            Integer from = numbers.get(t.from());
-            if (from == null) {
-                continue;
-            }
-            CompiledTransition ct = CompiledTransition.compile(i, t, numbers);
-            Trigger trigger = t.trigger();
-            if (trigger.type().isInput()) {
-                if (seenInputs.get(from) == null) {
-                    seenInputs.set(from, new HashSet<>());
-                }
-                if (seenInputs.get(from).add(inputKey(trigger))) {
-                    inputs.get(from).add(ct);
+        Map<Transition, Integer> positions = new IdentityHashMap<>();
+        for (int i = 0; i < graph.transitions().size(); i++) {
+            positions.put(graph.transitions().get(i), i);
+        }
+        Map<String, List<Transition>> applying = ApplyingTransitions.byState(graph);
+        for (int k = 0; k < stateCount; k++) {
+            for (Transition t : applying.get(ids[k])) {
+                int i = positions.get(t);
+                CompiledTransition ct = CompiledTransition.compile(i, t, numbers);
+                Trigger trigger = t.trigger();
+                if (trigger.type().isInput()) {
+                    if (seenInputs.get(k) == null) {
+                        seenInputs.set(k, new HashSet<>());
+                    }
+                    if (!seenInputs.get(k).contains(inputKey(trigger))) {
+                        inputs.get(k).add(ct);
+                        if (guards.alwaysFires(i)) {
+                            seenInputs.get(k).add(inputKey(trigger));
+                        }
+                    } else if (t.isFromOneState()) {
+                        shadowed[i] = true;
+                    }
+                } else if (trigger.type() == TriggerType.TIMER) {
+                    if (timers.get(k) == null) {
+                        timers.set(k, new LinkedHashMap<>());
+                    }
+                    timers.get(k)
+                            .computeIfAbsent(trigger.timerTicks(graph.tickRate()), x -> new ArrayList<>())
+                            .add(ct);
                 } else {
-                    shadowed[i] = true;
+                    lifecycles.get(k).get(lifecycleSlot(trigger.type())).add(ct);
                 }
-            } else if (trigger.type() == TriggerType.TIMER) {
-                if (timers.get(from) == null) {
-                    timers.set(from, new LinkedHashMap<>());
-                }
-                timers.get(from)
-                        .computeIfAbsent(trigger.timerTicks(graph.tickRate()), x -> new ArrayList<>())
-                        .add(ct);
-            } else {
-                lifecycles.get(from).get(lifecycleSlot(trigger.type())).add(ct);
             }
         }
         for (int k = 0; k < stateCount; k++) {

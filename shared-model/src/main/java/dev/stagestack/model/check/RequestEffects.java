@@ -63,10 +63,12 @@ final class RequestEffects {
 
     private final Context context;
     private final int bottom;
+    private final GuardOutcomes guards;
 
-    RequestEffects(Context context, int bottom) {
+    RequestEffects(Context context, int bottom, GuardOutcomes guards) {
         this.context = context;
         this.bottom = bottom;
+        this.guards = guards;
     }
 
     /** Applies the transitions' actions, in order, to {@code config}. */
@@ -75,16 +77,52 @@ final class RequestEffects {
         current.add(config);
         Outcome outcome = new Outcome();
         for (CompiledTransition t : transitions) {
-            for (int a = 0; a < t.ops().length; a++) {
-                LongSet next = new LongSet();
-                for (int i = 0; i < current.size(); i++) {
-                    request(t, a, current.get(i), next, outcome);
-                }
-                current = next;
+            if (guards.alwaysFires(t.index())) {
+                current = fire(t, current, outcome);
+            } else {
+                current = fireOrSkip(t, config, current, outcome);
             }
         }
         outcome.configs = current;
         return outcome;
+    }
+
+    private LongSet fire(CompiledTransition t, LongSet current, Outcome outcome) {
+        for (int a = 0; a < t.ops().length; a++) {
+            LongSet next = new LongSet();
+            for (int i = 0; i < current.size(); i++) {
+                request(t, a, current.get(i), next, outcome);
+            }
+            current = next;
+        }
+        return current;
+    }
+
+    /**
+     * A transition with a guard or {@code once}: from each configuration it may fire, be skipped, or
+     * either. Its guard is judged with the staging top of the moment it is tried and with that of the
+     * moment its list started (a runtime may evaluate the guards of a timer group or callback before
+     * firing any of them), so both readings are covered.
+     */
+    private LongSet fireOrSkip(CompiledTransition t, long start, LongSet current, Outcome outcome) {
+        LongSet out = new LongSet();
+        LongSet firing = new LongSet();
+        int startTop = Config.staging(start);
+        for (int i = 0; i < current.size(); i++) {
+            long c = current.get(i);
+            int top = Config.staging(c);
+            if (guards.maySkip(t.index(), top) || guards.maySkip(t.index(), startTop)) {
+                out.add(c);
+            }
+            if (guards.mayFire(t.index(), top) || guards.mayFire(t.index(), startTop)) {
+                firing.add(c);
+            }
+        }
+        LongSet fired = fire(t, firing, outcome);
+        for (int i = 0; i < fired.size(); i++) {
+            out.add(fired.get(i));
+        }
+        return out;
     }
 
     private void request(CompiledTransition t, int a, long c, LongSet out, Outcome outcome) {
@@ -112,6 +150,11 @@ final class RequestEffects {
             case RESTART:
                 refuseOnEmpty(t, c);
                 out.add(c);
+                break;
+            case SET:
+            case ADD:
+            case RESET:
+                out.add(c); // a variable changes; the stack does not (the valuations are GuardOutcomes')
                 break;
             default:
                 quit(c, outcome);

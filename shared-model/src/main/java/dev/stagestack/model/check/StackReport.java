@@ -59,6 +59,21 @@ public record StackReport(
         approximations = List.copyOf(approximations);
     }
 
+    /**
+     * How the first line of {@link #approximations} about guards and variables starts; it is there only
+     * for graphs with variables, guards or once transitions, and goes on with {@code exact (...)} or
+     * {@code variables abstracted: ...} (docs/analysis.md "Guards and variables").
+     */
+    public static final String GUARDS_NOTE = "Guards and variables: ";
+
+    /** The approximation line about guards and variables, without {@link #GUARDS_NOTE}; empty when none applies. */
+    public java.util.Optional<String> guardsPrecision() {
+        return approximations.stream()
+                .filter(line -> line.startsWith(GUARDS_NOTE))
+                .map(line -> line.substring(GUARDS_NOTE.length()))
+                .findFirst();
+    }
+
     /** What a pop from {@code stateId} can reveal; empty when it never gets an entry. */
     public List<String> popTargetsOf(String stateId) {
         return popTargets.getOrDefault(stateId, List.of());

@@ -85,6 +85,9 @@ final class StackWarnings {
         for (int i = 0; i < graph.transitions().size(); i++) {
             Transition t = graph.transitions().get(i);
             if (!index.shadowed[i]) {
+                if (t.isGuarded() || t.once()) {
+                    continue; // it may be skipped, so it shadows nothing
+                }
                 firstByTrigger.putIfAbsent(t.from() + '\u0000' + GraphIndex.inputKey(t.trigger()), i);
                 continue;
             }

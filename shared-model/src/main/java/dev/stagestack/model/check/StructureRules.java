@@ -40,6 +40,7 @@ final class StructureRules {
         rules.checkStates();
         rules.checkInitial();
         rules.checkTransitions();
+        rules.problems.addAll(ConditionRules.check(graph));
         return rules.problems;
     }
 
@@ -94,7 +95,9 @@ final class StructureRules {
                         "duplicate transition id " + DisplayText.quoted(t.id()) + " (first at transitions[" + earlier
                                 + "])"));
             }
-            checkStateName(at + ".from", t.from());
+            if (t.isFromOneState()) {
+                checkStateName(at + ".from", t.from());
+            }
             checkTrigger(at, t);
             checkActions(at, t);
             checkSound(at, t);
@@ -105,6 +108,10 @@ final class StructureRules {
         if (t.sound() == null) {
             return;
         }
+        if (!t.isFromOneState()) {
+            checkSoundOfEveryState(at, t);
+            return;
+        }
         StateDef from = stateById.get(t.from());
         Set<String> sounds = from == null ? Set.of() : from.assets().sounds().keySet();
         if (!sounds.contains(t.sound())) {
@@ -113,6 +120,22 @@ final class StructureRules {
                     ProblemCodes.UNKNOWN_SOUND,
                     "state " + DisplayText.quoted(t.from()) + " declares no sound " + DisplayText.quoted(t.sound())
                             + Suggestions.didYouMean(t.sound(), sounds)));
+        }
+    }
+
+    /** A transition from a group or from every state plays a sound every state it leaves declares. */
+    private void checkSoundOfEveryState(String at, Transition t) {
+        for (StateDef s : graph.states()) {
+            boolean leaves =
+                    t.isFromAnyState() || t.fromGroup().filter(s::inGroup).isPresent();
+            if (leaves && !s.assets().sounds().containsKey(t.sound())) {
+                problems.add(Problem.error(
+                        at + ".sound",
+                        ProblemCodes.UNKNOWN_SOUND,
+                        "state " + DisplayText.quoted(s.id()) + ", which this transition leaves, declares no sound "
+                                + DisplayText.quoted(t.sound())));
+                return;
+            }
         }
     }
 
@@ -139,7 +162,7 @@ final class StructureRules {
         }
         for (int k = 0; k < t.actions().size(); k++) {
             Action a = t.actions().get(k);
-            if (a.target() != null) {
+            if (a.target() != null && !a.op().isVariable()) {
                 checkStateName(at + ".actions[" + k + "].target", a.target());
             }
         }

@@ -8,13 +8,19 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Watches one file for changes other programs make (written in place, replaced by a rename,
  * deleted), on a daemon thread of its own, and calls back on that thread; the caller takes the
  * call to its own thread. It watches the file's folder, since a save by rename replaces the file.
+ * A save that reaches the disk in several writes (truncated, then written) is one change: the call
+ * comes once the file has been quiet for {@link #QUIET_MILLIS}, so the caller never reads it half written.
  */
 public final class FileWatch implements AutoCloseable {
+    /** How long the file must see no further change before a change is reported. */
+    public static final long QUIET_MILLIS = 150;
+
     private final WatchService service;
     private final Path name;
     private final Runnable onChange;
@@ -51,19 +57,38 @@ public final class FileWatch implements AutoCloseable {
         try {
             while (true) {
                 WatchKey key = service.take();
-                boolean ours = false;
-                for (WatchEvent<?> event : key.pollEvents()) {
-                    ours |= event.kind() == StandardWatchEventKinds.OVERFLOW || name.equals(event.context());
-                }
-                if (ours) {
-                    onChange.run();
-                }
+                boolean ours = isOurs(key);
                 if (!key.reset()) {
                     return;
+                }
+                if (ours && untilQuiet()) {
+                    onChange.run();
                 }
             }
         } catch (InterruptedException | ClosedWatchServiceException stopped) {
             // closed: its owner watches another file now, or none
+        }
+    }
+
+    private boolean isOurs(WatchKey key) {
+        boolean ours = false;
+        for (WatchEvent<?> event : key.pollEvents()) {
+            ours |= event.kind() == StandardWatchEventKinds.OVERFLOW || name.equals(event.context());
+        }
+        return ours;
+    }
+
+    /** Waits until no change comes for {@link #QUIET_MILLIS}; false when the watch was closed meanwhile. */
+    private boolean untilQuiet() throws InterruptedException {
+        while (true) {
+            WatchKey more = service.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS);
+            if (more == null) {
+                return true;
+            }
+            isOurs(more);
+            if (!more.reset()) {
+                return false;
+            }
         }
     }
 

@@ -47,6 +47,10 @@ final class FieldReader {
         return path.key(key);
     }
 
+    ProblemCollector problems() {
+        return problems;
+    }
+
     JsonObject object() {
         return object;
     }

@@ -3,6 +3,7 @@ package dev.stagestack.model.json;
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.TriggerType;
+import dev.stagestack.model.VariableType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -15,16 +16,19 @@ import java.util.function.Function;
 final class FormatFields {
 
     static final List<String> TOP =
-            List.of("format", "version", "name", "initial", "tickRate", "states", "transitions");
+            List.of("format", "version", "name", "initial", "tickRate", "variables", "states", "transitions");
+    static final List<String> VARIABLE = List.of("id", "type", "min", "max", "initial");
     static final List<String> STATE =
-            List.of("id", "name", "covered", "overlay", "color", "behavior", "notes", "x", "y", "assets");
+            List.of("id", "name", "covered", "overlay", "groups", "color", "behavior", "notes", "x", "y", "assets");
     static final List<String> ASSETS = List.of("images", "sounds", "music");
-    static final List<String> TRANSITION = List.of("id", "from", "trigger", "actions", "label", "sound");
+    static final List<String> TRANSITION =
+            List.of("id", "from", "trigger", "when", "once", "actions", "label", "sound");
     static final List<String> TRIGGER = List.of("type", "key", "label", "seconds", "name");
-    static final List<String> ACTION = List.of("op", "target", "data", "result");
+    static final List<String> ACTION = List.of("op", "target", "var", "value", "data", "result");
 
     static final List<String> COVERED_NAMES = names(CoveredPolicy.values(), CoveredPolicy::jsonName);
     static final List<String> TRIGGER_NAMES = names(TriggerType.values(), TriggerType::jsonName);
+    static final List<String> VARIABLE_TYPE_NAMES = names(VariableType.values(), VariableType::jsonName);
     static final List<String> OP_NAMES = names(ActionOp.values(), ActionOp::jsonName);
 
     static final int MAX_ID_LENGTH = dev.stagestack.model.RuleTexts.MAX_ID_LENGTH;

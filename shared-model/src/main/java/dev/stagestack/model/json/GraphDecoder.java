@@ -5,6 +5,7 @@ import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.RuleTexts;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
+import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.JsonNode.JsonArray;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +21,13 @@ final class GraphDecoder {
     private final ProblemCollector problems;
     private final StateDecoder states;
     private final TransitionDecoder transitions;
+    private final VariableDecoder variables;
 
     GraphDecoder(ProblemCollector problems) {
         this.problems = problems;
         this.states = new StateDecoder(problems);
         this.transitions = new TransitionDecoder(problems);
+        this.variables = new VariableDecoder(problems);
     }
 
     Graph decode(JsonNode root) {
@@ -36,12 +39,14 @@ final class GraphDecoder {
         String name = top.string("name", true);
         String initial = top.string("initial", true);
         double tickRate = tickRate(top);
+        List<Variable> variableList =
+                top.node("variables", false) == null ? List.of() : list(top, "variables", variables::decode);
         List<StateDef> stateList = list(top, "states", states::decode);
         List<Transition> transitionList = list(top, "transitions", transitions::decode);
         if (name == null || initial == null || stateList == null || transitionList == null) {
             return null;
         }
-        return new Graph(name, initial, tickRate, stateList, transitionList);
+        return new Graph(name, initial, tickRate, stateList, transitionList, variableList);
     }
 
     private double tickRate(FieldReader top) {
@@ -55,7 +60,7 @@ final class GraphDecoder {
         return rate;
     }
 
-    /** Decodes each item of a required array; items that decode to null are left out. */
+    /** Decodes each item of an array required once asked for; items that decode to null are left out. */
     private <T> List<T> list(FieldReader top, String key, BiFunction<JsonNode, JsonPath, T> decodeItem) {
         JsonArray array = top.array(key, true);
         if (array == null) {

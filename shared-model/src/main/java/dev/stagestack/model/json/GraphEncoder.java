@@ -6,6 +6,8 @@ import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.model.Variable;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -49,6 +51,7 @@ final class GraphEncoder {
         out.name("name").value(g.name());
         out.name("initial").value(g.initial());
         number("tickRate", g.tickRate());
+        variables(g.variables());
         out.name("states").beginArray();
         for (StateDef s : g.states()) {
             state(s);
@@ -68,6 +71,7 @@ final class GraphEncoder {
         out.name("name").value(s.name());
         out.name("covered").value(s.covered().jsonName());
         out.name("overlay").value(s.overlay());
+        strings("groups", s.groups());
         optional("color", s.color());
         optional("behavior", s.behavior());
         optional("notes", s.notes());
@@ -86,6 +90,10 @@ final class GraphEncoder {
         out.name("id").value(t.id());
         out.name("from").value(t.from());
         trigger(t.trigger());
+        optional("when", t.when());
+        if (t.once()) {
+            out.name("once").value(true);
+        }
         out.name("actions").beginArray();
         for (Action a : t.actions()) {
             action(a);
@@ -94,6 +102,38 @@ final class GraphEncoder {
         optional("label", t.label());
         optional("sound", t.sound());
         out.endObject();
+    }
+
+    private void variables(List<Variable> variables) {
+        if (variables.isEmpty()) {
+            return;
+        }
+        out.name("variables").beginArray();
+        for (Variable v : variables) {
+            out.beginObject();
+            out.name("id").value(v.id());
+            out.name("type").value(v.type().jsonName());
+            if (v.isBoolean()) {
+                out.name("initial").value(v.initial() != 0);
+            } else {
+                out.name("min").value(v.min());
+                out.name("max").value(v.max());
+                out.name("initial").value(v.initial());
+            }
+            out.endObject();
+        }
+        out.endArray();
+    }
+
+    private void strings(String key, List<String> values) {
+        if (values.isEmpty()) {
+            return;
+        }
+        out.name(key).beginArray();
+        for (String value : values) {
+            out.value(value);
+        }
+        out.endArray();
     }
 
     private void assets(StateAssets assets) {
@@ -133,7 +173,12 @@ final class GraphEncoder {
     private void action(Action a) {
         out.beginObject();
         out.name("op").value(a.op().jsonName());
-        optional("target", a.target());
+        optional(a.op().isVariable() ? "var" : "target", a.target());
+        if (a.value() instanceof Boolean b) {
+            out.name("value").value(b);
+        } else if (a.value() instanceof Long n) {
+            out.name("value").value(n);
+        }
         if (!a.data().isEmpty()) {
             out.name("data");
             data(a.data());

@@ -4,11 +4,13 @@ import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
+import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.JsonNode.JsonArray;
 import dev.stagestack.model.json.JsonNode.JsonNumber;
 import dev.stagestack.model.json.JsonNode.JsonObject;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +21,7 @@ import java.util.Map;
  */
 final class SaveDecoder {
 
-    static final List<String> TOP = List.of("format", "version", "graph", "tick", "nextSerial", "stack");
+    static final List<String> TOP = List.of("format", "version", "graph", "tick", "nextSerial", "variables", "stack");
     static final List<String> ENTRY = List.of("state", "serial", "data", "store", "saved");
 
     private final ProblemCollector problems;
@@ -40,8 +42,9 @@ final class SaveDecoder {
         String graph = top.string("graph", false);
         Long tick = whole(top, "tick", 0, SaveGame.MAX_TICK, ProblemCodes.INVALID_TICK);
         Long nextSerial = whole(top, "nextSerial", 1, Integer.MAX_VALUE, ProblemCodes.INVALID_SERIAL);
+        Map<String, Object> variables = variables(top);
         List<SavedEntry> stack = stack(top);
-        if (tick == null || nextSerial == null || stack == null) {
+        if (tick == null || nextSerial == null || stack == null || variables == null) {
             return null;
         }
         if (!stack.isEmpty() && nextSerial <= stack.get(stack.size() - 1).serial()) {
@@ -52,7 +55,43 @@ final class SaveDecoder {
                             + stack.get(stack.size() - 1).serial() + "), found " + nextSerial);
             return null;
         }
-        return new SaveGame(graph, tick, nextSerial.intValue(), stack);
+        return new SaveGame(graph, tick, nextSerial.intValue(), stack, variables);
+    }
+
+    /**
+     * The optional {@code variables} object: each value true, false or a whole number (Boolean or Long);
+     * empty when absent, null (reported) when unusable. Whether they fit the graph is checked at restore.
+     */
+    private Map<String, Object> variables(FieldReader top) {
+        Map<String, Object> raw = object(top, "variables");
+        if (raw == null) {
+            return null;
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        boolean whole = true;
+        for (Map.Entry<String, Object> e : raw.entrySet()) {
+            Object value = e.getValue() instanceof BigDecimal d ? wholeOrNull(d) : e.getValue();
+            if (value instanceof Boolean || value instanceof Long) {
+                out.put(e.getKey(), value);
+            } else {
+                top.error(
+                        "variables",
+                        ProblemCodes.INVALID_DATA,
+                        "variable " + DisplayText.quoted(e.getKey()) + " must be true, false or a whole number of at"
+                                + " most " + Variable.LIMIT + " either way");
+                whole = false;
+            }
+        }
+        return whole ? out : null;
+    }
+
+    private static Long wholeOrNull(BigDecimal d) {
+        try {
+            long v = d.longValueExact();
+            return Math.abs(v) <= Variable.LIMIT ? v : null;
+        } catch (ArithmeticException e) {
+            return null;
+        }
     }
 
     private List<SavedEntry> stack(FieldReader top) {

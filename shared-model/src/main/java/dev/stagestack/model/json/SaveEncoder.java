@@ -2,6 +2,9 @@ package dev.stagestack.model.json;
 
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Writes a save in the canonical form of a Stagestack file (docs/format.md, "Canonical form"): fields in
@@ -24,6 +27,12 @@ final class SaveEncoder {
         }
         out.name("tick").value(save.tick());
         out.name("nextSerial").value(save.nextSerial());
+        if (!save.variables().isEmpty()) {
+            out.name("variables");
+            Map<String, Object> asJson = new LinkedHashMap<>();
+            save.variables().forEach((id, v) -> asJson.put(id, v instanceof Long n ? BigDecimal.valueOf(n) : v));
+            JsonValues.write(out, asJson);
+        }
         out.name("stack").beginArray();
         for (SavedEntry entry : save.stack()) {
             entry(out, entry);

@@ -3,8 +3,13 @@ package dev.stagestack.model.json;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.ProblemCodes;
+import dev.stagestack.model.RuleTexts;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.guard.GuardNames;
+import dev.stagestack.model.json.JsonNode.JsonArray;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Decodes one element of {@code states}. */
 final class StateDecoder {
@@ -28,6 +33,7 @@ final class StateDecoder {
         String name = f.string("name", false);
         CoveredPolicy covered = f.choice("covered", false, CoveredPolicy::fromJson, FormatFields.COVERED_NAMES);
         Boolean overlay = f.bool("overlay");
+        List<String> groups = groups(f);
         String color = color(f);
         String behavior = f.string("behavior", false);
         String notes = f.string("notes", false);
@@ -46,7 +52,36 @@ final class StateDecoder {
                 .notes(notes)
                 .position(x, y)
                 .assets(declared)
+                .groups(groups)
                 .build();
+    }
+
+    /** The state's groups; an item that is not a string is reported and left out. */
+    private static List<String> groups(FieldReader f) {
+        JsonArray array = f.array("groups", false);
+        if (array == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        JsonPath path = f.path("groups");
+        for (int i = 0; i < array.items().size(); i++) {
+            JsonNode item = array.items().get(i);
+            if (item instanceof JsonNode.JsonString name) {
+                if (!GuardNames.isName(name.value())) {
+                    f.problems()
+                            .error(
+                                    path.index(i),
+                                    item,
+                                    ProblemCodes.INVALID_ID,
+                                    RuleTexts.invalidName("group", name.value()));
+                }
+                out.add(name.value());
+            } else {
+                f.problems()
+                        .error(path.index(i), item, ProblemCodes.WRONG_TYPE, "expected a string, found " + item.kind());
+            }
+        }
+        return out;
     }
 
     private static String color(FieldReader f) {

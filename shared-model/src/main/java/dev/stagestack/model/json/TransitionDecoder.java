@@ -34,6 +34,8 @@ final class TransitionDecoder {
         String from = f.string("from", true);
         JsonNode triggerNode = f.node("trigger", true);
         Trigger trigger = triggerNode == null ? null : trigger(triggerNode, f.path("trigger"));
+        String when = f.string("when", false);
+        Boolean once = f.bool("once");
         List<Action> actions = actions(f);
         String label = f.string("label", false);
         String sound = f.string("sound", false);
@@ -44,6 +46,8 @@ final class TransitionDecoder {
                 .actions(actions)
                 .label(label)
                 .sound(sound)
+                .when(when)
+                .once(Boolean.TRUE.equals(once))
                 .build();
     }
 
@@ -64,7 +68,7 @@ final class TransitionDecoder {
             return timer(f);
         }
         if (parameter == null) {
-            return Trigger.on(type);
+            return new Trigger(type, null, 0);
         }
         String text = f.string(parameter, true);
         return text == null ? null : new Trigger(type, text, 0);
@@ -114,6 +118,9 @@ final class TransitionDecoder {
             return null;
         }
         f.warnInapplicable(applicableFields(op), FormatFields.ACTION, "op \"" + op.jsonName() + "\"");
+        if (op.isVariable()) {
+            return VariableActions.decode(f, op);
+        }
         String target = op.needsTarget() ? target(f, op) : null;
         Map<String, Object> data = op.carriesData() ? data(f, op) : Map.of();
         Object result = op == ActionOp.POP ? result(f) : null;
@@ -124,6 +131,9 @@ final class TransitionDecoder {
     }
 
     private static List<String> applicableFields(ActionOp op) {
+        if (op.isVariable()) {
+            return op.carriesValue() ? List.of("op", "var", "value") : List.of("op", "var");
+        }
         if (op.carriesData()) {
             return List.of("op", "target", "data");
         }

@@ -41,17 +41,24 @@ public final class RandomGraphs {
         int m = random.nextInt(maxTransitions + 1);
         for (int i = 0; i < m; i++) {
             Trigger trigger = TRIGGERS[random.nextInt(TRIGGERS.length)];
-            List<Action> actions = new ArrayList<>();
-            int count = 1 + random.nextInt(3);
-            for (int k = 0; k < count; k++) {
-                actions.add(action(random, n));
-            }
+            List<Action> actions = actions(random, () -> action(random, n));
             transitions.add(Transition.of("t" + i, "s" + random.nextInt(n), trigger, actions));
         }
         return new Graph("random", "s0", 60, states, transitions);
     }
 
-    private static Action action(Random random, int n) {
+    /** One to three actions, each from {@code one}. */
+    static List<Action> actions(Random random, java.util.function.Supplier<Action> one) {
+        List<Action> actions = new ArrayList<>();
+        int count = 1 + random.nextInt(3);
+        for (int k = 0; k < count; k++) {
+            actions.add(one.get());
+        }
+        return actions;
+    }
+
+    /** One random stack action over states {@code s0..s(n-1)}: mostly push and pop. */
+    static Action action(Random random, int n) {
         String target = "s" + random.nextInt(n);
         int pick = random.nextInt(20);
         if (pick < 8) {

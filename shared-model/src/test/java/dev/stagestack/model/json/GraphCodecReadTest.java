@@ -11,6 +11,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.TriggerType;
+import dev.stagestack.model.Variable;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -198,5 +201,32 @@ class GraphCodecReadTest {
 
     private static List<String> codes(ReadResult result) {
         return result.problems().stream().map(Problem::code).toList();
+    }
+
+    @Test
+    void readsVariablesGroupsGuardsOnceAnyKeyAndVariableActionsIntoTheModel() {
+        Graph graph = GraphCodec.read(null, Corpus.read(Corpus.good("conditions.stagestack.json")))
+                .graph();
+
+        assertEquals(
+                List.of(Variable.bool("seenSplash", false), Variable.integer("lives", 0, 5, 3)), graph.variables());
+        assertEquals(
+                List.of("menus", "popups"), graph.state("options").orElseThrow().groups());
+        assertEquals(List.of("menus", "popups"), graph.groups());
+        Transition cont = graph.transitions().get(0);
+        assertEquals("seenSplash && !onStack(world) && lives > 0", cont.when());
+        assertEquals("menus", graph.transitions().get(1).fromGroup().orElseThrow());
+        assertTrue(graph.transitions().get(2).isFromAnyState());
+        Transition skip = graph.transitions().get(3);
+        assertTrue(skip.once());
+        assertEquals(TriggerType.ANY_KEY, skip.trigger().type());
+        assertEquals(
+                List.of(
+                        Action.set("seenSplash", true),
+                        Action.add("lives", -1),
+                        Action.reset("lives"),
+                        Action.set("lives", 5L),
+                        Action.replace("title")),
+                skip.actions());
     }
 }

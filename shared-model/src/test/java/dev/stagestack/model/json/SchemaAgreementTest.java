@@ -1,12 +1,16 @@
 package dev.stagestack.model.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.ProblemCodes;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -67,6 +71,34 @@ class SchemaAgreementTest {
 
         assertTrue(schema.accepts(text));
         assertEquals(List.of(ProblemCodes.FILE_TOO_LARGE), codes(text));
+    }
+
+    @Test
+    void schemaAndCodecBothRefuseEachMistakeInVariablesGroupsGuardsAndVariableActions() {
+        String good = Corpus.read(Corpus.good("conditions.stagestack.json"));
+        List<List<String>> mistakes = List.of(
+                List.of("\"initial\": false", "\"initial\": 0"),
+                List.of("\"min\": 0", "\"min\": 0.5"),
+                List.of("\"max\": 5", "\"max\": 1000000001"),
+                List.of("\"type\": \"integer\"", "\"type\": \"int\""),
+                List.of("\"id\": \"lives\"", "\"id\": \"count\""),
+                List.of("\"id\": \"lives\"", "\"id\": \"2lives\""),
+                List.of("\"popups\"", "\"pop ups\""),
+                List.of("\"menus\",", "\"menus\", 7,"),
+                List.of("\"type\": \"anyKey\"", "\"type\": \"anykey\""),
+                List.of("\"once\": true", "\"once\": 1"),
+                List.of("\"when\": \"seenSplash", "\"when\": 1, \"x\": \"seenSplash"),
+                List.of("\"value\": true", "\"value\": \"true\""),
+                List.of("\"value\": -1", "\"value\": false"),
+                List.of("\"value\": 5", "\"value\": 5.5"),
+                List.of("\"op\": \"reset\",\n          \"var\"", "\"op\": \"reset\",\n          \"target\""));
+        for (List<String> mistake : mistakes) {
+            String text = good.replaceFirst(Pattern.quote(mistake.get(0)), Matcher.quoteReplacement(mistake.get(1)));
+
+            assertNotEquals(good, text, mistake::toString);
+            assertFalse(schema.accepts(text), mistake::toString);
+            agreement.assertAgree("mistake.stagestack.json", text);
+        }
     }
 
     private static String shovelFlow() {

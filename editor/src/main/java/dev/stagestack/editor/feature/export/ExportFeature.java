@@ -4,8 +4,8 @@ import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.core.Feature;
 import dev.stagestack.editor.core.MenuPlace;
 import dev.stagestack.editor.core.UiAction;
-import dev.stagestack.model.export.Exporter;
-import dev.stagestack.model.export.Exporters;
+import dev.stagestack.tools.export.Exporter;
+import dev.stagestack.tools.export.Exporters;
 import javafx.scene.control.Menu;
 
 /** File ▸ Export: an item for every format of the exporters' one list ({@link Exporters}). */

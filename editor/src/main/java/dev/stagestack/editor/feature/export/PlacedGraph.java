@@ -5,7 +5,7 @@ import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.layout.AutoLayout;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.model.export.ExportRequest;
+import dev.stagestack.tools.export.ExportRequest;
 import java.util.Map;
 
 /**

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.feature.export;
 
 import dev.stagestack.editor.export.PngExport;
-import dev.stagestack.model.export.ExportRequest;
-import dev.stagestack.model.export.Exporter;
+import dev.stagestack.tools.export.ExportRequest;
+import dev.stagestack.tools.export.Exporter;
 import java.io.IOException;
 
 /** The whole graph as the canvas draws it, as a PNG image at the request's scale. */

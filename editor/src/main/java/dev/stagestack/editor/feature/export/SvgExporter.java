@@ -1,8 +1,8 @@
 package dev.stagestack.editor.feature.export;
 
 import dev.stagestack.editor.export.SvgExport;
-import dev.stagestack.model.export.ExportRequest;
-import dev.stagestack.model.export.Exporter;
+import dev.stagestack.tools.export.ExportRequest;
+import dev.stagestack.tools.export.Exporter;
 import java.nio.charset.StandardCharsets;
 
 /** The whole graph as the canvas draws it, as a standalone SVG document. */

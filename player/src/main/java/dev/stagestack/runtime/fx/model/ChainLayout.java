@@ -92,7 +92,8 @@ public final class ChainLayout {
                 + Math.max(diff.exiting().size(), diff.entering().size());
     }
 
-    private static int rows(TickSnapshot snapshot) {
+    /** The rows {@code snapshot}'s chain takes: its levels, and one for discarded entries if any. */
+    public static int rows(TickSnapshot snapshot) {
         return levels(snapshot) + (snapshot.discarded().isEmpty() ? 0 : 1);
     }
 

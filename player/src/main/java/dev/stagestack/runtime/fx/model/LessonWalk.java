@@ -1,7 +1,8 @@
 package dev.stagestack.runtime.fx.model;
 
-import dev.stagestack.runtime.lesson.Lesson;
-import dev.stagestack.runtime.lesson.QuestionKind;
+import dev.stagestack.tools.lesson.Lesson;
+import dev.stagestack.tools.lesson.QuestionKind;
+import dev.stagestack.tools.lesson.RunAnswers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,9 @@ public final class LessonWalk {
     private final Lesson lesson;
     private final PlayerSession session;
     private final List<Move> walked = new ArrayList<>();
+    /** How many moves each moment shown so far took from the start: PageUp goes back to the one before. */
+    private final List<Integer> stops = new ArrayList<>();
+
     private int group = -1;
     private int moment;
 
@@ -39,54 +43,118 @@ public final class LessonWalk {
         return lesson;
     }
 
-    /** Goes to the next moment; false when the lesson is over. */
+    /**
+     * Goes to the next moment the lesson shows (with {@code moments: captions}, the next one with a
+     * caption); false when the lesson is over, and the moment shown stays.
+     */
     public boolean forward() {
+        List<Move> before = List.copyOf(walked);
+        do {
+            if (!takeNext()) {
+                if (walked.size() != before.size()) {
+                    replay(before);
+                }
+                return false;
+            }
+        } while (!lesson.shows(group, moment));
+        stops.add(walked.size());
+        return true;
+    }
+
+    private boolean takeNext() {
         if (session.ended()) {
             return false;
         }
         return take(group >= 0 && !"none".equals(session.live().nextStep()) ? Move.COMMIT_STEP : Move.DELIVER);
     }
 
-    /** Goes back to the moment before; false at the start. */
+    /** Goes back to the moment shown before; false at the start. */
     public boolean back() {
-        if (walked.isEmpty()) {
+        if (stops.isEmpty()) {
             return false;
         }
-        List<Move> again = new ArrayList<>(walked.subList(0, walked.size() - 1));
-        restart();
-        again.forEach(this::take);
+        stops.remove(stops.size() - 1);
+        replay(List.copyOf(walked.subList(0, stops.isEmpty() ? 0 : stops.get(stops.size() - 1))));
         return true;
     }
 
-    /** The moment shown, counted from 0 (the run's start). */
+    /** The moment shown, counted from 0 (the run's start) among the moments the lesson shows. */
     public int position() {
-        return walked.size();
+        return stops.size();
     }
 
     /** The question asked at the moment shown, if any. */
-    public Optional<QuestionKind> question() {
-        return lesson.question(group, moment);
+    public Optional<Lesson.Question> question() {
+        return lesson.questionAt(group, moment);
     }
 
-    /** The run's answer to {@code kind} at the moment shown. */
-    public String answer(QuestionKind kind) {
-        return switch (kind) {
-            case NEXT_STEP -> session.live().nextStep();
+    /** The right answer to {@code question} at the moment shown: the run's, or the teacher's for a choice. */
+    public String answer(Lesson.Question question) {
+        return switch (question.kind()) {
+            case NEXT_STEP -> session.live().nextStep().split(" ")[0]; // "restart level2#3" is a restart
             case STACK -> stackAfterCommit();
+            case CALLBACKS -> nextStepCallbacks();
+            case POINTERS ->
+                RunAnswers.pointers(
+                        top(session.live().head()), top(session.live().staging()));
+            case CHOICE -> question.written().answer();
         };
     }
 
     /**
-     * The answers offered for {@code kind}: its own, or — for the stack — the run's answer among the
-     * stacks a class might confuse it with (head now, staging now, head without its top), shortest first.
+     * The answers offered for {@code question}: the kind's own, the teacher's, or the run's answer
+     * among those a class might confuse it with.
      */
-    public List<String> choices(QuestionKind kind) {
-        if (!kind.choices().isEmpty()) {
-            return kind.choices();
+    public List<String> choices(Lesson.Question question) {
+        return switch (question.kind()) {
+            case NEXT_STEP -> question.kind().choices();
+            case STACK -> stackChoices();
+            case CALLBACKS -> RunAnswers.callbackChoices(nextStepCallbacks());
+            case POINTERS ->
+                RunAnswers.pointerChoices(
+                        top(session.live().head()), top(session.live().staging()), belowHeadsTop());
+            case CHOICE -> question.written().choices();
+        };
+    }
+
+    /** The state under head's top, or {@link QuestionKind#EMPTY_STACK}. */
+    private String belowHeadsTop() {
+        List<EntryRef> head = session.live().head().bottomUp();
+        return head.size() < 2
+                ? QuestionKind.EMPTY_STACK
+                : head.get(head.size() - 2).stateId();
+    }
+
+    private static String top(ChainSnapshot chain) {
+        List<EntryRef> entries = chain.bottomUp();
+        return entries.isEmpty()
+                ? QuestionKind.EMPTY_STACK
+                : entries.get(entries.size() - 1).stateId();
+    }
+
+    /** Takes the next commit step, reads the callbacks it ran from the log, and comes back to the moment shown. */
+    private String nextStepCallbacks() {
+        if ("none".equals(session.live().nextStep())) {
+            return RunAnswers.NO_CALLBACKS;
         }
+        List<Move> here = List.copyOf(walked);
+        int logged = session.log().trace().size();
+        session.stepCommit();
+        List<String> trace = session.log().trace();
+        String callbacks = RunAnswers.callbacks(List.copyOf(trace.subList(logged, trace.size())));
+        replay(here);
+        return callbacks;
+    }
+
+    /**
+     * The stack answers offered: the run's answer among the stacks a class might confuse it with
+     * (head now, staging now, head without its top), shortest first.
+     */
+    private List<String> stackChoices() {
+        QuestionKind kind = QuestionKind.STACK;
         List<EntryRef> head = session.live().head().bottomUp();
         java.util.Set<String> choices = new java.util.LinkedHashSet<>(List.of(
-                answer(kind),
+                stackAfterCommit(),
                 ids(head),
                 ids(session.live().staging().bottomUp()),
                 ids(head.subList(0, Math.max(0, head.size() - 1)))));
@@ -103,8 +171,7 @@ public final class LessonWalk {
             session.stepCommit();
         }
         String stack = ids(session.live().head().bottomUp());
-        restart();
-        here.forEach(this::take);
+        replay(here);
         return stack;
     }
 
@@ -119,11 +186,16 @@ public final class LessonWalk {
         return lesson.caption(group, moment);
     }
 
+    private void replay(List<Move> moves) {
+        restart();
+        moves.forEach(this::take);
+    }
+
     private void restart() {
         walked.clear();
         group = -1;
         moment = 0;
-        session.loadScript(lesson.script());
+        session.loadScript(lesson.script(), lesson.startStack().orElse(null));
         session.pause();
         session.tick(); // the run's start is tick 0 done, its first commit taken, as a trace shows it
     }

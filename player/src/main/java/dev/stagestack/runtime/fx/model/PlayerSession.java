@@ -23,6 +23,7 @@ import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.graph.ScriptTokens;
 import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.Script;
+import dev.stagestack.runtime.trace.StartStack;
 import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,9 +69,14 @@ public final class PlayerSession {
     private boolean declaresAssets;
     private TraceLog log = new TraceLog();
     private GraphRun run;
+    /** The variables and guard outcomes of the live run, for the VARIABLES panel. */
+    private final ConditionsWatch conditions = new ConditionsWatch();
+
     private TickSnapshot live;
     private LogLine lastError;
     private int runs;
+    /** The stack the current run started from, or null for the initial state. */
+    private StartStack startFrom;
 
     /**
      * A session of {@code graph}, started (the initial state is pushed and committed as tick 0).
@@ -160,7 +166,18 @@ public final class PlayerSession {
      * trace is the headless one. Keys, clicks and signals given meanwhile are added to it.
      */
     public void loadScript(Script loaded) {
+        loadScript(loaded, null);
+    }
+
+    /**
+     * Plays {@code loaded} as {@link #loadScript(Script)} does, in a new run that starts from {@code start}
+     * (restored at tick 0 with paired callbacks, docs/semantics.md §20.1) rather than from the initial state
+     * when it is not null, as {@code stagestack trace --start} runs it. {@link #restart()} starts from the
+     * initial state again.
+     */
+    public void loadScript(Script loaded, StartStack start) {
         close();
+        startFrom = start;
         startRun();
         inputs.load(loaded);
     }
@@ -317,6 +334,7 @@ public final class PlayerSession {
     /** Ends the current run with its teardown (docs/semantics.md §7) and starts a new one from tick 0. */
     public void restart() {
         close();
+        startFrom = null;
         startRun();
     }
 
@@ -341,6 +359,11 @@ public final class PlayerSession {
     /** The graph being played. */
     public Graph graph() {
         return graph;
+    }
+
+    /** The live run's variables and the last guard outcomes, for the VARIABLES panel (docs/semantics.md §21). */
+    public ConditionsWatch conditions() {
+        return conditions;
     }
 
     /** The graph's states, indexed for naming and colouring. */
@@ -460,7 +483,9 @@ public final class PlayerSession {
         List<String> lines = new ArrayList<>();
         lines.add(ScriptTokens.comment("Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
                 + ticks + " ticks, " + inputs.delivered().size() + " input events."));
-        lines.add(ScriptTokens.comment("Replay: stagestack trace GRAPH --script THIS-FILE --ticks " + ticks));
+        String from = startFrom == null ? "" : "--start \"" + startFrom.text() + "\" ";
+        lines.add(
+                ScriptTokens.comment("Replay: stagestack trace GRAPH " + from + "--script THIS-FILE --ticks " + ticks));
         lines.addAll(inputs.delivered());
         return lines;
     }
@@ -488,7 +513,15 @@ public final class PlayerSession {
         run.addListener(new TraceWriter(log, false));
         run.addListener(recorder);
         run.addListener(spotter);
-        run.start();
+        conditions.newRun(run.stack(), compiled.usesConditions());
+        if (compiled.usesConditions()) {
+            run.addListener(conditions);
+        }
+        if (startFrom == null) {
+            run.start();
+        } else {
+            run.restore(startFrom.save(graph));
+        }
         record(0);
         listeners.forEach(PlayerListener::started);
     }

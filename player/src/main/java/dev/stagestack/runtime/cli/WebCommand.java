@@ -1,0 +1,119 @@
+package dev.stagestack.runtime.cli;
+
+import dev.stagestack.model.DisplayText;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Problem;
+import dev.stagestack.model.io.AtomicFiles;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.trace.ScriptParse;
+import dev.stagestack.web.page.WebPage;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code stagestack web GRAPH [--script S] -o OUT.html}: one self-contained web page that runs the graph on the
+ * project's own runtime compiled to JavaScript (docs/web.md), plays the script at load as {@code stagestack
+ * trace} does and shows its trace in the element {@code trace}.
+ */
+@Command(
+        name = "web",
+        mixinStandardHelpOptions = true,
+        versionProvider = StagestackVersion.class,
+        description = {
+            "Write one self-contained web page (no network, opens from file://) that runs the graph in a browser.",
+            "At load it plays the script as 'stagestack trace' does and shows the trace (element id 'trace');",
+            "then the graph runs live: state cards with their buttons, keys, the head/staging chain (id 'chain').",
+            "Exit code: 0 written, 1 the graph or script is invalid or has behaviour code, 2 usage error, 3 cannot read or write."
+        })
+final class WebCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ProblemListing listing = new ProblemListing();
+
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to put in the page.")
+    Path graphFile;
+
+    @Option(
+            names = "--script",
+            paramLabel = "FILE",
+            description = "Input events the page plays at load, as for 'stagestack trace --script'.")
+    Path scriptFile;
+
+    @Option(
+            names = "--ticks",
+            paramLabel = "N",
+            defaultValue = "600",
+            description = "Ticks the page plays, 0..N-1 (default: ${DEFAULT-VALUE}), as 'stagestack trace --ticks'.")
+    long ticks;
+
+    @Option(
+            names = {"-o", "--out"},
+            required = true,
+            paramLabel = "OUT.html",
+            description = "The page to write.")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        if (ticks < 0) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "need --ticks >= 0, was " + ticks);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
+        ScriptParse script = readScript(err);
+        List<Problem> problems = new ArrayList<>(loaded.problems());
+        problems.addAll(script.problems());
+        Optional<Graph> graph = loaded.graph();
+        if (graph.isEmpty() || !script.problems().isEmpty()) {
+            return ExitCodes.refused(problems);
+        }
+        List<Problem> notInPage =
+                CompiledGraph.compile(graph.get(), BehaviorRegistry.empty()).problems();
+        if (!notInPage.isEmpty()) {
+            loaded.printLocated(notInPage, listing, err);
+            err.println("stagestack web: a page cannot run behaviour code yet (docs/web.md)");
+            return ExitCodes.INVALID;
+        }
+        return write(err);
+    }
+
+    private int write(PrintWriter err) throws IOException {
+        String html = WebPage.html(
+                graphFile.getFileName().toString(),
+                Files.readString(graphFile, StandardCharsets.UTF_8),
+                scriptFile == null ? "script" : scriptFile.getFileName().toString(),
+                scriptFile == null ? "" : Files.readString(scriptFile, StandardCharsets.UTF_8),
+                ticks);
+        try {
+            AtomicFiles.writeString(out, html);
+            return ExitCodes.OK;
+        } catch (IOException e) {
+            err.println(DisplayText.visible(out.toString()) + ": cannot write it: "
+                    + (e instanceof NoSuchFileException ? "its folder does not exist" : e.getMessage()));
+            return ExitCodes.IO_FAILURE;
+        }
+    }
+
+    /** The script given with {@code --script} (none: the empty script), its problems printed to {@code err}. */
+    private ScriptParse readScript(PrintWriter err) {
+        return ScriptFiles.read(scriptFile, listing, err);
+    }
+}

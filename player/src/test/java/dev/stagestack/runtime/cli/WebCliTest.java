@@ -1,0 +1,75 @@
+package dev.stagestack.runtime.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code stagestack web} without a browser: what it writes, and what it refuses with nothing written. */
+class WebCliTest {
+
+    private static final Path SAMPLES = Path.of("..", "samples", "graphs");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesOneSelfContainedPageCarryingTheGraphAndScript() throws IOException {
+        Path page = dir.resolve("basic.html");
+        CliTest.Run r = CliTest.run(
+                "web",
+                SAMPLES.resolve("basic-stack.stagestack.json").toString(),
+                "--script",
+                SAMPLES.resolve("basic-stack.script").toString(),
+                "-o",
+                page.toString());
+        assertEquals(0, r.code(), r.err());
+        String html = Files.readString(page);
+        assertTrue(html.contains("<pre id=\"trace\">") && html.contains("<pre id=\"chain\">"), "trace and chain");
+        assertTrue(html.contains("20 button Resume"), "the script is carried");
+        assertFalse(html.contains("src=\"http") || html.contains("href=\"http"), "nothing from the network");
+        assertTrue(Files.size(page) < 1_500_000, "under 1.5 MB: " + Files.size(page));
+    }
+
+    @Test
+    void refusesAGraphWithBehaviourCodeAndWritesNothing() {
+        Path page = dir.resolve("bounce.html");
+        CliTest.Run r =
+                CliTest.run("web", SAMPLES.resolve("bounce.stagestack.json").toString(), "-o", page.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("no behaviour \"bounce.title\" is registered"), r.err());
+        assertTrue(r.err().contains("a page cannot run behaviour code yet"), r.err());
+        assertFalse(Files.exists(page));
+    }
+
+    @Test
+    void refusesABadScriptWithItsLocationAndWritesNothing() throws IOException {
+        Path script = Files.writeString(dir.resolve("bad.script"), "1 button Pause\nx key ESCAPE\n");
+        Path page = dir.resolve("bad.html");
+        CliTest.Run r = CliTest.run(
+                "web",
+                SAMPLES.resolve("basic-stack.stagestack.json").toString(),
+                "--script",
+                script.toString(),
+                "-o",
+                page.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("bad.script:2:"), r.err());
+        assertFalse(Files.exists(page));
+    }
+
+    @Test
+    void aPageNeedsItsOutputFile() {
+        assertEquals(
+                2,
+                CliTest.run(
+                                "web",
+                                SAMPLES.resolve("basic-stack.stagestack.json").toString())
+                        .code());
+    }
+}

@@ -1,0 +1,127 @@
+package dev.stagestack.web.browser;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.Transition;
+import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.clock.ClockSettings;
+import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.graph.BehaviorRegistry;
+import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.runtime.graph.GraphRun;
+import dev.stagestack.runtime.graph.InputEvent;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.teavm.jso.browser.Performance;
+import org.teavm.jso.browser.Window;
+import org.teavm.jso.dom.events.KeyboardEvent;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
+ * keys and the cards' buttons reaching it as the player's do, the head chain drawn as cards (element
+ * {@code cards}) and the head/staging chains as text (element {@code chain}).
+ */
+final class LiveView {
+
+    private final PageElements page;
+    private final Graph graph;
+    private final GraphRun run;
+    private final FrameClock clock;
+    private final Set<String> keysDown = new LinkedHashSet<>();
+    private String shownChain = "";
+
+    private LiveView(PageElements page, Graph graph, GraphRun run) {
+        this.page = page;
+        this.graph = graph;
+        this.run = run;
+        this.clock = new FrameClock(
+                ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
+    }
+
+    /** Starts the live run of {@code graph}; a graph that does not compile was already refused. */
+    static void start(PageElements page, Graph graph, BehaviorRegistry behaviors) {
+        CompiledGraph compiled = CompiledGraph.compile(graph, behaviors).graph().orElseThrow();
+        LiveView view = new LiveView(page, graph, new GraphRun(compiled));
+        view.run.start();
+        view.listenToKeys();
+        view.show();
+        Window.requestAnimationFrame(time -> view.frame());
+    }
+
+    private void frame() {
+        clock.frame(() -> {
+            if (!run.over()) {
+                run.tick();
+            }
+        });
+        show();
+        if (!run.over()) {
+            Window.requestAnimationFrame(time -> frame());
+        }
+    }
+
+    private void listenToKeys() {
+        Window window = Window.current();
+        window.listenKeyDown(this::keyDown);
+        window.listenKeyUp(this::keyUp);
+    }
+
+    private void keyDown(KeyboardEvent event) {
+        String key = BrowserKeys.nameOf(event.getCode());
+        if (key == null) {
+            return;
+        }
+        event.preventDefault();
+        run.offer(keysDown.add(key) ? InputEvent.hold(key) : InputEvent.key(key));
+    }
+
+    private void keyUp(KeyboardEvent event) {
+        String key = BrowserKeys.nameOf(event.getCode());
+        if (key != null && keysDown.remove(key)) {
+            run.offer(InputEvent.release(key));
+        }
+    }
+
+    /** Redraws the cards and the chain text when the chains changed since the last frame. */
+    private void show() {
+        String chain = ChainText.of(run.stack(), run.over());
+        if (chain.equals(shownChain)) {
+            return;
+        }
+        shownChain = chain;
+        page.setText("chain", chain);
+        HTMLElement cards = page.element("cards");
+        cards.setTextContent("");
+        StateStack stack = run.stack();
+        for (int level = 0; level < stack.headDepth(); level++) {
+            cards.appendChild(card(stack.headAt(level)));
+        }
+    }
+
+    private HTMLElement card(Entry entry) {
+        HTMLElement card = page.document().createElement("div");
+        card.setClassName("card");
+        HTMLElement title = page.document().createElement("h2");
+        title.setTextContent(entry.stateId());
+        card.appendChild(title);
+        for (String label : buttonLabels(entry.stateId())) {
+            HTMLElement button = page.document().createElement("button");
+            button.setTextContent(label);
+            button.addEventListener("click", event -> run.offer(InputEvent.button(label)));
+            card.appendChild(button);
+        }
+        return card;
+    }
+
+    private Set<String> buttonLabels(String stateId) {
+        Set<String> labels = new LinkedHashSet<>();
+        for (Transition t : graph.transitionsFrom(stateId)) {
+            if (t.trigger().type() == TriggerType.BUTTON) {
+                labels.add(t.trigger().text());
+            }
+        }
+        return labels;
+    }
+}

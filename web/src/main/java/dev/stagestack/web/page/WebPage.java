@@ -1,0 +1,96 @@
+package dev.stagestack.web.page;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One self-contained HTML page for a graph (docs/web.md): the model and runtime compiled to JavaScript,
+ * the graph's JSON and a script carried inline, no network. At load it plays the script as
+ * {@code stagestack trace} does and shows the trace in the element {@code trace}, then runs the graph live.
+ */
+public final class WebPage {
+
+    /** Where the build puts the compiled model and runtime (the web module's TeaVM step). */
+    static final String SCRIPT_RESOURCE = "/dev/stagestack/web/stagestack.js";
+
+    /** Starts the compiled entry point; what it throws is shown in the page, not only in the console. */
+    private static final String START = "try { main([]); } catch (e) {\n"
+            + "  document.getElementById('problems').textContent = 'The page failed: ' + e + '\\n' + (e.stack || '');\n"
+            + "  throw e;\n}\n";
+
+    private WebPage() {}
+
+    /**
+     * The page's HTML.
+     *
+     * @param graphName  the graph file's name, as problems and the title show it
+     * @param graphJson  the graph file's text, exactly as read
+     * @param scriptName the script file's name ({@code script} when there is none)
+     * @param scriptText the script's text; empty: no input
+     * @param ticks      ticks to play, as {@code stagestack trace --ticks}
+     */
+    public static String html(String graphName, String graphJson, String scriptName, String scriptText, long ticks) {
+        StringBuilder page = new StringBuilder(1 << 20);
+        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>")
+                .append(escaped(graphName))
+                .append(" · Stagestack</title>\n<style>\n")
+                .append(resource("/dev/stagestack/web/page/page.css"))
+                .append("</style>\n</head>\n<body>\n<h1>")
+                .append(escaped(graphName))
+                .append("</h1>\n<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
+                .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
+        carried(page, "graph-name", graphName);
+        carried(page, "graph-json", graphJson);
+        carried(page, "script-name", scriptName);
+        carried(page, "script-text", scriptText);
+        carried(page, "ticks", Long.toString(ticks));
+        // An end tag inside the script would end it early; in JavaScript "<\/" means "</".
+        page.append("<script>\n")
+                .append(resource(SCRIPT_RESOURCE).replace("</", "<\\/"))
+                .append("\n</script>\n<script>\n")
+                .append(START)
+                .append("</script>\n</body>\n</html>\n");
+        return page.toString();
+    }
+
+    /**
+     * Text the page carries in a hidden element, escaped so that the element's {@code textContent} gives
+     * it back exactly: the HTML parser would otherwise read tags and turn CR LF into LF.
+     */
+    private static void carried(StringBuilder page, String id, String text) {
+        page.append("<div hidden id=\"").append(id).append("\">");
+        page.append(escaped(text));
+        page.append("</div>\n");
+    }
+
+    static String escaped(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\r' -> out.append("&#13;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = WebPage.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing: the web module's build compiles it");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
