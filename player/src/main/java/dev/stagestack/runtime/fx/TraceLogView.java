@@ -4,13 +4,13 @@ import dev.stagestack.runtime.fx.model.Breakpoints;
 import dev.stagestack.runtime.fx.model.LogKind;
 import dev.stagestack.runtime.fx.model.LogLine;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 
@@ -23,6 +23,7 @@ final class TraceLogView extends ListView<LogLine> {
 
     private static final int LOG_LINES = 400;
     private static final PseudoClass LATEST_STEP = PseudoClass.getPseudoClass("latest-step");
+    private static final int MAX_SCROLL_PASSES = 4;
 
     private final ObservableList<LogLine> log;
     private int latestStepFrom = -1;
@@ -30,6 +31,10 @@ final class TraceLogView extends ListView<LogLine> {
     private Breakpoints breakpoints;
     /** The lines to show once the log is shown again; null while it is shown. */
     private List<LogLine> whileHidden;
+    /** Whether the newest line is still to be scrolled into view. */
+    private boolean newestPending;
+    /** Layout passes spent on it: a viewport lower than a line never shows one wholly. */
+    private int scrollPasses;
 
     TraceLogView() {
         this(FXCollections.observableArrayList());
@@ -42,9 +47,9 @@ final class TraceLogView extends ListView<LogLine> {
         setCellFactory(v -> new LogCell());
         setPrefHeight(230);
         setFocusTraversable(false);
-        // Scrolled once the new height is laid out: a scroll asked for in the middle of the resize
+        // Scrolled in the layout pass of the new height: a scroll asked for in the middle of the resize
         // (a breakpoint's banner taking room from the log) left the log at its oldest lines.
-        heightProperty().addListener((o, was, is) -> Platform.runLater(this::scrollToNewest));
+        heightProperty().addListener((o, was, is) -> scrollToNewest());
         visibleProperty().addListener((o, was, is) -> showHeldLines(is));
     }
 
@@ -90,10 +95,29 @@ final class TraceLogView extends ListView<LogLine> {
         scrollToNewest();
     }
 
-    /** The newest line in view: after a new line, and after a new size (a new look, a resized window). */
+    /**
+     * The newest line in view: after a new line, and after a new size (a new look, a resized window).
+     * The scroll is made in the layout passes that follow, until the newest line is wholly shown: a
+     * {@code scrollTo} asked for before the cells of a new size were laid out could leave the newest
+     * line under the bottom edge, depending on when the pulses came.
+     */
     void scrollToNewest() {
-        if (!log.isEmpty()) {
-            scrollTo(log.size() - 1);
+        newestPending = !log.isEmpty();
+        scrollPasses = 0;
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (newestPending && lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            int newest = log.size() - 1;
+            if (newest < 0 || NewestLine.whollyShown(flow, newest) || ++scrollPasses > MAX_SCROLL_PASSES) {
+                newestPending = false;
+            } else {
+                flow.setPosition(1.0);
+                requestLayout(); // looked at again in the next pass, with the cells of the scroll
+            }
         }
     }
 
