@@ -33,9 +33,7 @@ class BreakpointListContrastUiTest {
     @Test
     void theStatesListReadsInBothThemes(FxRobot robot) throws Exception {
         FxWait.until(() -> !TestPlayers.head(player).isEmpty());
-        robot.clickOn("BREAKPOINTS");
-        FxWait.until(() ->
-                robot.lookup("#break-state").tryQuery().map(Node::isVisible).orElse(false));
+        TestPlayers.openBreakpoints(robot);
         assertStatesRead(robot, "dark");
         robot.type(KeyCode.ESCAPE);
         robot.clickOn("#view-menu");

@@ -3,7 +3,6 @@ package dev.stagestack.runtime.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -26,28 +25,7 @@ class BreakpointsUiTest {
 
     @Test
     void beforeEnteringGameStopsThereAndF5GoesOn(FxRobot robot) throws Exception {
-        robot.clickOn("BREAKPOINTS");
-        FxWait.until(() -> new FxRobot()
-                .lookup("#breakpoints")
-                .queryAs(javafx.scene.control.TitledPane.class)
-                .isExpanded());
-        FxWait.until(() -> new FxRobot()
-                .lookup("#break-state")
-                .tryQuery()
-                .map(Node::isVisible)
-                .orElse(false));
-        robot.clickOn("#break-state");
-        FxWait.until(() -> new FxRobot()
-                .lookup(".list-cell").queryAll().stream()
-                        .anyMatch(c ->
-                                c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText())));
-        robot.clickOn(FxWait.onFx(() -> new FxRobot()
-                .lookup(".list-cell").queryAll().stream()
-                        .filter(c -> c.isVisible() && "game".equals(((javafx.scene.control.ListCell<?>) c).getText()))
-                        .findFirst()
-                        .orElseThrow())); // the open list's item, once the list has shown
-        robot.clickOn("#break-before-entering");
-        FxWait.until(() -> player.session().breakpoints().beforeEntering().contains("game"));
+        TestPlayers.setBreakpointBeforeEntering(robot, player, "game");
 
         robot.type(KeyCode.ENTER);
         FxWait.until(() -> player.session().paused() && hit().startsWith("Breakpoint: before entering game#"));

@@ -14,6 +14,11 @@ final class TestPlayers {
     static PlayerController open(Stage stage, Graph graph, double width, double height) {
         PlayerController player = new PlayerController(graph, BehaviorRegistry.empty());
         stage.setScene(new Scene(player.view(), width, height));
+        // The primary stage is shared by every test class of the run: whatever size, maximised or
+        // fullscreen state an earlier class left it in, this window is width × height.
+        stage.setFullScreen(false);
+        stage.setMaximized(false);
+        stage.sizeToScene();
         stage.show();
         player.start();
         return player;
@@ -52,15 +57,23 @@ final class TestPlayers {
                 .orElseThrow();
     }
 
-    /** Opens the overlay's BREAKPOINTS section, picks {@code state} in its list and presses Before entering, as a person does. */
-    static void setBreakpointBeforeEntering(org.testfx.api.FxRobot robot, PlayerController player, String state)
-            throws java.util.concurrent.TimeoutException {
+    /**
+     * Opens the overlay's BREAKPOINTS section and waits until its state list is visible as the robot
+     * sees it (every parent shown, the pane's opening over), not only the list itself.
+     */
+    static void openBreakpoints(org.testfx.api.FxRobot robot) throws java.util.concurrent.TimeoutException {
         robot.clickOn("BREAKPOINTS");
         FxWait.until(() -> new org.testfx.api.FxRobot()
                 .lookup("#break-state")
+                .match(org.testfx.util.NodeQueryUtils.isVisible())
                 .tryQuery()
-                .map(javafx.scene.Node::isVisible)
-                .orElse(false));
+                .isPresent());
+    }
+
+    /** Opens the overlay's BREAKPOINTS section, picks {@code state} in its list and presses Before entering, as a person does. */
+    static void setBreakpointBeforeEntering(org.testfx.api.FxRobot robot, PlayerController player, String state)
+            throws java.util.concurrent.TimeoutException {
+        openBreakpoints(robot);
         robot.clickOn("#break-state");
         java.util.function.Predicate<javafx.scene.Node> item =
                 c -> c.isVisible() && state.equals(((javafx.scene.control.ListCell<?>) c).getText());
