@@ -46,9 +46,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The Java snippets of docs/library.md, compiled and run here against the published artifacts, as a
- * game's project would use them; {@link #everySnippetOfTheGuideIsInThisFile} fails when the guide
- * shows code that is not this code.
+ * The Java snippets of docs/library.md, compiled and run here (and, for "Transitions", in
+ * {@link TransitionsGuideTest}) against the published artifacts, as a game's project would use them;
+ * {@link #everySnippetOfTheGuideIsInThisFile} fails when the guide shows code that is not this code.
  */
 class LibraryGuideTest {
 
@@ -341,8 +341,9 @@ class LibraryGuideTest {
     @Test
     void everySnippetOfTheGuideIsInThisFile() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "library.md"));
-        String source = stripped(Files.readString(
-                Path.of("src", "test", "java", "example", "LibraryGuideTest.java")));
+        Path examples = Path.of("src", "test", "java", "example");
+        String source = stripped(Files.readString(examples.resolve("LibraryGuideTest.java"))
+                + Files.readString(examples.resolve("TransitionsGuideTest.java")));
         Matcher snippet = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL).matcher(guide);
         int count = 0;
         while (snippet.find()) {
@@ -350,7 +351,7 @@ class LibraryGuideTest {
             String code = stripped(snippet.group(1));
             assertTrue(source.contains(code), "docs/library.md shows code that is not compiled here:\n" + code);
         }
-        assertEquals(11, count, "the guide's Java snippets");
+        assertEquals(13, count, "the guide's Java snippets");
     }
 
     private static String stripped(String text) {

@@ -10,6 +10,7 @@ final class Committer {
 
     private final StateStack stack;
     private final StackEvents events;
+    private final EffectTracker effects;
     private final StepTable steps = new StepTable();
     private Entry[] headChain = new Entry[8];
     private int headDepth;
@@ -25,9 +26,10 @@ final class Committer {
     private long stepsTick = Long.MIN_VALUE;
     private int stepsInTick;
 
-    Committer(StateStack stack, StackEvents events, int stateCount) {
+    Committer(StateStack stack, StackEvents events, EffectTracker effects, int stateCount) {
         this.stack = stack;
         this.events = events;
+        this.effects = effects;
         this.entered = new StateType[stateCount];
         this.enteredStamp = new int[stateCount];
     }
@@ -104,7 +106,7 @@ final class Committer {
     boolean commitAll() {
         requireIdle();
         if (settled()) {
-            reportCommitted();
+            effects.commitOver(reportCommitted());
             return true;
         }
         busy = true;
@@ -115,12 +117,13 @@ final class Committer {
             while (!settled()) {
                 if (steps >= stack.options().maxSteps() && !stack.quitting()) {
                     stopRunaway(steps);
+                    effects.commitOver(false);
                     return false;
                 }
                 takeStep();
                 steps++;
             }
-            reportCommitted();
+            effects.commitOver(reportCommitted());
             return true;
         } finally {
             busy = false;
@@ -128,11 +131,13 @@ final class Committer {
     }
 
     /** Tells listeners the tick's commit is done and how many steps it took, those taken one at a time included. */
-    private void reportCommitted() {
+    private boolean reportCommitted() {
         if (stepsInTick > 0 && stepsTick == stack.tick()) {
             events.committed(stepsInTick);
             stepsInTick = 0;
+            return true;
         }
+        return false;
     }
 
     private void countStep(CommitStep step) {

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.runtime.objects.ObjectStore;
 import java.util.Map;
@@ -229,6 +230,49 @@ public final class Context implements Requests {
     @Override
     public void popTo(StateType state) {
         stack.popTo(state);
+    }
+
+    /**
+     * Requests a push of the state with this id shown with {@code effect} (docs/semantics.md §22): the
+     * commit and the trace are those of a plain push; the host draws the change with the effect.
+     */
+    public void push(String stateId, Effect effect) {
+        stack.push(stack.type(stateId), Map.of(), effect);
+    }
+
+    /** Requests a pop shown with {@code effect}; the revealed entry gets no pop result. */
+    public void pop(Effect effect) {
+        stack.pop(null, effect);
+    }
+
+    /** Requests a replace by the state with this id, shown with {@code effect}. */
+    public void replace(String stateId, Effect effect) {
+        stack.replace(stack.type(stateId), Map.of(), effect);
+    }
+
+    /** Requests pops down to the nearest entry of the state with this id, shown with {@code effect}. */
+    public void popTo(String stateId, Effect effect) {
+        stack.popTo(stack.type(stateId), effect);
+    }
+
+    @Override
+    public void push(StateType state, Map<String, Object> pushData, Effect effect) {
+        stack.push(state, pushData, effect);
+    }
+
+    @Override
+    public void pop(Object result, Effect effect) {
+        stack.pop(result, effect);
+    }
+
+    @Override
+    public void replace(StateType state, Map<String, Object> replaceData, Effect effect) {
+        stack.replace(state, replaceData, effect);
+    }
+
+    @Override
+    public void popTo(StateType state, Effect effect) {
+        stack.popTo(state, effect);
     }
 
     @Override

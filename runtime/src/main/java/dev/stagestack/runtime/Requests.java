@@ -1,5 +1,6 @@
 package dev.stagestack.runtime;
 
+import dev.stagestack.model.Effect;
 import java.util.Map;
 
 /**
@@ -39,6 +40,21 @@ public interface Requests {
 
     /** Pops until the staging top is an entry of {@code state}. */
     void popTo(StateType state);
+
+    /**
+     * {@link #push(StateType, Map)} shown with {@code effect} (docs/semantics.md §22): the next commit
+     * is the same, the host draws the change with the effect. A null effect is a plain push.
+     */
+    void push(StateType state, Map<String, Object> data, Effect effect);
+
+    /** {@link #pop(Object)} shown with {@code effect}, or a plain pop for null. */
+    void pop(Object result, Effect effect);
+
+    /** {@link #replace(StateType, Map)} shown with {@code effect}, or a plain replace for null. */
+    void replace(StateType state, Map<String, Object> data, Effect effect);
+
+    /** {@link #popTo(StateType)} shown with {@code effect}, or a plain popTo for null. */
+    void popTo(StateType state, Effect effect);
 
     /** Pops until staging is empty. */
     void clear();

@@ -58,6 +58,18 @@ final class StackEvents {
         }
     }
 
+    void effectStarted(EffectRun effect) {
+        for (StackListener l : listeners) {
+            l.effectStarted(stack, effect);
+        }
+    }
+
+    void effectEnded(EffectRun effect) {
+        for (StackListener l : listeners) {
+            l.effectEnded(stack, effect);
+        }
+    }
+
     void stepped(CommitStep step, Entry entry) {
         for (StackListener l : listeners) {
             l.stepped(stack, step, entry);

@@ -33,6 +33,20 @@ public interface StackListener {
      */
     default void committed(StateStack stack, int steps) {}
 
+    /**
+     * A commit showed a new chain with a transition effect (docs/semantics.md §22): the host draws the
+     * picture it last showed blending into the new chain's over {@code effect.ticks()} ticks. Told after
+     * {@link #committed}. An effect that starts while another plays replaces it: the other one is not
+     * told ended, and the old picture is what the screen showed, effect included.
+     */
+    default void effectStarted(StateStack stack, EffectRun effect) {}
+
+    /**
+     * The effect has run its course (told as the tick after its last begins), or a reload or the end of
+     * the run cancelled it: the host draws the chain alone again.
+     */
+    default void effectEnded(StateStack stack, EffectRun effect) {}
+
     /** A commit step is about to call its callbacks; head has already moved. */
     default void stepped(StateStack stack, CommitStep step, Entry entry) {}
 

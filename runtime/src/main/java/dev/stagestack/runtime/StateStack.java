@@ -1,6 +1,7 @@
 package dev.stagestack.runtime;
 
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.JsonData;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
@@ -39,6 +40,7 @@ public final class StateStack implements Requests {
     private final EntryPool pool;
     private final StackEvents events;
     private final Committer committer;
+    private final EffectTracker effects;
     /** The one thread that drives this stack: the first to make a request or commit (see {@link #handOver}). */
     private final OwnerThread owner = new OwnerThread();
 
@@ -82,7 +84,8 @@ public final class StateStack implements Requests {
         this.signals = Objects.requireNonNull(signals, "signals");
         this.pool = new EntryPool(this, resources);
         this.events = new StackEvents(this);
-        this.committer = new Committer(this, events, states.count());
+        this.effects = new EffectTracker(this, events);
+        this.committer = new Committer(this, events, effects, states.count());
     }
 
     /**
@@ -154,6 +157,7 @@ public final class StateStack implements Requests {
      */
     public void because(Entry entry, String cause) {
         owner.require("because");
+        effects.because(cause);
         events.because(entry, cause);
     }
 
@@ -181,6 +185,15 @@ public final class StateStack implements Requests {
     public void setTick(long newTick) {
         owner.require("setTick");
         tick = newTick;
+        effects.tickBegins(newTick);
+    }
+
+    /**
+     * The transition effect the screen shows now (docs/semantics.md §22), or null: started by a commit
+     * that moved the stack after a request with an effect, until the tick after its last.
+     */
+    public EffectRun effect() {
+        return effects.playing();
     }
 
     /** Game time: {@code tick * nanosPerTick}. */
@@ -365,6 +378,39 @@ public final class StateStack implements Requests {
     }
 
     @Override
+    public void push(StateType state, Map<String, Object> data, Effect effect) {
+        int before = stagingSerial();
+        push(state, data);
+        effects.requested(effect, stagingSerial() != before);
+    }
+
+    @Override
+    public void pop(Object result, Effect effect) {
+        int before = stagingSerial();
+        pop(result);
+        effects.requested(effect, stagingSerial() != before);
+    }
+
+    @Override
+    public void replace(StateType state, Map<String, Object> data, Effect effect) {
+        int before = stagingSerial();
+        replace(state, data);
+        effects.requested(effect, stagingSerial() != before);
+    }
+
+    @Override
+    public void popTo(StateType state, Effect effect) {
+        int before = stagingSerial();
+        popTo(state);
+        effects.requested(effect, stagingSerial() != before);
+    }
+
+    /** The serial of the staging top, 0 when staging is empty: changes with every request that moves staging. */
+    private int stagingSerial() {
+        return staging == null ? 0 : staging.serial;
+    }
+
+    @Override
     public void clear() {
         owner.require("clear");
         if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
@@ -543,6 +589,7 @@ public final class StateStack implements Requests {
         int leaving = staging == null ? 0 : mapping.leavingFrom(staging);
         ReloadReport report = mapping.report(otherChanges, leaving);
         events.reloaded(report);
+        effects.cancel();
         rebindLiveEntries(mapping, nextStates);
         states = nextStates;
         committer.statesChanged(nextStates.count());
@@ -638,6 +685,7 @@ public final class StateStack implements Requests {
             quit();
         }
         commit();
+        effects.cancel();
         ended = true;
         events.ended();
     }

@@ -17,8 +17,10 @@ import java.util.Objects;
  * @param value  for SET, the variable's new value ({@link Boolean} or {@link Long}); for ADD, the
  *               amount ({@link Long}); null for every other op. For SET, ADD and RESET the
  *               {@code target} is the variable (docs/format.md "Variables")
+ * @param effect for PUSH, POP, REPLACE and POP_TO, how the screen shows the change (docs/semantics.md
+ *               §22), or null for none; null for every other op
  */
-public record Action(ActionOp op, String target, Map<String, Object> data, Object result, Object value) {
+public record Action(ActionOp op, String target, Map<String, Object> data, Object result, Object value, Effect effect) {
 
     /** Checks that an op that needs a target has one; drops the target and data of ops that take none. */
     public Action {
@@ -32,6 +34,12 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
         data = op.carriesData() && data != null ? JsonData.immutableCopy(data) : Map.of();
         result = op == ActionOp.POP ? JsonData.immutableValue(result) : null;
         value = op.carriesValue() ? variableValue(op, value) : null;
+        effect = op.takesEffect() ? effect : null;
+    }
+
+    /** An action without an effect. */
+    public Action(ActionOp op, String target, Map<String, Object> data, Object result, Object value) {
+        this(op, target, data, result, value, null);
     }
 
     /** An action with a pop result and no variable value. */
@@ -140,6 +148,23 @@ public record Action(ActionOp op, String target, Map<String, Object> data, Objec
     /** Ends the run. */
     public static Action quit() {
         return new Action(ActionOp.QUIT, null, Map.of());
+    }
+
+    /** A copy naming another target (a state, or a variable for set, add and reset); every other part kept. */
+    public Action withTarget(String newTarget) {
+        return new Action(op, newTarget, data, result, value, effect);
+    }
+
+    /**
+     * A copy with {@code newEffect}, or without an effect for null (docs/semantics.md §22).
+     *
+     * @throws IllegalArgumentException when the op takes no effect (only push, pop, replace and popTo do)
+     */
+    public Action withEffect(Effect newEffect) {
+        if (newEffect != null && !op.takesEffect()) {
+            throw new IllegalArgumentException(op.jsonName() + " takes no effect");
+        }
+        return new Action(op, target, data, result, value, newEffect);
     }
 
     /** Short human text, e.g. {@code push pause}, {@code pop}, {@code set hasSave true}, {@code add lives -1}. */

@@ -51,6 +51,14 @@ public enum ActionOp {
         return this == PUSH || this == REPLACE;
     }
 
+    /**
+     * Whether the action may carry an {@link Effect}: push, pop, replace and popTo, the requests
+     * that show another entry on top (docs/semantics.md §22).
+     */
+    public boolean takesEffect() {
+        return this == PUSH || this == POP || this == REPLACE || this == POP_TO;
+    }
+
     /** Whether the action changes a graph variable rather than the stack: set, add and reset. */
     public boolean isVariable() {
         return this == SET || this == ADD || this == RESET;

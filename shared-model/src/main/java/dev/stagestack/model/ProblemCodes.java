@@ -41,6 +41,8 @@ public final class ProblemCodes {
     public static final String TICK_RATE_RANGE = "tick-rate-range";
     /** A timer with fewer than 0 seconds (or, from code, a number that is not finite). */
     public static final String NEGATIVE_SECONDS = "negative-seconds";
+    /** An effect whose {@code seconds} is not more than 0 and at most 10 (docs/format.md "Effect"). */
+    public static final String EFFECT_SECONDS = "effect-seconds";
     /** A number too large to hold (beyond double range). */
     public static final String NUMBER_TOO_LARGE = "number-too-large";
     /** A color that is not {@code #rrggbb}. */

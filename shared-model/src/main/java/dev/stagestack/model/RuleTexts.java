@@ -25,10 +25,24 @@ public final class RuleTexts {
      * @return {@code tickRate must be between 1 and 1000 ticks per second, found 0}
      */
     public static String tickRateOutOfRange(double rate) {
-        String found =
-                rate == Math.rint(rate) && Math.abs(rate) < 1e15 ? Long.toString((long) rate) : Double.toString(rate);
         return "tickRate must be between " + (int) Graph.MIN_TICK_RATE + " and " + (int) Graph.MAX_TICK_RATE
-                + " ticks per second, found " + found;
+                + " ticks per second, found " + seconds(rate);
+    }
+
+    /**
+     * @param seconds an effect's duration that is not more than 0 and at most {@link Effect#MAX_SECONDS}
+     * @return {@code effect seconds must be more than 0 and at most 10, found -0.5}
+     */
+    public static String effectSeconds(double seconds) {
+        return "effect seconds must be more than 0 and at most " + seconds(Effect.MAX_SECONDS) + ", found "
+                + seconds(seconds);
+    }
+
+    /** A number as messages show it: {@code 2}, not {@code 2.0}; {@code 0.25}; {@code NaN}. */
+    static String seconds(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : Double.toString(value);
     }
 
     /**

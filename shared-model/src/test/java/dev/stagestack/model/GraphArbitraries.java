@@ -238,14 +238,27 @@ public final class GraphArbitraries {
         return Arbitraries.frequencyOf(Tuple.of(4, actions(targets)), Tuple.of(1, variableActions(variableIds)));
     }
 
-    /** Every stack op; pushes and replaces carry data half of the time, pops a result most of the time. */
+    /**
+     * Every stack op; pushes and replaces carry data half of the time, pops a result most of the
+     * time; push, pop, replace and popTo an effect now and then.
+     */
     public static Arbitrary<Action> actions(Arbitrary<String> targets) {
         return Combinators.combine(
                         Arbitraries.of(ActionOp.class).filter(op -> !op.isVariable()),
                         targets,
                         pushData().injectNull(0.5),
-                        jsonValues(2))
-                .as(Action::new);
+                        jsonValues(2),
+                        effects().injectNull(0.7))
+                .as((op, target, data, result, effect) -> new Action(op, target, data, result, null, effect));
+    }
+
+    /** Every kind of effect, with durations of every magnitude the format allows. */
+    public static Arbitrary<Effect> effects() {
+        Arbitrary<Double> seconds = Arbitraries.oneOf(
+                Arbitraries.doubles().between(0.001, Effect.MAX_SECONDS).ofScale(6),
+                Arbitraries.of(Double.MIN_VALUE, 0.25, 1.0, Effect.MAX_SECONDS));
+        return Combinators.combine(Arbitraries.of(EffectKind.class), seconds, Arbitraries.of(SlideDirection.class))
+                .as(Effect::new);
     }
 
     /** Set (to true, false or a number), add and reset of these variables; numbers within the limit. */

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.assets.AssetKey;
 import dev.stagestack.runtime.assets.AssetKind;
 import dev.stagestack.runtime.fx.model.EntryRef;
@@ -20,7 +21,8 @@ import javafx.scene.shape.Rectangle;
  * The game screen: one layer per drawn entry, bottom to top (docs/semantics.md §6). Graph-only states
  * get a {@link PlaceholderLayer}; behaviour-backed states a {@link BehaviorLayer}, their
  * placeholder under a canvas that their {@code draw} paints through {@link CanvasSurface}.
- * Layers are rebuilt only when the drawn chain changes.
+ * Layers are rebuilt only when the drawn chain changes. A transition effect is drawn over them by
+ * an {@link EffectLayer} from the picture the screen showed when it started.
  */
 final class ScreenPane extends StackPane {
 
@@ -32,6 +34,9 @@ final class ScreenPane extends StackPane {
     private final PlayerSession session;
     private final Map<Integer, Node> layers = new HashMap<>();
     private final CanvasSurface surface;
+    /** Over the layers: the transition effect that plays (docs/semantics.md §22), if any. */
+    private final EffectLayer effect = new EffectLayer();
+
     private List<EntryRef> shown = List.of();
     /** The graph the layers were made from: a reload (docs/semantics.md §19) makes them again. */
     private dev.stagestack.model.Graph layersOf;
@@ -51,6 +56,8 @@ final class ScreenPane extends StackPane {
 
     /** Brings the layers up to date with the session and repaints the live parts. */
     void refresh(boolean paused) {
+        EffectRun playing = session.effect().orElse(null);
+        effect.take(playing, this, getWidth(), getHeight());
         List<ScreenEntry> entries = session.screen();
         List<EntryRef> refs = entries.stream().map(ScreenEntry::entry).toList();
         if (session.graph() != layersOf) {
@@ -70,6 +77,13 @@ final class ScreenPane extends StackPane {
             }
         }
         session.draw(surface);
+        List<Node> layersNow = List.copyOf(layers.values());
+        effect.show(playing == null ? 0 : session.effectProgress(playing), getWidth(), getHeight(), layersNow);
+    }
+
+    /** The effect drawn over the layers. */
+    EffectLayer effectLayer() {
+        return effect;
     }
 
     /** Lays the layers out; then each overlay keeps the name of the card beneath it in view. */
@@ -110,7 +124,8 @@ final class ScreenPane extends StackPane {
     void reset() {
         layers.clear();
         shown = List.of();
-        getChildren().clear();
+        effect.stop();
+        getChildren().setAll(effect);
     }
 
     private void rebuild(List<EntryRef> refs) {
@@ -121,6 +136,7 @@ final class ScreenPane extends StackPane {
             kept.put(ref.serial(), layer);
             getChildren().add(layer);
         }
+        getChildren().add(effect);
         layers.clear();
         layers.putAll(kept);
         shown = refs;

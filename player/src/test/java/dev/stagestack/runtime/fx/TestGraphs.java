@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
@@ -123,6 +124,33 @@ final class TestGraphs {
                                 "dialog",
                                 Trigger.key("T"),
                                 List.of(Action.popTo("world"), Action.push("level")))));
+    }
+
+    /**
+     * A title whose ENTER replaces it by the level with a fade of {@code seconds} (docs/semantics.md §22);
+     * ESCAPE on the level pushes an overlay pause without an effect, whose ESCAPE pops it with a crossfade.
+     */
+    static Graph fadeToLevel(double seconds) {
+        return new Graph(
+                "Fade to level",
+                "title",
+                60,
+                List.of(
+                        state("title", "#2d3142", false).withNotes("Press ENTER."),
+                        state("level", "#3d7b4f", false),
+                        state("pause", "#d9a441", true)),
+                List.of(
+                        Transition.of(
+                                "start",
+                                "title",
+                                Trigger.key("ENTER"),
+                                List.of(Action.replace("level").withEffect(Effect.fade(seconds)))),
+                        Transition.of("esc", "level", Trigger.key("ESCAPE"), List.of(Action.push("pause"))),
+                        Transition.of(
+                                "resume",
+                                "pause",
+                                Trigger.key("ESCAPE"),
+                                List.of(Action.pop().withEffect(Effect.crossfade(0.5))))));
     }
 
     private static StateDef state(String id, String color, boolean overlay) {

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.graph;
 
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Effect;
 import dev.stagestack.runtime.Context;
 import dev.stagestack.runtime.Requests;
 import dev.stagestack.runtime.StateType;
@@ -18,24 +19,33 @@ final class CompiledAction {
     private final String variable;
     /** For set: the new value (Boolean or Long); for add: the amount; null otherwise. */
     private final Object value;
+    /** For push, pop, replace and popTo: how the host shows the change (docs/semantics.md §22), or null. */
+    private final Effect effect;
 
-    CompiledAction(ActionOp op, StateType target, Map<String, Object> data, Object result) {
-        this(op, target, data, result, null, null);
+    CompiledAction(ActionOp op, StateType target, Map<String, Object> data, Object result, Effect effect) {
+        this(op, target, data, result, null, null, effect);
     }
 
     private CompiledAction(
-            ActionOp op, StateType target, Map<String, Object> data, Object result, String variable, Object value) {
+            ActionOp op,
+            StateType target,
+            Map<String, Object> data,
+            Object result,
+            String variable,
+            Object value,
+            Effect effect) {
         this.op = op;
         this.target = target;
         this.data = data;
         this.result = result;
         this.variable = variable;
         this.value = value;
+        this.effect = effect;
     }
 
     /** A set, add or reset of {@code variable} (docs/semantics.md §21). */
     static CompiledAction ofVariable(ActionOp op, String variable, Object value) {
-        return new CompiledAction(op, null, Map.of(), null, variable, value);
+        return new CompiledAction(op, null, Map.of(), null, variable, value, null);
     }
 
     void requestOn(Context context) {
@@ -56,6 +66,10 @@ final class CompiledAction {
     }
 
     private void requestOn(Requests requests) {
+        if (effect != null) {
+            requestWithEffect(requests);
+            return;
+        }
         switch (op) {
             case PUSH -> requests.push(target, data);
             case POP -> requests.pop(result);
@@ -64,6 +78,16 @@ final class CompiledAction {
             case CLEAR -> requests.clear();
             case RESTART -> requests.restart();
             case QUIT -> requests.quit();
+            default -> throw new AssertionError(op);
+        }
+    }
+
+    private void requestWithEffect(Requests requests) {
+        switch (op) {
+            case PUSH -> requests.push(target, data, effect);
+            case POP -> requests.pop(result, effect);
+            case REPLACE -> requests.replace(target, data, effect);
+            case POP_TO -> requests.popTo(target, effect);
             default -> throw new AssertionError(op);
         }
     }

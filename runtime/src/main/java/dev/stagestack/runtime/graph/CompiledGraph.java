@@ -239,7 +239,7 @@ public final class CompiledGraph {
                 continue;
             }
             StateType target = action.target() == null ? null : byId.get(action.target());
-            actions[a] = new CompiledAction(action.op(), target, action.data(), action.result());
+            actions[a] = new CompiledAction(action.op(), target, action.data(), action.result(), action.effect());
         }
         return actions;
     }

@@ -2,6 +2,8 @@ package dev.stagestack.model.json;
 
 import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.model.EffectKind;
+import dev.stagestack.model.SlideDirection;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.model.VariableType;
 import java.util.ArrayList;
@@ -24,12 +26,15 @@ final class FormatFields {
     static final List<String> TRANSITION =
             List.of("id", "from", "trigger", "when", "once", "actions", "label", "sound");
     static final List<String> TRIGGER = List.of("type", "key", "label", "seconds", "name");
-    static final List<String> ACTION = List.of("op", "target", "var", "value", "data", "result");
+    static final List<String> ACTION = List.of("op", "target", "var", "value", "data", "result", "effect");
+    static final List<String> EFFECT = List.of("kind", "seconds", "direction");
 
     static final List<String> COVERED_NAMES = names(CoveredPolicy.values(), CoveredPolicy::jsonName);
     static final List<String> TRIGGER_NAMES = names(TriggerType.values(), TriggerType::jsonName);
     static final List<String> VARIABLE_TYPE_NAMES = names(VariableType.values(), VariableType::jsonName);
     static final List<String> OP_NAMES = names(ActionOp.values(), ActionOp::jsonName);
+    static final List<String> EFFECT_KIND_NAMES = names(EffectKind.values(), EffectKind::jsonName);
+    static final List<String> DIRECTION_NAMES = names(SlideDirection.values(), SlideDirection::jsonName);
 
     static final int MAX_ID_LENGTH = dev.stagestack.model.RuleTexts.MAX_ID_LENGTH;
 

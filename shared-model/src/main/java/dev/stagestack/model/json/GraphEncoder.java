@@ -1,6 +1,7 @@
 package dev.stagestack.model.json;
 
 import dev.stagestack.model.Action;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateAssets;
 import dev.stagestack.model.StateDef;
@@ -186,6 +187,19 @@ final class GraphEncoder {
         if (a.result() != null) {
             out.name("result");
             data(a.result());
+        }
+        if (a.effect() != null) {
+            effect(a.effect());
+        }
+        out.endObject();
+    }
+
+    private void effect(Effect e) {
+        out.name("effect").beginObject();
+        out.name("kind").value(e.kind().jsonName());
+        number("seconds", e.seconds());
+        if (e.direction() != null) {
+            out.name("direction").value(e.direction().jsonName());
         }
         out.endObject();
     }

@@ -2,6 +2,7 @@ package dev.stagestack.model.json;
 
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.ProblemCodes;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
@@ -124,10 +125,11 @@ final class TransitionDecoder {
         String target = op.needsTarget() ? target(f, op) : null;
         Map<String, Object> data = op.carriesData() ? data(f, op) : Map.of();
         Object result = op == ActionOp.POP ? result(f) : null;
+        Effect effect = op.takesEffect() ? EffectDecoder.decode(f) : null;
         if (op.needsTarget() && target == null) {
             return null;
         }
-        return new Action(op, target, data, result);
+        return new Action(op, target, data, result, null, effect);
     }
 
     private static List<String> applicableFields(ActionOp op) {
@@ -135,12 +137,12 @@ final class TransitionDecoder {
             return op.carriesValue() ? List.of("op", "var", "value") : List.of("op", "var");
         }
         if (op.carriesData()) {
-            return List.of("op", "target", "data");
+            return List.of("op", "target", "data", "effect");
         }
         if (op == ActionOp.POP) {
-            return List.of("op", "result");
+            return List.of("op", "result", "effect");
         }
-        return op.needsTarget() ? List.of("op", "target") : List.of("op");
+        return op.needsTarget() ? List.of("op", "target", "effect") : List.of("op");
     }
 
     /** A pop's result: any JSON value, numbers as BigDecimal; null when absent. */

@@ -92,6 +92,27 @@ class SchemaAgreementTest {
                 List.of("\"value\": -1", "\"value\": false"),
                 List.of("\"value\": 5", "\"value\": 5.5"),
                 List.of("\"op\": \"reset\",\n          \"var\"", "\"op\": \"reset\",\n          \"target\""));
+        assertBothRefuseEach(good, mistakes);
+    }
+
+    @Test
+    void schemaAndCodecBothRefuseEachMistakeInEffects() {
+        String good = Corpus.read(Corpus.good("effects.stagestack.json"));
+        List<List<String>> mistakes = List.of(
+                List.of("\"seconds\": 0.5", "\"seconds\": 0"),
+                List.of("\"seconds\": 0.5", "\"seconds\": -1"),
+                List.of("\"seconds\": 10", "\"seconds\": 10.001"),
+                List.of("\"seconds\": 0.5", "\"seconds\": \"0.5\""),
+                List.of("\"kind\": \"fade\"", "\"kind\": \"fdae\""),
+                List.of("\"kind\": \"fade\",", ""),
+                List.of("\"direction\": \"left\"", "\"direction\": \"west\""),
+                List.of(",\n            \"direction\": \"left\"", ""),
+                List.of("\"effect\": {", "\"effect\": [], \"x\": {"));
+        assertBothRefuseEach(good, mistakes);
+    }
+
+    /** Each mistake replaces the first occurrence of its first text in {@code good} by its second. */
+    private static void assertBothRefuseEach(String good, List<List<String>> mistakes) {
         for (List<String> mistake : mistakes) {
             String text = good.replaceFirst(Pattern.quote(mistake.get(0)), Matcher.quoteReplacement(mistake.get(1)));
 

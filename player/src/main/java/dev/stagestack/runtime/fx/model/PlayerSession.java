@@ -2,6 +2,7 @@ package dev.stagestack.runtime.fx.model;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.CommitStep;
+import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.LoadingProgress;
@@ -462,6 +463,19 @@ public final class PlayerSession {
             run.stack().draw(router);
             recorder.drawDone();
         }
+    }
+
+    /**
+     * The transition effect the screen shows now (docs/semantics.md §22), or empty: none plays, or the
+     * run has ended.
+     */
+    public Optional<EffectRun> effect() {
+        return ended() ? Optional.empty() : Optional.ofNullable(run.stack().effect());
+    }
+
+    /** How far {@code effect} is on the frame drawn now, 0 to 1: its ticks run and the part of the next one. */
+    public double effectProgress(EffectRun effect) {
+        return effect.progress(run.stack().tick(), clock.interpolation());
     }
 
     /** The serial of the entry whose {@code draw} runs now, or 0 outside the draw walk. */
