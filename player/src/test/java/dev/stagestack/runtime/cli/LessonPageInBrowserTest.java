@@ -20,10 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -35,15 +32,10 @@ import org.openqa.selenium.WebElement;
  * showing at every moment the chains the player's walk shows, opens at the moment its address names, checks
  * answers as the player does, and keeps them hidden on the students' page until one is picked.
  */
-class LessonPageInBrowserTest {
+class LessonPageInBrowserTest extends InBrowser {
 
     private static final Path SAMPLES = Path.of("..", "samples", "graphs");
     private static final Path STACK_LESSON = SAMPLES.resolve("stack-lesson.lesson");
-
-    private static HeadlessChromium browser;
-
-    @TempDir
-    static Path dir;
 
     /**
      * One moment as the player shows it.
@@ -52,18 +44,6 @@ class LessonPageInBrowserTest {
      * @param caption its caption, or empty
      */
     record Moment(String chain, String caption) {}
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        browser = HeadlessChromium.start();
-    }
-
-    @AfterAll
-    static void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void pageDownWalksTheStackLessonThroughThePlayersChainsAndPageUpGoesBack() throws IOException {
