@@ -88,6 +88,9 @@ final class WebCommand implements Callable<Integer> {
         if (LessonInput.isLesson(graphFile)) {
             return lesson(err);
         }
+        if (teacher) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--teacher is for a lesson");
+        }
         GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         ScriptParse script = readScript(err);
         List<Problem> problems = new ArrayList<>(loaded.problems());
@@ -111,9 +114,9 @@ final class WebCommand implements Callable<Integer> {
      * {@code validate} checks it or its graph has behaviour code.
      */
     private int lesson(PrintWriter err) throws IOException {
-        if (scriptFile != null) {
+        if (scriptFile != null || spec.commandLine().getParseResult().hasMatchedOption("--ticks")) {
             throw new picocli.CommandLine.ParameterException(
-                    spec.commandLine(), "a lesson carries its own events: --script is for a graph");
+                    spec.commandLine(), "a lesson carries its own events: --script and --ticks are for a graph");
         }
         LessonInput.Result result = LessonInput.checkAndReport(graphFile, BehaviorRegistry.empty(), listing, err);
         if (result.usable().isEmpty()) {

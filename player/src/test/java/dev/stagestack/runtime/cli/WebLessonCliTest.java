@@ -80,7 +80,7 @@ class WebLessonCliTest {
     }
 
     @Test
-    void aLessonCarriesItsOwnEventsSoAScriptIsAUsageError() {
+    void aScriptWithALessonOrTeacherWithAGraphIsAUsageError() {
         Path page = dir.resolve("l.html");
         CliTest.Run r = CliTest.run(
                 "web",
@@ -91,6 +91,11 @@ class WebLessonCliTest {
                 page.toString());
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("a lesson carries its own events"), r.err());
+        assertFalse(Files.exists(page));
+        r = CliTest.run(
+                "web", SAMPLES.resolve("basic-stack.stagestack.json").toString(), "--teacher", "-o", page.toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--teacher is for a lesson"), r.err());
         assertFalse(Files.exists(page));
     }
 }
