@@ -94,12 +94,14 @@ class LessonPageInBrowserTest extends InBrowser {
         AnswerKey key = AnswerKey.of(lesson, graph, BehaviorRegistry.empty());
         assertEquals(6, key.questions().size());
         Path page = page(STACK_LESSON, "questions.html");
+        browser.driver().manage().window().setSize(new org.openqa.selenium.Dimension(1280, 720));
         for (AnswerKey.Keyed question : key.questions()) {
             browser.driver().get(page.toUri() + "#m" + question.moment());
             browser.awaitText("prompt", question.prompt());
             assertEquals(question.choices(), choices(), "choices at moment " + question.moment());
             assertEquals("", browser.text("answer"), "the students' page does not give the answer");
             assertFalse(shown("next-step"), "nor the next commit step while the question is open");
+            assertEquals("", browser.text("next-step"), "not even hidden");
             assertFalse(pageText().contains("Answer:"), pageText());
 
             int wrong = question.choices()
@@ -113,6 +115,10 @@ class LessonPageInBrowserTest extends InBrowser {
             assertEquals(wrongSays, browser.awaitText("verdict", wrongSays));
             assertEquals("wrong", browser.driver().findElement(By.id("verdict")).getAttribute("class"));
             assertTrue(shown("next-step"), "a pick shows the next commit step");
+            assertTrue(browser.text("next-step").startsWith("next commit step: "), browser.text("next-step"));
+            if (question.number() == key.questions().size()) {
+                screenshot("lesson-wrong-pick.png");
+            }
 
             String rightSays = "Right: " + question.answer() + ". PageDown shows it.";
             browser.driver()

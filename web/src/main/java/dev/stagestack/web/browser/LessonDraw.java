@@ -103,7 +103,8 @@ final class LessonDraw {
 
     private void nextStep(GraphLessonRun run, boolean shown) {
         HTMLElement line = page.element("next-step");
-        line.setTextContent("next commit step: " + run.nextStep());
+        // not even hidden in the page until it may be seen: it would answer a "? next-step"
+        line.setTextContent(shown ? "next commit step: " + run.nextStep() : "");
         if (shown) {
             line.removeAttribute("hidden");
         } else {
