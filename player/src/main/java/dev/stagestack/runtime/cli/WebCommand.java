@@ -38,6 +38,8 @@ import picocli.CommandLine.Spec;
             "Write one self-contained web page (no network, opens from file://) that runs the graph in a browser.",
             "At load it plays the script as 'stagestack trace' does and shows the trace (element id 'trace');",
             "then the graph runs live: state cards with their buttons, keys, the head/staging chain (id 'chain').",
+            "Given a LESSON.lesson, the page walks the lesson instead: PageDown/PageUp (or the arrows), its captions,",
+            "its questions answered with the digit keys, #m12 in the address for moment 12.",
             "Exit code: 0 written, 1 the graph or script is invalid or has behaviour code, 2 usage error, 3 cannot read or write."
         })
 final class WebCommand implements Callable<Integer> {
@@ -48,7 +50,7 @@ final class WebCommand implements Callable<Integer> {
     @Mixin
     ProblemListing listing = new ProblemListing();
 
-    @Parameters(paramLabel = "GRAPH", description = "The graph file to put in the page.")
+    @Parameters(paramLabel = "GRAPH", description = "The graph file to put in the page, or a LESSON.lesson.")
     Path graphFile;
 
     @Option(
@@ -65,6 +67,12 @@ final class WebCommand implements Callable<Integer> {
     long ticks;
 
     @Option(
+            names = "--teacher",
+            description = "For a lesson: the teacher's page, each question's answer shown (students' pages show"
+                    + " it once one is picked).")
+    boolean teacher;
+
+    @Option(
             names = {"-o", "--out"},
             required = true,
             paramLabel = "OUT.html",
@@ -77,6 +85,12 @@ final class WebCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "need --ticks >= 0, was " + ticks);
         }
         PrintWriter err = spec.commandLine().getErr();
+        if (LessonInput.isLesson(graphFile)) {
+            return lesson(err);
+        }
+        if (teacher) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--teacher is for a lesson");
+        }
         GraphInput.Loaded loaded = GraphInput.loadRunnable(graphFile, listing, err);
         ScriptParse script = readScript(err);
         List<Problem> problems = new ArrayList<>(loaded.problems());
@@ -95,13 +109,46 @@ final class WebCommand implements Callable<Integer> {
         return write(err);
     }
 
+    /**
+     * The page of a lesson: refused, with the problems at their places, when the lesson is not valid as
+     * {@code validate} checks it or its graph has behaviour code.
+     */
+    private int lesson(PrintWriter err) throws IOException {
+        if (scriptFile != null || spec.commandLine().getParseResult().hasMatchedOption("--ticks")) {
+            throw new picocli.CommandLine.ParameterException(
+                    spec.commandLine(), "a lesson carries its own events: --script and --ticks are for a graph");
+        }
+        LessonInput.Result result = LessonInput.checkAndReport(graphFile, BehaviorRegistry.empty(), listing, err);
+        if (result.usable().isEmpty()) {
+            if (result.problems().stream()
+                    .anyMatch(p -> p.code().equals(dev.stagestack.model.ProblemCodes.UNKNOWN_BEHAVIOR))) {
+                err.println("stagestack web: a page cannot run behaviour code yet (docs/web.md)");
+            }
+            return ExitCodes.refused(result.problems());
+        }
+        LessonInput.Checked checked = result.usable().get();
+        return write(
+                WebPage.lessonHtml(
+                        graphFile.getFileName().toString(),
+                        Files.readString(graphFile, StandardCharsets.UTF_8),
+                        checked.graphFile().getFileName().toString(),
+                        Files.readString(checked.graphFile(), StandardCharsets.UTF_8),
+                        teacher),
+                err);
+    }
+
     private int write(PrintWriter err) throws IOException {
-        String html = WebPage.html(
-                graphFile.getFileName().toString(),
-                Files.readString(graphFile, StandardCharsets.UTF_8),
-                scriptFile == null ? "script" : scriptFile.getFileName().toString(),
-                scriptFile == null ? "" : Files.readString(scriptFile, StandardCharsets.UTF_8),
-                ticks);
+        return write(
+                WebPage.html(
+                        graphFile.getFileName().toString(),
+                        Files.readString(graphFile, StandardCharsets.UTF_8),
+                        scriptFile == null ? "script" : scriptFile.getFileName().toString(),
+                        scriptFile == null ? "" : Files.readString(scriptFile, StandardCharsets.UTF_8),
+                        ticks),
+                err);
+    }
+
+    private int write(String html, PrintWriter err) {
         try {
             AtomicFiles.writeString(out, html);
             return ExitCodes.OK;

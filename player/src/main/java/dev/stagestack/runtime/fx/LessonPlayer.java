@@ -6,6 +6,7 @@ import dev.stagestack.runtime.fx.model.PlayerCommand;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.ShortcutText;
 import dev.stagestack.tools.lesson.Lesson;
+import dev.stagestack.tools.lesson.RunAnswers;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.input.KeyCode;
@@ -180,16 +181,8 @@ final class LessonPlayer {
                 question.prompt(),
                 shown.choices(question),
                 chosen -> answered(shown, question, chosen),
-                correct ? "Right: " + right + ". PageDown shows it." : wrong(question, answer, right));
+                RunAnswers.verdict(question.kind(), answer, right));
         keep(shown, question, answer, correct);
-    }
-
-    private static String wrong(Lesson.Question question, String answer, String right) {
-        String why = question.kind().why();
-        String says = question.kind() == dev.stagestack.tools.lesson.QuestionKind.CHOICE
-                ? ": the answer is "
-                : ": the run says ";
-        return "Not " + answer + says + right + ". " + (why.isEmpty() ? "" : why + " ") + "PageDown shows it.";
     }
 
     /** Records the answer in the answers file, if the player keeps one; asks the student's name the first time. */

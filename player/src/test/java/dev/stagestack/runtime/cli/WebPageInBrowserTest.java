@@ -13,40 +13,20 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code stagestack web} in a real browser: the page plays its script on the runtime compiled to JavaScript
  * and its {@code trace} element holds exactly what {@code stagestack trace} prints, for every sample with a
  * script and for generated graphs and scripts; keys and buttons reach the live run.
  */
-class WebPageInBrowserTest {
+class WebPageInBrowserTest extends InBrowser {
 
     private static final Path SAMPLES = Path.of("..", "samples", "graphs");
     private static final String[] EVENTS = {"key A", "key B", "button Go", "signal s"};
     private static final int GENERATED = 60;
-
-    private static HeadlessChromium browser;
-
-    @TempDir
-    static Path dir;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        browser = HeadlessChromium.start();
-    }
-
-    @AfterAll
-    static void stopBrowser() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @TestFactory
     Stream<DynamicTest> everySampleWithAScriptTracesAsTheCommandLineDoes() throws IOException {

@@ -73,6 +73,41 @@ public final class RunAnswers {
         return sorted(choices);
     }
 
+    /**
+     * The stack answers offered: the run's answer among the stacks a class might confuse it with, each
+     * state ids bottom first ({@code system > title}), shortest first.
+     *
+     * @param answer  the stack once the commit is done
+     * @param head    head's chain now, state ids bottom first
+     * @param staging staging's chain now, state ids bottom first
+     */
+    public static List<String> stackChoices(String answer, List<String> head, List<String> staging) {
+        Set<String> choices = new LinkedHashSet<>(List.of(
+                answer, stack(head), stack(staging), stack(head.subList(0, Math.max(0, head.size() - 1)))));
+        return choices.stream()
+                .sorted(java.util.Comparator.comparingInt(String::length)
+                        .thenComparing(java.util.Comparator.naturalOrder()))
+                .toList();
+    }
+
+    /** A stack as an answer writes it: state ids bottom first, {@code system > title}, or {@code (empty)}. */
+    public static String stack(List<String> stateIds) {
+        return stateIds.isEmpty() ? QuestionKind.EMPTY_STACK : String.join(" > ", stateIds);
+    }
+
+    /**
+     * What a class is told of its pick: {@code Right: advance. PageDown shows it.}, or why not: {@code Not
+     * advance: the run says retreat. WHY PageDown shows it.} (the teacher's answer for a choice).
+     */
+    public static String verdict(QuestionKind kind, String picked, String right) {
+        if (picked.equals(right)) {
+            return "Right: " + right + ". PageDown shows it.";
+        }
+        String why = kind.why();
+        String says = kind == QuestionKind.CHOICE ? ": the answer is " : ": the run says ";
+        return "Not " + picked + says + right + ". " + (why.isEmpty() ? "" : why + " ") + "PageDown shows it.";
+    }
+
     /** The state id of an entry label {@code level#4}. */
     public static String stateOf(String entry) {
         int hash = entry.lastIndexOf('#');

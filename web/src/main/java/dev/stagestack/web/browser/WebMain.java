@@ -15,7 +15,7 @@ import org.teavm.jso.dom.html.HTMLDocument;
 /**
  * The page's entry point, compiled to JavaScript: reads the graph and script the page carries, plays the
  * script as {@code stagestack trace} does and shows the trace (element {@code trace}), then runs the graph
- * live on the page's clock ({@link LiveView}).
+ * live on the page's clock ({@link LiveView}). A page that carries a lesson walks it instead ({@link LessonView}).
  */
 public final class WebMain {
 
@@ -24,6 +24,10 @@ public final class WebMain {
     /** Runs once, when the page has loaded. */
     public static void main(String[] args) {
         PageElements page = new PageElements(HTMLDocument.current());
+        if (page.element("lesson-text") != null) {
+            LessonView.start(page);
+            return;
+        }
         LoadedGraph loaded = GraphLoader.load(page.text("graph-name"), page.text("graph-json"));
         ScriptParse script = Script.parse(page.text("script-name"), page.text("script-text"));
         HeadlessRunner.Options options = HeadlessRunner.Options.DEFAULTS.withTicks(

@@ -32,14 +32,8 @@ public final class WebPage {
      * @param ticks      ticks to play, as {@code stagestack trace --ticks}
      */
     public static String html(String graphName, String graphJson, String scriptName, String scriptText, long ticks) {
-        StringBuilder page = new StringBuilder(1 << 20);
-        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>")
-                .append(escaped(graphName))
-                .append(" · Stagestack</title>\n<style>\n")
-                .append(resource("/dev/stagestack/web/page/page.css"))
-                .append("</style>\n</head>\n<body>\n<h1>")
+        StringBuilder page = head(graphName, "page.css");
+        page.append("<h1>")
                 .append(escaped(graphName))
                 .append("</h1>\n<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
@@ -48,6 +42,45 @@ public final class WebPage {
         carried(page, "script-name", scriptName);
         carried(page, "script-text", scriptText);
         carried(page, "ticks", Long.toString(ticks));
+        return program(page);
+    }
+
+    /**
+     * The page of a lesson (docs/web.md, "A lesson in one page"): walked with PageDown/PageUp, its questions
+     * answered with the digit keys, {@code #m12} in the address naming the moment shown.
+     *
+     * @param lessonName the lesson file's name, as problems and the title show it
+     * @param lessonText the lesson file's text, exactly as read
+     * @param graphName  the name of the graph file it names
+     * @param graphJson  the graph file's text, exactly as read
+     * @param teacher    the teacher's page, answers shown; else the students', answers hidden until picked
+     */
+    public static String lessonHtml(
+            String lessonName, String lessonText, String graphName, String graphJson, boolean teacher) {
+        StringBuilder page = head(lessonName, "lesson.css");
+        page.append(resource("/dev/stagestack/web/page/lesson.html"));
+        carried(page, "lesson-name", lessonName);
+        carried(page, "lesson-text", lessonText);
+        carried(page, "graph-name", graphName);
+        carried(page, "graph-json", graphJson);
+        carried(page, "mode", teacher ? "teacher" : "student");
+        return program(page);
+    }
+
+    private static StringBuilder head(String name, String css) {
+        StringBuilder page = new StringBuilder(1 << 20);
+        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>")
+                .append(escaped(name))
+                .append(" · Stagestack</title>\n<style>\n")
+                .append(resource("/dev/stagestack/web/page/" + css))
+                .append("</style>\n</head>\n<body>\n");
+        return page;
+    }
+
+    /** The compiled program and its start, closing the page. */
+    private static String program(StringBuilder page) {
         // An end tag inside the script would end it early; in JavaScript "<\/" means "</".
         page.append("<script>\n")
                 .append(resource(SCRIPT_RESOURCE).replace("</", "<\\/"))
