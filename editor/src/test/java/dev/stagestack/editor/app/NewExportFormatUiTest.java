@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.scene.Node;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -57,7 +56,7 @@ class NewExportFormatUiTest {
         CliRun unknown = CliRun.of("export", "--format", "gif", MENU.toString());
         assertEquals(2, unknown.code());
         assertTrue(
-                unknown.err().contains("unknown format 'gif': use png, svg, mermaid, dot, scxml, xstate, states"),
+                unknown.err().contains("unknown format 'gif': use png, svg, mermaid, dot, scxml, xstate, web, states"),
                 unknown.err());
 
         Path out = temp.resolve("menu.txt");
@@ -78,10 +77,10 @@ class NewExportFormatUiTest {
             return Optional.of(temp.resolve(name));
         });
         robot.clickOn("File").clickOn("Export");
-        FxWait.until(() -> shownItem(robot, "State list…").isPresent()); // the submenu is open
+        FxWait.until(() -> TestWindows.shownMenuItem(robot, "State list…").isPresent()); // the submenu is open
         // across into the submenu first, then down it, as a hand does: a slant would cross the File menu's items
-        robot.moveTo(shownItem(robot, "PNG image…").orElseThrow());
-        robot.clickOn(shownItem(robot, "State list…").orElseThrow());
+        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
+        robot.clickOn(TestWindows.shownMenuItem(robot, "State list…").orElseThrow());
         Path written = temp.resolve("menu.txt");
         FxWait.until(() -> Files.isRegularFile(written));
         assertEquals("title\nworld\npause\n", Files.readString(written, StandardCharsets.UTF_8));
@@ -105,17 +104,9 @@ class NewExportFormatUiTest {
                         "Graphviz DOT…",
                         "SCXML state machine…",
                         "XState machine (JSON)…",
+                        "Web page…",
                         "State list…"),
                 items);
         assertEquals(Exporters.all().stream().map(e -> e.title() + "…").toList(), items);
-    }
-
-    /** The item of an open menu showing {@code text} (a menu's items exist before it shows). */
-    private static Optional<Node> shownItem(FxRobot robot, String text) throws Exception {
-        return FxWait.onFx(() -> robot.lookup(text).match(Node::isVisible).queryAll().stream()
-                .filter(item -> item.getScene() != null
-                        && item.getScene().getWindow() != null
-                        && item.getScene().getWindow().isShowing())
-                .findFirst());
     }
 }

@@ -57,4 +57,15 @@ final class TestWindows {
             return null;
         });
     }
+
+    /** The item of an open menu showing {@code text} (a menu's items exist before it shows). */
+    static java.util.Optional<javafx.scene.Node> shownMenuItem(org.testfx.api.FxRobot robot, String text)
+            throws Exception {
+        return dev.stagestack.runtime.fx.FxWait.onFx(
+                () -> robot.lookup(text).match(javafx.scene.Node::isVisible).queryAll().stream()
+                        .filter(item -> item.getScene() != null
+                                && item.getScene().getWindow() != null
+                                && item.getScene().getWindow().isShowing())
+                        .findFirst());
+    }
 }

@@ -49,7 +49,8 @@ final class ControlBar extends Region {
             PlayerCommand.CHAIN_ONLY,
             PlayerCommand.OVERLAY_LARGER,
             PlayerCommand.OVERLAY_SMALLER,
-            PlayerCommand.EXPORT_CHAIN);
+            PlayerCommand.EXPORT_CHAIN,
+            PlayerCommand.EXPORT_WEB_PAGE);
 
     private final Map<PlayerCommand, ButtonBase> controls = new EnumMap<>(PlayerCommand.class);
     private final Map<PlayerCommand, MenuItem> viewItems = new EnumMap<>(PlayerCommand.class);
@@ -157,7 +158,8 @@ final class ControlBar extends Region {
                         assetsItem,
                         breakpointsItem,
                         new SeparatorMenuItem(),
-                        viewItems.get(PlayerCommand.EXPORT_CHAIN));
+                        viewItems.get(PlayerCommand.EXPORT_CHAIN),
+                        viewItems.get(PlayerCommand.EXPORT_WEB_PAGE));
         viewMenu.setId("view-menu");
         viewMenu.getStyleClass().addAll(PlayerStyles.CONTROL, PlayerStyles.ICON_CONTROL, PlayerStyles.VIEW_MENU);
         SVGPath eye = new SVGPath();

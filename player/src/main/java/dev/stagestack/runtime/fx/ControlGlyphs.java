@@ -51,6 +51,8 @@ final class ControlGlyphs {
             case OVERLAY_LARGER -> "M6 1 H8 V6 H13 V8 H8 V13 H6 V8 H1 V6 H6 Z";
             case OVERLAY_SMALLER -> "M1 6 H13 V8 H1 Z";
             case CHAIN_ONLY -> "M3 1 H11 V4 H3 Z M3 5.5 H11 V8.5 H3 Z M3 10 H11 V13 H3 Z";
+            case EXPORT_WEB_PAGE ->
+                "M7 1 A6 6 0 1 0 7.01 1 Z M7 2.4 A4.6 4.6 0 1 1 6.99 2.4 Z M6.3 2 H7.7 V12 H6.3 Z M1.5 6.3 H12.5 V7.7 H1.5 Z";
             case EXPORT_CHAIN -> "M1 1 H9 V3.5 H1 Z M1 5 H9 V7.5 H1 Z M10 4 H12 V9 H14 L11 13 L8 9 H10 Z";
             case NORMAL_SPEED -> throw new IllegalArgumentException("the normal-speed control shows the speed as text");
         };

@@ -169,6 +169,7 @@ public final class PlayerController {
             case TOGGLE_OVERLAY -> view.toggleOverlay();
             case PRESENT -> view.togglePresentation();
             case EXPORT_CHAIN -> files.exportChain(model.shown().get());
+            case EXPORT_WEB_PAGE -> files.exportWebPage(session);
             case OVERLAY_LARGER -> view.restyle(OverlayLook::larger);
             case OVERLAY_SMALLER -> view.restyle(OverlayLook::smaller);
             case CHAIN_ONLY -> view.restyle(look -> look.withChainOnly(!look.chainOnly()));

@@ -1,12 +1,16 @@
 package dev.stagestack.runtime.fx;
 
 import dev.stagestack.model.io.AtomicFiles;
+import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.runtime.fx.model.PlayerSession;
 import dev.stagestack.runtime.fx.model.PlayerViewModel;
 import dev.stagestack.runtime.fx.model.TickSnapshot;
 import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
+import dev.stagestack.tools.export.ExportRefusedException;
+import dev.stagestack.web.page.WebPage;
+import dev.stagestack.web.page.WebPageExporter;
 import java.io.File;
 import java.io.IOException;
 import java.util.List;
@@ -98,6 +102,41 @@ final class PlayerFiles {
             } else {
                 AtomicFiles.writeString(file.toPath(), ChainSvg.of(shown, session.states()));
             }
+        } catch (IOException | RuntimeException e) {
+            problem.accept(file + ": cannot write it: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Writes, where the user says, the web page of this run (docs/web.md): the graph, and this run's
+     * input events as the script the page replays at load, for the ticks the run has begun; then the
+     * page runs on live. A graph with behaviour code, or a run started from a stack, is refused in
+     * the overlay's error line.
+     */
+    void exportWebPage(PlayerSession run) {
+        if (run.startStack().isPresent()) {
+            problem.accept("a run started from a stack cannot be replayed in a web page yet (docs/web.md)");
+            return;
+        }
+        try {
+            WebPageExporter.refuseBehaviourCode(run.graph());
+        } catch (ExportRefusedException e) {
+            problem.accept(e.getMessage());
+            return;
+        }
+        File file = exportChooser.apply(owner(), "session.html");
+        if (file == null) {
+            return;
+        }
+        String script = String.join("\n", run.script()) + "\n";
+        String page = WebPage.html(
+                run.graph().name() + ".stagestack.json",
+                GraphCodec.write(run.graph()),
+                "session.script",
+                script,
+                run.ticksBegun());
+        try {
+            AtomicFiles.writeString(file.toPath(), page);
         } catch (IOException | RuntimeException e) {
             problem.accept(file + ": cannot write it: " + e.getMessage());
         }

@@ -18,7 +18,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * The distribution's Chromium, headless, driven by its chromedriver through Selenium: a fresh profile, no
  * network of its own. With {@code CI=true} a missing browser fails the test; elsewhere it is skipped.
  */
-final class HeadlessChromium implements AutoCloseable {
+public final class HeadlessChromium implements AutoCloseable {
 
     private final ChromeDriver driver;
     private final Path profile;
@@ -28,7 +28,7 @@ final class HeadlessChromium implements AutoCloseable {
         this.profile = profile;
     }
 
-    static HeadlessChromium start() throws IOException {
+    public static HeadlessChromium start() throws IOException {
         Path browser = found("chromium", "chromium-browser", "google-chrome");
         Path chromedriver = found("chromedriver");
         if (browser == null || chromedriver == null) {
@@ -58,18 +58,18 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** Opens {@code page} from file:// and waits until it has loaded. */
-    void open(Path page) {
+    public void open(Path page) {
         driver.get(page.toUri().toString());
     }
 
     /** The {@code textContent} of the element {@code id}, exactly. */
-    String text(String id) {
+    public String text(String id) {
         return (String) ((JavascriptExecutor) driver)
                 .executeScript("return document.getElementById(arguments[0]).textContent;", id);
     }
 
     /** Waits (up to 20 s) until the element {@code id}'s text is {@code expected}; returns the last text seen. */
-    String awaitText(String id, String expected) {
+    public String awaitText(String id, String expected) {
         long deadline = System.nanoTime() + 20_000_000_000L;
         String seen = text(id);
         while (!expected.equals(seen) && System.nanoTime() < deadline) {

@@ -48,6 +48,43 @@ class WebCliTest {
     }
 
     @Test
+    void exportFormatWebWritesThePageAndRefusesBehaviourCodeByName() throws IOException {
+        Path page = dir.resolve("menu.html");
+        CliTest.Run r = CliTest.run(
+                "export",
+                "--format",
+                "web",
+                SAMPLES.resolve("menu-prototype.stagestack.json").toString(),
+                "-o",
+                page.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(page).contains("<pre id=\"chain\">"));
+
+        Path refused = dir.resolve("bounce-export.html");
+        CliTest.Run bounce = CliTest.run(
+                "export",
+                "--format",
+                "web",
+                SAMPLES.resolve("bounce.stagestack.json").toString(),
+                "-o",
+                refused.toString());
+        assertEquals(1, bounce.code());
+        assertTrue(
+                bounce.err().contains("cannot export it as web: a page cannot run behaviour code yet"), bounce.err());
+        assertTrue(
+                bounce.err().contains("states with behaviour code: title (bounce.title), level (bounce.level)"),
+                bounce.err());
+        assertFalse(Files.exists(refused));
+
+        CliTest.Run toScreen = CliTest.run(
+                "export",
+                "--format",
+                "web",
+                SAMPLES.resolve("menu-prototype.stagestack.json").toString());
+        assertEquals(2, toScreen.code(), "a page is written to a file: " + toScreen.err());
+    }
+
+    @Test
     void refusesABadScriptWithItsLocationAndWritesNothing() throws IOException {
         Path script = Files.writeString(dir.resolve("bad.script"), "1 button Pause\nx key ESCAPE\n");
         Path page = dir.resolve("bad.html");

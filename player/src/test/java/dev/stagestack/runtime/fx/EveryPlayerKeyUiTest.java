@@ -127,6 +127,10 @@ class EveryPlayerKeyUiTest {
         Path exported = temp.resolve("session.script");
         FxWait.until(() -> Files.isRegularFile(exported));
         assertTrue(Files.readString(exported).contains(" button Play"), Files.readString(exported));
+        press(robot, PlayerCommand.EXPORT_WEB_PAGE);
+        Path page = temp.resolve("session.html");
+        FxWait.until(() -> Files.isRegularFile(page));
+        assertTrue(Files.readString(page).contains("button Play"), "the page carries the run's script");
 
         Path script = temp.resolve("walk.script");
         Files.writeString(script, "# Play, then Options\n3 button Play\n9 button Options\n");

@@ -19,7 +19,7 @@ public final class Exporters {
     public static final List<String> DRAWN_BY_THE_EDITOR = List.of("png", "svg");
 
     /** The formats the project ships, in the order every list shows them. */
-    private static final List<String> SHIPPED = List.of("png", "svg", "mermaid", "dot", "scxml", "xstate");
+    private static final List<String> SHIPPED = List.of("png", "svg", "mermaid", "dot", "scxml", "xstate", "web");
 
     private static final Comparator<String> ORDER = Comparator.<String>comparingInt(
                     f -> SHIPPED.contains(f) ? SHIPPED.indexOf(f) : SHIPPED.size())

@@ -68,6 +68,12 @@ public enum PlayerCommand {
             "Write the chain as shown (this tick or commit step) as an SVG picture, "
                     + "for slides (a name ending in .png: a PNG as drawn)",
             "Shortcut+Shift+G"),
+    /** Writes one web page that replays this run in a browser. */
+    EXPORT_WEB_PAGE(
+            "Export web page…",
+            "Write one web page that replays this run in a browser, then runs on live: no install, it "
+                    + "opens from a file (docs/web.md)",
+            "Shortcut+Shift+W"),
     /** The stack alone fills the window. */
     CHAIN_ONLY(
             "Chain only",

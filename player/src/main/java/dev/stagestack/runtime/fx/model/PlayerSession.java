@@ -504,8 +504,13 @@ public final class PlayerSession {
         return lines;
     }
 
+    /** The stack this run started from ({@code trace --start}), if it did not start at the initial state. */
+    public java.util.Optional<StartStack> startStack() {
+        return java.util.Optional.ofNullable(startFrom);
+    }
+
     /** The ticks this run has begun: those that ran, and the one whose commit is being stepped. */
-    private long ticksBegun() {
+    public long ticksBegun() {
         return run.nextTick() + (!ended() && debugger.commitBegun() ? 1 : 0);
     }
 

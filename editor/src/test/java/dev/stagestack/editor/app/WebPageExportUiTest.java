@@ -1,0 +1,87 @@
+package dev.stagestack.editor.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stagestack.editor.Fixtures;
+import dev.stagestack.editor.files.RecoveryStore;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.runtime.fx.FxWait;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A designer shares a flow with File ▸ Export ▸ Web page…: one HTML file that carries the graph as
+ * drawn (no need to save it first) and the program that runs it, nothing else to send.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WebPageExportUiTest {
+
+    @TempDir
+    Path temp;
+
+    private EditorDriver editor;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        editor = TestWindows.open(
+                stage,
+                "dev/stagestack/editor-web-page-test",
+                new RecoveryStore(Files.createTempDirectory("stagestack-recovery")));
+    }
+
+    @AfterEach
+    void finish() throws Exception {
+        TestWindows.finish(editor);
+    }
+
+    @Test
+    void fileExportWebPageWritesOnePageCarryingTheGraph(FxRobot robot) throws Exception {
+        Graph menu = Fixtures.menu();
+        robot.interact(() -> {
+            editor.document().load(menu, null, false);
+            editor.graphOpened();
+        });
+        editor.exports().setTargetChooser((kind, pattern, folder, name) -> {
+            assertEquals("Web page", kind);
+            assertEquals("*.html", pattern);
+            return Optional.of(temp.resolve(name));
+        });
+        robot.clickOn("File").clickOn("Export");
+        FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
+        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
+        robot.clickOn(TestWindows.shownMenuItem(robot, "Web page…").orElseThrow());
+
+        Path page = temp.resolve("menu.html");
+        FxWait.until(() -> Files.isRegularFile(page));
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        assertTrue(html.startsWith("<!DOCTYPE html>"), html.substring(0, 40));
+        assertTrue(html.contains("<script"), "the program is inside the page");
+        assertTrue(
+                !html.contains("src=\"http") && !html.contains("href=\"http"), "nothing is fetched from the network");
+        assertEquals(GraphCodec.write(menu), carried(html, "graph-json"), "the page carries the graph as drawn");
+    }
+
+    /** The text of the page's hidden element {@code id}, unescaped. */
+    private static String carried(String html, String id) {
+        String open = "<div hidden id=\"" + id + "\">";
+        int from = html.indexOf(open) + open.length();
+        return html.substring(from, html.indexOf("</div>", from))
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&#39;", "'")
+                .replace("&amp;", "&");
+    }
+}
