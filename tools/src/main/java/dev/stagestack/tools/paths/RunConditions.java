@@ -51,7 +51,12 @@ public final class RunConditions {
 
     /** The conditions of {@code graph} run with the runtime's default depth limit. */
     public static RunConditions of(Graph graph) {
-        return new RunConditions(graph, VisitCounts.of(graph, StackOptions.DEFAULT_MAX_DEPTH));
+        return of(graph, StackOptions.DEFAULT_MAX_DEPTH);
+    }
+
+    /** The conditions of {@code graph} run with {@code depthLimit}, which bounds {@code depth} and {@code count}. */
+    public static RunConditions of(Graph graph, int depthLimit) {
+        return new RunConditions(graph, VisitCounts.of(graph, depthLimit));
     }
 
     /** Whether the graph has once transitions or guards reading visits: only then is there anything to key. */
