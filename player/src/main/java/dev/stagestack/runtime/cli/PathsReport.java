@@ -9,7 +9,6 @@ import dev.stagestack.tools.paths.ConfigurationEdge;
 import dev.stagestack.tools.paths.ConfigurationGraph;
 import dev.stagestack.tools.paths.PathCover;
 import dev.stagestack.tools.paths.TestPath;
-import dev.stagestack.tools.paths.UnkeyedFeatures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,9 +52,6 @@ final class PathsReport {
             warnings.add(shownFile() + ": " + e.depthCut() + " configuration" + (e.depthCut() == 1 ? " is" : "s are")
                     + " deeper than " + e.maxDepth() + " entries: found, not explored further (--depth)");
         }
-        UnkeyedFeatures.of(graph)
-                .ifPresent(why -> warnings.add(shownFile() + ": " + why
-                        + ": every configuration and script shown is real, but some may be missing"));
         if (tours.stopped()) {
             warnings.add(shownFile() + ": the cover scripts stopped at their budget ("
                     + String.format(Locale.ROOT, "%,d", PathCover.MAX_WORK) + " moves searched): they cover "

@@ -96,16 +96,29 @@ class StateMachineExportCliTest {
     }
 
     @Test
-    void onceIsRefusedInOneLineNamingTheTransitionAndNothingIsWritten() throws IOException {
+    void onceIsExportedWithEachEntrysSpentTransitionsInItsConfigurations() throws IOException {
         Path once = dir.resolve("once.stagestack.json");
         Files.writeString(once, ONCE);
         Path out = dir.resolve("once.scxml");
-        CliTest.Run refused = CliTest.run("export", "--format", "scxml", once.toString(), "-o", out.toString());
+        CliTest.Run run = CliTest.run("export", "--format", "scxml", once.toString(), "-o", out.toString());
+        assertEquals(0, run.code(), run.err());
+        String machine = Files.readString(out);
+        assertTrue(machine.contains("<state id=\"c0\" ss:stack=\"title\" ss:spent=\"-\">"), machine);
+        assertTrue(machine.contains("ss:stack=\"title hint\" ss:spent=\"show-hint -\""), machine);
+        assertTrue(machine.contains("ss:stack=\"title\" ss:spent=\"show-hint\""), machine);
+    }
+
+    @Test
+    void aVisitCountComparedWithAnotherIsRefusedInOneLineAndNothingIsWritten() throws IOException {
+        Path visits = dir.resolve("visits.stagestack.json");
+        Files.writeString(visits, ONCE.replace("\"once\": true", "\"when\": \"visits(title) > visits(hint)\""));
+        Path out = dir.resolve("visits.scxml");
+        CliTest.Run refused = CliTest.run("export", "--format", "scxml", visits.toString(), "-o", out.toString());
         assertEquals(1, refused.code(), refused.err());
         assertEquals(
-                once + ": cannot export it as scxml: transition show-hint fires once per entry, which a state"
-                        + " machine of stacks cannot follow (which entry spent it is not part of a configuration):"
-                        + " export the graph without once\n",
+                visits + ": cannot export it as scxml: visits(title) is compared with a count that has no bound"
+                        + " (another state's visits), so no number of configurations holds it: export the graph"
+                        + " without that comparison\n",
                 refused.err());
         assertFalse(Files.exists(out), "nothing written");
     }

@@ -7,7 +7,6 @@ import dev.stagestack.tools.paths.Configuration;
 import dev.stagestack.tools.paths.ConfigurationExplorer;
 import dev.stagestack.tools.paths.ConfigurationGraph;
 import dev.stagestack.tools.paths.ExploreOptions;
-import dev.stagestack.tools.paths.UnkeyedFeatures;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -116,10 +115,6 @@ public final class DepthJudge {
                     + (assumed.inputEventsPerTick() == Integer.MAX_VALUE
                             ? "any number"
                             : assumed.inputEventsPerTick()));
-        }
-        Optional<String> unkeyed = UnkeyedFeatures.of(graph);
-        if (unkeyed.isPresent()) {
-            return unkeyed;
         }
         if (assumed.depthLimit() != StackOptions.DEFAULT_MAX_DEPTH
                 || assumed.stepLimit() != StackOptions.DEFAULT_MAX_STEPS) {

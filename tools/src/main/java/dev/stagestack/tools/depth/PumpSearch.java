@@ -13,8 +13,8 @@ import java.util.Set;
 /**
  * Looks along a run's path for a pump: two ticks after which nothing is pending, the later stack
  * standing on the very entries of the earlier one (never popped in between) with more entries on
- * top, and the run above them the same: states, pending requests, restart flags, head's timer counter. Such a pair is a
- * candidate; it becomes a {@link PumpWitness} only when replaying the prefix and several turns of the
+ * top, and the run above them the same: states, pending requests, restart flags, spent once transitions, head's timer
+ * counter, the variables and the visit counts guards read. Such a pair is a candidate; it becomes a {@link PumpWitness} only when replaying the prefix and several turns of the
  * loop in the runtime grows the stack by the same entries each turn.
  */
 final class PumpSearch {
@@ -91,14 +91,19 @@ final class PumpSearch {
         }
         TickReplay.Tick start = ticks.get(prefix - 1);
         List<String> base = start.sharedStates();
+        List<List<String>> grownSpent = null;
         for (int turn = 1; turn <= TURNS_CHECKED; turn++) {
             TickReplay.Tick end = ticks.get(prefix + turn * loop - 1);
-            List<String> expected = new ArrayList<>(base);
-            for (int k = 0; k < turn; k++) {
-                expected.addAll(candidate.growth());
-            }
-            if (!end.top().equals(start.top()) || !end.sharedStates().equals(expected)) {
+            if (!end.top().equals(start.top())
+                    || !end.sharedStates().equals(repeated(base, candidate.growth(), turn))) {
                 return Optional.empty();
+            }
+            List<List<String>> spent = end.sharedSpent();
+            if (grownSpent == null) {
+                grownSpent = spent.subList(base.size(), spent.size());
+            }
+            if (!spent.equals(repeated(start.sharedSpent(), grownSpent, turn))) {
+                return Optional.empty(); // an entry under the loop spent a once transition: a later turn may differ
             }
         }
         return Optional.of(new PumpWitness(
@@ -109,6 +114,15 @@ final class PumpSearch {
                 candidate.growth(),
                 candidate.pushedBy(),
                 ticks.get(ticks.size() - 1).depth()));
+    }
+
+    /** {@code base} followed by {@code turns} copies of {@code growth}. */
+    private static <T> List<T> repeated(List<T> base, List<T> growth, int turns) {
+        List<T> out = new ArrayList<>(base);
+        for (int k = 0; k < turns; k++) {
+            out.addAll(growth);
+        }
+        return out;
     }
 
     private boolean pushes(String transitionId) {

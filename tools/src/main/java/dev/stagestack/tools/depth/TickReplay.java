@@ -8,6 +8,7 @@ import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.tools.paths.GraphOnly;
+import dev.stagestack.tools.paths.RunConditions;
 import dev.stagestack.tools.paths.TestPath;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,7 +18,8 @@ import java.util.List;
  * Replays a path through the real runtime (the graph's own transitions, the runtime's default limits)
  * and copies, after each tick, what decides how the run goes on (as {@code paths}' run states do): the
  * head and staging chains, the head chain's restart flags, head's timer counter, whether it is
- * quitting; and the transitions that fired in the tick.
+ * quitting, the variables, each entry's spent once transitions and the visit counts guards read
+ * ({@link RunConditions}); and the transitions that fired in the tick.
  */
 final class TickReplay {
 
@@ -31,6 +33,9 @@ final class TickReplay {
      * @param headTicks   head's active-tick counter
      * @param restarts    for each entry of the head chain, whether it is flagged for a restart
      * @param quitting    whether a quit is pending
+     * @param headSpent   for each entry of the head chain, the once transitions it has spent
+     * @param stagingSpent for each entry of the staging chain, the same
+     * @param run         the variables' values and the visit counts as kept, which belong to the run
      * @param fired       the transitions that made requests in this tick, in order
      */
     record Tick(
@@ -41,6 +46,9 @@ final class TickReplay {
             long headTicks,
             List<Boolean> restarts,
             boolean quitting,
+            List<List<String>> headSpent,
+            List<List<String>> stagingSpent,
+            List<Long> run,
             List<String> fired) {
 
         boolean ended() {
@@ -68,8 +76,16 @@ final class TickReplay {
                     headStates.subList(n, headStates.size()),
                     stagingStates.subList(n, stagingStates.size()),
                     restarts.subList(n, restarts.size()),
+                    headSpent.subList(n, headSpent.size()),
+                    stagingSpent.subList(n, stagingSpent.size()),
+                    run,
                     headTicks,
                     quitting);
+        }
+
+        /** The once transitions each shared entry has spent, bottom first. */
+        List<List<String>> sharedSpent() {
+            return headSpent.subList(0, shared());
         }
 
         /** The states of the shared entries, bottom first. */
@@ -92,6 +108,7 @@ final class TickReplay {
     /** The ticks of {@code path} on {@code graph}, one per tick, stopping after the tick that ends the run. */
     static List<Tick> of(Graph graph, TestPath path) {
         GraphRun run = new GraphRun(GraphOnly.compile(graph));
+        RunConditions conditions = RunConditions.of(graph);
         Fired fired = new Fired();
         run.addListener(fired);
         run.start();
@@ -103,8 +120,10 @@ final class TickReplay {
             List<String> firedNow = List.copyOf(fired.now);
             ticks.add(
                     goesOn
-                            ? snapshot(run.stack(), firedNow)
-                            : new Tick(List.of(), List.of(), List.of(), List.of(), 0, List.of(), false, firedNow));
+                            ? snapshot(run.stack(), conditions, firedNow)
+                            : new Tick(
+                                    List.of(), List.of(), List.of(), List.of(), 0, List.of(), false, List.of(),
+                                    List.of(), List.of(), firedNow));
             if (!goesOn) {
                 break;
             }
@@ -112,9 +131,12 @@ final class TickReplay {
         return ticks;
     }
 
-    private static Tick snapshot(StateStack stack, List<String> fired) {
+    private static Tick snapshot(StateStack stack, RunConditions conditions, List<String> fired) {
         List<Entry> head = chain(stack.head());
         List<Entry> staging = chain(stack.staging());
+        List<Long> run = new ArrayList<>();
+        stack.variables().definitions().forEach(v -> run.add(stack.variables().value(v.id())));
+        run.addAll(conditions.keptVisits(stack));
         return new Tick(
                 serials(head),
                 states(head),
@@ -123,6 +145,9 @@ final class TickReplay {
                 stack.head().activeTicks(),
                 head.stream().map(Entry::restartFlagged).toList(),
                 stack.quitting(),
+                head.stream().map(conditions::spent).toList(),
+                staging.stream().map(conditions::spent).toList(),
+                run,
                 fired);
     }
 

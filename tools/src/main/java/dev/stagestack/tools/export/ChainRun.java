@@ -6,8 +6,10 @@ import dev.stagestack.model.TriggerType;
 import dev.stagestack.model.Variable;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.guard.GuardFacts;
+import dev.stagestack.tools.paths.VisitCounts;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -29,6 +31,8 @@ final class ChainRun {
         final Entry parent;
         final int depth;
         boolean restart;
+        /** The once transitions this entry has fired since its push or restart, by number (docs/semantics.md §21.4). */
+        final BitSet spent = new BitSet();
 
         Entry(String state, Entry parent) {
             this.state = state;
@@ -37,15 +41,28 @@ final class ChainRun {
         }
     }
 
-    /** Where a tick leaves the run: a settled stack, bottom first, the variables, and whether head's timers start again. */
-    record Outcome(List<String> stack, List<Long> values, boolean headActivated, List<String> fired) {
+    /**
+     * A settled run: its stack, bottom first, the variables, each entry's spent once transitions (same
+     * order as the stack) and the visit counts as kept ({@link VisitCounts#states()} order).
+     */
+    record Settled(List<String> stack, List<Long> values, List<BitSet> spent, List<Long> visits) {
+        static final Settled ENDED = new Settled(List.of(), List.of(), List.of(), List.of());
+    }
+
+    /** Where a tick leaves the run, and whether head's timers start again. */
+    record Outcome(Settled settled, boolean headActivated, List<String> fired) {
+        List<String> stack() {
+            return settled.stack();
+        }
+
         boolean ended() {
-            return stack.isEmpty();
+            return settled.stack().isEmpty();
         }
     }
 
     private final RunRules rules;
     private final long[] values;
+    private final long[] visits;
     private Entry head;
     private Entry staging;
     private boolean quitting;
@@ -54,18 +71,24 @@ final class ChainRun {
 
     private final Set<Entry> activated = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private ChainRun(RunRules rules, List<String> stack, long[] values) {
+    private ChainRun(RunRules rules, Settled from) {
         this.rules = rules;
-        this.values = values.clone();
-        for (String state : stack) {
-            head = new Entry(state, head);
+        this.values = from.values().stream().mapToLong(Long::longValue).toArray();
+        this.visits = from.visits().stream().mapToLong(Long::longValue).toArray();
+        for (int i = 0; i < from.stack().size(); i++) {
+            head = new Entry(from.stack().get(i), head);
+            head.spent.or(from.spent().get(i));
         }
         staging = head;
     }
 
     /** The run's first tick: the initial push and the commit that enters it (docs/semantics.md §7). */
     static Outcome start(RunRules rules) {
-        ChainRun run = new ChainRun(rules, List.of(), rules.initialValues());
+        List<Long> noVisits = rules.visits.states().stream().map(s -> 0L).toList();
+        ChainRun run = new ChainRun(
+                rules,
+                new Settled(
+                        List.of(), Arrays.stream(rules.initialValues()).boxed().toList(), List.of(), noVisits));
         run.push(rules.graph.initial());
         return run.commit();
     }
@@ -74,12 +97,12 @@ final class ChainRun {
      * From a settled {@code stack}, head's answer to an input event: the first of {@code candidates}
      * whose guard holds fires (docs/semantics.md §4.1, §21); then the next commit.
      */
-    static Outcome afterInput(RunRules rules, List<String> stack, long[] values, List<Transition> candidates) {
-        ChainRun run = new ChainRun(rules, stack, values);
+    static Outcome afterInput(RunRules rules, Settled from, List<Transition> candidates) {
+        ChainRun run = new ChainRun(rules, from);
         for (Transition t : candidates) {
-            if (run.holds(t)) {
+            if (run.holds(t, run.head)) {
                 run.fired.add(t.id());
-                run.fire(t);
+                run.fire(t, run.head);
                 break;
             }
         }
@@ -87,31 +110,43 @@ final class ChainRun {
     }
 
     /** From a settled {@code stack}, head's timers {@code due}: each whose guard holds when its turn comes fires (§4.3); then the next commit. */
-    static Outcome afterTimers(RunRules rules, List<String> stack, long[] values, List<Transition> due) {
-        ChainRun run = new ChainRun(rules, stack, values);
+    static Outcome afterTimers(RunRules rules, Settled from, List<Transition> due) {
+        ChainRun run = new ChainRun(rules, from);
         for (Transition t : due) {
-            if (run.holds(t)) {
+            if (run.holds(t, run.head)) {
                 run.fired.add(t.id());
-                run.fire(t);
+                run.fire(t, run.head);
             }
         }
         return run.commit();
     }
 
-    private void fireIfHolds(Transition transition) {
-        if (holds(transition)) {
-            fire(transition);
+    private void fireIfHolds(Transition transition, Entry entry) {
+        if (holds(transition, entry)) {
+            fire(transition, entry);
         }
     }
 
-    private void fire(Transition transition) {
+    /** Fires {@code transition} for {@code entry}, which spends it when it is once. */
+    private void fire(Transition transition, Entry entry) {
+        int once = rules.onceNumber(transition);
+        if (once >= 0) {
+            entry.spent.set(once);
+        }
         for (Action action : transition.actions()) {
             request(action);
         }
     }
 
-    /** Whether {@code t}'s guard holds now, over the variables and the staging chain (docs/semantics.md §21). */
-    private boolean holds(Transition t) {
+    /**
+     * Whether {@code t} fires for {@code entry} now: not spent by it when once, and its guard holds over the
+     * variables, the staging chain and the visit counts (docs/semantics.md §21).
+     */
+    private boolean holds(Transition t, Entry entry) {
+        int once = rules.onceNumber(t);
+        if (once >= 0 && entry.spent.get(once)) {
+            return false;
+        }
         Expr guard = rules.guard(t);
         return guard == null || guard.evaluate(new StagingFacts()) != 0;
     }
@@ -139,7 +174,7 @@ final class ChainRun {
 
         @Override
         public long visits(String stateId) {
-            throw new IllegalStateException("visits(" + stateId + ") is refused before the expansion");
+            return visits[rules.visits.states().indexOf(stateId)];
         }
     }
 
@@ -220,17 +255,23 @@ final class ChainRun {
             step();
             steps++;
         }
-        List<Long> valueList = Arrays.stream(values).boxed().toList();
         if (quitting || head == null) {
-            return new Outcome(List.of(), valueList, false, List.copyOf(fired));
+            return new Outcome(Settled.ENDED, false, List.copyOf(fired));
         }
-        return new Outcome(chain(head), valueList, activated.contains(head), List.copyOf(fired));
+        List<Entry> entries = entries(head);
+        Settled settled = new Settled(
+                entries.stream().map(e -> e.state).toList(),
+                Arrays.stream(values).boxed().toList(),
+                entries.stream().map(e -> (BitSet) e.spent.clone()).toList(),
+                Arrays.stream(visits).boxed().toList());
+        return new Outcome(settled, activated.contains(head), List.copyOf(fired));
     }
 
     private void step() {
         if (head == staging) {
             Entry r = lowestFlagged();
             r.restart = false;
+            r.spent.clear(); // free and init clear what it spent (docs/semantics.md §21.4)
             activated.add(r);
         } else if (head != null && (staging == null || !below(head, staging))) {
             Entry x = head;
@@ -251,7 +292,16 @@ final class ChainRun {
                 lifecycle(old, TriggerType.PAUSE);
             }
             activated.add(y);
+            visited(y.state);
             lifecycle(y, TriggerType.ENTER);
+        }
+    }
+
+    /** Counts an entry of {@code state} entered, up to its cap: no guard tells the counts past it apart. */
+    private void visited(String state) {
+        int i = rules.visits.states().indexOf(state);
+        if (i >= 0) {
+            visits[i] = rules.visits.kept(state, visits[i] + 1);
         }
     }
 
@@ -265,7 +315,7 @@ final class ChainRun {
     private void lifecycle(Entry entry, TriggerType type) {
         for (Transition t : rules.graph.transitionsApplyingTo(rules.states.get(entry.state))) {
             if (t.trigger().type() == type) {
-                fireIfHolds(t);
+                fireIfHolds(t, entry);
             }
         }
     }
@@ -290,12 +340,13 @@ final class ChainRun {
         return false;
     }
 
-    private static List<String> chain(Entry top) {
-        List<String> out = new ArrayList<>();
+    /** The chain under {@code top}, bottom first. */
+    private static List<Entry> entries(Entry top) {
+        List<Entry> out = new ArrayList<>();
         for (Entry e = top; e != null; e = e.parent) {
-            out.add(e.state);
+            out.add(e);
         }
         Collections.reverse(out);
-        return List.copyOf(out);
+        return out;
     }
 }

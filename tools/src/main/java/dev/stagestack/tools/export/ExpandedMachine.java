@@ -3,6 +3,7 @@ package dev.stagestack.tools.export;
 import dev.stagestack.model.Variable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A graph's stack semantics made explicit (docs/export.md): every configuration a run can reach (the
@@ -15,6 +16,7 @@ import java.util.List;
  * @param initial        the configuration after tick 0, or {@link #ENDED} when tick 0 ends the run
  * @param moves          per configuration (same index), its moves: events first, then timers
  * @param maxDepth       the depth limit the expansion ran with (the runtime's, or the export's bound)
+ * @param counted        per configuration, each entry's spent once transitions and the visit counts
  */
 public record ExpandedMachine(
         List<Variable> variables,
@@ -22,7 +24,28 @@ public record ExpandedMachine(
         List<List<Long>> valuations,
         int initial,
         List<List<Move>> moves,
-        int maxDepth) {
+        int maxDepth,
+        Counted counted) {
+
+    /**
+     * What a configuration holds of once and visits (docs/export.md "Once and visits").
+     *
+     * @param once      whether the graph has once transitions: then each entry's spent ones are shown
+     * @param visitCaps per state whose visits a guard reads, in order, the count it is kept up to
+     * @param spent     per configuration, per entry bottom first, the once transitions it has spent
+     * @param visits    per configuration, the counts as kept, in {@code visitCaps} order
+     */
+    public record Counted(
+            boolean once, Map<String, Long> visitCaps, List<List<List<String>>> spent, List<List<Long>> visits) {
+        /** Copies the lists. */
+        public Counted {
+            visitCaps = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(visitCaps));
+            spent = spent.stream()
+                    .map(c -> c.stream().map(List::copyOf).toList())
+                    .toList();
+            visits = visits.stream().map(List::copyOf).toList();
+        }
+    }
 
     /** The target of a move that ends the run. */
     public static final int ENDED = -1;
@@ -70,14 +93,51 @@ public record ExpandedMachine(
 
     /**
      * The configuration {@code index} as the exports name it: its state ids bottom first, joined by
-     * {@code " > "}, then the variables' values when the graph has any: {@code title > world {lives=3}}.
+     * {@code " > "}, each with the once transitions its entry has spent ({@code title[show-tip]}), then
+     * the variables' values and the visit counts when the graph has any:
+     * {@code title > world {lives=3, visits(world)=2+}}.
      */
     public String name(int index) {
         if (index == ENDED) {
             return "(ended)";
         }
-        String stack = String.join(" > ", configurations.get(index));
-        return variables.isEmpty() ? stack : stack + " {" + values(index) + "}";
+        List<String> entries = new ArrayList<>();
+        List<String> stack = configurations.get(index);
+        for (int i = 0; i < stack.size(); i++) {
+            List<String> spent = counted.once() ? counted.spent().get(index).get(i) : List.of();
+            entries.add(stack.get(i) + (spent.isEmpty() ? "" : "[" + String.join(", ", spent) + "]"));
+        }
+        List<String> facts = new ArrayList<>();
+        if (!variables.isEmpty()) {
+            facts.add(values(index));
+        }
+        if (!counted.visitCaps().isEmpty()) {
+            facts.add(visits(index));
+        }
+        return String.join(" > ", entries) + (facts.isEmpty() ? "" : " {" + String.join(", ", facts) + "}");
+    }
+
+    /**
+     * The visit counts of configuration {@code index}: {@code visits(intro)=1, visits(world)=3+}, where
+     * {@code 3+} is a count kept at its cap: 3 or more, which no guard tells apart.
+     */
+    public String visits(int index) {
+        List<String> pairs = new ArrayList<>();
+        int i = 0;
+        for (Map.Entry<String, Long> cap : counted.visitCaps().entrySet()) {
+            long count = counted.visits().get(index).get(i++);
+            pairs.add("visits(" + cap.getKey() + ")=" + count + (count == cap.getValue() ? "+" : ""));
+        }
+        return String.join(", ", pairs);
+    }
+
+    /** The spent once transitions of configuration {@code index}'s entries, bottom first: {@code - show-tip,hint}. */
+    public String spent(int index) {
+        return String.join(
+                " ",
+                counted.spent().get(index).stream()
+                        .map(s -> s.isEmpty() ? "-" : String.join(",", s))
+                        .toList());
     }
 
     /** The variables' values of configuration {@code index}: {@code lives=3, hasSave=true}. */

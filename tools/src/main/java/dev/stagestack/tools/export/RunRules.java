@@ -7,6 +7,8 @@ import dev.stagestack.model.Variable;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.guard.GuardParser;
 import dev.stagestack.model.guard.GuardSyntaxException;
+import dev.stagestack.tools.paths.VisitCounts;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -19,6 +21,12 @@ final class RunRules {
     final Map<String, StateDef> states = new HashMap<>();
     final Map<String, Integer> variables = new HashMap<>();
     private final Map<Transition, Expr> guards = new IdentityHashMap<>();
+    /** Per once transition, its number among them in file order; and per number, its id. */
+    private final Map<Transition, Integer> onceNumbers = new IdentityHashMap<>();
+
+    final List<String> onceIds = new ArrayList<>();
+    /** How far each count a guard reads is kept (docs/paths.md "Once and visits"). */
+    final VisitCounts visits;
 
     RunRules(Graph graph, int depthLimit) throws ExportRefusedException {
         this.graph = graph;
@@ -29,6 +37,10 @@ final class RunRules {
             variables.put(vars.get(i).id(), i);
         }
         for (Transition t : graph.transitions()) {
+            if (t.once()) {
+                onceNumbers.put(t, onceIds.size());
+                onceIds.add(t.id());
+            }
             if (t.isGuarded()) {
                 try {
                     guards.put(t, GuardParser.parse(t.when()));
@@ -38,6 +50,12 @@ final class RunRules {
                 }
             }
         }
+        this.visits = VisitCounts.of(graph, depthLimit);
+    }
+
+    /** The number of once transition {@code t} among the graph's, or -1 when it is not once. */
+    int onceNumber(Transition t) {
+        return onceNumbers.getOrDefault(t, -1);
     }
 
     /** The initial value of every variable, in file order. */

@@ -56,6 +56,12 @@ public final class ScxmlExporter extends MachineExporter {
         if (!machine.variables().isEmpty()) {
             out.append(" ss:variables=\"").append(attribute(machine.values(i))).append('"');
         }
+        if (machine.counted().once()) {
+            out.append(" ss:spent=\"").append(attribute(machine.spent(i))).append('"');
+        }
+        if (!machine.counted().visitCaps().isEmpty()) {
+            out.append(" ss:visits=\"").append(attribute(machine.visits(i))).append('"');
+        }
         out.append(">\n");
         List<Move> timers = machine.moves().get(i).stream()
                 .filter(m -> m.kind() == Kind.TIMER)

@@ -4,17 +4,16 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.check.StackReport;
-import dev.stagestack.model.guard.Expr;
-import dev.stagestack.model.guard.StackFunction;
+import dev.stagestack.tools.export.ChainRun.Settled;
 import dev.stagestack.tools.export.ExpandedMachine.Kind;
 import dev.stagestack.tools.export.ExpandedMachine.Move;
+import dev.stagestack.tools.paths.VisitCounts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -22,7 +21,9 @@ import java.util.TreeMap;
  * stack after tick 0, each configuration's moves, one event or one timer threshold per tick, each
  * followed by the next commit. Refuses a graph whose stack can grow for ever (unless a bound is given),
  * one with more than {@link #MAX_CONFIGURATIONS} configurations, and what no configuration can hold
- * ({@code once}, {@code visits}) or a machine's delays cannot follow.
+ * (a visit count compared with another) or a machine's delays cannot follow. Each entry's spent once
+ * transitions and the visit counts guards read, kept as {@link VisitCounts} says, are part of a
+ * configuration.
  */
 public final class StackExpansion {
     /** The most configurations an export holds. */
@@ -31,13 +32,12 @@ public final class StackExpansion {
     /** The runtime's default depth limit (docs/semantics.md §2). */
     static final int RUNTIME_DEPTH_LIMIT = 256;
 
-    /** A configuration: the stack, bottom first, and the variables' values in file order. */
-    private record Config(List<String> stack, List<Long> values) {}
-
     private final Graph graph;
     private final RunRules rules;
-    private final List<Config> configurations = new ArrayList<>();
-    private final Map<Config, Integer> index = new HashMap<>();
+    /** The configurations: stack, variables, spent once transitions and visit counts. */
+    private final List<Settled> configurations = new ArrayList<>();
+
+    private final Map<Settled, Integer> index = new HashMap<>();
 
     private StackExpansion(Graph graph, RunRules rules) {
         this.graph = graph;
@@ -66,23 +66,15 @@ public final class StackExpansion {
     }
 
     /**
-     * Refuses what a configuration cannot hold, whether or not a run reaches it: {@code once} (which
-     * transitions each entry has spent) and {@code visits(S)} (a count since the run started).
+     * Refuses a count no configuration can hold, whether or not a run reaches it: one a guard compares
+     * with another count, so that no cap makes its answers stand still (docs/export.md).
      */
     private static void refuseUnsupported(RunRules rules) throws ExportRefusedException {
-        for (Transition t : rules.graph.transitions()) {
-            if (t.once()) {
-                throw new ExportRefusedException("transition " + t.id()
-                        + " fires once per entry, which a state machine of stacks cannot follow (which entry"
-                        + " spent it is not part of a configuration): export the graph without once");
-            }
-            Expr guard = rules.guard(t);
-            Set<String> visited = guard == null ? Set.of() : guard.states(StackFunction.VISITS);
-            if (!visited.isEmpty()) {
-                throw new ExportRefusedException("transition " + t.id() + ": its guard reads visits("
-                        + visited.iterator().next()
-                        + "), a count since the run started that no configuration holds: export the graph"
-                        + " without visits");
+        for (String state : rules.visits.states()) {
+            if (rules.visits.cap(state) == VisitCounts.EXACT) {
+                throw new ExportRefusedException("visits(" + state + ") is compared with a count that has no bound"
+                        + " (another state's visits), so no number of configurations holds it: export the graph"
+                        + " without that comparison");
             }
         }
     }
@@ -94,17 +86,31 @@ public final class StackExpansion {
         for (int i = 0; i < configurations.size(); i++) {
             moves.add(movesOf(configurations.get(i)));
         }
+        Map<String, Long> caps = new LinkedHashMap<>();
+        rules.visits.states().forEach(state -> caps.put(state, rules.visits.cap(state)));
         return new ExpandedMachine(
                 graph.variables(),
-                configurations.stream().map(Config::stack).toList(),
-                configurations.stream().map(Config::values).toList(),
+                configurations.stream().map(Settled::stack).toList(),
+                configurations.stream().map(Settled::values).toList(),
                 initial,
                 moves,
-                rules.depthLimit);
+                rules.depthLimit,
+                new ExpandedMachine.Counted(
+                        !rules.onceIds.isEmpty(),
+                        caps,
+                        configurations.stream().map(this::spentIds).toList(),
+                        configurations.stream().map(Settled::visits).toList()));
+    }
+
+    /** Per entry, the ids of the once transitions it has spent, in file order. */
+    private List<List<String>> spentIds(Settled config) {
+        return config.spent().stream()
+                .map(bits -> bits.stream().mapToObj(rules.onceIds::get).toList())
+                .toList();
     }
 
     private int indexOf(ChainRun.Outcome outcome) throws ExportRefusedException {
-        Config config = new Config(outcome.stack(), outcome.values());
+        Settled config = outcome.settled();
         Integer known = index.get(config);
         if (known != null) {
             return known;
@@ -118,7 +124,7 @@ public final class StackExpansion {
         return configurations.size() - 1;
     }
 
-    private List<Move> movesOf(Config config) throws ExportRefusedException {
+    private List<Move> movesOf(Settled config) throws ExportRefusedException {
         StateDef head = rules.states.get(config.stack().get(config.stack().size() - 1));
         Map<String, List<Transition>> keys = new LinkedHashMap<>();
         Map<String, List<Transition>> buttons = new LinkedHashMap<>();
@@ -159,7 +165,7 @@ public final class StackExpansion {
             out.add(input(config, Kind.SIGNAL, s.getKey(), s.getValue()));
         }
         for (Map.Entry<Long, List<Transition>> t : timers.entrySet()) {
-            ChainRun.Outcome outcome = ChainRun.afterTimers(rules, config.stack(), values(config), t.getValue());
+            ChainRun.Outcome outcome = ChainRun.afterTimers(rules, config, t.getValue());
             out.add(move(config, Kind.TIMER, t.getKey(), t.getValue(), outcome, ""));
         }
         if (!timers.isEmpty()) {
@@ -168,9 +174,9 @@ public final class StackExpansion {
         return out;
     }
 
-    private Move input(Config config, Kind kind, String name, List<Transition> candidates)
+    private Move input(Settled config, Kind kind, String name, List<Transition> candidates)
             throws ExportRefusedException {
-        ChainRun.Outcome outcome = ChainRun.afterInput(rules, config.stack(), values(config), candidates);
+        ChainRun.Outcome outcome = ChainRun.afterInput(rules, config, candidates);
         return move(config, kind, 0, candidates, outcome, name);
     }
 
@@ -178,31 +184,30 @@ public final class StackExpansion {
      * A move that changes only variables leaves head's timers running in the runtime but leads to another
      * state of the machine, whose delays start again: such a graph is refused rather than exported wrong.
      */
-    private void refuseChangesUnderTimers(Config config, List<Move> moves) throws ExportRefusedException {
+    private void refuseChangesUnderTimers(Settled config, List<Move> moves) throws ExportRefusedException {
         for (Move m : moves) {
             if (m.target() != ExpandedMachine.ENDED
                     && !m.stays()
                     && !m.reenters()
                     && configurations.get(m.target()).stack().equals(config.stack())) {
+                String changed = configurations.get(m.target()).values().equals(config.values())
+                        ? "its spent once transitions"
+                        : "variables";
                 throw new ExportRefusedException("transition " + String.join(", ", m.transitions()) + " (a "
                         + m.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                         + " move of " + String.join(" > ", config.stack())
-                        + ") changes only variables while a timer of its head runs, which a state machine's delays"
-                        + " cannot follow: not exported yet");
+                        + ") changes only " + changed + " while a timer of its head runs, which a state machine's"
+                        + " delays cannot follow: not exported yet");
             }
         }
     }
 
-    private static long[] values(Config config) {
-        return config.values().stream().mapToLong(Long::longValue).toArray();
-    }
-
     private Move move(
-            Config config, Kind kind, long ticks, List<Transition> candidates, ChainRun.Outcome outcome, String name)
+            Settled config, Kind kind, long ticks, List<Transition> candidates, ChainRun.Outcome outcome, String name)
             throws ExportRefusedException {
         int target = outcome.ended() ? ExpandedMachine.ENDED : indexOf(outcome);
         boolean sameStack = outcome.stack().equals(config.stack());
-        boolean same = sameStack && outcome.values().equals(config.values());
+        boolean same = outcome.settled().equals(config);
         return new Move(
                 kind,
                 name,

@@ -81,7 +81,7 @@ public final class XStateExporter extends MachineExporter {
                 + machine.configurations().get(i).stream()
                         .map(MachineText::json)
                         .collect(Collectors.joining(", "))
-                + "]" + variables(machine, i) + " }");
+                + "]" + variables(machine, i) + counted(machine, i) + " }");
         List<String> on = new ArrayList<>();
         List<String> after = new ArrayList<>();
         for (Move move : machine.moves().get(i)) {
@@ -114,6 +114,37 @@ public final class XStateExporter extends MachineExporter {
                             .format(machine.valuations().get(i).get(v)));
         }
         return ", \"variables\": { " + String.join(", ", pairs) + " }";
+    }
+
+    /**
+     * Each entry's spent once transitions and the visit counts as meta members, {@code , "spent": [[],
+     * ["show-tip"]], "visits": { "intro": 3 }, "visitsUpTo": { "intro": 3 }} (a count equal to its
+     * {@code visitsUpTo} means that many or more); empty for a graph without once and visits.
+     */
+    private static String counted(ExpandedMachine machine, int i) {
+        ExpandedMachine.Counted counted = machine.counted();
+        StringBuilder out = new StringBuilder();
+        if (counted.once()) {
+            out.append(", \"spent\": [")
+                    .append(counted.spent().get(i).stream()
+                            .map(ids ->
+                                    "[" + ids.stream().map(MachineText::json).collect(Collectors.joining(", ")) + "]")
+                            .collect(Collectors.joining(", ")))
+                    .append(']');
+        }
+        if (!counted.visitCaps().isEmpty()) {
+            List<String> counts = new ArrayList<>();
+            List<String> caps = new ArrayList<>();
+            int v = 0;
+            for (var cap : counted.visitCaps().entrySet()) {
+                counts.add(MachineText.json(cap.getKey()) + ": "
+                        + counted.visits().get(i).get(v++));
+                caps.add(MachineText.json(cap.getKey()) + ": " + cap.getValue());
+            }
+            out.append(", \"visits\": { ").append(String.join(", ", counts)).append(" }");
+            out.append(", \"visitsUpTo\": { ").append(String.join(", ", caps)).append(" }");
+        }
+        return out.toString();
     }
 
     private static String transition(Move move) {

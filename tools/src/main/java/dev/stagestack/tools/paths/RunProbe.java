@@ -26,6 +26,8 @@ import java.util.Map;
 final class RunProbe {
 
     private final Map<String, Long> timerCaps;
+    /** Each entry's spent once transitions and the visit counts guards read: part of a run state too. */
+    private final RunConditions conditions;
     /** Where the configurations the runs commit are numbered. */
     private final StackTable stacks;
     /**
@@ -44,6 +46,7 @@ final class RunProbe {
      */
     RunProbe(CompiledGraph graph, Map<String, Long> timerCaps, StackTable stacks) {
         this.timerCaps = timerCaps;
+        this.conditions = RunConditions.of(graph.source());
         this.stacks = stacks;
         this.template = new GraphRun(
                 graph,
@@ -94,7 +97,8 @@ final class RunProbe {
      * Everything that decides what a graph-only run does next, in a few characters: the head chain
      * (its configuration's number) with its restart flags, the staging chain where it leaves the head
      * chain, whether the run is quitting, and head's active-tick counter up to the last timer
-     * threshold of head's state, and the variables' values.
+     * threshold of head's state, the variables' values, and each entry's spent once transitions and the
+     * visit counts guards read (as {@link RunConditions} keeps them).
      */
     private String keyOf(StateStack stack, List<Entry> headChain, int committed) {
         StringBuilder key = new StringBuilder();
@@ -122,6 +126,11 @@ final class RunProbe {
         key.append(stack.quitting() ? 'q' : '|');
         appendNumber(key, (int) Math.min(head.activeTicks(), Math.min(cap, Integer.MAX_VALUE)));
         appendVariables(key, stack.variables());
+        if (conditions.any()) {
+            List<Entry> entries = new ArrayList<>(headChain);
+            entries.addAll(stagingChain.subList(shared, stagingChain.size()));
+            conditions.appendKey(key, entries, stack);
+        }
         return key.toString();
     }
 

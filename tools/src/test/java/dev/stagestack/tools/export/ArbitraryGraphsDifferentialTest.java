@@ -23,8 +23,9 @@ import net.jqwik.api.RandomGenerator;
 /**
  * The XState export against the runtime on shared-model's {@link GraphArbitraries}: graphs of every
  * feature of the format with any names, tick rates and texts, those that can run and that the export
- * takes (it refuses {@code once}, {@code visits}, too many configurations, a variable change under a
- * timer: docs/export.md), each with a script of its own events; every tick compared.
+ * takes (it refuses a visit count compared with another, too many configurations, a change of
+ * variables or spent once transitions alone under a timer: docs/export.md), each with a script of its
+ * own events; every tick compared.
  */
 class ArbitraryGraphsDifferentialTest {
 
@@ -44,7 +45,7 @@ class ArbitraryGraphsDifferentialTest {
             cases.add(RuntimeSide.raceFree("graph " + cases.size(), graph, script(graph, random, 150), 150));
         }
         assertTrue(cases.size() >= 100, "arbitrary graphs that run and export: " + cases.size());
-        assertTrue(guarded >= 3, "of them guarded: " + guarded); // most guards read visits or a name the graph lacks
+        assertTrue(guarded >= 3, "of them guarded: " + guarded); // most guards read a name the graph lacks
         Path dir = Files.createTempDirectory("stagestack-arbitrary");
         try {
             Differential.check(cases, dir);

@@ -17,8 +17,8 @@ import java.util.Random;
 /**
  * Graphs with the features of docs/semantics.md §21 for the differential tests: hand-written ones that
  * use each of them on purpose (variables with set, add and reset, guards over variables, {@code onStack},
- * {@code depth} and {@code count}, guards on lifecycle triggers and timers, groups, {@code *}, anyKey),
- * and generated ones.
+ * {@code depth}, {@code count} and {@code visits}, guards on lifecycle triggers and timers, groups,
+ * {@code *}, anyKey, once), and generated ones.
  */
 final class GuardedCases {
     static final Trigger ANY_KEY = new Trigger(TriggerType.ANY_KEY, null, 0);
@@ -189,21 +189,46 @@ final class GuardedCases {
     }
 
     /**
-     * The guarded graph of shared-model's generator for {@code seed} (variables, guards over them and
-     * the stack, groups, {@code *}, anyKey, timers, lifecycle triggers), without what the export
-     * refuses (docs/export.md): its {@code once} flags dropped, a guard reading {@code visits} removed.
+     * The guarded graph of shared-model's generator for {@code seed}: variables, guards over them, the
+     * stack and {@code visits}, groups, {@code *}, anyKey, {@code once}, timers, lifecycle triggers.
      */
     static Graph sharedModelGuarded(long seed) {
-        Graph graph = RandomGuardedGraphs.generate(seed, 5, 10);
-        List<Transition> transitions = new ArrayList<>();
-        for (Transition t : graph.transitions()) {
-            Transition kept = t.withOnce(false);
-            if (kept.isGuarded() && kept.when().contains("visits(")) {
-                kept = kept.withWhen(null);
-            }
-            transitions.add(kept);
-        }
-        return graph.withTransitions(transitions);
+        return RandomGuardedGraphs.generate(seed, 5, 10);
+    }
+
+    /**
+     * Once and visits on purpose: a tip shown on title's first A (every later A opens the bag), a
+     * secret behind two visits of the intro, a help a group's H opens once per entry, a resume trigger
+     * that pays once per entry, restart from every state (which clears what an entry spent), and a
+     * guard comparing visits with a variable.
+     */
+    static Graph onceAndVisits() {
+        List<StateDef> states = List.of(
+                StateDef.builder("title").groups(List.of("menus")).build(),
+                StateDef.of("tip"),
+                StateDef.of("bag"),
+                StateDef.builder("intro").groups(List.of("menus")).build(),
+                StateDef.of("secret"),
+                StateDef.of("help"));
+        List<Transition> transitions = List.of(
+                once("show-tip", "title", Trigger.key("A"), Action.push("tip")),
+                Transition.of("open-bag", "title", Trigger.key("A"), List.of(Action.push("bag"))),
+                Transition.of("open-intro", "title", Trigger.key("I"), List.of(Action.push("intro"))),
+                guarded("open-secret", "title", Trigger.key("S"), "visits(intro) >= 2", Action.push("secret")),
+                guarded("deep-secret", "intro", Trigger.key("S"), "visits(intro) > coins", Action.push("secret")),
+                once("pay", "title", Trigger.on(TriggerType.RESUME), Action.add("coins", 1)),
+                once("help", "@menus", Trigger.key("H"), Action.push("help")),
+                guarded("close", "*", Trigger.key("ESCAPE"), "depth > 1", Action.pop()),
+                Transition.of("restart", "*", Trigger.key("R"), List.of(Action.restart())));
+        return new Graph(
+                "once and visits", "title", 30, states, transitions, List.of(Variable.integer("coins", 0, 3, 0)));
+    }
+
+    private static Transition once(String id, String from, Trigger trigger, Action action) {
+        return Transition.builder(id, from, trigger)
+                .once(true)
+                .actions(List.of(action))
+                .build();
     }
 
     /** Events at random ticks, at most one a tick: the graph's keys A and B, button Go, a key it never names. */

@@ -11,9 +11,12 @@ import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.TransitionCheck;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.trace.ScriptEvent;
 import dev.stagestack.tools.paths.GraphOnly;
+import dev.stagestack.tools.paths.RunConditions;
+import dev.stagestack.tools.paths.VisitCounts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -30,13 +33,14 @@ final class RuntimeSide {
 
     /**
      * The runtime's configuration after each tick's commit, named as docs/export.md names them, until
-     * the run ends: the stack the commit settled on and the variables as they were when it settled
-     * (a change made by the tick's input or timers shows with the next commit, as in the machine).
+     * the run ends: the stack the commit settled on, each entry's spent once transitions, the variables
+     * and the visit counts as they were when it settled (a change made by the tick's input or timers
+     * shows with the next commit, as in the machine).
      */
     static List<String> configurations(Differential.Case c, int depthLimit) {
         List<String> out = new ArrayList<>();
-        CommitValues values = new CommitValues(c.graph().variables());
-        boolean ran = replay(c, depthLimit, values, (run, tick) -> out.add(name(run.stack(), values)));
+        CommitNames names = new CommitNames(c.graph(), depthLimit);
+        boolean ran = replay(c, depthLimit, names, (run, tick) -> out.add(names.after(run.stack())));
         if (!ran) {
             out.add("(ended)");
         }
@@ -118,76 +122,86 @@ final class RuntimeSide {
     }
 
     /**
-     * The configuration as docs/export.md names it: the chain of state ids bottom first, joined by
-     * {@code " > "}, then, when the graph has variables, their values in file order: {@code title {lives=2}}.
+     * The configuration as docs/export.md names it, as the last commit left it: every news of a tick
+     * (a variable set, a guard or once tried) first takes the name as it stands, and a commit's end (or
+     * a runaway's stop) takes it again. A tick's input and timers come after its commit, so what they
+     * change shows with the next commit, as in the machine; a tick without news changed nothing.
      */
-    private static String name(StateStack stack, CommitValues values) {
-        List<String> ids = new ArrayList<>();
-        for (Entry e = stack.head(); e != null; e = e.parent()) {
-            ids.add(0, e.stateId());
-        }
-        String chain = String.join(" > ", ids);
-        return values.definitions.isEmpty() ? chain : chain + " {" + values.after(stack) + "}";
-    }
+    private static final class CommitNames implements StackListener {
+        private final RunConditions conditions;
+        private final List<Variable> definitions;
+        /** The variables as heard: a change is told after it is made, so they are not read off the stack. */
+        private final long[] values;
 
-    /**
-     * The variables as the last commit left them: every change heard as it happens, and the values
-     * taken when a commit settles (or is stopped as a runaway). A tick's values before its first
-     * change are those its commit starts from; a tick whose commit takes no step changes nothing
-     * before its input, so those stand.
-     */
-    private static final class CommitValues implements StackListener {
-        final List<Variable> definitions;
-        private final long[] now;
-        private final long[] atCommit;
-        /** The tick of the last news: a change, or a commit's end. */
+        private String atCommit;
+        /** The tick of the last news: a change, a check, or a commit's end. */
         private long tick = -1;
 
-        CommitValues(List<Variable> definitions) {
-            this.definitions = definitions;
-            this.now = definitions.stream().mapToLong(Variable::initial).toArray();
-            this.atCommit = now.clone();
+        CommitNames(Graph graph, int depthLimit) {
+            this.conditions = RunConditions.of(graph, depthLimit);
+            this.definitions = graph.variables();
+            this.values = definitions.stream().mapToLong(Variable::initial).toArray();
         }
 
         @Override
         public void variableSet(StateStack stack, Variable variable, long value) {
             beginIfNew(stack);
-            now[definitions.indexOf(variable)] = value;
+            values[definitions.indexOf(variable)] = value;
+        }
+
+        @Override
+        public void transitionChecked(StateStack stack, Entry entry, TransitionCheck check) {
+            beginIfNew(stack);
         }
 
         @Override
         public void committed(StateStack stack, int steps) {
-            take(stack);
+            beginIfNew(stack);
+            atCommit = now(stack);
         }
 
         @Override
         public void error(StateStack stack, StackError code, Entry entry, String message) {
             if (code == StackError.RUNAWAY) {
-                take(stack);
+                committed(stack, 0);
             }
         }
 
-        private void take(StateStack stack) {
-            beginIfNew(stack);
-            System.arraycopy(now, 0, atCommit, 0, now.length);
-        }
-
-        /** At a tick's first news, before it changes anything: its commit starts from these values. */
         private void beginIfNew(StateStack stack) {
             if (stack.tick() != tick) {
                 tick = stack.tick();
-                System.arraycopy(now, 0, atCommit, 0, now.length);
+                atCommit = now(stack);
             }
         }
 
-        /** After a tick of {@code stack}: the values its commit settled on, {@code lives=2, hasSave=true}. */
+        /** After a tick of {@code stack}: the name its commit settled on. */
         String after(StateStack stack) {
-            long[] values = stack.tick() == tick ? atCommit : now;
-            List<String> pairs = new ArrayList<>();
-            for (int i = 0; i < definitions.size(); i++) {
-                pairs.add(definitions.get(i).id() + "=" + definitions.get(i).format(values[i]));
+            return stack.tick() == tick ? atCommit : now(stack);
+        }
+
+        /**
+         * The name as the stack stands: the head chain, each entry with the once transitions it spent,
+         * {@code title[show-tip] > world}, then the variables and the visit counts when there are any:
+         * {@code {lives=2, visits(world)=3+}}.
+         */
+        private String now(StateStack stack) {
+            List<String> entries = new ArrayList<>();
+            for (Entry e = stack.head(); e != null; e = e.parent()) {
+                List<String> spent = conditions.spent(e);
+                entries.add(0, e.stateId() + (spent.isEmpty() ? "" : "[" + String.join(", ", spent) + "]"));
             }
-            return String.join(", ", pairs);
+            List<String> facts = new ArrayList<>();
+            for (int i = 0; i < definitions.size(); i++) {
+                facts.add(definitions.get(i).id() + "=" + definitions.get(i).format(values[i]));
+            }
+            List<Long> kept = conditions.keptVisits(stack);
+            VisitCounts counts = conditions.visits();
+            for (int i = 0; i < kept.size(); i++) {
+                String state = counts.states().get(i);
+                facts.add("visits(" + state + ")=" + kept.get(i) + (kept.get(i) == counts.cap(state) ? "+" : ""));
+            }
+            String chain = String.join(" > ", entries);
+            return facts.isEmpty() ? chain : chain + " {" + String.join(", ", facts) + "}";
         }
     }
 }

@@ -166,7 +166,10 @@ class ScxmlEngineDifferentialTest {
         return out;
     }
 
-    /** Each state's name as the runtime's run names it: its {@code ss:stack}, then {@code {ss:variables}} when there are any. */
+    /**
+     * Each state's name as the runtime's run names it: its {@code ss:stack}, each entry with its
+     * {@code ss:spent}, then {@code {ss:variables, ss:visits}} when there are any.
+     */
     private static Map<String, String> stackNames(Path file) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
@@ -175,14 +178,24 @@ class ScxmlEngineDifferentialTest {
         NodeList states = root.getElementsByTagNameNS("http://www.w3.org/2005/07/scxml", "state");
         for (int i = 0; i < states.getLength(); i++) {
             Element state = (Element) states.item(i);
-            String stack =
-                    state.getAttributeNS(ScxmlExporter.STAGESTACK_NS, "stack").replace(" ", " > ");
-            String values = state.getAttributeNS(ScxmlExporter.STAGESTACK_NS, "variables");
+            String[] stack =
+                    state.getAttributeNS(ScxmlExporter.STAGESTACK_NS, "stack").split(" ");
+            String[] spent =
+                    state.getAttributeNS(ScxmlExporter.STAGESTACK_NS, "spent").split(" ");
+            List<String> entries = new ArrayList<>();
+            for (int e = 0; e < stack.length; e++) {
+                boolean any = e < spent.length && !spent[e].isEmpty() && !spent[e].equals("-");
+                entries.add(stack[e] + (any ? "[" + spent[e].replace(",", ", ") + "]" : ""));
+            }
+            List<String> facts = new ArrayList<>();
+            for (String attribute : List.of("variables", "visits")) {
+                if (state.hasAttributeNS(ScxmlExporter.STAGESTACK_NS, attribute)) {
+                    facts.add(state.getAttributeNS(ScxmlExporter.STAGESTACK_NS, attribute));
+                }
+            }
+            String chain = String.join(" > ", entries);
             names.put(
-                    state.getAttribute("id"),
-                    state.hasAttributeNS(ScxmlExporter.STAGESTACK_NS, "variables")
-                            ? stack + " {" + values + "}"
-                            : stack);
+                    state.getAttribute("id"), facts.isEmpty() ? chain : chain + " {" + String.join(", ", facts) + "}");
         }
         return names;
     }

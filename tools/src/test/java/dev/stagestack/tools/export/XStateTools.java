@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
@@ -12,7 +14,7 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * XState v5 on node, where .ci/run installs it ($STAGESTACK_XSTATE_DIR, else ~/.cache/stagestack-xstate):
- * runs exported machines tick by tick with xstate-run.mjs. Under CI=true a missing node or xstate fails
+ * runs exported machines tick by tick with xstate-run.mjs, copied there under a name of its content. Under CI=true a missing node or xstate fails
  * the test; elsewhere it skips, saying how to install them.
  */
 final class XStateTools {
@@ -36,10 +38,16 @@ final class XStateTools {
             }
             Assumptions.abort(message);
         }
-        Path script = DIR.resolve("stagestack-xstate-run.mjs");
+        byte[] text;
         try (InputStream in = XStateTools.class.getResourceAsStream("xstate-run.mjs")) {
-            Files.write(script, in.readAllBytes());
+            text = in.readAllBytes();
         }
+        // named by its content and moved into place whole: other checkouts' tests share this folder,
+        // and one of them writing its own driver must not change the one this test runs
+        Path script = DIR.resolve("stagestack-xstate-run-" + Integer.toHexString(Arrays.hashCode(text)) + ".mjs");
+        Path written = Files.createTempFile(DIR, "stagestack-xstate-run", ".tmp");
+        Files.write(written, text);
+        Files.move(written, script, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return script;
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.check.RandomGraphs;
+import dev.stagestack.model.check.RandomGuardedGraphs;
 import dev.stagestack.runtime.graph.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,19 +18,34 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * The enumeration agrees with the real runtime on random graphs: every configuration it reports is
  * reached by replaying its path through the headless runner, and no run of a random script reaches a
- * configuration it missed (when the exploration is complete).
+ * configuration it missed (when the exploration is complete). The same on graphs with variables, guards
+ * (over {@code visits} too), groups, {@code *}, anyKey and {@code once}, whose run states keep the
+ * values, each entry's spent once transitions and the visit counts (docs/paths.md "Once and visits").
  */
 class ExplorationAgainstRuntimeProperties {
 
     private static final InputEvent[] EVENTS = {
         InputEvent.key("A"), InputEvent.key("B"), InputEvent.button("Go"), InputEvent.signal("s"),
     };
+    /** The guarded graphs' events: their keys and button, and a key only anyKey answers. */
+    private static final InputEvent[] GUARDED_EVENTS = {
+        InputEvent.key("A"), InputEvent.key("B"), InputEvent.button("Go"), InputEvent.key("Z"),
+    };
+
     private static final ExploreOptions OPTIONS =
             ExploreOptions.DEFAULTS.withMaxDepth(8).withMaxRunStates(5_000);
 
     @Property(tries = 150)
     void everyConfigurationFoundIsReachedByItsPath(@ForAll long graphSeed) {
-        Graph graph = RandomGraphs.generate(graphSeed, 5, 10);
+        everyConfigurationFoundIsReachedByItsPath(RandomGraphs.generate(graphSeed, 5, 10));
+    }
+
+    @Property(tries = 150)
+    void everyConfigurationFoundInAGuardedGraphIsReachedByItsPath(@ForAll long graphSeed) {
+        everyConfigurationFoundIsReachedByItsPath(RandomGuardedGraphs.generate(graphSeed, 5, 10));
+    }
+
+    private static void everyConfigurationFoundIsReachedByItsPath(Graph graph) {
         ConfigurationGraph explored = ConfigurationExplorer.explore(graph, OPTIONS);
 
         for (Configuration configuration : explored.configurations()) {
@@ -47,11 +63,22 @@ class ExplorationAgainstRuntimeProperties {
     @Property(tries = 300)
     void noRandomRunReachesAConfigurationTheExplorationMissed(
             @ForAll long graphSeed, @ForAll long scriptSeed, @ForAll @IntRange(min = 1, max = 300) int ticks) {
-        Graph graph = RandomGraphs.generate(graphSeed, 5, 10);
+        noRunReachesAConfigurationTheExplorationMissed(
+                RandomGraphs.generate(graphSeed, 5, 10), randomScript(new Random(scriptSeed), ticks, EVENTS));
+    }
+
+    @Property(tries = 300)
+    void noRandomRunOfAGuardedGraphReachesAConfigurationTheExplorationMissed(
+            @ForAll long graphSeed, @ForAll long scriptSeed, @ForAll @IntRange(min = 1, max = 300) int ticks) {
+        noRunReachesAConfigurationTheExplorationMissed(
+                RandomGuardedGraphs.generate(graphSeed, 5, 10),
+                randomScript(new Random(scriptSeed), ticks, GUARDED_EVENTS));
+    }
+
+    private static void noRunReachesAConfigurationTheExplorationMissed(Graph graph, TestPath script) {
         ConfigurationGraph explored = ConfigurationExplorer.explore(graph, OPTIONS);
         Assume.that(explored.exploration().complete());
 
-        TestPath script = randomScript(new Random(scriptSeed), ticks);
         Set<Configuration> reached = new Exercised()
                 .addTrace(ConfigurationExplorerTest.trace(graph, script))
                 .configurations();
@@ -65,10 +92,10 @@ class ExplorationAgainstRuntimeProperties {
     }
 
     /** At most one event a tick, as the exploration assumes by default. */
-    private static TestPath randomScript(Random random, int ticks) {
+    private static TestPath randomScript(Random random, int ticks, InputEvent[] inputs) {
         List<List<InputEvent>> events = new ArrayList<>();
         for (int tick = 0; tick < ticks; tick++) {
-            events.add(random.nextInt(3) == 0 ? List.of(EVENTS[random.nextInt(EVENTS.length)]) : List.of());
+            events.add(random.nextInt(3) == 0 ? List.of(inputs[random.nextInt(inputs.length)]) : List.of());
         }
         return new TestPath(events);
     }

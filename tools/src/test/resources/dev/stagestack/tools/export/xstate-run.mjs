@@ -8,14 +8,17 @@
 import { createMachine, createActor } from 'xstate';
 import { readFileSync } from 'node:fs';
 
-// The state as named from its meta (docs/export.md): "title > world {hasSave=true, lives=2}"; the final state "(ended)".
+// The state as named from its meta (docs/export.md): "title[show-tip] > world {hasSave=true, visits(world)=3+}";
+// the final state "(ended)".
 function metaName(snapshot) {
   if (snapshot.status === 'done') return '(ended)';
   const metas = Object.values(snapshot.getMeta()).filter(m => m && m.stack);
   if (metas.length !== 1) return 'meta of ' + JSON.stringify(snapshot.value) + ': ' + JSON.stringify(metas);
-  const { stack, variables } = metas[0];
-  const values = variables ? ' {' + Object.entries(variables).map(([k, v]) => k + '=' + v).join(', ') + '}' : '';
-  return stack.join(' > ') + values;
+  const { stack, variables, spent, visits, visitsUpTo } = metas[0];
+  const facts = Object.entries(variables || {}).map(([k, v]) => k + '=' + v)
+    .concat(Object.entries(visits || {}).map(([k, v]) => 'visits(' + k + ')=' + v + (v === visitsUpTo[k] ? '+' : '')));
+  const entries = stack.map((s, i) => spent && spent[i].length ? s + '[' + spent[i].join(', ') + ']' : s);
+  return entries.join(' > ') + (facts.length ? ' {' + facts.join(', ') + '}' : '');
 }
 
 const cases = JSON.parse(readFileSync(process.argv[2], 'utf8'));
