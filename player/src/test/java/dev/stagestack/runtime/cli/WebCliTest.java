@@ -52,6 +52,22 @@ class WebCliTest {
     }
 
     @Test
+    void refusesAGraphWhoseBehavioursAreInNoPageProgramNamingThemAndWritesNothing() throws IOException {
+        // test.hostile-message is registered on the tests' class path (HostileMessageProvider), compiled into no page
+        Path graph = Files.writeString(dir.resolve("coded.stagestack.json"), """
+                {"format": "stagestack", "version": 1, "name": "coded", "initial": "title",
+                 "states": [{"id": "title", "behavior": "test.hostile-message"}], "transitions": []}
+                """);
+        Path page = dir.resolve("coded.html");
+        CliTest.Run r = CliTest.run("web", graph.toString(), "-o", page.toString());
+        assertEquals(1, r.code());
+        assertTrue(
+                r.err().contains("no page program on the class path has the behaviours \"test.hostile-message\""),
+                r.err());
+        assertFalse(Files.exists(page));
+    }
+
+    @Test
     void refusesABadScriptWithItsLocationAndWritesNothing() throws IOException {
         Path script = Files.writeString(dir.resolve("bad.script"), "1 button Pause\nx key ESCAPE\n");
         Path page = dir.resolve("bad.html");
