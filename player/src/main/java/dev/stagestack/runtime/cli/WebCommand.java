@@ -107,23 +107,31 @@ final class WebCommand implements Callable<Integer> {
         if (graph.isEmpty() || !script.problems().isEmpty()) {
             return ExitCodes.refused(problems);
         }
+        Optional<WebBundle> program = programFor(graph.get(), loaded, err);
+        return program.isPresent() ? write(program.get(), err) : ExitCodes.INVALID;
+    }
+
+    /**
+     * The page program that has every behaviour the graph names (docs/web.md, "Behaviours in the page"); empty,
+     * with why printed, when one is not registered on the class path or no program has them all.
+     */
+    private Optional<WebBundle> programFor(Graph graph, GraphInput.Loaded loaded, PrintWriter err) {
         List<Problem> unknown =
-                CompiledGraph.compile(graph.get(), BehaviorRegistry.load()).problems();
+                CompiledGraph.compile(graph, BehaviorRegistry.load()).problems();
         if (!unknown.isEmpty()) {
             loaded.printLocated(unknown, listing, err);
             err.println("stagestack web: the page runs a graph's behaviours from a page program compiled with them;"
                     + " put the jar of these behaviours on the class path (docs/web.md)");
-            return ExitCodes.INVALID;
+            return Optional.empty();
         }
-        Set<String> ids = behaviourIds(graph.get());
+        Set<String> ids = behaviourIds(graph);
         Optional<WebBundle> program = WebBundle.covering(ids, BehaviorRegistry.class.getClassLoader());
         if (program.isEmpty()) {
             err.println("stagestack web: no page program on the class path has the behaviours "
                     + DisplayText.visible(quoted(ids))
                     + ": compile one with them (docs/web.md, \"Your game in a page\")");
-            return ExitCodes.INVALID;
         }
-        return write(program.get(), err);
+        return program;
     }
 
     private static String quoted(Set<String> ids) {
