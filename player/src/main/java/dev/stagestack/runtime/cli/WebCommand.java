@@ -3,10 +3,12 @@ package dev.stagestack.runtime.cli;
 import dev.stagestack.model.DisplayText;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.trace.ScriptParse;
+import dev.stagestack.web.page.WebBundle;
 import dev.stagestack.web.page.WebPage;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,8 +17,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,7 +45,10 @@ import picocli.CommandLine.Spec;
             "then the graph runs live: state cards with their buttons, keys, the head/staging chain (id 'chain').",
             "Given a LESSON.lesson, the page walks the lesson instead: PageDown/PageUp (or the arrows), its captions,",
             "its questions answered with the digit keys, #m12 in the address for moment 12.",
-            "Exit code: 0 written, 1 the graph or script is invalid or has behaviour code, 2 usage error, 3 cannot read or write."
+            "A graph with behaviour code runs on a page program compiled with its behaviours, found on the class path",
+            "(the samples' is in their jar); its states' draw paints the canvas (id 'screen').",
+            "Exit code: 0 written, 1 the graph or script is invalid or its behaviours are not found or not compiled for a"
+                    + " page, 2 usage error, 3 cannot read or write."
         })
 final class WebCommand implements Callable<Integer> {
 
@@ -99,14 +107,42 @@ final class WebCommand implements Callable<Integer> {
         if (graph.isEmpty() || !script.problems().isEmpty()) {
             return ExitCodes.refused(problems);
         }
-        List<Problem> notInPage =
-                CompiledGraph.compile(graph.get(), BehaviorRegistry.empty()).problems();
-        if (!notInPage.isEmpty()) {
-            loaded.printLocated(notInPage, listing, err);
-            err.println("stagestack web: a page cannot run behaviour code yet (docs/web.md)");
-            return ExitCodes.INVALID;
+        Optional<WebBundle> program = programFor(graph.get(), loaded, err);
+        return program.isPresent() ? write(program.get(), err) : ExitCodes.INVALID;
+    }
+
+    /**
+     * The page program that has every behaviour the graph names (docs/web.md, "Behaviours in the page"); empty,
+     * with why printed, when one is not registered on the class path or no program has them all.
+     */
+    private Optional<WebBundle> programFor(Graph graph, GraphInput.Loaded loaded, PrintWriter err) {
+        List<Problem> unknown =
+                CompiledGraph.compile(graph, BehaviorRegistry.load()).problems();
+        if (!unknown.isEmpty()) {
+            loaded.printLocated(unknown, listing, err);
+            err.println("stagestack web: the page runs a graph's behaviours from a page program compiled with them;"
+                    + " put the jar of these behaviours on the class path (docs/web.md)");
+            return Optional.empty();
         }
-        return write(err);
+        Set<String> ids = behaviourIds(graph);
+        Optional<WebBundle> program = WebBundle.covering(ids, BehaviorRegistry.class.getClassLoader());
+        if (program.isEmpty()) {
+            err.println("stagestack web: no page program on the class path has the behaviours "
+                    + DisplayText.visible(quoted(ids))
+                    + ": compile one with them (docs/web.md, \"Your game in a page\")");
+        }
+        return program;
+    }
+
+    private static String quoted(Set<String> ids) {
+        return String.join(", ", ids.stream().map(id -> "\"" + id + "\"").toList());
+    }
+
+    /** The behaviour ids the graph's states name, in state order. */
+    private static Set<String> behaviourIds(Graph graph) {
+        Set<String> ids = new LinkedHashSet<>();
+        graph.states().stream().map(StateDef::behavior).filter(Objects::nonNull).forEach(ids::add);
+        return ids;
     }
 
     /**
@@ -122,7 +158,7 @@ final class WebCommand implements Callable<Integer> {
         if (result.usable().isEmpty()) {
             if (result.problems().stream()
                     .anyMatch(p -> p.code().equals(dev.stagestack.model.ProblemCodes.UNKNOWN_BEHAVIOR))) {
-                err.println("stagestack web: a page cannot run behaviour code yet (docs/web.md)");
+                err.println("stagestack web: a lesson's page cannot run behaviour code yet (docs/web.md)");
             }
             return ExitCodes.refused(result.problems());
         }
@@ -137,14 +173,15 @@ final class WebCommand implements Callable<Integer> {
                 err);
     }
 
-    private int write(PrintWriter err) throws IOException {
+    private int write(WebBundle program, PrintWriter err) throws IOException {
         return write(
                 WebPage.html(
                         graphFile.getFileName().toString(),
                         Files.readString(graphFile, StandardCharsets.UTF_8),
                         scriptFile == null ? "script" : scriptFile.getFileName().toString(),
                         scriptFile == null ? "" : Files.readString(scriptFile, StandardCharsets.UTF_8),
-                        ticks),
+                        ticks,
+                        program),
                 err);
     }
 

@@ -37,13 +37,33 @@ class WebCliTest {
     }
 
     @Test
-    void refusesAGraphWithBehaviourCodeAndWritesNothing() {
+    void refusesAGraphWhoseBehavioursAreNotFoundNamingThemAndWritesNothing() {
+        // the player's class path has no samples: Bounce's behaviours are nowhere
         Path page = dir.resolve("bounce.html");
         CliTest.Run r =
                 CliTest.run("web", SAMPLES.resolve("bounce.stagestack.json").toString(), "-o", page.toString());
         assertEquals(1, r.code());
+        assertTrue(r.err().contains("bounce.stagestack.json:14:"), r.err());
         assertTrue(r.err().contains("no behaviour \"bounce.title\" is registered"), r.err());
-        assertTrue(r.err().contains("a page cannot run behaviour code yet"), r.err());
+        assertTrue(r.err().contains("no behaviour \"bounce.level\" is registered"), r.err());
+        assertTrue(r.err().contains("put the jar of these behaviours on the class path"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(Files.exists(page));
+    }
+
+    @Test
+    void refusesAGraphWhoseBehavioursAreInNoPageProgramNamingThemAndWritesNothing() throws IOException {
+        // test.hostile-message is registered on the tests' class path (HostileMessageProvider), compiled into no page
+        Path graph = Files.writeString(dir.resolve("coded.stagestack.json"), """
+                {"format": "stagestack", "version": 1, "name": "coded", "initial": "title",
+                 "states": [{"id": "title", "behavior": "test.hostile-message"}], "transitions": []}
+                """);
+        Path page = dir.resolve("coded.html");
+        CliTest.Run r = CliTest.run("web", graph.toString(), "-o", page.toString());
+        assertEquals(1, r.code());
+        assertTrue(
+                r.err().contains("no page program on the class path has the behaviours \"test.hostile-message\""),
+                r.err());
         assertFalse(Files.exists(page));
     }
 

@@ -1,5 +1,6 @@
 package dev.stagestack.samples.bounce;
 
+import dev.stagestack.model.io.LineBreaks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,7 +43,8 @@ final class Layouts {
     static Layouts parse(String text) {
         List<List<String>> levels = new ArrayList<>();
         List<String> rows = new ArrayList<>();
-        for (String line : (text + "\n\n").lines().toList()) {
+        // LineBreaks, not String.lines(): the page's class library has none (docs/web.md)
+        for (String line : LineBreaks.split(text + "\n\n")) {
             if (line.startsWith("#")) {
                 continue;
             }

@@ -32,17 +32,27 @@ public final class WebPage {
      * @param ticks      ticks to play, as {@code stagestack trace --ticks}
      */
     public static String html(String graphName, String graphJson, String scriptName, String scriptText, long ticks) {
+        return html(graphName, graphJson, scriptName, scriptText, ticks, WebBundle.builtIn());
+    }
+
+    /**
+     * As {@link #html(String, String, String, String, long)}, on {@code program}: one that has the graph's
+     * behaviours ({@link WebBundle#covering}).
+     */
+    public static String html(
+            String graphName, String graphJson, String scriptName, String scriptText, long ticks, WebBundle program) {
         StringBuilder page = head(graphName, "page.css");
         page.append("<h1>")
                 .append(escaped(graphName))
-                .append("</h1>\n<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
+                .append("</h1>\n<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
+                .append("<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
         carried(page, "script-name", scriptName);
         carried(page, "script-text", scriptText);
         carried(page, "ticks", Long.toString(ticks));
-        return program(page);
+        return program(page, program);
     }
 
     /**
@@ -64,7 +74,7 @@ public final class WebPage {
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
         carried(page, "mode", teacher ? "teacher" : "student");
-        return program(page);
+        return program(page, WebBundle.builtIn());
     }
 
     private static StringBuilder head(String name, String css) {
@@ -80,10 +90,10 @@ public final class WebPage {
     }
 
     /** The compiled program and its start, closing the page. */
-    private static String program(StringBuilder page) {
+    private static String program(StringBuilder page, WebBundle program) {
         // An end tag inside the script would end it early; in JavaScript "<\/" means "</".
         page.append("<script>\n")
-                .append(resource(SCRIPT_RESOURCE).replace("</", "<\\/"))
+                .append(program.javaScript().replace("</", "<\\/"))
                 .append("\n</script>\n<script>\n")
                 .append(START)
                 .append("</script>\n</body>\n</html>\n");
@@ -117,10 +127,15 @@ public final class WebPage {
     }
 
     private static String resource(String name) {
-        try (InputStream in = WebPage.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException(name + " is missing: the web module's build compiles it");
-            }
+        return text(WebPage.class.getResourceAsStream(name), name, "the web module's build compiles it");
+    }
+
+    /** The whole of {@code in} as UTF-8 text; a null {@code in} is a resource missing, for {@code why}. */
+    static String text(InputStream in, String name, String why) {
+        if (in == null) {
+            throw new IllegalStateException(name + " is missing: " + why);
+        }
+        try (in) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
