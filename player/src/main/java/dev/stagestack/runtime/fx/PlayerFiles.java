@@ -9,6 +9,7 @@ import dev.stagestack.runtime.fx.model.TraceExport;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
 import dev.stagestack.tools.export.ExportRefusedException;
+import dev.stagestack.web.page.WebBundle;
 import dev.stagestack.web.page.WebPage;
 import dev.stagestack.web.page.WebPageExporter;
 import java.io.File;
@@ -110,16 +111,17 @@ final class PlayerFiles {
     /**
      * Writes, where the user says, the web page of this run (docs/web.md): the graph, and this run's
      * input events as the script the page replays at load, for the ticks the run has begun; then the
-     * page runs on live. A graph with behaviour code, or a run started from a stack, is refused in
-     * the overlay's error line.
+     * page runs on live. A graph whose behaviours no page program on the class path has, or a run
+     * started from a stack, is refused in the overlay's error line.
      */
     void exportWebPage(PlayerSession run) {
         if (run.startStack().isPresent()) {
             problem.accept("a run started from a stack cannot be replayed in a web page yet (docs/web.md)");
             return;
         }
+        WebBundle program;
         try {
-            WebPageExporter.refuseBehaviourCode(run.graph());
+            program = WebPageExporter.programFor(run.graph());
         } catch (ExportRefusedException e) {
             problem.accept(e.getMessage());
             return;
@@ -134,7 +136,8 @@ final class PlayerFiles {
                 GraphCodec.write(run.graph()),
                 "session.script",
                 script,
-                run.ticksBegun());
+                run.ticksBegun(),
+                program);
         try {
             AtomicFiles.writeString(file.toPath(), page);
         } catch (IOException | RuntimeException e) {

@@ -68,7 +68,7 @@ class WebCliTest {
     }
 
     @Test
-    void exportFormatWebWritesThePageAndRefusesBehaviourCodeByName() throws IOException {
+    void exportFormatWebWritesThePageAndRefusesBehavioursNoPageProgramHas() throws IOException {
         Path page = dir.resolve("menu.html");
         CliTest.Run r = CliTest.run(
                 "export",
@@ -90,9 +90,9 @@ class WebCliTest {
                 refused.toString());
         assertEquals(1, bounce.code());
         assertTrue(
-                bounce.err().contains("cannot export it as web: a page cannot run behaviour code yet"), bounce.err());
-        assertTrue(
-                bounce.err().contains("states with behaviour code: title (bounce.title), level (bounce.level)"),
+                bounce.err()
+                        .contains("cannot export it as web: no page program on the class path has the behaviours"
+                                + " \"bounce.title\", \"bounce.level\""),
                 bounce.err());
         assertFalse(Files.exists(refused));
 

@@ -1,12 +1,15 @@
 package dev.stagestack.web.page;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.tools.export.ExportRefusedException;
 import dev.stagestack.tools.export.ExportRequest;
 import dev.stagestack.tools.export.Exporter;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.util.LinkedHashSet;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The graph as one self-contained web page (docs/web.md), for File ▸ Export ▸ Web page… in the
@@ -42,20 +45,24 @@ public final class WebPageExporter implements Exporter {
     @Override
     public byte[] export(ExportRequest request) throws ExportRefusedException {
         Graph graph = request.graph();
-        refuseBehaviourCode(graph);
+        WebBundle program = programFor(graph);
         String name = graph.name() + ".stagestack.json";
-        return WebPage.html(name, GraphCodec.write(graph), "script", "", TICKS).getBytes(StandardCharsets.UTF_8);
+        return WebPage.html(name, GraphCodec.write(graph), "script", "", TICKS, program)
+                .getBytes(StandardCharsets.UTF_8);
     }
 
-    /** A page runs graphs without behaviour code only: the refusal names the states that have some. */
-    public static void refuseBehaviourCode(Graph graph) throws ExportRefusedException {
-        List<String> withCode = graph.states().stream()
-                .filter(s -> s.behavior() != null)
-                .map(s -> s.id() + " (" + s.behavior() + ")")
-                .toList();
-        if (!withCode.isEmpty()) {
-            throw new ExportRefusedException("a page cannot run behaviour code yet (docs/web.md): states with"
-                    + " behaviour code: " + String.join(", ", withCode));
-        }
+    /**
+     * The page program that runs {@code graph} (docs/web.md, "Behaviours in the page"): the built-in one for a
+     * graph without behaviour code, else the first on the class path compiled with every behaviour it names;
+     * refused, naming the behaviours, when there is none.
+     */
+    public static WebBundle programFor(Graph graph) throws ExportRefusedException {
+        Set<String> ids = new LinkedHashSet<>();
+        graph.states().stream().map(StateDef::behavior).filter(Objects::nonNull).forEach(ids::add);
+        return WebBundle.covering(ids, WebPageExporter.class.getClassLoader())
+                .orElseThrow(() -> new ExportRefusedException("no page program on the class path has the behaviours "
+                        + String.join(
+                                ", ", ids.stream().map(id -> "\"" + id + "\"").toList())
+                        + ": compile one with them (docs/web.md, \"Your game in a page\")"));
     }
 }
