@@ -87,6 +87,9 @@ final class ActionListEditor extends VBox {
         if (a.op().carriesData()) {
             getChildren().add(dataRow(index, a));
         }
+        if (a.op().takesEffect()) {
+            getChildren().add(new EffectRow(index, a.effect(), e -> change(list -> list.set(index, a.withEffect(e)))));
+        }
         if (a.op().carriesValue()) {
             getChildren()
                     .add(new ActionValueRow(index, a, variable(a.target()), v -> change(list -> list.set(index, v))));
@@ -116,7 +119,7 @@ final class ActionListEditor extends VBox {
                 refusal.setText(describe(read.problems().get(0)));
                 showRefusal(dataRow, refusal);
             } else {
-                change(list -> list.set(index, new Action(a.op(), a.target(), read.data())));
+                change(list -> list.set(index, new Action(a.op(), a.target(), read.data(), null, null, a.effect())));
             }
         });
         HBox.setHgrow(data, Priority.ALWAYS);
@@ -137,7 +140,8 @@ final class ActionListEditor extends VBox {
 
     private Action withOp(Action old, ActionOp op) {
         if (!op.needsTarget()) {
-            return new Action(op, null, Map.of());
+            return new Action(
+                    op, null, Map.of(), null, null, old.effect()); // pop keeps it; clear and the rest take none
         }
         if (op.isVariable()) {
             String variable = old.op().isVariable()
@@ -148,13 +152,13 @@ final class ActionListEditor extends VBox {
         String target = old.target() != null && !old.op().isVariable()
                 ? old.target()
                 : stateIds.isEmpty() ? "state" : stateIds.get(0);
-        return new Action(op, target, op.carriesData() ? old.data() : Map.of());
+        return new Action(op, target, op.carriesData() ? old.data() : Map.of(), null, null, old.effect());
     }
 
     /** The action aimed at {@code target}; a set or add keeps a value that fits the new variable. */
     private Action withTarget(Action a, String target) {
         if (!a.op().isVariable()) {
-            return new Action(a.op(), target, a.data());
+            return a.withTarget(target);
         }
         boolean sameType =
                 variable(a.target()).map(Variable::type).equals(variable(target).map(Variable::type));
