@@ -35,10 +35,17 @@ final class ActionListEditor extends VBox {
 
     private final List<Action> actions;
     private final Consumer<List<Action>> commit;
+    private final Consumer<String> tell;
 
+    /** {@code tell} shows the user what an edit dropped: an effect, when the op is changed to one that takes none. */
     ActionListEditor(
-            List<String> stateIds, List<Variable> variables, List<Action> actions, Consumer<List<Action>> commit) {
+            List<String> stateIds,
+            List<Variable> variables,
+            List<Action> actions,
+            Consumer<List<Action>> commit,
+            Consumer<String> tell) {
         super(6);
+        this.tell = tell;
         this.stateIds = stateIds;
         this.variables = variables;
         this.actions = List.copyOf(actions);
@@ -62,7 +69,7 @@ final class ActionListEditor extends VBox {
         op.setValue(a.op());
         op.setMinWidth(Region.USE_PREF_SIZE); // the op is never cut to "P…": the target gives way
         op.setId("action-op-" + index);
-        op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
+        op.valueProperty().addListener((o, was, is) -> changeOp(index, a, is));
         ComboBox<String> target = LongChoices.measureFirstRows(new ComboBox<>());
         target.getItems().setAll(a.op().isVariable() ? variableIds() : stateIds);
         target.setValue(a.target());
@@ -135,6 +142,15 @@ final class ActionListEditor extends VBox {
     private void showRefusal(HBox row, Label refusal) {
         if (!getChildren().contains(refusal)) {
             getChildren().add(getChildren().indexOf(row) + 1, refusal);
+        }
+    }
+
+    /** The action given another op; an effect the new op cannot carry is dropped, and the user is told so. */
+    private void changeOp(int index, Action a, ActionOp op) {
+        change(list -> list.set(index, withOp(a, op)));
+        if (a.effect() != null && !op.takesEffect()) {
+            tell.accept(op.jsonName() + " takes no effect: the " + a.effect().describe() + " of action " + (index + 1)
+                    + " is dropped (undo brings it back)");
         }
     }
 

@@ -106,6 +106,22 @@ class ActionEffectFieldsTest {
     }
 
     @Test
+    void anOpThatTakesNoEffectDropsItAndSaysSo(FxRobot robot) throws Exception {
+        List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> document.setOnBlocked(told::add));
+        show(robot);
+
+        choose(robot, "#action-op-0", ActionOp.CLEAR);
+        FxWait.until(() -> first().op() == ActionOp.CLEAR);
+
+        assertEquals(Action.clear(), first());
+        assertEquals(
+                List.of("clear takes no effect: the fade 0.3s of action 1 is dropped (undo brings it back)"), told);
+        robot.interact(document::undo);
+        assertEquals(Action.push("game").withEffect(FADE), first());
+    }
+
+    @Test
     void aSlideShowsItsDirectionAndNoneRemovesTheEffect(FxRobot robot) throws Exception {
         show(robot);
         assertFalse(robot.lookup("#action-effect-direction-0").tryQuery().isPresent(), "a fade has no direction");
