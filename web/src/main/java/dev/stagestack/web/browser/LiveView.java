@@ -3,6 +3,7 @@ package dev.stagestack.web.browser;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.clock.ClockSettings;
@@ -31,11 +32,13 @@ final class LiveView {
     private final FrameClock clock;
     private final Set<String> keysDown = new LinkedHashSet<>();
     private String shownChain = "";
+    private final EffectView effects;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
         this.graph = graph;
         this.run = run;
+        this.effects = new EffectView(page);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
     }
@@ -84,8 +87,15 @@ final class LiveView {
         }
     }
 
-    /** Redraws the cards and the chain text when the chains changed since the last frame. */
+    /** Redraws the cards and the chain text when the chains changed since the last frame, then the effect playing. */
     private void show() {
+        EffectRun playing = run.stack().effect();
+        effects.beforeRedraw(playing);
+        showChains();
+        effects.draw(playing, playing == null ? 1 : playing.progress(run.stack().tick(), clock.interpolation()));
+    }
+
+    private void showChains() {
         String chain = ChainText.of(run.stack(), run.over());
         if (chain.equals(shownChain)) {
             return;

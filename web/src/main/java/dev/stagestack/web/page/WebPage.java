@@ -35,7 +35,8 @@ public final class WebPage {
         StringBuilder page = head(graphName, "page.css");
         page.append("<h1>")
                 .append(escaped(graphName))
-                .append("</h1>\n<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
+                .append(
+                        "</h1>\n<div id=\"stage\"><div id=\"cards\"></div></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
