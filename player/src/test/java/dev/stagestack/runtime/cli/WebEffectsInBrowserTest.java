@@ -61,4 +61,32 @@ class WebEffectsInBrowserTest extends InBrowser {
         assertEquals("null", browser.await("return " + EFFECT + ";", "null"), "gone once the fade has ended");
         assertEquals(paused, browser.text("chain"));
     }
+
+    @Test
+    void aSlideMovesTheNewCardsInAndPutsThemBackWhenItEnds() throws IOException {
+        String sample = Files.readString(SAMPLES.resolve("basic-stack.stagestack.json"));
+        Path graph = Files.writeString(
+                dir.resolve("slid.stagestack.json"),
+                sample.replaceFirst(
+                        "\"target\": \"pause\"",
+                        "\"target\": \"pause\", \"effect\": { \"kind\": \"slide\", \"seconds\": 1.5, \"direction\": \"left\" }"));
+        Path page = dir.resolve("slid.html");
+        CliTest.Run made = CliTest.run("web", graph.toString(), "-o", page.toString());
+        assertEquals(0, made.code(), made.err());
+        browser.open(page);
+        String game = "head: game#1\nstaging: game#1\n";
+        assertEquals(game, browser.awaitText("chain", game));
+
+        browser.driver().findElement(By.tagName("body")).sendKeys(Keys.ESCAPE);
+
+        assertEquals("effect slide", browser.await("var e = " + EFFECT + "; return e && e.className;", "effect slide"));
+        assertEquals(
+                "true",
+                browser.await(
+                        "return " + EFFECT + " !== null && document.getElementById('cards').style.transform !== '';",
+                        "true"),
+                "the new cards come in from the right while it plays");
+        assertEquals("null", browser.await("return " + EFFECT + ";", "null"), "gone once the slide has ended");
+        assertEquals("", browser.await("return document.getElementById('cards').style.transform;", ""));
+    }
 }
