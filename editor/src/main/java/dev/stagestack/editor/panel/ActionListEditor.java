@@ -5,6 +5,7 @@ import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.PushDataText;
@@ -83,6 +84,7 @@ final class ActionListEditor extends VBox {
                 4,
                 op,
                 target,
+                effectKind(index, a),
                 iconButton(
                         EditorIcon.ARROW_UP,
                         "Move up",
@@ -94,13 +96,22 @@ final class ActionListEditor extends VBox {
         if (a.op().carriesData()) {
             getChildren().add(dataRow(index, a));
         }
-        if (a.op().takesEffect()) {
-            getChildren().add(new EffectRow(index, a.effect(), e -> change(list -> list.set(index, a.withEffect(e)))));
+        if (a.effect() != null) {
+            getChildren().add(new EffectRow(index, a.effect(), effectOf(index, a)));
         }
         if (a.op().carriesValue()) {
             getChildren()
                     .add(new ActionValueRow(index, a, variable(a.target()), v -> change(list -> list.set(index, v))));
         }
+    }
+
+    /** The choice of the action's effect kind, for an op that takes one; an empty place for the others. */
+    private Region effectKind(int index, Action a) {
+        return a.op().takesEffect() ? EffectRow.kindChoice(index, a.effect(), effectOf(index, a)) : new Region();
+    }
+
+    private Consumer<Effect> effectOf(int index, Action a) {
+        return e -> change(list -> list.set(index, a.withEffect(e)));
     }
 
     /**

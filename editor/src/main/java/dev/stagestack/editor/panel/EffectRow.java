@@ -16,9 +16,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 
 /**
- * The effect of a push, pop, replace or popTo (docs/format.md "Effect"): its kind or none, its seconds
+ * The effect of a push, pop, replace or popTo (docs/format.md "Effect"): its kind or none, a choice on the
+ * action's own row ({@link #kindChoice}), then, under it while there is an effect, this row: its seconds
  * (more than 0 and at most 10, refused beside the field otherwise, as the file reader refuses them) and,
  * for a slide, its direction. Each change hands the new effect, or null for none, to {@code commit}.
  */
@@ -31,24 +33,29 @@ final class EffectRow extends HBox {
     private final Effect effect;
     private final Consumer<Effect> commit;
 
+    /** The seconds and, for a slide, the direction of {@code effect}, which is not null. */
     EffectRow(int index, Effect effect, Consumer<Effect> commit) {
         super(4, new Label("effect"));
         this.effect = effect;
         this.commit = commit;
         setAlignment(Pos.CENTER_LEFT);
         getStyleClass().add(EditorStyles.ACTION_ROW);
+        getChildren().add(secondsField(index));
+        if (effect.direction() != null) {
+            getChildren().add(directionChoice(index));
+        }
+    }
+
+    /** The choice of the effect's kind, or none, for the action's row. */
+    static ComboBox<String> kindChoice(int index, Effect effect, Consumer<Effect> commit) {
         ComboBox<String> kind = new ComboBox<>();
         kind.getItems().setAll(kindNames());
         kind.setValue(effect == null ? NONE : effect.kind().jsonName());
         kind.setId("action-effect-kind-" + index);
-        kind.valueProperty().addListener((o, was, is) -> commit.accept(ofKind(is)));
-        getChildren().add(kind);
-        if (effect != null) {
-            getChildren().add(secondsField(index));
-        }
-        if (effect != null && effect.direction() != null) {
-            getChildren().add(directionChoice(index));
-        }
+        kind.setTooltip(new Tooltip("Effect: how the screen shows the change"));
+        kind.setMinWidth(Region.USE_PREF_SIZE);
+        kind.valueProperty().addListener((o, was, is) -> commit.accept(ofKind(effect, is)));
+        return kind;
     }
 
     private static List<String> kindNames() {
@@ -59,8 +66,8 @@ final class EffectRow extends HBox {
         return names;
     }
 
-    /** The effect of the chosen kind, keeping the seconds and direction there are. */
-    private Effect ofKind(String name) {
+    /** The effect of the chosen kind, keeping the seconds and direction {@code effect} has. */
+    private static Effect ofKind(Effect effect, String name) {
         Optional<EffectKind> kind = EffectKind.fromJson(name);
         if (kind.isEmpty()) {
             return null;
