@@ -81,7 +81,7 @@ public final class ReplaceStateCommand implements Command {
         List<Action> out = new ArrayList<>(actions.size());
         for (Action a : actions) {
             boolean hit = !a.op().isVariable() && oldId.equals(a.target()); // set/add/reset name a variable
-            out.add(hit ? new Action(a.op(), newId, a.data(), a.result()) : a);
+            out.add(hit ? a.withTarget(newId) : a);
         }
         return out;
     }

@@ -25,9 +25,7 @@ public final class VariableRenames {
 
     private static Transition renamedIn(Transition t, String from, String to) {
         List<Action> actions = t.actions().stream()
-                .map(a -> a.op().isVariable() && from.equals(a.target())
-                        ? new Action(a.op(), to, a.data(), a.result(), a.value())
-                        : a)
+                .map(a -> a.op().isVariable() && from.equals(a.target()) ? a.withTarget(to) : a)
                 .toList();
         Transition out = actions.equals(t.actions()) ? t : t.withActions(actions);
         return t.when() == null ? out : out.withWhen(GuardRenames.variable(t.when(), from, to));

@@ -165,9 +165,14 @@ public final class EditorDocument {
         return refusals.getReadOnlyProperty();
     }
 
-    /** Called with the lock reason whenever an edit is refused. */
+    /** Called with the lock reason whenever an edit is refused, and with what {@link #tell} says. */
     public void setOnBlocked(Consumer<String> handler) {
         onBlocked = handler;
+    }
+
+    /** Tells the user, as a refusal is told, what an edit left out (a view cannot keep it on screen). */
+    public void tell(String message) {
+        onBlocked.accept(message);
     }
 
     public Graph graph() {

@@ -129,8 +129,7 @@ public final class GraphEdits {
         String from = t.from().equals(oldId) ? newId : t.from();
         Action first = t.actions().get(0);
         String target = oldId.equals(first.target()) ? newId : first.target();
-        return UniqueIds.appended(
-                edgeIdBase(from, new Action(first.op(), target, first.data(), first.result())), others);
+        return UniqueIds.appended(edgeIdBase(from, first.withTarget(target)), others);
     }
 
     /** The id the editor gives an edge it makes, before it is made unique: {@code world-to-boss}, {@code pause-to-pop}. */

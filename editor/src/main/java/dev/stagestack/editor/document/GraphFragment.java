@@ -154,7 +154,7 @@ public final class GraphFragment {
             String target = a.target() == null || a.op().isVariable()
                     ? a.target()
                     : renamed.getOrDefault(a.target(), a.target());
-            actions.add(new Action(a.op(), target, a.data(), a.result(), a.value()));
+            actions.add(a.withTarget(target));
         }
         return t.withFrom(renamed.getOrDefault(t.from(), t.from())).withActions(actions);
     }

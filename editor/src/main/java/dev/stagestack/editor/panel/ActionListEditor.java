@@ -5,6 +5,7 @@ import dev.stagestack.editor.style.EditorIcon;
 import dev.stagestack.editor.style.EditorStyles;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.ActionOp;
+import dev.stagestack.model.Effect;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.Variable;
 import dev.stagestack.model.json.PushDataText;
@@ -35,10 +36,17 @@ final class ActionListEditor extends VBox {
 
     private final List<Action> actions;
     private final Consumer<List<Action>> commit;
+    private final Consumer<String> tell;
 
+    /** {@code tell} shows the user what an edit dropped: an effect, when the op is changed to one that takes none. */
     ActionListEditor(
-            List<String> stateIds, List<Variable> variables, List<Action> actions, Consumer<List<Action>> commit) {
+            List<String> stateIds,
+            List<Variable> variables,
+            List<Action> actions,
+            Consumer<List<Action>> commit,
+            Consumer<String> tell) {
         super(6);
+        this.tell = tell;
         this.stateIds = stateIds;
         this.variables = variables;
         this.actions = List.copyOf(actions);
@@ -62,7 +70,7 @@ final class ActionListEditor extends VBox {
         op.setValue(a.op());
         op.setMinWidth(Region.USE_PREF_SIZE); // the op is never cut to "P…": the target gives way
         op.setId("action-op-" + index);
-        op.valueProperty().addListener((o, was, is) -> change(list -> list.set(index, withOp(a, is))));
+        op.valueProperty().addListener((o, was, is) -> changeOp(index, a, is));
         ComboBox<String> target = LongChoices.measureFirstRows(new ComboBox<>());
         target.getItems().setAll(a.op().isVariable() ? variableIds() : stateIds);
         target.setValue(a.target());
@@ -76,6 +84,7 @@ final class ActionListEditor extends VBox {
                 4,
                 op,
                 target,
+                effectKind(index, a),
                 iconButton(
                         EditorIcon.ARROW_UP,
                         "Move up",
@@ -87,10 +96,22 @@ final class ActionListEditor extends VBox {
         if (a.op().carriesData()) {
             getChildren().add(dataRow(index, a));
         }
+        if (a.effect() != null) {
+            getChildren().add(new EffectRow(index, a.effect(), effectOf(index, a)));
+        }
         if (a.op().carriesValue()) {
             getChildren()
                     .add(new ActionValueRow(index, a, variable(a.target()), v -> change(list -> list.set(index, v))));
         }
+    }
+
+    /** The choice of the action's effect kind, for an op that takes one; an empty place for the others. */
+    private Region effectKind(int index, Action a) {
+        return a.op().takesEffect() ? EffectRow.kindChoice(index, a.effect(), effectOf(index, a)) : new Region();
+    }
+
+    private Consumer<Effect> effectOf(int index, Action a) {
+        return e -> change(list -> list.set(index, a.withEffect(e)));
     }
 
     /**
@@ -116,7 +137,7 @@ final class ActionListEditor extends VBox {
                 refusal.setText(describe(read.problems().get(0)));
                 showRefusal(dataRow, refusal);
             } else {
-                change(list -> list.set(index, new Action(a.op(), a.target(), read.data())));
+                change(list -> list.set(index, new Action(a.op(), a.target(), read.data(), null, null, a.effect())));
             }
         });
         HBox.setHgrow(data, Priority.ALWAYS);
@@ -135,9 +156,19 @@ final class ActionListEditor extends VBox {
         }
     }
 
+    /** The action given another op; an effect the new op cannot carry is dropped, and the user is told so. */
+    private void changeOp(int index, Action a, ActionOp op) {
+        change(list -> list.set(index, withOp(a, op)));
+        if (a.effect() != null && !op.takesEffect()) {
+            tell.accept(op.jsonName() + " takes no effect: the " + a.effect().describe() + " of action " + (index + 1)
+                    + " is dropped (undo brings it back)");
+        }
+    }
+
     private Action withOp(Action old, ActionOp op) {
         if (!op.needsTarget()) {
-            return new Action(op, null, Map.of());
+            return new Action(
+                    op, null, Map.of(), null, null, old.effect()); // pop keeps it; clear and the rest take none
         }
         if (op.isVariable()) {
             String variable = old.op().isVariable()
@@ -148,13 +179,13 @@ final class ActionListEditor extends VBox {
         String target = old.target() != null && !old.op().isVariable()
                 ? old.target()
                 : stateIds.isEmpty() ? "state" : stateIds.get(0);
-        return new Action(op, target, op.carriesData() ? old.data() : Map.of());
+        return new Action(op, target, op.carriesData() ? old.data() : Map.of(), null, null, old.effect());
     }
 
     /** The action aimed at {@code target}; a set or add keeps a value that fits the new variable. */
     private Action withTarget(Action a, String target) {
         if (!a.op().isVariable()) {
-            return new Action(a.op(), target, a.data());
+            return a.withTarget(target);
         }
         boolean sameType =
                 variable(a.target()).map(Variable::type).equals(variable(target).map(Variable::type));

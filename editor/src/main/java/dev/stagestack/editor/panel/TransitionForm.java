@@ -50,7 +50,11 @@ final class TransitionForm {
         actions.getStyleClass().add(Styles.TEXT_CAPTION);
         form.addWide(actions);
         form.addWide(new ActionListEditor(
-                stateIds, graph.variables(), t.actions(), list -> edit(document, t, x -> x.withActions(list))));
+                stateIds,
+                graph.variables(),
+                t.actions(),
+                list -> edit(document, t, x -> x.withActions(list)),
+                document::tell));
         return form;
     }
 

@@ -70,11 +70,19 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /** Waits (up to 20 s) until the element {@code id}'s text is {@code expected}; returns the last text seen. */
     public String awaitText(String id, String expected) {
+        return await("return document.getElementById('" + id + "').textContent;", expected);
+    }
+
+    /**
+     * Waits (up to 20 s) until {@code script} returns {@code expected} (compared as text, null as
+     * {@code "null"}); returns the last value seen.
+     */
+    public String await(String script, String expected) {
         long deadline = System.nanoTime() + 20_000_000_000L;
-        String seen = text(id);
+        String seen = String.valueOf(((JavascriptExecutor) driver).executeScript(script));
         while (!expected.equals(seen) && System.nanoTime() < deadline) {
             Thread.onSpinWait();
-            seen = text(id);
+            seen = String.valueOf(((JavascriptExecutor) driver).executeScript(script));
         }
         return seen;
     }

@@ -3,6 +3,7 @@ package dev.stagestack.web.browser;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.clock.ClockSettings;
@@ -37,12 +38,14 @@ final class LiveView {
 
     private String shownChain = "";
     private boolean drawn;
+    private final EffectView effects;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
         this.graph = graph;
         this.run = run;
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
+        this.effects = new EffectView(page);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
     }
@@ -113,8 +116,15 @@ final class LiveView {
         }
     }
 
-    /** Redraws the cards and the chain text when the chains changed since the last frame. */
+    /** Redraws the cards and the chain text when the chains changed since the last frame, then the effect playing. */
     private void show() {
+        EffectRun playing = run.stack().effect();
+        effects.beforeRedraw(playing);
+        showChains();
+        effects.draw(playing, playing == null ? 1 : playing.progress(run.stack().tick(), clock.interpolation()));
+    }
+
+    private void showChains() {
         String chain = ChainText.of(run.stack(), run.over());
         if (chain.equals(shownChain)) {
             return;

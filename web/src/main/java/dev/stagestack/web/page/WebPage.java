@@ -45,7 +45,8 @@ public final class WebPage {
         page.append("<h1>")
                 .append(escaped(graphName))
                 .append("</h1>\n<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
-                .append("<div id=\"cards\"></div>\n<pre id=\"chain\"></pre>\n<pre id=\"problems\"></pre>\n")
+                .append("<div id=\"stage\"><div id=\"cards\"></div></div>\n<pre id=\"chain\"></pre>\n")
+                .append("<pre id=\"problems\"></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
