@@ -66,6 +66,8 @@ class PlayerSessionContinueTest {
         SaveProblemsException refused = assertThrows(SaveProblemsException.class, () -> s.continueFrom(other));
 
         assertTrue(refused.getMessage().contains("another game"), refused.getMessage());
+        assertEquals(2, s.runNumber());
+        s.tick(); // tick 0 of the new run: title, from the initial state
         assertEquals(List.of("title"), chain(s));
         s.key("ENTER");
         ticks(s, 2);
