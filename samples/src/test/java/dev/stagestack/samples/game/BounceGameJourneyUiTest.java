@@ -42,7 +42,15 @@ class BounceGameJourneyUiTest {
     private static final Path GAME = Path.of("graphs", "bounce-game");
 
     /** What the game's host saw at its latest pulse between ticks. */
-    record Seen(List<String> stack, boolean hasSave, long volume, long level, long score, long lives, long tick) {
+    record Seen(
+            List<String> stack,
+            boolean hasSave,
+            long volume,
+            double sound,
+            long level,
+            long score,
+            long lives,
+            long tick) {
         String head() {
             return stack.get(stack.size() - 1);
         }
@@ -76,6 +84,7 @@ class BounceGameJourneyUiTest {
         robot.type(KeyCode.H);
         waitForStack("title", "scores");
         assertFalse(seen.get().hasSave());
+        assertEquals(0.8, seen.get().sound(), 1e-9, "the sound's volume is not the options' 8 of 10");
         assertEquals(Set.of(List.of("title"), List.of("title", "scores")), Set.copyOf(stacksSeen), "C did something");
         robot.type(KeyCode.ESCAPE);
         waitForStack("title");
@@ -83,7 +92,10 @@ class BounceGameJourneyUiTest {
         robot.type(KeyCode.O);
         waitForStack("title", "options");
         robot.type(KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT);
-        FxWait.until(() -> seen.get().volume() == 10 && Files.isRegularFile(saves.resolve("volume.txt")));
+        FxWait.until(() -> seen.get().volume() == 10
+                && seen.get().sound() == 1.0
+                && Files.isRegularFile(saves.resolve("volume.txt"))
+                && Files.readString(saves.resolve("volume.txt")).strip().equals("10"));
         robot.type(KeyCode.ESCAPE);
         waitForStack("title");
 
@@ -116,7 +128,8 @@ class BounceGameJourneyUiTest {
         assertTrue(((Number) paddle).doubleValue() > Layout.WIDTH / 2.0, "Right did not move the paddle: " + paddle);
 
         launch();
-        FxWait.until(() -> seen.get().hasSave() && seen.get().volume() == 10);
+        FxWait.until(() ->
+                seen.get().hasSave() && seen.get().volume() == 10 && seen.get().sound() == 1.0);
         robot.type(KeyCode.C);
         waitForStack("title", "level", "pause");
         Seen continued = seen.get();
@@ -189,6 +202,7 @@ class BounceGameJourneyUiTest {
                 List.copyOf(ids),
                 v.bool("hasSave"),
                 v.integer("volume"),
+                host.volume(),
                 v.integer("level"),
                 v.integer("score"),
                 v.integer("lives"),
