@@ -86,6 +86,18 @@ for editor in "$launcher" "$root/stagestack"; do
   fi
 done
 
+# Bounce Game, its own app image: the launcher starts the game's main on the bundled runtime and finds the
+# game's folder in the image (a folder that is not there is refused by name, exit 2, no stack trace).
+game="$root/installer/target/image/bounce-game"
+if [ -x "$game/bin/bounce-game" ] && [ -f "$game/lib/app/game/bounce-game.stagestack.json" ]; then
+  pass "bounce-game app image: launcher and game folder"
+  run_command "$game/bin/bounce-game" --game "$game/no-such-folder"
+  expect "bounce-game refuses a missing game folder" 2 "no bounce-game.stagestack.json in" "--game DIR"
+  clean "bounce-game with a bad argument"
+else
+  fail "no bounce-game app image with its game folder at $game"
+fi
+
 deb="$(ls "$root"/installer/target/package/*.deb 2>/dev/null | head -1 || true)"
 if [ -n "$deb" ]; then
   contents="$(dpkg-deb -c "$deb")"

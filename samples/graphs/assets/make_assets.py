@@ -65,6 +65,31 @@ write_wav("bounce/paddle.wav", tone(330, 0.06, volume=0.35, shape="square", rele
 write_wav("bounce/brick.wav", tone(880, 0.08, volume=0.3, shape="square", release=0.05, bend=0.5))
 write_wav("bounce/life-lost.wav", tone(392, 0.5, volume=0.35, shape="triangle", release=0.2, bend=-0.6))
 
+# Bounce Game (its own folder, ../bounce-game): a short loop per screen (title, level, game over) and
+# two blips, at 8 kHz to keep them small
+def write_small_wav(path, samples, rate=8000):
+    step = RATE / rate
+    write_wav_at(path, [samples[int(i * step)] for i in range(int(len(samples) / step))], rate)
+
+
+def write_wav_at(path, samples, rate):
+    with wave.open(path, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(rate)
+        w.writeframes(b"".join(struct.pack("<h", max(-32767, min(32767, int(s * 32767)))) for s in samples))
+
+
+write_small_wav("../bounce-game/assets/title.wav", notes([(C5, .2), (E5, .2), (G5, .2), (E5, .2), (A4, .2), (C5, .2), (E5, .4)],
+                                               shape="triangle", volume=0.25, release=0.04))
+write_small_wav("../bounce-game/assets/level.wav", mix(notes([(C4, .15), (0, .05), (C4, .15), (G4, .15), (A4, .3), (G4, .2)] * 2,
+                                                   shape="square", volume=0.12, release=0.03),
+                                             notes([(C4 / 2, .5), (G4 / 4, .5)] * 2, volume=0.15, release=0.1)))
+write_small_wav("../bounce-game/assets/over.wav", notes([(G4, .3), (E4, .3), (C4, .6), (0, .4)], shape="triangle", volume=0.25,
+                                              release=0.1))
+write_small_wav("../bounce-game/assets/paddle.wav", tone(330, 0.06, volume=0.35, shape="square", release=0.03))
+write_small_wav("../bounce-game/assets/life-lost.wav", tone(392, 0.5, volume=0.35, shape="triangle", release=0.2, bend=-0.6))
+
 
 def convert(*args):
     subprocess.run(["convert", *args], check=True)

@@ -17,6 +17,7 @@ final class FxAudioOut implements AudioOut {
 
     private final SoundFallback fallback;
     private final Map<Integer, MediaPlayer> music = new HashMap<>();
+    private double volume = 1;
 
     FxAudioOut(SoundFallback fallback) {
         this.fallback = fallback;
@@ -26,7 +27,7 @@ final class FxAudioOut implements AudioOut {
     @Override
     public void playEffect(AssetKey key, Object sound) {
         if (sound instanceof AudioClip clip) {
-            fallback.attempt("playing " + key.path(), clip::play);
+            fallback.attempt("playing " + key.path(), () -> clip.play(volume));
         }
     }
 
@@ -37,11 +38,23 @@ final class FxAudioOut implements AudioOut {
             fallback.attempt("playing " + key.path(), () -> {
                 MediaPlayer player = new MediaPlayer(media);
                 player.setCycleCount(MediaPlayer.INDEFINITE);
+                player.setVolume(volume);
                 player.setOnError(() -> fallback.giveUp("playing " + key.path(), player.getError()));
                 music.put(serial, player);
                 player.play();
             });
         }
+    }
+
+    /** Sets the volume of every sound from now on and of the music playing: 0 (silent) to 1 (as recorded). */
+    void volume(double level) {
+        volume = Math.max(0, Math.min(1, level));
+        music.values().forEach(player -> player.setVolume(volume));
+    }
+
+    /** The volume, 0 to 1. */
+    double volume() {
+        return volume;
     }
 
     @Override

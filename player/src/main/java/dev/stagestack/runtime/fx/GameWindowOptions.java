@@ -5,6 +5,7 @@ import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.function.Consumer;
 import javafx.scene.input.KeyCode;
 
 /**
@@ -30,6 +31,7 @@ public final class GameWindowOptions {
     private boolean quitCloses = true;
     private boolean pauseWhenUnfocused;
     private Runnable onFocusLost = () -> {};
+    private Consumer<GameHost> betweenTicks = host -> {};
 
     GameWindowOptions() {}
 
@@ -100,6 +102,17 @@ public final class GameWindowOptions {
     }
 
     /**
+     * Runs {@code hook} on the JavaFX thread once per frame, between ticks, while the run goes on (not
+     * while a loading screen is up, nor after the run ended): where a game's {@code main} saves the run,
+     * continues from a save, sets the volume, or reads the variables its graph's buttons set to ask for
+     * these (docs/library.md, "A host for your game"). Default nothing.
+     */
+    public GameWindowOptions betweenTicks(Consumer<GameHost> hook) {
+        this.betweenTicks = Objects.requireNonNull(hook, "hook");
+        return this;
+    }
+
+    /**
      * Opens the game's window with these options and blocks until it is closed. Call it from any thread
      * but the JavaFX thread; JavaFX is started if it is not running.
      *
@@ -160,5 +173,9 @@ public final class GameWindowOptions {
 
     Runnable onFocusLost() {
         return onFocusLost;
+    }
+
+    Consumer<GameHost> betweenTicks() {
+        return betweenTicks;
     }
 }

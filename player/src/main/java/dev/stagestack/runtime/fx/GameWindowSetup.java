@@ -36,6 +36,7 @@ final class GameWindowSetup {
         if (options.quitCloses()) {
             setup.closeWhenTheRunEnds();
         }
+        WindowHost.run(game, setup.stage, options.betweenTicks());
         if (options.icon() != null) {
             setup.stage.getIcons().add(new Image(options.icon().toUri().toString()));
         }

@@ -1,6 +1,7 @@
 package dev.stagestack.runtime.fx.model;
 
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.SaveGame;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.Entry;
@@ -78,6 +79,8 @@ public final class PlayerSession {
     private int runs;
     /** The stack the current run started from, or null for the initial state. */
     private StartStack startFrom;
+    /** The save the next run continues from ({@link #continueFrom}), or null. */
+    private SaveGame continueSave;
 
     /**
      * A session of {@code graph}, started (the initial state is pushed and committed as tick 0).
@@ -355,6 +358,36 @@ public final class PlayerSession {
         cache.dropUnreferenced();
     }
 
+    /**
+     * Ends the run with its teardown (docs/semantics.md §7) and continues from {@code save} in a new run,
+     * as a relaunched game's Continue does (docs/semantics.md §20); {@link #restart()} starts from the
+     * initial state again.
+     *
+     * @throws dev.stagestack.model.SaveProblemsException when the save does not fit the graph: the new run
+     *         then starts from the initial state
+     */
+    public void continueFrom(SaveGame save) {
+        close();
+        startFrom = null;
+        continueSave = java.util.Objects.requireNonNull(save, "save");
+        startRun();
+    }
+
+    /** A save of the live run between ticks, as {@link GraphRun#snapshot()} gives it. */
+    public SaveGame snapshot() {
+        return run.snapshot();
+    }
+
+    /** The live run's stack: its head, its chain and its variables ({@code stack().variables()}). */
+    public StateStack stack() {
+        return run.stack();
+    }
+
+    /** Where the runs' sound goes. */
+    public AudioOut audio() {
+        return audio;
+    }
+
     // ---- reading --------------------------------------------------------------------------
 
     /** The graph being played. */
@@ -536,13 +569,32 @@ public final class PlayerSession {
         if (compiled.usesConditions()) {
             run.addListener(conditions);
         }
-        if (startFrom == null) {
+        SaveGame save = continueSave;
+        continueSave = null;
+        RuntimeException refused = null;
+        if (save != null) {
+            refused = restoreOrStart(save);
+        } else if (startFrom == null) {
             run.start();
         } else {
             run.restore(startFrom.save(graph));
         }
         record(0);
         listeners.forEach(PlayerListener::started);
+        if (refused != null) {
+            throw refused;
+        }
+    }
+
+    /** Restores {@code save}, or starts afresh when it is refused (the run is then unchanged); what refused it. */
+    private RuntimeException restoreOrStart(SaveGame save) {
+        try {
+            run.restore(save);
+            return null;
+        } catch (IllegalArgumentException refused) {
+            run.start();
+            return refused;
+        }
     }
 
     private TickSnapshot record(long tick) {
