@@ -20,7 +20,7 @@ import java.util.Set;
  *
  * @param script     the program's class-path resource, without a leading slash
  * @param behaviors  the ids of the behaviours compiled into it
- * @param loader     the class loader that finds {@code script}
+ * @param loader     the class loader that finds {@code script}; null for the web module's own program
  */
 public record WebBundle(String script, Set<String> behaviors, ClassLoader loader) {
 
@@ -29,7 +29,9 @@ public record WebBundle(String script, Set<String> behaviors, ClassLoader loader
 
     /** The web module's own program: the model and runtime, no behaviours. */
     public static WebBundle builtIn() {
-        return new WebBundle(WebPage.SCRIPT_RESOURCE.substring(1), Set.of(), WebBundle.class.getClassLoader());
+        // read through the web module's own class (no loader): on the module path a class loader does not
+        // hand out a resource of a named module's package, and the program's folder is one
+        return new WebBundle(WebPage.SCRIPT_RESOURCE.substring(1), Set.of(), null);
     }
 
     /**
@@ -73,6 +75,8 @@ public record WebBundle(String script, Set<String> behaviors, ClassLoader loader
 
     /** The program's JavaScript. */
     String javaScript() {
-        return WebPage.text(loader.getResourceAsStream(script), script, "the build that made its jar compiles it");
+        InputStream in =
+                loader == null ? WebPage.class.getResourceAsStream("/" + script) : loader.getResourceAsStream(script);
+        return WebPage.text(in, script, "the build that made its jar compiles it");
     }
 }
