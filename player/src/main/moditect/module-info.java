@@ -12,12 +12,12 @@ module dev.stagestack.player {
     requires com.google.gson;
     requires java.logging;
 
-    exports dev.stagestack.runtime.cli;
-    exports dev.stagestack.runtime.desktop;
-    exports dev.stagestack.runtime.fx;
-    exports dev.stagestack.runtime.fx.model;
+    exports dev.stagestack.player.cli;
+    exports dev.stagestack.player.desktop;
+    exports dev.stagestack.player.fx;
+    exports dev.stagestack.player.fx.model;
 
-    opens dev.stagestack.runtime.cli to
+    opens dev.stagestack.player.cli to
             info.picocli,
             com.google.gson;
 }

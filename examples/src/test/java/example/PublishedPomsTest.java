@@ -28,6 +28,7 @@ class PublishedPomsTest {
 
     private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern MODULE_NAME = Pattern.compile("module\\s+([\\w.]+)\\s*\\{");
+    private static final Pattern EXPORTS = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)");
     private static final Pattern COORDINATES_ROW = Pattern.compile("\\| `dev\\.stagestack:([\\w-]+):[^`]+` \\| `([\\w.]+)` \\|");
 
     /** A pom of the repository: its directory and root element. */
@@ -171,5 +172,23 @@ class PublishedPomsTest {
             inTheGuide.put(row.group(1), row.group(2));
         }
         assertEquals(moduleOfArtifact, inTheGuide, "docs/library.md's Coordinates table against the published poms");
+    }
+
+    @Test
+    void everyPackageAPublishedModuleExportsSaysTheModulesName() throws Exception {
+        List<String> misnamed = new ArrayList<>();
+        for (Pom pom : publishedJars()) {
+            String descriptor = Files.readString(pom.directory().resolve("src/main/moditect/module-info.java"));
+            Matcher name = MODULE_NAME.matcher(descriptor);
+            assertTrue(name.find(), pom.artifactId() + ": no module name in its module-info.java");
+            Matcher exported = EXPORTS.matcher(descriptor);
+            while (exported.find()) {
+                String pkg = exported.group(1);
+                if (!pkg.equals(name.group(1)) && !pkg.startsWith(name.group(1) + ".")) {
+                    misnamed.add(pom.artifactId() + " (module " + name.group(1) + ") exports " + pkg);
+                }
+            }
+        }
+        assertEquals(List.of(), misnamed, "a package a module exports is named after the module");
     }
 }

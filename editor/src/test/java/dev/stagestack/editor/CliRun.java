@@ -1,6 +1,6 @@
 package dev.stagestack.editor;
 
-import dev.stagestack.runtime.cli.StagestackCommand;
+import dev.stagestack.player.cli.StagestackCommand;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 

@@ -14,16 +14,16 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.stagestack.editor.geometry.LabelSizes;
-import dev.stagestack.runtime.fx.PlayerController;
-import dev.stagestack.runtime.fx.PlayerView;
-import dev.stagestack.runtime.fx.model.Breakpoints;
-import dev.stagestack.runtime.fx.model.ChainSnapshot;
-import dev.stagestack.runtime.fx.model.EntryRef;
-import dev.stagestack.runtime.fx.model.LogLine;
-import dev.stagestack.runtime.fx.model.PlayerListener;
-import dev.stagestack.runtime.fx.model.PlayerSession;
-import dev.stagestack.runtime.fx.model.ShortcutText;
-import dev.stagestack.runtime.fx.model.TickSnapshot;
+import dev.stagestack.player.fx.PlayerController;
+import dev.stagestack.player.fx.PlayerView;
+import dev.stagestack.player.fx.model.Breakpoints;
+import dev.stagestack.player.fx.model.ChainSnapshot;
+import dev.stagestack.player.fx.model.EntryRef;
+import dev.stagestack.player.fx.model.LogLine;
+import dev.stagestack.player.fx.model.PlayerListener;
+import dev.stagestack.player.fx.model.PlayerSession;
+import dev.stagestack.player.fx.model.ShortcutText;
+import dev.stagestack.player.fx.model.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -66,8 +66,8 @@ class EditorArchitectureTest {
                     Breakpoints.class)
             .or(belongToAnyOf(Script.class, ScriptParse.class))
             .or(resideInAnyPackage(
-                    "dev.stagestack.runtime.cli..",
-                    "dev.stagestack.runtime.desktop..",
+                    "dev.stagestack.player.cli..",
+                    "dev.stagestack.player.desktop..",
                     "dev.stagestack.tools.paths..",
                     "dev.stagestack.tools.depth.."))
             .as("the player's public API, its shortcut text, scripts, test paths and coverage, depth verdicts, the CLI"

@@ -35,9 +35,9 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(
-                        "dev.stagestack.runtime.fx..",
-                        "dev.stagestack.runtime.cli..",
-                        "dev.stagestack.runtime.desktop..",
+                        "dev.stagestack.player.fx..",
+                        "dev.stagestack.player.cli..",
+                        "dev.stagestack.player.desktop..",
                         "dev.stagestack.tools..",
                         "dev.stagestack.editor..",
                         "dev.stagestack.samples..")

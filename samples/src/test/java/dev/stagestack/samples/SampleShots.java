@@ -1,7 +1,7 @@
 package dev.stagestack.samples;
 
-import dev.stagestack.runtime.fx.PlayerController;
-import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.player.fx.PlayerController;
+import dev.stagestack.player.fx.model.PlayerSession;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

@@ -1,5 +1,5 @@
 /**
- * The Stagestack test kit ({@code dev.stagestack:stagestack-test}): test a game's states with any
+ * The Stagestack test kit ({@code dev.stagestack:stagestack-testkit}): test a game's states with any
  * test framework. {@link dev.stagestack.testkit.RunTester} drives a graph run and
  * {@link dev.stagestack.testkit.StackTester} a bare stack, both strict (a callback that throws
  * fails the tick); {@link dev.stagestack.testkit.StackAssertions} checks head, the stack and callback

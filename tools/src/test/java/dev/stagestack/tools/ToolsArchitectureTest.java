@@ -36,9 +36,9 @@ class ToolsArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(
-                        "dev.stagestack.runtime.fx..",
-                        "dev.stagestack.runtime.cli..",
-                        "dev.stagestack.runtime.desktop..",
+                        "dev.stagestack.player.fx..",
+                        "dev.stagestack.player.cli..",
+                        "dev.stagestack.player.desktop..",
                         "dev.stagestack.editor..",
                         "dev.stagestack.samples..",
                         "dev.stagestack.web..")

@@ -1,8 +1,8 @@
 package dev.stagestack.editor.app;
 
-import dev.stagestack.runtime.cli.StagestackCommand;
-import dev.stagestack.runtime.desktop.ClassPathJavaFx;
-import dev.stagestack.runtime.desktop.DesktopPreflight;
+import dev.stagestack.player.cli.StagestackCommand;
+import dev.stagestack.player.desktop.ClassPathJavaFx;
+import dev.stagestack.player.desktop.DesktopPreflight;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.function.Consumer;

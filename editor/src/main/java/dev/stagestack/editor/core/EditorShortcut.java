@@ -1,7 +1,7 @@
 package dev.stagestack.editor.core;
 
 import dev.stagestack.editor.canvas.EdgeOpChooser;
-import dev.stagestack.runtime.fx.model.ShortcutText;
+import dev.stagestack.player.fx.model.ShortcutText;
 import javafx.scene.input.KeyCombination;
 
 /**

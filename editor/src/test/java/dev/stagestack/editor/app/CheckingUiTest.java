@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.panel.ProblemsPanel;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

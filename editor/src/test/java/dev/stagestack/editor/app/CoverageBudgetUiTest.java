@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.check.StressGraphs;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;

@@ -6,7 +6,7 @@ import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Files;
 import java.util.List;
 import javafx.scene.control.Label;

@@ -13,7 +13,7 @@ import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;

@@ -7,7 +7,7 @@ import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.Set;
 import javafx.geometry.Bounds;

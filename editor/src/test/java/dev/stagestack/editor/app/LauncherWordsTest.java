@@ -3,7 +3,7 @@ package dev.stagestack.editor.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.runtime.cli.StagestackCommand;
+import dev.stagestack.player.cli.StagestackCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.editor.CliRun;
 import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import dev.stagestack.tools.export.Exporters;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

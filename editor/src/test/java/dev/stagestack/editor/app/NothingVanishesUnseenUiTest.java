@@ -8,7 +8,7 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Transition;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.stage.Stage;

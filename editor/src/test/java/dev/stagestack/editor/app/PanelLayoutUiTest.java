@@ -3,7 +3,7 @@ package dev.stagestack.editor.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;

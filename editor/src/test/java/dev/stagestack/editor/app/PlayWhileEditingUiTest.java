@@ -11,7 +11,7 @@ import dev.stagestack.editor.document.ElementRef;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Action;
 import dev.stagestack.model.Trigger;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -312,10 +312,10 @@ class PlayWhileEditingUiTest {
     /** The log's lines from {@code mark} on, as the Play panel shows them (with its {@code #} notes). */
     private List<String> linesSince(int mark) throws Exception {
         return FxWait.onFx(() -> {
-            List<dev.stagestack.runtime.fx.model.LogLine> log =
+            List<dev.stagestack.player.fx.model.LogLine> log =
                     window.play().player().session().log().recent();
             return log.subList(mark, log.size()).stream()
-                    .map(dev.stagestack.runtime.fx.model.LogLine::text)
+                    .map(dev.stagestack.player.fx.model.LogLine::text)
                     .toList();
         });
     }

@@ -6,7 +6,7 @@ import dev.stagestack.editor.canvas.TransitionSkin;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.style.EditorStyles;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.stagestack.editor.app;
 
 import dev.stagestack.model.Problem;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

@@ -11,7 +11,7 @@ import dev.stagestack.model.Action;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import dev.stagestack.tools.diagram.DotDiagram;
 import dev.stagestack.tools.diagram.MermaidDiagram;
 import dev.stagestack.tools.diagram.TransitionKind;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.runtime.desktop.DesktopAdvice;
-import dev.stagestack.runtime.desktop.DesktopPreflight;
-import dev.stagestack.runtime.desktop.Machine;
-import dev.stagestack.runtime.desktop.NoDisplayRun;
+import dev.stagestack.player.desktop.DesktopAdvice;
+import dev.stagestack.player.desktop.DesktopPreflight;
+import dev.stagestack.player.desktop.Machine;
+import dev.stagestack.player.desktop.NoDisplayRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.stagestack.editor.app;
 import atlantafx.base.theme.PrimerLight;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
@@ -61,7 +61,7 @@ final class TestWindows {
     /** The item of an open menu showing {@code text} (a menu's items exist before it shows). */
     static java.util.Optional<javafx.scene.Node> shownMenuItem(org.testfx.api.FxRobot robot, String text)
             throws Exception {
-        return dev.stagestack.runtime.fx.FxWait.onFx(
+        return dev.stagestack.player.fx.FxWait.onFx(
                 () -> robot.lookup(text).match(javafx.scene.Node::isVisible).queryAll().stream()
                         .filter(item -> item.getScene() != null
                                 && item.getScene().getWindow() != null

@@ -3,7 +3,7 @@ package dev.stagestack.editor.app;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.editor.files.RecoveryStore;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;

@@ -9,7 +9,7 @@ import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

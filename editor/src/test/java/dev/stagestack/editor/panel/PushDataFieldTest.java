@@ -10,7 +10,7 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.json.GraphCodec;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

@@ -2,8 +2,8 @@ package dev.stagestack.samples.game;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.load.GraphLoader;
-import dev.stagestack.runtime.fx.GameHost;
-import dev.stagestack.runtime.fx.GameWindow;
+import dev.stagestack.player.fx.GameHost;
+import dev.stagestack.player.fx.GameWindow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

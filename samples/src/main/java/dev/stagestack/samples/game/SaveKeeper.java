@@ -1,7 +1,7 @@
 package dev.stagestack.samples.game;
 
+import dev.stagestack.player.fx.GameHost;
 import dev.stagestack.runtime.Variables;
-import dev.stagestack.runtime.fx.GameHost;
 import java.util.function.Consumer;
 
 /**

@@ -2,8 +2,8 @@ package dev.stagestack.samples.bounce;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.runtime.fx.FxWait;
-import dev.stagestack.runtime.fx.PlayerController;
+import dev.stagestack.player.fx.FxWait;
+import dev.stagestack.player.fx.PlayerController;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.samples.Samples;
 import java.util.concurrent.Callable;

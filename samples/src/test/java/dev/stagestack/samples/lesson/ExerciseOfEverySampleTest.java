@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.runtime.cli.StagestackCommand;
-import dev.stagestack.runtime.fx.model.AnswerKey;
+import dev.stagestack.player.cli.StagestackCommand;
+import dev.stagestack.player.fx.model.AnswerKey;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.samples.Samples;
 import dev.stagestack.tools.lesson.Lesson;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.player.fx.model.PlayerSession;
 import dev.stagestack.runtime.trace.HeadlessRunner;
 import dev.stagestack.runtime.trace.Script;
 import java.util.List;

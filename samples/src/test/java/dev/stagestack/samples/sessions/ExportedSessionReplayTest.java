@@ -3,8 +3,8 @@ package dev.stagestack.samples.sessions;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.fx.model.PlayerSession;
-import dev.stagestack.runtime.fx.model.SnapshotRing;
+import dev.stagestack.player.fx.model.PlayerSession;
+import dev.stagestack.player.fx.model.SnapshotRing;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.samples.Samples;
 import java.util.List;

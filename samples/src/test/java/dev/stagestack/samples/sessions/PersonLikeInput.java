@@ -5,7 +5,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.model.TriggerType;
-import dev.stagestack.runtime.fx.model.PlayerSession;
+import dev.stagestack.player.fx.model.PlayerSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -5,7 +5,7 @@ import dev.stagestack.editor.core.Notices;
 import dev.stagestack.editor.document.EditorDocument;
 import dev.stagestack.editor.document.GraphChange;
 import dev.stagestack.model.Graph;
-import dev.stagestack.runtime.fx.PlayerController;
+import dev.stagestack.player.fx.PlayerController;
 import java.util.List;
 import java.util.Map;
 

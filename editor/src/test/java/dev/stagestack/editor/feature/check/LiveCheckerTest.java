@@ -11,7 +11,7 @@ import dev.stagestack.editor.panel.ProblemsPanel;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.check.GraphCheck;
-import dev.stagestack.runtime.fx.FxWait;
+import dev.stagestack.player.fx.FxWait;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;

@@ -1,0 +1,139 @@
+package dev.stagestack.player.fx.model;
+
+import dev.stagestack.model.CoveredPolicy;
+import dev.stagestack.runtime.Callback;
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.StackListener;
+import dev.stagestack.runtime.StagingEdit;
+import dev.stagestack.runtime.StateStack;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Watches a stack and turns it into what the player shows: chain snapshots that share
+ * unchanged entries and chains with the previous snapshot, the entries discarded since the
+ * last snapshot, and how often each entry was updated (the motion indicator). Memory stays
+ * bounded: per-entry counters are dropped when the entry is unloaded or discarded.
+ */
+public final class ChainRecorder implements StackListener {
+
+    private final Map<Integer, long[]> updates = new HashMap<>();
+    private final List<EntryRef> discarded = new ArrayList<>();
+    private ChainSnapshot lastHead = ChainSnapshot.EMPTY;
+    private ChainSnapshot lastStaging = ChainSnapshot.EMPTY;
+    private Entry drawing;
+
+    @Override
+    public void edited(StateStack stack, StagingEdit edit, Entry entry) {
+        if (edit == StagingEdit.DISCARD) {
+            discarded.add(new EntryRef(entry.stateId(), entry.serial()));
+            updates.remove(entry.serial());
+        }
+    }
+
+    @Override
+    public void callback(StateStack stack, Callback callback, Entry entry) {
+        switch (callback) {
+            case ACTIVE -> count(entry);
+            case INACTIVE -> {
+                if (entry.type().covered() == CoveredPolicy.UPDATE) {
+                    count(entry);
+                }
+            }
+            case UNLOAD -> updates.remove(entry.serial());
+            case DRAW -> drawing = entry;
+            default -> {}
+        }
+    }
+
+    /** The entry whose {@code draw} callback runs now, or null outside the draw walk. */
+    public Entry drawing() {
+        return drawing;
+    }
+
+    /** Marks the end of a draw walk. */
+    public void drawDone() {
+        drawing = null;
+    }
+
+    /** How many ticks the entry of {@code serial} has been updated. */
+    public long updates(int serial) {
+        long[] n = updates.get(serial);
+        return n == null ? 0 : n[0];
+    }
+
+    /** A snapshot of the stack now, with the discards and log lines since the previous one. */
+    public TickSnapshot snapshot(StateStack stack, long tick, List<LogLine> log) {
+        lastHead = headChain(stack, lastHead);
+        lastStaging = stagingChain(stack, lastStaging, lastHead);
+        List<EntryRef> gone = discarded.isEmpty() ? List.of() : List.copyOf(discarded);
+        discarded.clear();
+        return new TickSnapshot(tick, lastHead, lastStaging, gone, log, restarting(stack, lastHead));
+    }
+
+    /** The lowest head entry flagged for restart (the one the next restart step frees and inits), or null. */
+    private static EntryRef restarting(StateStack stack, ChainSnapshot head) {
+        for (int level = 0; level < stack.headDepth(); level++) {
+            if (stack.headAt(level).restartFlagged()) {
+                return head.bottomUp().get(level);
+            }
+        }
+        return null;
+    }
+
+    /** Forgets everything: a new run. */
+    public void reset() {
+        updates.clear();
+        discarded.clear();
+        lastHead = ChainSnapshot.EMPTY;
+        lastStaging = ChainSnapshot.EMPTY;
+        drawing = null;
+    }
+
+    private void count(Entry entry) {
+        updates.computeIfAbsent(entry.serial(), k -> new long[1])[0]++;
+    }
+
+    private static ChainSnapshot headChain(StateStack stack, ChainSnapshot previous) {
+        int depth = stack.headDepth();
+        List<EntryRef> refs = new ArrayList<>(depth);
+        for (int level = 0; level < depth; level++) {
+            refs.add(share(stack.headAt(level), level, previous));
+        }
+        return sameAs(previous, refs) ? previous : new ChainSnapshot(refs);
+    }
+
+    private static ChainSnapshot stagingChain(StateStack stack, ChainSnapshot previous, ChainSnapshot head) {
+        List<Entry> topDown = new ArrayList<>();
+        for (Entry e = stack.staging(); e != null; e = e.parent()) {
+            topDown.add(e);
+        }
+        List<EntryRef> refs = new ArrayList<>(topDown.size());
+        for (int level = 0; level < topDown.size(); level++) {
+            Entry e = topDown.get(topDown.size() - 1 - level);
+            EntryRef fromHead = level < head.depth() ? head.bottomUp().get(level) : null;
+            refs.add(fromHead != null && matches(fromHead, e) ? fromHead : share(e, level, previous));
+        }
+        if (sameAs(head, refs)) {
+            return head;
+        }
+        return sameAs(previous, refs) ? previous : new ChainSnapshot(refs);
+    }
+
+    private static EntryRef share(Entry e, int level, ChainSnapshot previous) {
+        if (level < previous.depth() && matches(previous.bottomUp().get(level), e)) {
+            return previous.bottomUp().get(level);
+        }
+        return new EntryRef(e.stateId(), e.serial());
+    }
+
+    private static boolean matches(EntryRef ref, Entry e) {
+        return ref.serial() == e.serial() && ref.stateId().equals(e.stateId());
+    }
+
+    private static boolean sameAs(ChainSnapshot chain, List<EntryRef> refs) {
+        return chain.bottomUp().equals(refs);
+    }
+}

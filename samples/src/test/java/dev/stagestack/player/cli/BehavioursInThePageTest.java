@@ -1,0 +1,137 @@
+package dev.stagestack.player.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.DoublePredicate;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * Graphs with behaviour code in the page (docs/web.md, "Behaviours in the page"): the samples' page program runs
+ * Bounce's and levels' Java behaviours in a real browser, the trace byte for byte as {@code stagestack trace}
+ * prints it, and Bounce is playable: Enter starts a game, the arrows move the paddle drawn on the canvas.
+ */
+class BehavioursInThePageTest extends InBrowser {
+
+    private static final Path GRAPHS = Path.of("graphs");
+    /** The middle row of Bounce's paddle on the 640 × 480 canvas (its world is drawn at scale 1). */
+    private static final int PADDLE_ROW = 446;
+    /** Bounce's paddle colour, {@code Arena.PADDLE}. */
+    private static final String PADDLE_RGB = "232,234,246";
+
+    @Test
+    void bounceTracesAsTheCommandLineDoes() throws IOException {
+        samePageTrace("bounce");
+    }
+
+    @Test
+    void levelsTracesAsTheCommandLineDoes() throws IOException {
+        samePageTrace("levels");
+    }
+
+    @Test
+    void bounceIsPlayable() throws IOException {
+        Path page = page("bounce", "-o", dir.resolve("bounce-live.html").toString());
+        browser.driver().manage().window().setSize(new Dimension(1000, 1000));
+        browser.open(page);
+        String title = "head: title#1\nstaging: title#1\n";
+        assertEquals(title, browser.awaitText("chain", title));
+        assertTrue(paddleX() < 0, "no paddle on the title");
+
+        key(Keys.ENTER);
+        String level = "head: title#1 > level#2\nstaging: title#1 > level#2\n";
+        assertEquals(level, browser.awaitText("chain", level), "Enter on the title pushes the level");
+        double start = awaitPaddle(x -> x > 0);
+        assertEquals(320, start, 1, "the paddle starts in the middle");
+
+        Actions hold = new Actions(browser.driver());
+        hold.keyDown(Keys.ARROW_RIGHT).perform();
+        double right = awaitPaddle(x -> x > start + 100);
+        hold.keyUp(Keys.ARROW_RIGHT).perform();
+        assertTrue(right > start + 100, "holding → moves the paddle right: " + start + " to " + right);
+        hold.keyDown(Keys.ARROW_LEFT).perform();
+        double left = awaitPaddle(x -> x < right - 100);
+        hold.keyUp(Keys.ARROW_LEFT).perform();
+        assertTrue(left < right - 100, "holding ← moves it left: " + right + " to " + left);
+        screenshot("bounce-page.png");
+
+        key(Keys.ESCAPE);
+        String paused = "head: title#1 > level#2 > pause#3\nstaging: title#1 > level#2 > pause#3\n";
+        assertEquals(paused, browser.awaitText("chain", paused), "Escape pauses");
+        browser.click("Resume");
+        assertEquals(level, browser.awaitText("chain", level), "the pause menu's Resume button pops it");
+        assertEquals("", browser.text("problems"));
+    }
+
+    /** Writes the page of sample {@code name} with its script, opens it, and compares its trace with the command's. */
+    private static void samePageTrace(String name) throws IOException {
+        String graph = GRAPHS.resolve(name + ".stagestack.json").toString();
+        String script = GRAPHS.resolve(name + ".script").toString();
+        CliTest.Run trace = CliTest.run("trace", graph, "--script", script);
+        assertEquals(0, trace.code(), trace.err());
+        assertFalse(trace.out().isEmpty());
+        browser.open(
+                page(name, "--script", script, "-o", dir.resolve(name + ".html").toString()));
+        assertEquals(trace.out(), browser.awaitText("trace", trace.out()), name);
+        assertEquals("", browser.text("problems"));
+    }
+
+    /** Runs {@code stagestack web} on sample {@code name} with {@code options}; the page written. */
+    private static Path page(String name, String... options) {
+        String[] args = new String[options.length + 2];
+        args[0] = "web";
+        args[1] = GRAPHS.resolve(name + ".stagestack.json").toString();
+        System.arraycopy(options, 0, args, 2, options.length);
+        CliTest.Run made = CliTest.run(args);
+        assertEquals(0, made.code(), made.err());
+        return Path.of(options[options.length - 1]);
+    }
+
+    private static void key(CharSequence key) {
+        browser.driver().findElement(By.tagName("body")).sendKeys(key);
+    }
+
+    /** Waits (up to 20 s) until the paddle's place on the canvas passes {@code test}; returns the last seen. */
+    private static double awaitPaddle(DoublePredicate test) {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        double x = paddleX();
+        while (!test.test(x) && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+            x = paddleX();
+        }
+        return x;
+    }
+
+    /** The middle of the paddle's pixels on its row of the canvas; -1 when none is drawn. */
+    private static double paddleX() {
+        Object x = ((JavascriptExecutor) browser.driver())
+                .executeScript(
+                        "const c = document.getElementById('screen');"
+                                + "const d = c.getContext('2d').getImageData(0, arguments[0], c.width, 1).data;"
+                                + "let sum = 0, n = 0;"
+                                + "for (let i = 0; i < c.width; i++) {"
+                                + "  if ([d[4 * i], d[4 * i + 1], d[4 * i + 2]].join() === arguments[1]) { sum += i; n++; }"
+                                + "}"
+                                + "return n === 0 ? -1 : sum / n + 0.5;",
+                        PADDLE_ROW,
+                        PADDLE_RGB);
+        return ((Number) x).doubleValue();
+    }
+
+    /** Saves what the browser shows to {@code target/NAME}, for a person to look at. */
+    private static void screenshot(String name) throws IOException {
+        Path shot = browser.driver().getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(shot, Path.of("target", name), StandardCopyOption.REPLACE_EXISTING);
+    }
+}
