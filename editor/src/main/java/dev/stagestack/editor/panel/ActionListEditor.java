@@ -84,7 +84,6 @@ final class ActionListEditor extends VBox {
                 4,
                 op,
                 target,
-                effectKind(index, a),
                 iconButton(
                         EditorIcon.ARROW_UP,
                         "Move up",
@@ -96,18 +95,13 @@ final class ActionListEditor extends VBox {
         if (a.op().carriesData()) {
             getChildren().add(dataRow(index, a));
         }
-        if (a.effect() != null) {
+        if (a.op().takesEffect()) {
             getChildren().add(new EffectRow(index, a.effect(), effectOf(index, a)));
         }
         if (a.op().carriesValue()) {
             getChildren()
                     .add(new ActionValueRow(index, a, variable(a.target()), v -> change(list -> list.set(index, v))));
         }
-    }
-
-    /** The choice of the action's effect kind, for an op that takes one; an empty place for the others. */
-    private Region effectKind(int index, Action a) {
-        return a.op().takesEffect() ? EffectRow.kindChoice(index, a.effect(), effectOf(index, a)) : new Region();
     }
 
     private Consumer<Effect> effectOf(int index, Action a) {

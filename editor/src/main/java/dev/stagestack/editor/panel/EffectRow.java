@@ -15,16 +15,18 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /**
- * The effect of a push, pop, replace or popTo (docs/format.md "Effect"): its kind or none, a choice on the
- * action's own row ({@link #kindChoice}), then, under it while there is an effect, this row: its seconds
- * (more than 0 and at most 10, refused beside the field otherwise, as the file reader refuses them) and,
- * for a slide, its direction. Each change hands the new effect, or null for none, to {@code commit}.
+ * The effect of a push, pop, replace or popTo (docs/format.md "Effect"), on a line under the action's row:
+ * its kind or none ({@link #kindChoice}), then, while there is an effect, its seconds (more than 0 and at
+ * most 10, refused under the line otherwise, as the file reader refuses them) and, for a slide, its
+ * direction. The choices wrap to a second line when the inspector is narrow, so the panel never needs a
+ * horizontal bar. Each change hands the new effect, or null for none, to {@code commit}.
  */
-final class EffectRow extends HBox {
+final class EffectRow extends VBox {
     /** The kind choice of an action without an effect. */
     static final String NONE = "none";
     /** The seconds an effect starts with when a kind is chosen for an action that had none. */
@@ -33,17 +35,34 @@ final class EffectRow extends HBox {
     private final Effect effect;
     private final Consumer<Effect> commit;
 
-    /** The seconds and, for a slide, the direction of {@code effect}, which is not null. */
+    /** The kind of {@code effect}, or none when it is null, and while there is one its seconds and direction. */
     EffectRow(int index, Effect effect, Consumer<Effect> commit) {
-        super(4, new Label("effect"));
+        super(2);
         this.effect = effect;
         this.commit = commit;
-        setAlignment(Pos.CENTER_LEFT);
-        getStyleClass().add(EditorStyles.ACTION_ROW);
-        getChildren().add(secondsField(index));
-        if (effect.direction() != null) {
-            getChildren().add(directionChoice(index));
+        FlowPane choices = new FlowPane(4, 4, new Label("effect"), kindChoice(index, effect, commit));
+        choices.setAlignment(Pos.CENTER_LEFT);
+        choices.getStyleClass().add(EditorStyles.ACTION_ROW);
+        getChildren().add(choices);
+        if (effect != null) {
+            Label refusal = refusalLabel(index);
+            choices.getChildren().addAll(secondsField(index, refusal), new Label("s"));
+            if (effect.direction() != null) {
+                choices.getChildren().add(directionChoice(index));
+            }
+            getChildren().add(refusal);
         }
+    }
+
+    /** Where seconds out of bounds are refused; it takes no room while empty. */
+    private static Label refusalLabel(int index) {
+        Label refusal = new Label();
+        refusal.getStyleClass().add(Styles.DANGER);
+        refusal.setWrapText(true);
+        refusal.setMinHeight(Region.USE_PREF_SIZE);
+        refusal.setId("action-effect-refusal-" + index);
+        refusal.managedProperty().bind(refusal.textProperty().isNotEmpty());
+        return refusal;
     }
 
     /** The choice of the effect's kind, or none, for the action's row. */
@@ -78,15 +97,11 @@ final class EffectRow extends HBox {
         return new Effect(kind.get(), seconds, direction);
     }
 
-    private HBox secondsField(int index) {
+    private TextField secondsField(int index, Label refusal) {
         TextField seconds = new TextField(Numbers.format(effect.seconds()));
         seconds.setId("action-effect-seconds-" + index);
         seconds.setPrefColumnCount(4);
         seconds.setTooltip(new Tooltip("seconds: more than 0, at most " + Numbers.format(Effect.MAX_SECONDS)));
-        Label refusal = new Label();
-        refusal.getStyleClass().add(Styles.DANGER);
-        refusal.setWrapText(true);
-        refusal.setId("action-effect-refusal-" + index);
         seconds.setOnAction(e -> {
             Optional<Double> n = Numbers.parse(seconds.getText());
             Optional<String> why = whyNot(n);
@@ -95,7 +110,7 @@ final class EffectRow extends HBox {
                 commit.accept(new Effect(effect.kind(), n.get(), effect.direction()));
             }
         });
-        return new HBox(4, seconds, new Label("s"), refusal);
+        return seconds;
     }
 
     /** Why {@code seconds} cannot be an effect's duration, in the file reader's words; empty when it can. */

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -87,8 +88,7 @@ class EdgeEffectUiTest {
     @Test
     void secondsOutOfBoundsShowTheErrorAndChangeNothing(FxRobot robot) throws Exception {
         selectEsc(robot);
-        robot.clickOn("#action-effect-kind-0");
-        UiSteps.clickListItem(robot, "crossfade");
+        chooseKind(robot, "crossfade");
         FxWait.until(() -> Effect.crossfade(0.3).equals(effect()));
         int steps = FxWait.onFx(() -> window.document().history().undoSize());
 
@@ -107,6 +107,34 @@ class EdgeEffectUiTest {
         assertEquals(Effect.crossfade(0.3), FxWait.onFx(this::effect));
         assertEquals(steps, FxWait.onFx(() -> window.document().history().undoSize()), "no undo step");
         assertFalse(FxWait.onFx(() -> caption().contains("crossfade 0s")));
+    }
+
+    @Test
+    void aSlideWithItsDirectionAndARefusalFitsTheInspectorsWidth(FxRobot robot) throws Exception {
+        selectEsc(robot);
+        chooseKind(robot, "slide");
+        FxWait.until(() -> effect() != null && effect().direction() != null);
+        FxWait.until(() -> robot.lookup("#action-effect-direction-0").tryQuery().isPresent());
+        typeSeconds(robot, "0");
+        FxWait.until(() -> !robot.lookup("#action-effect-refusal-0")
+                .queryAs(Label.class)
+                .getText()
+                .isEmpty());
+
+        ScrollPane inspector = robot.lookup(".inspector").queryAs(ScrollPane.class);
+        FxWait.until(() -> inspector.getViewportBounds().getWidth() > 0);
+        double contentWidth =
+                FxWait.onFx(() -> inspector.getContent().getLayoutBounds().getWidth());
+        double viewportWidth = FxWait.onFx(() -> inspector.getViewportBounds().getWidth());
+        assertTrue(
+                contentWidth <= viewportWidth + 0.5,
+                "the inspector's content (" + contentWidth + " px) is wider than its panel (" + viewportWidth
+                        + " px): a horizontal bar hides the action's row end");
+    }
+
+    private static void chooseKind(FxRobot robot, String kind) throws Exception {
+        robot.clickOn("#action-effect-kind-0");
+        UiSteps.clickListItem(robot, kind);
     }
 
     private void selectEsc(FxRobot robot) throws Exception {
