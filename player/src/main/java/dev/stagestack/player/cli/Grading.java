@@ -3,7 +3,7 @@ package dev.stagestack.player.cli;
 import dev.stagestack.model.Problem;
 import dev.stagestack.player.fx.model.AnswerKey;
 import dev.stagestack.player.fx.model.AnswersFile;
-import dev.stagestack.player.fx.model.StudentAnswer;
+import dev.stagestack.tools.lesson.StudentAnswer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

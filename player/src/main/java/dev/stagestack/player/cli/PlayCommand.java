@@ -9,6 +9,7 @@ import dev.stagestack.player.fx.model.AnswersRecorder;
 import dev.stagestack.player.fx.model.LessonFingerprint;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
+import dev.stagestack.tools.lesson.AnswersText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -127,7 +128,9 @@ final class PlayCommand implements Callable<Integer> {
             return Optional.empty();
         }
         String name = student == null ? "" : student.strip();
-        Path target = answersFile != null ? answersFile : Path.of(AnswersFiles.defaultName(graphFile, name));
+        Path target = answersFile != null
+                ? answersFile
+                : Path.of(AnswersText.fileName(String.valueOf(graphFile.getFileName()), name));
         return Optional.of(new AnswersRecorder(
                 target,
                 name,

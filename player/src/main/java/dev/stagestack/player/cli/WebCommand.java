@@ -5,6 +5,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.io.AtomicFiles;
+import dev.stagestack.player.fx.model.LessonFingerprint;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.trace.ScriptParse;
@@ -169,7 +170,8 @@ final class WebCommand implements Callable<Integer> {
                         Files.readString(graphFile, StandardCharsets.UTF_8),
                         checked.graphFile().getFileName().toString(),
                         Files.readString(checked.graphFile(), StandardCharsets.UTF_8),
-                        teacher),
+                        teacher,
+                        LessonFingerprint.of(graphFile, checked.graphFile())),
                 err);
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.player.fx.model.AnswersFile;
 import dev.stagestack.player.fx.model.LessonFingerprint;
-import dev.stagestack.player.fx.model.StudentAnswer;
+import dev.stagestack.tools.lesson.StudentAnswer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -86,12 +86,12 @@ class StartLessonCliTest {
 
         String fingerprint =
                 dev.stagestack.player.fx.model.LessonFingerprint.of(file, dir.resolve("g.stagestack.json"));
-        List<dev.stagestack.player.fx.model.StudentAnswer> answers = List.of(
-                new dev.stagestack.player.fx.model.StudentAnswer(
+        List<dev.stagestack.tools.lesson.StudentAnswer> answers = List.of(
+                new dev.stagestack.tools.lesson.StudentAnswer(
                         1, 0, 0, "head-staging", "head: level · staging: level", true, "2026-12-02T14:00:00Z"),
-                new dev.stagestack.player.fx.model.StudentAnswer(
+                new dev.stagestack.tools.lesson.StudentAnswer(
                         2, 0, 1, "next-step", "advance", true, "2026-12-02T14:00:00Z"),
-                new dev.stagestack.player.fx.model.StudentAnswer(
+                new dev.stagestack.tools.lesson.StudentAnswer(
                         3, 0, 4, "stack", "system > title > world", true, "2026-12-02T14:00:00Z"));
         Path ada = Files.writeString(
                 dir.resolve("ada.answers.json"),

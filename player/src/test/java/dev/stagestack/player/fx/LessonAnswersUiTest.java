@@ -8,7 +8,7 @@ import dev.stagestack.player.cli.StagestackCommand;
 import dev.stagestack.player.fx.model.AnswersFile;
 import dev.stagestack.player.fx.model.AnswersRecorder;
 import dev.stagestack.player.fx.model.LessonFingerprint;
-import dev.stagestack.player.fx.model.StudentAnswer;
+import dev.stagestack.tools.lesson.StudentAnswer;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

@@ -8,9 +8,9 @@ import java.util.Deque;
  * indent, one member or item per line and {@code "key": value}; without one, compact. Strings
  * escape only what JSON requires ({@code "}, {@code \}, control characters as {@code \n},
  * {@code \t}, {@code \b}, {@code \f}, {@code \r} or {@code \u0001}) plus U+2028 and U+2029.
- * The model's only JSON writer, so the core needs no JSON library.
+ * The model's only JSON writer, so the core needs no JSON library; the tools write answers files with it too.
  */
-final class JsonOut {
+public final class JsonOut {
 
     /** What the writer is inside: an object or array, and whether it has written a member yet. */
     private static final class Scope {
@@ -28,28 +28,28 @@ final class JsonOut {
     /** A name was written and its value is due. */
     private boolean afterName;
 
-    JsonOut(StringBuilder out, String indent) {
+    public JsonOut(StringBuilder out, String indent) {
         this.out = out;
         this.indent = indent;
     }
 
-    JsonOut beginObject() {
+    public JsonOut beginObject() {
         return open('{', true);
     }
 
-    JsonOut endObject() {
+    public JsonOut endObject() {
         return close('}');
     }
 
-    JsonOut beginArray() {
+    public JsonOut beginArray() {
         return open('[', false);
     }
 
-    JsonOut endArray() {
+    public JsonOut endArray() {
         return close(']');
     }
 
-    JsonOut name(String name) {
+    public JsonOut name(String name) {
         beforeMember();
         string(name);
         out.append(indent.isEmpty() ? ":" : ": ");
@@ -57,26 +57,26 @@ final class JsonOut {
         return this;
     }
 
-    JsonOut value(String value) {
+    public JsonOut value(String value) {
         beforeValue();
         string(value);
         return this;
     }
 
-    JsonOut value(boolean value) {
+    public JsonOut value(boolean value) {
         return raw(Boolean.toString(value));
     }
 
-    JsonOut value(long value) {
+    public JsonOut value(long value) {
         return raw(Long.toString(value));
     }
 
-    JsonOut nullValue() {
+    public JsonOut nullValue() {
         return raw("null");
     }
 
     /** Writes {@code json} as it is: a number already in its canonical text. */
-    JsonOut raw(String json) {
+    public JsonOut raw(String json) {
         beforeValue();
         out.append(json);
         return this;

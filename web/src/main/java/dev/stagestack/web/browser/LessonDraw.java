@@ -24,11 +24,23 @@ final class LessonDraw {
     private final PageElements page;
     private final boolean teacher;
     private final int moments;
+    private Picks picks = (question, moment, answer, correct) -> {};
+
+    /** Told of each answer picked. */
+    interface Picks {
+        /** {@code answer} was picked for {@code question}, shown at {@code moment}; {@code correct} if the run agrees. */
+        void picked(Lesson.Question question, int moment, String answer, boolean correct);
+    }
 
     LessonDraw(PageElements page, boolean teacher, int moments) {
         this.page = page;
         this.teacher = teacher;
         this.moments = moments;
+    }
+
+    /** Tells {@code picks} of each answer picked from now on. */
+    void onPick(Picks picks) {
+        this.picks = picks;
     }
 
     /** Shows the moment {@code walk} is at; no answer picked yet. */
@@ -65,6 +77,7 @@ final class LessonDraw {
         verdict.setTextContent(RunAnswers.verdict(question.kind(), answer, right));
         verdict.setClassName(answer.equals(right) ? "right" : "wrong");
         nextStep(run, true);
+        picks.picked(question, walk.position(), answer, answer.equals(right));
     }
 
     private void question(LessonWalker walk, GraphLessonRun run) {

@@ -12,6 +12,7 @@ import dev.stagestack.tools.lesson.LessonParse;
 import dev.stagestack.tools.lesson.LessonWalker;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.browser.History;
 import org.teavm.jso.browser.Performance;
 import org.teavm.jso.browser.Window;
@@ -28,6 +29,9 @@ final class LessonView {
     private final Lesson lesson;
     private final GraphLessonRun run;
     private final LessonDraw draw;
+    /** The students' answers; null on the teacher's page, which keeps none. */
+    private final PageAnswers answers;
+
     private LessonWalker walk;
 
     private LessonView(PageElements page, Lesson lesson, Graph graph, CompiledGraph compiled, boolean teacher) {
@@ -36,6 +40,10 @@ final class LessonView {
         this.run = new GraphLessonRun(graph, compiled);
         this.draw = new LessonDraw(page, teacher, momentCount(lesson, run));
         this.walk = new LessonWalker(lesson, run);
+        this.answers = teacher ? null : PageAnswers.start(page, lesson);
+        if (answers != null) {
+            draw.onPick(answers::picked);
+        }
     }
 
     /** Reads the lesson and its graph the page carries and shows the moment the address names (or the first). */
@@ -105,8 +113,8 @@ final class LessonView {
     }
 
     private void keyDown(KeyboardEvent event) {
-        if (event.isCtrlKey() || event.isAltKey() || event.isMetaKey()) {
-            return; // the browser's own shortcuts
+        if (event.isCtrlKey() || event.isAltKey() || event.isMetaKey() || typing(event)) {
+            return; // the browser's own shortcuts, or a name being typed
         }
         String code = event.getCode();
         boolean moved = false;
@@ -119,6 +127,8 @@ final class LessonView {
             moved = walk.back();
         } else if (answerNumber(code) > 0) {
             draw.pick(walk, run, answerNumber(code));
+        } else if (code.equals("KeyS") && answers != null) {
+            answers.handIn();
         } else {
             return;
         }
@@ -127,6 +137,12 @@ final class LessonView {
             show();
         }
     }
+
+    /** Whether the key goes to a field being typed in (the student's name), not to the lesson. */
+    @JSBody(
+            params = {"event"},
+            script = "var t = event.target; return !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');")
+    private static native boolean typing(KeyboardEvent event);
 
     /** The choice a digit key picks, 1 to 9; 0 for any other key. */
     private static int answerNumber(String code) {

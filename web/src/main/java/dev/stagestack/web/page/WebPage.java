@@ -64,10 +64,17 @@ public final class WebPage {
      * @param lessonText the lesson file's text, exactly as read
      * @param graphName  the name of the graph file it names
      * @param graphJson  the graph file's text, exactly as read
-     * @param teacher    the teacher's page, answers shown; else the students', answers hidden until picked
+     * @param teacher    the teacher's page, answers shown; else the students', answers hidden until picked and
+     *     kept for an answers file
+     * @param fingerprint the lesson's fingerprint, as answers files carry it (docs/teaching.md, "Answers files")
      */
     public static String lessonHtml(
-            String lessonName, String lessonText, String graphName, String graphJson, boolean teacher) {
+            String lessonName,
+            String lessonText,
+            String graphName,
+            String graphJson,
+            boolean teacher,
+            String fingerprint) {
         StringBuilder page = head(lessonName, "lesson.css");
         page.append(resource("/dev/stagestack/web/page/lesson.html"));
         carried(page, "lesson-name", lessonName);
@@ -75,6 +82,7 @@ public final class WebPage {
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
         carried(page, "mode", teacher ? "teacher" : "student");
+        carried(page, "fingerprint", fingerprint);
         return program(page, WebBundle.builtIn());
     }
 

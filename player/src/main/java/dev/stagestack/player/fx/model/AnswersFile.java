@@ -1,7 +1,5 @@
 package dev.stagestack.player.fx.model;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -10,12 +8,12 @@ import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.io.TextFile;
+import dev.stagestack.tools.lesson.AnswersText;
+import dev.stagestack.tools.lesson.StudentAnswer;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,14 +32,12 @@ import java.util.regex.Pattern;
 public record AnswersFile(String student, String lesson, String fingerprint, List<StudentAnswer> answers) {
 
     /** The value of {@code "format"}. */
-    public static final String FORMAT = "stagestack-answers";
+    public static final String FORMAT = AnswersText.FORMAT;
     /** The version written, and the only one read. */
-    public static final int VERSION = 1;
+    public static final int VERSION = AnswersText.VERSION;
     /** The largest answers file read: 1 MiB. */
     public static final long MAX_FILE_BYTES = 1L << 20;
 
-    private static final Gson GSON =
-            new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final Pattern WHERE = Pattern.compile("line (\\d+) column (\\d+)");
 
     /** Copies the list. */
@@ -59,16 +55,9 @@ public record AnswersFile(String student, String lesson, String fingerprint, Lis
         return new AnswersFile(student, lesson, fingerprint, more);
     }
 
-    /** The file's text: pretty-printed JSON, fields in a fixed order. */
+    /** The file's text, as {@link AnswersText#json} writes it. */
     public String json() {
-        Map<String, Object> file = new LinkedHashMap<>();
-        file.put("format", FORMAT);
-        file.put("version", VERSION);
-        file.put("student", student);
-        file.put("lesson", lesson);
-        file.put("fingerprint", fingerprint);
-        file.put("answers", answers);
-        return GSON.toJson(file) + "\n";
+        return AnswersText.json(student, lesson, fingerprint, answers);
     }
 
     /**

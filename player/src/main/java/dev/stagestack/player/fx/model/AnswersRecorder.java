@@ -1,5 +1,6 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.tools.lesson.StudentAnswer;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;

@@ -1,4 +1,4 @@
-package dev.stagestack.player.fx.model;
+package dev.stagestack.tools.lesson;
 
 /**
  * A student's answer to one question of a lesson, as an answers file keeps it (docs/teaching.md,
