@@ -106,3 +106,8 @@ convert("-size", "256x256", "xc:none",
         "-fill", "#5b9dff", "-draw", "roundrectangle 40,104 216,160 12,12",
         "-fill", "#ef8354", "-draw", "roundrectangle 40,168 216,224 12,12",
         "-define", "png:exclude-chunks=date,time", "shovel-flow/stagestack-logo.png")
+
+# Bounce's badge, drawn by its title with context.drawImage (a blue tile with a white ball)
+convert("-size", "56x56", "xc:none", "-fill", "#5b9dff", "-draw", "roundrectangle 0,0 55,55 10,10",
+        "-fill", "#ffffff", "-draw", "circle 28,28 28,16",
+        "-define", "png:exclude-chunks=date,time", "bounce/badge.png")

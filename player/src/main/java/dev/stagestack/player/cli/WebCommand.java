@@ -183,7 +183,8 @@ final class WebCommand implements Callable<Integer> {
                         scriptFile == null ? "script" : scriptFile.getFileName().toString(),
                         scriptFile == null ? "" : Files.readString(scriptFile, StandardCharsets.UTF_8),
                         ticks,
-                        program),
+                        program,
+                        graphFile.toAbsolutePath().getParent()),
                 err);
     }
 

@@ -16,6 +16,11 @@ final class TitleBehavior implements Behavior {
     private static final double LOGO_CELL = 13;
     private static final int DRIFTERS = 7;
     private static final int BLINK_TICKS = 40;
+    /** The badge's place and size in world units: the top right corner (the state's image "badge"). */
+    static final double BADGE_X = Arena.WIDTH - 72;
+
+    static final double BADGE_Y = 16;
+    static final double BADGE_SIZE = 56;
 
     private final View view = new View();
 
@@ -40,6 +45,7 @@ final class TitleBehavior implements Behavior {
         RoundPainter.backdrop(view);
         context.objects().forEach(EntryObject::render, (Surface) view);
         logo(view);
+        context.drawImage(view, "badge", BADGE_X, BADGE_Y, BADGE_SIZE, BADGE_SIZE);
         PixelFont.drawCentered(view, "A STAGESTACK SAMPLE", Arena.WIDTH / 2, 232, 2, Arena.DIM_TEXT);
         if (context.tick() / BLINK_TICKS % 2 == 0) {
             PixelFont.drawCentered(view, "PRESS ENTER TO PLAY", Arena.WIDTH / 2, 300, 3, Arena.ACCENT);

@@ -72,6 +72,12 @@ final class View implements Surface {
         surface.text(text, px(x), py(y), rgb);
     }
 
+    /** A state's image, placed and sized in world coordinates. */
+    @Override
+    public void image(String name, Object image, double x, double y, double w, double h) {
+        surface.image(name, image, px(x), py(y), w * scale, h * scale);
+    }
+
     @Override
     public <T> Optional<T> unwrap(Class<T> type) {
         return surface.unwrap(type);

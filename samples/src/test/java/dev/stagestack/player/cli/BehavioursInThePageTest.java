@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.function.DoublePredicate;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -48,6 +51,16 @@ class BehavioursInThePageTest extends InBrowser {
         String title = "head: title#1\nstaging: title#1\n";
         assertEquals(title, browser.awaitText("chain", title));
         assertTrue(paddleX() < 0, "no paddle on the title");
+        BufferedImage badge =
+                ImageIO.read(GRAPHS.resolve("assets/bounce/badge.png").toFile());
+        for (int[] at : new int[][] {{28, 28}, {6, 28}, {28, 50}}) {
+            int[] png = rgb(badge.getRGB(at[0], at[1]));
+            int[] seen = awaitBadgePixel(at[0], at[1], png);
+            assertTrue(
+                    near(seen, png),
+                    "the title draws its badge image (drawImage): at " + at[0] + "," + at[1] + " the canvas has "
+                            + Arrays.toString(seen) + ", the PNG " + Arrays.toString(png));
+        }
 
         key(Keys.ENTER);
         String level = "head: title#1 > level#2\nstaging: title#1 > level#2\n";
@@ -127,6 +140,50 @@ class BehavioursInThePageTest extends InBrowser {
                         PADDLE_ROW,
                         PADDLE_RGB);
         return ((Number) x).doubleValue();
+    }
+
+    /** Waits (up to 20 s) until the badge's pixel at ({@code x}, {@code y}) is {@code png}'s colour; the last seen. */
+    private static int[] awaitBadgePixel(int x, int y, int[] png) {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        int[] seen = badgeRgb(x, y);
+        while (!near(seen, png) && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+            seen = badgeRgb(x, y);
+        }
+        return seen;
+    }
+
+    private static int[] badgeRgb(int x, int y) {
+        String[] parts = String.valueOf(((JavascriptExecutor) browser.driver()).executeScript(badgePixel(x, y)))
+                .split(",");
+        return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
+    }
+
+    private static int[] rgb(int argb) {
+        return new int[] {(argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff};
+    }
+
+    /** Equal but for the browser's colour management, which may move a channel by one or two. */
+    private static boolean near(int[] a, int[] b) {
+        for (int i = 0; i < 3; i++) {
+            if (Math.abs(a[i] - b[i]) > 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A script giving the canvas pixel at ({@code x}, {@code y}) of the title's 56 × 56 badge, drawn at world
+     * (568, 16) in Bounce's 640 × 480 world, fitted to the canvas as Bounce's view fits it.
+     */
+    private static String badgePixel(int x, int y) {
+        return "const c = document.getElementById('screen');"
+                + "const s = Math.min(c.width / 640, c.height / 480);"
+                + "const px = Math.floor((c.width - 640 * s) / 2 + (568 + " + x + ") * s);"
+                + "const py = Math.floor((c.height - 480 * s) / 2 + (16 + " + y + ") * s);"
+                + "const d = c.getContext('2d').getImageData(px, py, 1, 1).data;"
+                + "return [d[0], d[1], d[2]].join();";
     }
 
     /** Saves what the browser shows to {@code target/NAME}, for a person to look at. */

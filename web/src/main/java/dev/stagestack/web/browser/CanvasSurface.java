@@ -2,13 +2,16 @@ package dev.stagestack.web.browser;
 
 import dev.stagestack.runtime.Surface;
 import java.util.Optional;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.canvas.CanvasRenderingContext2D;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
  * The runtime's {@link Surface} on the page's canvas (docs/library.md, "Drawing"): what a behaviour's
- * {@code draw} paints, with the canvas' 2D context. Images are not carried in the page yet: {@code image}
- * draws nothing, as headless; {@code unwrap} gives nothing.
+ * {@code draw} paints, with the canvas' 2D context. {@code image} draws the {@code <img>} the page carries
+ * for it ({@link PageAssets}) once the browser has decoded it, and nothing for an image not loaded;
+ * {@code unwrap} gives nothing.
  */
 final class CanvasSurface implements Surface {
 
@@ -73,6 +76,20 @@ final class CanvasSurface implements Surface {
         g.setFillStyle(css(rgb));
         g.fillText(text, x, y);
     }
+
+    @Override
+    public void image(String name, Object image, double x, double y, double w, double h) {
+        if (image instanceof PageMedia picture) {
+            drawImage(g, picture.element(), x, y, w, h);
+        }
+    }
+
+    @JSBody(
+            params = {"g", "image", "x", "y", "w", "h"},
+            script = "if (image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0) {"
+                    + " g.drawImage(image, x, y, w, h); }")
+    private static native void drawImage(
+            CanvasRenderingContext2D g, JSObject image, double x, double y, double w, double h);
 
     @Override
     public <T> Optional<T> unwrap(Class<T> type) {

@@ -5,6 +5,8 @@ import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.EntryResources;
+import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.clock.ClockSettings;
 import dev.stagestack.runtime.clock.FrameClock;
@@ -53,7 +55,15 @@ final class LiveView {
     /** Starts the live run of {@code graph}; a graph that does not compile was already refused. */
     static void start(PageElements page, Graph graph, BehaviorRegistry behaviors) {
         CompiledGraph compiled = CompiledGraph.compile(graph, behaviors).graph().orElseThrow();
-        LiveView view = new LiveView(page, graph, new GraphRun(compiled));
+        LiveView view = new LiveView(
+                page,
+                graph,
+                new GraphRun(
+                        compiled,
+                        StackOptions.DEFAULT_MAX_DEPTH,
+                        StackOptions.DEFAULT_MAX_STEPS,
+                        EntryResources.Factory.NONE,
+                        PageAssets.forRun(page, graph)));
         view.run.start();
         view.listenToKeys();
         view.show();

@@ -1,9 +1,12 @@
 package dev.stagestack.web.page;
 
+import dev.stagestack.model.load.GraphLoader;
+import dev.stagestack.model.load.LoadedGraph;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 /**
  * One self-contained HTML page for a graph (docs/web.md): the model and runtime compiled to JavaScript,
@@ -41,18 +44,38 @@ public final class WebPage {
      */
     public static String html(
             String graphName, String graphJson, String scriptName, String scriptText, long ticks, WebBundle program) {
+        return html(graphName, graphJson, scriptName, scriptText, ticks, program, null);
+    }
+
+    /**
+     * As {@link #html(String, String, String, String, long, WebBundle)}, carrying the images, sounds and music
+     * the graph's states declare, read from {@code folder} (the graph file's folder; null carries none, and
+     * the page's run then loads no file, as one without a folder).
+     */
+    public static String html(
+            String graphName,
+            String graphJson,
+            String scriptName,
+            String scriptText,
+            long ticks,
+            WebBundle program,
+            Path folder) {
         StringBuilder page = head(graphName, "page.css");
         page.append("<h1>")
                 .append(escaped(graphName))
                 .append("</h1>\n<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
                 .append("<div id=\"stage\"><div id=\"cards\"></div></div>\n<pre id=\"chain\"></pre>\n")
-                .append("<pre id=\"problems\"></pre>\n")
+                .append("<pre id=\"problems\"></pre>\n<pre id=\"audio\" hidden></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
         carried(page, "script-name", scriptName);
         carried(page, "script-text", scriptText);
         carried(page, "ticks", Long.toString(ticks));
+        LoadedGraph loaded = folder == null ? null : GraphLoader.load(graphName, graphJson);
+        if (loaded != null && loaded.isRunnable()) {
+            CarriedAssets.append(page, loaded.graph(), folder);
+        }
         return program(page, program);
     }
 
