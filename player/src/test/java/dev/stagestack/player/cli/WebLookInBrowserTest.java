@@ -36,6 +36,8 @@ class WebLookInBrowserTest extends InBrowser {
 
     private static final Path SAMPLES = Path.of("..", "samples", "graphs");
     private static final String CARD_TITLE = "getComputedStyle(document.querySelector('#cards .card h2')).fontSize";
+    private static final String NOTES = "getComputedStyle(document.querySelector('#cards .card .notes')).fontSize";
+    private static final String CHAIN_LABEL = "getComputedStyle(document.querySelector('#stack .box .label')).fontSize";
 
     @Test
     void cardsAndChainTakeTheGraphsColours() throws IOException {
@@ -106,28 +108,35 @@ class WebLookInBrowserTest extends InBrowser {
 
     @Test
     void presentationKeysScaleThePageAndLeaveTheChainAlone() throws IOException {
+        browser.driver().manage().window().setSize(new Dimension(1280, 800));
         browser.open(page(SAMPLES.resolve("basic-stack.stagestack.json"), "basic-stack-presenting.html"));
         browser.awaitText("chain", "head: game#1\nstaging: game#1\n");
-        assertEquals("30px", js("return " + CARD_TITLE + ";"), "the player's 30 px state name at 1×");
+        assertEquals("30px", js("return " + CARD_TITLE + ";"), "the player's 30 px state name");
+        assertEquals("12px", js("return " + CHAIN_LABEL + ";"), "the player's 12 px entry names at 1×");
 
         key(Keys.F11);
-        assertEquals("60px", js("return " + CARD_TITLE + ";"), "F11: presentation mode at 2×");
+        assertEquals("24px", js("return " + CHAIN_LABEL + ";"), "F11: presentation mode at 2×");
+        assertEquals("40px", js("return " + CARD_TITLE + ";"), "the screen's larger state name, as the player's");
+        assertEquals("20px", js("return " + NOTES + ";"), "and notes");
         assertEquals("rgb(255, 255, 255)", js("return getComputedStyle(document.body).backgroundColor;"));
+        screenshot("web-page-presenting.png");
         ctrlShift("=");
-        assertEquals("67.5px", js("return " + CARD_TITLE + ";"), "Ctrl+Shift+= a quarter larger");
+        assertEquals("27px", js("return " + CHAIN_LABEL + ";"), "Ctrl+Shift+= a quarter larger");
         key(Keys.F11);
-        assertEquals("30px", js("return " + CARD_TITLE + ";"), "F11 again: the normal view as it was left");
+        assertEquals("12px", js("return " + CHAIN_LABEL + ";"), "F11 again: the normal view as it was left");
+        assertEquals("30px", js("return " + CARD_TITLE + ";"));
         assertTrue(js("return getComputedStyle(document.body).backgroundColor;").startsWith("rgb(20, 22, 27"));
         ctrlShift("-");
-        assertEquals("30px", js("return " + CARD_TITLE + ";"), "never under 1×");
+        assertEquals("12px", js("return " + CHAIN_LABEL + ";"), "never under 1×");
         for (int i = 0; i < 10; i++) {
             ctrlShift("=");
         }
-        assertEquals("90px", js("return " + CARD_TITLE + ";"), "never over 3×");
+        assertEquals("36px", js("return " + CHAIN_LABEL + ";"), "never over 3×");
         key(Keys.F11);
-        assertEquals("67.5px", js("return " + CARD_TITLE + ";"), "presentation mode as it was left");
+        assertEquals("27px", js("return " + CHAIN_LABEL + ";"), "presentation mode as it was left");
 
         ctrlShift("f");
+        screenshot("web-page-chain-only.png");
         assertEquals("none", js("return getComputedStyle(document.getElementById('screen-area')).display;"));
         assertEquals("none", js("return getComputedStyle(document.getElementById('chain')).display;"));
         assertEquals("none", js("return getComputedStyle(document.querySelector('h1')).display;"));
@@ -149,6 +158,16 @@ class WebLookInBrowserTest extends InBrowser {
         browser.open(page);
         String caption = "return getComputedStyle(document.getElementById('caption')).fontSize;";
         assertEquals("26px", browser.await(caption, "26px"));
+        Graph graph = GraphLoader.load(SAMPLES.resolve("stack-lesson.stagestack.json"))
+                .graph();
+        for (String id : List.of("head-cards", "staging-cards")) {
+            String card = "document.querySelector('#" + id + " .card')";
+            String state = js("return " + card + ".firstChild.textContent.split('#')[0];");
+            assertEquals(
+                    rgb(graph.state(state).orElseThrow().color()),
+                    js("return getComputedStyle(" + card + ").getPropertyValue('--state-color').trim();"),
+                    id + ": " + state + " in its colour");
+        }
         key(Keys.F11);
         assertEquals("52px", js(caption), "F11: the lesson at 2×");
         assertEquals("rgb(255, 255, 255)", js("return getComputedStyle(document.body).backgroundColor;"));

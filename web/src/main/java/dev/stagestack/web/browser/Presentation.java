@@ -6,11 +6,12 @@ import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * The player's presentation keys in the page (docs/player.md "Presentation mode"): F11 switches
- * presentation mode (the page at 2× in a high-contrast light theme, class {@code presenting} on the
- * body), Ctrl+Shift+F the chain alone (class {@code chain-only}), Ctrl+Shift+= and Ctrl+Shift+- the scale
+ * presentation mode (the chain and all beside the screen at 2× in a high-contrast light theme, the screen's
+ * cards at the player's larger sizes: class {@code presenting} on the body), Ctrl+Shift+F the chain alone (class {@code chain-only}), Ctrl+Shift+= and Ctrl+Shift+- the scale
  * from 1× to 3× in quarter steps. Presentation mode and the normal view each keep their own scale, so F11
  * goes back and forth between the two as they were left. The scale is the root element's font size
- * ({@code 16px} at 1×), which every size of the page's styles is relative to. A key taken here goes to
+ * ({@code 16px} at 1×), which every size of the page's styles outside the screen is relative to (a
+ * lesson's page: all of it). A key taken here goes to
  * the page only, never to the run, as in the player.
  */
 final class Presentation {

@@ -15,8 +15,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  */
 final class ScreenCards {
 
-    /** How far an overlay's card starts below the card beneath, in rem: the player's name band (72 px). */
-    private static final double NAME_BAND_REM = 4.5;
+    /** How far an overlay's card starts below the card beneath, in pixels: the player's name band. */
+    private static final int NAME_BAND = 72;
 
     private final PageElements page;
     private final Graph graph;
@@ -47,7 +47,7 @@ final class ScreenCards {
         HTMLElement layer = Dom.element(page, "div", state.overlay() ? "layer overlay" : "layer", null);
         StateCard.colour(layer, state.color());
         if (state.overlay()) {
-            layer.getStyle().setProperty("padding-top", "calc(2rem + " + NAME_BAND_REM * overlays + "rem)");
+            layer.getStyle().setProperty("padding-top", 32 + NAME_BAND * overlays + "px");
         }
         layer.appendChild(cards.of(state, head));
         return layer;
