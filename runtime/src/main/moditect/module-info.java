@@ -12,6 +12,7 @@ module dev.stagestack.runtime {
     exports dev.stagestack.runtime.assets;
     exports dev.stagestack.runtime.clock;
     exports dev.stagestack.runtime.graph;
+    exports dev.stagestack.runtime.look;
     exports dev.stagestack.runtime.objects;
     exports dev.stagestack.runtime.trace;
 

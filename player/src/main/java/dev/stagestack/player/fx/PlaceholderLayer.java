@@ -5,6 +5,7 @@ import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.player.fx.model.ScreenEntry;
+import dev.stagestack.runtime.look.StateLook;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,7 +51,7 @@ final class PlaceholderLayer extends StackPane {
             Consumer<String> pressButton,
             Consumer<String> raiseSignal) {
         this.updatedWhenCovered = state.covered().updatedWhenCovered();
-        List<Transition> transitions = shown(graph.transitionsApplyingTo(state));
+        List<Transition> transitions = StateLook.shown(graph.transitionsApplyingTo(state));
         indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
         this.overlay = state.overlay();
         card = new VBox(14, title(state), meta(state));
@@ -125,9 +126,7 @@ final class PlaceholderLayer extends StackPane {
     }
 
     private static Label meta(StateDef state) {
-        String text =
-                state.id() + "  ·  covered: " + state.covered().jsonName() + (state.overlay() ? "  ·  overlay" : "");
-        return styled(new Label(text), PlayerStyles.STATE_META);
+        return styled(new Label(StateLook.meta(state)), PlayerStyles.STATE_META);
     }
 
     /** The state's loaded images, side by side, so a graph-only state shows what it loaded. */
@@ -175,7 +174,7 @@ final class PlaceholderLayer extends StackPane {
         FlowPane row = new FlowPane(8, 8);
         for (Transition t : triggers) {
             String name = t.trigger().text();
-            Button chip = new Button("⚡ " + name + "  →  " + describeActions(t));
+            Button chip = new Button("⚡ " + name + "  →  " + StateLook.actions(t));
             chip.getStyleClass().addAll(PlayerStyles.CHIP, PlayerStyles.SIGNAL_CHIP);
             chip.setFocusTraversable(false);
             chip.setTooltip(
@@ -193,37 +192,10 @@ final class PlaceholderLayer extends StackPane {
         }
         FlowPane row = new FlowPane(8, 8);
         for (Transition t : triggers) {
-            String actions = describeActions(t);
+            String actions = StateLook.actions(t);
             row.getChildren().add(styled(new Label(t.trigger().text() + "  →  " + actions), PlayerStyles.CHIP));
         }
         card.getChildren().addAll(styled(new Label(title), PlayerStyles.SECTION), row);
-    }
-
-    private static String describeActions(Transition t) {
-        StringBuilder sb = new StringBuilder();
-        t.actions().forEach(a -> sb.append(sb.length() == 0 ? "" : ", ").append(a.describe()));
-        return sb.toString();
-    }
-
-    /**
-     * The transitions an entry of the state may fire — its own, its groups', every state's, in the
-     * order they are tried (docs/semantics.md §21.2) — less those that never fire because one before
-     * them has the same trigger and neither a guard nor {@code once}: the state's own key hides the
-     * global one it overrides.
-     */
-    static List<Transition> shown(List<Transition> applying) {
-        List<Transition> out = new ArrayList<>();
-        Set<dev.stagestack.model.Trigger> always = new java.util.HashSet<>();
-        for (Transition t : applying) {
-            if (always.contains(t.trigger())) {
-                continue;
-            }
-            out.add(t);
-            if (t.when() == null && !t.once()) {
-                always.add(t.trigger());
-            }
-        }
-        return out;
     }
 
     private static List<Transition> ofType(List<Transition> transitions, TriggerType type) {

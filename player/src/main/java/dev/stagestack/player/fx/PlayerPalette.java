@@ -2,6 +2,7 @@ package dev.stagestack.player.fx;
 
 import dev.stagestack.player.fx.model.ChainMark;
 import dev.stagestack.player.fx.model.LogKind;
+import dev.stagestack.runtime.look.StateLook;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -46,7 +47,7 @@ record PlayerPalette(
     /** Dark text on white, saturated dark accents for projectors: {@code player.css}'s light rule. */
     static final PlayerPalette LIGHT = PaletteSheet.read(PaletteSheet.LIGHT_RULE);
 
-    static final Color STATE_FALLBACK = Color.web("#3b4252");
+    static final Color STATE_FALLBACK = rgb(StateLook.FALLBACK_RGB);
 
     /** The size of the chain's and the log's monospaced text at scale 1. */
     static final double MONO_SIZE = 12;
@@ -85,13 +86,10 @@ record PlayerPalette(
 
     /** A state's colour from the graph, or the neutral default when it has none or it is malformed. */
     static Color stateColor(String hex) {
-        if (hex == null) {
-            return STATE_FALLBACK;
-        }
-        try {
-            return Color.web(hex);
-        } catch (IllegalArgumentException e) {
-            return STATE_FALLBACK;
-        }
+        return rgb(StateLook.rgb(hex));
+    }
+
+    private static Color rgb(int rgb) {
+        return Color.rgb((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff);
     }
 }

@@ -47,10 +47,10 @@ class WebEffectsInBrowserTest extends InBrowser {
                 browser.await("var e = " + EFFECT + "; return e && e.className;", "effect fade"),
                 "the fade plays over the new cards");
         assertEquals(
-                "game",
+                "Game",
                 browser.await(
-                        "var e = " + EFFECT + "; return e && e.querySelector('.old-picture h2').textContent;", "game"),
-                "its old picture is the game's card");
+                        "var e = " + EFFECT + "; return e && e.querySelector('.old-picture h2').textContent;", "Game"),
+                "its old picture is the game's card, named as the player names it");
         assertEquals(
                 "true",
                 browser.await(

@@ -87,6 +87,51 @@ class BehavioursInThePageTest extends InBrowser {
         assertEquals("", browser.text("problems"));
     }
 
+    @Test
+    void bouncesCanvasKeepsItsAspectRatioAsTheWindowIsResized() throws IOException {
+        Path page = page("bounce", "-o", dir.resolve("bounce-letterbox.html").toString());
+        browser.driver().manage().window().setSize(new Dimension(1000, 1000));
+        browser.open(page);
+        browser.awaitText("chain", "head: title#1\nstaging: title#1\n");
+        double[] tall = fitted();
+        browser.driver().manage().window().setSize(new Dimension(1400, 600));
+        browser.await("return window.innerWidth > 1200 && window.innerHeight < 700;", "true");
+        double[] wide = fitted();
+        browser.driver().manage().window().setSize(new Dimension(1000, 1000));
+        key(Keys.ENTER);
+        browser.awaitText("chain", "head: title#1 > level#2\nstaging: title#1 > level#2\n");
+        key(Keys.ESCAPE);
+        browser.awaitText("chain", "head: title#1 > level#2 > pause#3\nstaging: title#1 > level#2 > pause#3\n");
+        screenshot("bounce-page-paused.png");
+        assertTrue(
+                wide[1] < tall[1],
+                "a lower window, a lower canvas: " + tall[1] + " then " + wide[1] + " in "
+                        + ((JavascriptExecutor) browser.driver())
+                                .executeScript("return window.innerWidth + ' x ' + window.innerHeight;"));
+    }
+
+    /**
+     * Waits until the canvas is fitted to its area: 640 × 480 scaled to fill the area's width or height, aspect
+     * kept, centred. Returns its shown width and height.
+     */
+    private static double[] fitted() {
+        String fits = "const c = document.getElementById('screen').getBoundingClientRect();"
+                + "const a = document.getElementById('screen-area').getBoundingClientRect();"
+                + "const s = Math.min(a.width / 640, a.height / 480);"
+                + "return Math.abs(c.width - 640 * s) < 1 && Math.abs(c.height - 480 * s) < 1"
+                + " && Math.abs(c.left + c.width / 2 - (a.left + a.width / 2)) < 1"
+                + " && Math.abs(c.top + c.height / 2 - (a.top + a.height / 2)) < 1 && s > 0;";
+        assertEquals("true", browser.await(fits, "true"), "the canvas is letterboxed into its area");
+        Object size = ((JavascriptExecutor) browser.driver())
+                .executeScript("const c = document.getElementById('screen').getBoundingClientRect();"
+                        + "return [c.width, c.height];");
+        java.util.List<?> wh = (java.util.List<?>) size;
+        double w = ((Number) wh.get(0)).doubleValue();
+        double h = ((Number) wh.get(1)).doubleValue();
+        assertEquals(4.0 / 3, w / h, 0.01, "640 × 480's aspect ratio");
+        return new double[] {w, h};
+    }
+
     /** Writes the page of sample {@code name} with its script, opens it, and compares its trace with the command's. */
     private static void samePageTrace(String name) throws IOException {
         String graph = GRAPHS.resolve(name + ".stagestack.json").toString();

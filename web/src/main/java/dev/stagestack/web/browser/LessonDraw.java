@@ -1,7 +1,10 @@
 package dev.stagestack.web.browser;
 
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.look.StateLook;
 import dev.stagestack.tools.lesson.GraphLessonRun;
 import dev.stagestack.tools.lesson.Lesson;
 import dev.stagestack.tools.lesson.LessonWalker;
@@ -22,6 +25,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 final class LessonDraw {
 
     private final PageElements page;
+    private final Graph graph;
     private final boolean teacher;
     private final int moments;
     private Picks picks = (question, moment, answer, correct) -> {};
@@ -32,8 +36,9 @@ final class LessonDraw {
         void picked(Lesson.Question question, int moment, String answer, boolean correct);
     }
 
-    LessonDraw(PageElements page, boolean teacher, int moments) {
+    LessonDraw(PageElements page, Graph graph, boolean teacher, int moments) {
         this.page = page;
+        this.graph = graph;
         this.teacher = teacher;
         this.moments = moments;
     }
@@ -125,7 +130,10 @@ final class LessonDraw {
         }
     }
 
-    /** Head's chain and staging's, bottom first: an entry only head has is exited by the commit, one only staging has entered. */
+    /**
+     * Head's chain and staging's, bottom first: an entry only head has is exited by the commit, one only staging has
+     * entered; each in its state's colour, covered entries marked as the player's chain marks them.
+     */
     private void cards(StateStack stack) {
         List<Entry> head = new ArrayList<>();
         for (int level = 0; level < stack.headDepth(); level++) {
@@ -135,11 +143,14 @@ final class LessonDraw {
         for (Entry e = stack.staging(); e != null; e = e.parent()) {
             staging.add(0, e);
         }
-        row("head-cards", head, serials(staging), "leaves");
-        row("staging-cards", staging, serials(head), "enters");
+        Set<Integer> tips = new HashSet<>();
+        tips.add(head.isEmpty() ? -1 : head.get(head.size() - 1).serial());
+        tips.add(staging.isEmpty() ? -1 : staging.get(staging.size() - 1).serial());
+        row("head-cards", head, serials(staging), "leaves", tips);
+        row("staging-cards", staging, serials(head), "enters", tips);
     }
 
-    private void row(String id, List<Entry> entries, Set<Integer> other, String onlyHere) {
+    private void row(String id, List<Entry> entries, Set<Integer> other, String onlyHere, Set<Integer> tips) {
         HTMLElement row = page.element(id);
         row.setTextContent("");
         if (entries.isEmpty()) {
@@ -152,6 +163,12 @@ final class LessonDraw {
             HTMLElement card = page.document().createElement("div");
             card.setClassName("card" + (other.contains(entry.serial()) ? "" : " " + onlyHere));
             card.setTextContent(entry.toString());
+            StateDef state = graph.state(entry.stateId()).orElseThrow();
+            StateCard.colour(card, state.color());
+            String mark = StateLook.chainMark(state.covered(), tips.contains(entry.serial()), entry.restartFlagged());
+            if (!mark.isEmpty()) {
+                card.appendChild(Dom.element(page, "span", "mark", mark));
+            }
             row.appendChild(card);
         }
     }

@@ -38,7 +38,7 @@ final class LessonView {
         this.page = page;
         this.lesson = lesson;
         this.run = new GraphLessonRun(graph, compiled);
-        this.draw = new LessonDraw(page, teacher, momentCount(lesson, run));
+        this.draw = new LessonDraw(page, graph, teacher, momentCount(lesson, run));
         this.walk = new LessonWalker(lesson, run);
         this.answers = teacher ? null : PageAnswers.start(page, lesson);
         if (answers != null) {

@@ -1,13 +1,9 @@
 package dev.stagestack.web.browser;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Transition;
-import dev.stagestack.model.TriggerType;
 import dev.stagestack.runtime.EffectRun;
-import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackOptions;
-import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.clock.ClockSettings;
 import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
@@ -20,18 +16,16 @@ import org.teavm.jso.browser.Performance;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
-import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
- * keys and the cards' buttons reaching it as the player's do, the head chain drawn as cards (element
- * {@code cards}) and the head/staging chains as text (element {@code chain}). A graph with behaviour code is
+ * keys and the cards' buttons reaching it as the player's do, the chains drawn with the player's look ({@link PageLook}:
+ * elements {@code cards} and {@code stack}) and as text (element {@code chain}). A graph with behaviour code is
  * drawn every frame on the canvas (element {@code screen}) by its states' {@code draw}.
  */
 final class LiveView {
 
     private final PageElements page;
-    private final Graph graph;
     private final GraphRun run;
     private final FrameClock clock;
     private final Set<String> keysDown = new LinkedHashSet<>();
@@ -41,13 +35,14 @@ final class LiveView {
     private String shownChain = "";
     private boolean drawn;
     private final EffectView effects;
+    private final PageLook look;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
-        this.graph = graph;
         this.run = run;
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
         this.effects = new EffectView(page);
+        this.look = new PageLook(page, graph, run::offer);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
     }
@@ -101,6 +96,7 @@ final class LiveView {
     private static HTMLCanvasElement shownCanvas(PageElements page) {
         HTMLCanvasElement canvas = (HTMLCanvasElement) page.element("screen");
         canvas.removeAttribute("hidden");
+        Letterbox.fit(canvas, page.element("screen-area"));
         return canvas;
     }
 
@@ -141,36 +137,6 @@ final class LiveView {
         }
         shownChain = chain;
         page.setText("chain", chain);
-        HTMLElement cards = page.element("cards");
-        cards.setTextContent("");
-        StateStack stack = run.stack();
-        for (int level = 0; level < stack.headDepth(); level++) {
-            cards.appendChild(card(stack.headAt(level)));
-        }
-    }
-
-    private HTMLElement card(Entry entry) {
-        HTMLElement card = page.document().createElement("div");
-        card.setClassName("card");
-        HTMLElement title = page.document().createElement("h2");
-        title.setTextContent(entry.stateId());
-        card.appendChild(title);
-        for (String label : buttonLabels(entry.stateId())) {
-            HTMLElement button = page.document().createElement("button");
-            button.setTextContent(label);
-            button.addEventListener("click", event -> run.offer(InputEvent.button(label)));
-            card.appendChild(button);
-        }
-        return card;
-    }
-
-    private Set<String> buttonLabels(String stateId) {
-        Set<String> labels = new LinkedHashSet<>();
-        for (Transition t : graph.transitionsFrom(stateId)) {
-            if (t.trigger().type() == TriggerType.BUTTON) {
-                labels.add(t.trigger().text());
-            }
-        }
-        return labels;
+        look.draw(run.stack());
     }
 }

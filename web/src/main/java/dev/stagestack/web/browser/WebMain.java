@@ -24,6 +24,7 @@ public final class WebMain {
     /** Runs once, when the page has loaded. */
     public static void main(String[] args) {
         PageElements page = new PageElements(HTMLDocument.current());
+        Presentation.listen(page);
         if (page.element("lesson-text") != null) {
             LessonView.start(page);
             return;

@@ -23,6 +23,10 @@ public final class WebPage {
             + "  document.getElementById('problems').textContent = 'The page failed: ' + e + '\\n' + (e.stack || '');\n"
             + "  throw e;\n}\n";
 
+    /** The page's own keys, as the player's (docs/player.md "Presentation mode"). */
+    private static final String KEYS =
+            "F11 presentation mode · Ctrl+Shift+F chain only · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
+
     private WebPage() {}
 
     /**
@@ -63,10 +67,15 @@ public final class WebPage {
         StringBuilder page = head(graphName, "page.css");
         page.append("<h1>")
                 .append(escaped(graphName))
-                .append("</h1>\n<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
-                .append("<div id=\"stage\"><div id=\"cards\"></div></div>\n<pre id=\"chain\"></pre>\n")
+                .append("</h1>\n<div id=\"view\">\n<div id=\"screen-area\">")
+                .append("<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
+                .append("<div id=\"stage\"><div id=\"cards\"></div></div></div>\n<aside id=\"side\">")
+                .append("<div id=\"stack\"></div>\n<pre id=\"chain\"></pre>\n")
                 .append("<pre id=\"problems\"></pre>\n<pre id=\"audio\" hidden></pre>\n")
-                .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n");
+                .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n")
+                .append("</aside></div>\n<footer>")
+                .append(escaped(KEYS))
+                .append("</footer>\n");
         carried(page, "graph-name", graphName);
         carried(page, "graph-json", graphJson);
         carried(page, "script-name", scriptName);

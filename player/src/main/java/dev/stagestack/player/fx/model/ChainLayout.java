@@ -1,5 +1,6 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.look.StateLook;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +34,7 @@ public final class ChainLayout {
     }
 
     /** The badge of the entry flagged for restart. */
-    public static final String RESTART_BADGE = "↻ restart";
+    public static final String RESTART_BADGE = StateLook.RESTART_MARK;
 
     /** The boxes of {@code snapshot} in a {@code width} x {@code height} area; parents before children. */
     public List<ChainBox> layout(TickSnapshot snapshot, double width, double height) {
@@ -158,12 +159,8 @@ public final class ChainLayout {
          * show their policy; head and pending entries nothing else.
          */
         private String badge(EntryRef e) {
-            if (e.equals(restarting)) {
-                return RESTART_BADGE;
-            }
-            return e.equals(headTip) || e.equals(stagingTip)
-                    ? ""
-                    : states.policy(e.stateId()).jsonName();
+            return StateLook.chainMark(
+                    states.policy(e.stateId()), e.equals(headTip) || e.equals(stagingTip), e.equals(restarting));
         }
     }
 }

@@ -1,0 +1,24 @@
+package dev.stagestack.web.browser;
+
+import dev.stagestack.model.Graph;
+import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.graph.InputEvent;
+import java.util.function.Consumer;
+
+/** The run drawn with the player's look: head's chain as its screen ({@link ScreenCards}), both chains as its overlay does ({@link StackView}). */
+final class PageLook {
+
+    private final ScreenCards screen;
+    private final StackView chain;
+
+    PageLook(PageElements page, Graph graph, Consumer<InputEvent> offer) {
+        this.screen = new ScreenCards(page, graph, new StateCard(page, graph, offer));
+        this.chain = new StackView(page, graph);
+    }
+
+    /** Draws {@code stack}'s chains again. */
+    void draw(StateStack stack) {
+        screen.draw(stack);
+        chain.draw(stack);
+    }
+}
