@@ -28,27 +28,33 @@ public final class JsonOut {
     /** A name was written and its value is due. */
     private boolean afterName;
 
+    /** Writes to {@code out}, each nesting level indented by {@code indent} (empty: compact). */
     public JsonOut(StringBuilder out, String indent) {
         this.out = out;
         this.indent = indent;
     }
 
+    /** Opens an object. */
     public JsonOut beginObject() {
         return open('{', true);
     }
 
+    /** Closes the innermost object, on its own line when it has members. */
     public JsonOut endObject() {
         return close('}');
     }
 
+    /** Opens an array. */
     public JsonOut beginArray() {
         return open('[', false);
     }
 
+    /** Closes the innermost array, on its own line when it has items. */
     public JsonOut endArray() {
         return close(']');
     }
 
+    /** Writes a member's name in the current object; its value comes next. */
     public JsonOut name(String name) {
         beforeMember();
         string(name);
@@ -57,20 +63,24 @@ public final class JsonOut {
         return this;
     }
 
+    /** Writes a string value, escaped as the class comment says. */
     public JsonOut value(String value) {
         beforeValue();
         string(value);
         return this;
     }
 
+    /** Writes {@code true} or {@code false}. */
     public JsonOut value(boolean value) {
         return raw(Boolean.toString(value));
     }
 
+    /** Writes a whole number. */
     public JsonOut value(long value) {
         return raw(Long.toString(value));
     }
 
+    /** Writes {@code null}. */
     public JsonOut nullValue() {
         return raw("null");
     }
