@@ -221,10 +221,9 @@ class DesignerJourneyUiTest {
         for (int i = 0; i < ops.size(); i++) {
             int row = i + 1;
             ActionOp op = ops.get(i);
-            FxWait.until(() -> robot.lookup("#add-action").tryQuery().isPresent());
-            robot.clickOn("#add-action");
+            UiSteps.clickInInspector(robot, "#add-action");
             FxWait.until(() -> robot.lookup("#action-op-" + row).tryQuery().isPresent());
-            robot.clickOn("#action-op-" + row);
+            UiSteps.clickInInspector(robot, "#action-op-" + row);
             UiSteps.clickListItem(robot, op.jsonName());
             FxWait.until(() -> window.document().graph().transitions().stream()
                     .anyMatch(t -> t.id().equals(id)

@@ -3,9 +3,11 @@ package dev.stagestack.editor.app;
 import dev.stagestack.player.fx.FxWait;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.geometry.VerticalDirection;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.MouseButton;
 import javafx.scene.robot.Robot;
 import org.testfx.api.FxRobot;
@@ -59,6 +61,36 @@ final class UiSteps {
             Bounds b = node.localToScreen(node.getLayoutBounds());
             return new Point2D(b.getCenterX(), b.getCenterY());
         });
+    }
+
+    /**
+     * Clicks the inspector's node {@code query} as a person does when it is below or above the panel's visible
+     * part: first turns the mouse wheel over the inspector until the node is in view.
+     */
+    static void clickInInspector(FxRobot robot, String query) throws Exception {
+        FxWait.until(() -> robot.lookup(query).tryQuery().isPresent());
+        ScrollPane inspector = FxWait.onFx(() -> robot.lookup(".inspector").queryAs(ScrollPane.class));
+        for (int turn = 0; turn < 60; turn++) {
+            double offBy =
+                    FxWait.onFx(() -> outOfView(inspector, robot.lookup(query).query()));
+            if (offBy == 0) {
+                break;
+            }
+            // TestFX's robot sends a positive wheel delta for DOWN, which JavaFX reads as a turn up.
+            robot.moveTo(centreOf(inspector)).scroll(1, offBy > 0 ? VerticalDirection.UP : VerticalDirection.DOWN);
+        }
+        Node node = FxWait.onFx(() -> robot.lookup(query).query());
+        robot.clickOn(node);
+    }
+
+    /** How far {@code node} is below (positive) or above (negative) the inspector's visible part; 0 in view. */
+    private static double outOfView(ScrollPane inspector, Node node) {
+        Bounds view = inspector.localToScreen(inspector.getLayoutBounds());
+        Bounds at = node.localToScreen(node.getLayoutBounds());
+        if (at.getMaxY() > view.getMaxY()) {
+            return at.getMaxY() - view.getMaxY();
+        }
+        return at.getMinY() < view.getMinY() ? at.getMinY() - view.getMinY() : 0;
     }
 
     /** Drags from the ● handle of {@code from} onto {@code to}, and waits for the new edge. */
