@@ -112,6 +112,10 @@ final class WebCommand implements Callable<Integer> {
         return program.isPresent() ? write(program.get(), err) : ExitCodes.INVALID;
     }
 
+    private static final String NO_BEHAVIOURS =
+            "stagestack web: the page runs a graph's behaviours from a page program compiled with them;"
+                    + " put the jar of these behaviours on the class path (docs/web.md)";
+
     /**
      * The page program that has every behaviour the graph names (docs/web.md, "Behaviours in the page"); empty,
      * with why printed, when one is not registered on the class path or no program has them all.
@@ -121,11 +125,14 @@ final class WebCommand implements Callable<Integer> {
                 CompiledGraph.compile(graph, BehaviorRegistry.load()).problems();
         if (!unknown.isEmpty()) {
             loaded.printLocated(unknown, listing, err);
-            err.println("stagestack web: the page runs a graph's behaviours from a page program compiled with them;"
-                    + " put the jar of these behaviours on the class path (docs/web.md)");
+            err.println(NO_BEHAVIOURS);
             return Optional.empty();
         }
-        Set<String> ids = behaviourIds(graph);
+        return programHaving(behaviourIds(graph), err);
+    }
+
+    /** The page program compiled with every behaviour of {@code ids}; empty, with why printed, when none is. */
+    private static Optional<WebBundle> programHaving(Set<String> ids, PrintWriter err) {
         Optional<WebBundle> program = WebBundle.covering(ids, BehaviorRegistry.class.getClassLoader());
         if (program.isEmpty()) {
             err.println("stagestack web: no page program on the class path has the behaviours "
@@ -155,15 +162,19 @@ final class WebCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(
                     spec.commandLine(), "a lesson carries its own events: --script and --ticks are for a graph");
         }
-        LessonInput.Result result = LessonInput.checkAndReport(graphFile, BehaviorRegistry.empty(), listing, err);
+        LessonInput.Result result = LessonInput.checkAndReport(graphFile, BehaviorRegistry.load(), listing, err);
         if (result.usable().isEmpty()) {
             if (result.problems().stream()
                     .anyMatch(p -> p.code().equals(dev.stagestack.model.ProblemCodes.UNKNOWN_BEHAVIOR))) {
-                err.println("stagestack web: a lesson's page cannot run behaviour code yet (docs/web.md)");
+                err.println(NO_BEHAVIOURS);
             }
             return ExitCodes.refused(result.problems());
         }
         LessonInput.Checked checked = result.usable().get();
+        Optional<WebBundle> program = programHaving(behaviourIds(checked.graph()), err);
+        if (program.isEmpty()) {
+            return ExitCodes.INVALID;
+        }
         return write(
                 WebPage.lessonHtml(
                         graphFile.getFileName().toString(),
@@ -171,7 +182,8 @@ final class WebCommand implements Callable<Integer> {
                         checked.graphFile().getFileName().toString(),
                         Files.readString(checked.graphFile(), StandardCharsets.UTF_8),
                         teacher,
-                        LessonFingerprint.of(graphFile, checked.graphFile())),
+                        LessonFingerprint.of(graphFile, checked.graphFile()),
+                        program.get()),
                 err);
     }
 

@@ -173,9 +173,14 @@ class LessonPageInBrowserTest extends InBrowser {
 
     /** Each moment of the lesson as the player's walk shows it. */
     private static List<Moment> playerMoments(Path lessonFile) {
+        return playerMoments(lessonFile, BehaviorRegistry.empty());
+    }
+
+    /** Each moment of the lesson as the player's walk shows it, its graph's behaviours bound from {@code registry}. */
+    static List<Moment> playerMoments(Path lessonFile, BehaviorRegistry registry) {
         Lesson lesson = Lesson.read(lessonFile).lesson();
         Graph graph = GraphLoader.load(lesson.graphFile(lessonFile)).graph();
-        PlayerSession session = new PlayerSession(graph, BehaviorRegistry.empty(), 16);
+        PlayerSession session = new PlayerSession(graph, registry, 16);
         List<Moment> moments = new ArrayList<>();
         try {
             LessonWalk walk = new LessonWalk(lesson, session);

@@ -68,6 +68,37 @@ class WebCliTest {
     }
 
     @Test
+    void refusesALessonWhoseGraphsBehavioursAreNotFoundNamingThemAndWritesNothing() throws IOException {
+        // the player's class path has no samples: Bounce's behaviours are nowhere
+        CliTest.Run r = lessonPageOfAGraphWith("bounce.title");
+        assertTrue(r.err().contains("no behaviour \"bounce.title\" is registered"), r.err());
+        assertTrue(r.err().contains("put the jar of these behaviours on the class path"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void refusesALessonWhoseGraphsBehavioursAreInNoPageProgramAndWritesNothing() throws IOException {
+        CliTest.Run r = lessonPageOfAGraphWith("test.hostile-message");
+        assertTrue(
+                r.err().contains("no page program on the class path has the behaviours \"test.hostile-message\""),
+                r.err());
+    }
+
+    /** {@code stagestack web} on a lesson whose graph's one state runs {@code behaviour}: refused, no page written. */
+    private CliTest.Run lessonPageOfAGraphWith(String behaviour) throws IOException {
+        Files.writeString(dir.resolve("coded.stagestack.json"), """
+                {"format": "stagestack", "version": 1, "name": "coded", "initial": "title",
+                 "states": [{"id": "title", "behavior": "%s"}], "transitions": []}
+                """.formatted(behaviour));
+        Path lesson = Files.writeString(dir.resolve("coded.lesson"), "graph: coded.stagestack.json\n> The title.\n");
+        Path page = dir.resolve("coded-lesson.html");
+        CliTest.Run r = CliTest.run("web", lesson.toString(), "-o", page.toString());
+        assertEquals(1, r.code(), r.err());
+        assertFalse(Files.exists(page));
+        return r;
+    }
+
+    @Test
     void exportFormatWebWritesThePageAndRefusesBehavioursNoPageProgramHas() throws IOException {
         Path page = dir.resolve("menu.html");
         CliTest.Run r = CliTest.run(

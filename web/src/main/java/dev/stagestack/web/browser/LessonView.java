@@ -4,7 +4,6 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Problem;
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.model.load.LoadedGraph;
-import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.tools.lesson.GraphLessonRun;
 import dev.stagestack.tools.lesson.Lesson;
@@ -62,7 +61,7 @@ final class LessonView {
         if (problems.stream().anyMatch(Problem::isError)) {
             return;
         }
-        CompiledGraph compiled = CompiledGraph.compile(loaded.graph(), BehaviorRegistry.empty())
+        CompiledGraph compiled = CompiledGraph.compile(loaded.graph(), PageBehaviors.registry())
                 .graph()
                 .orElseThrow();
         LessonView view =

@@ -99,6 +99,8 @@ public final class WebPage {
      * @param teacher    the teacher's page, answers shown; else the students', answers hidden until picked and
      *     kept for an answers file
      * @param fingerprint the lesson's fingerprint, as answers files carry it (docs/teaching.md, "Answers files")
+     * @param program    a page program with the graph's behaviours ({@link WebBundle#covering}); the built-in
+     *     one for a graph without behaviour code
      */
     public static String lessonHtml(
             String lessonName,
@@ -106,7 +108,8 @@ public final class WebPage {
             String graphName,
             String graphJson,
             boolean teacher,
-            String fingerprint) {
+            String fingerprint,
+            WebBundle program) {
         StringBuilder page = head(lessonName, "lesson.css");
         page.append(resource("/dev/stagestack/web/page/lesson.html"));
         carried(page, "lesson-name", lessonName);
@@ -115,7 +118,7 @@ public final class WebPage {
         carried(page, "graph-json", graphJson);
         carried(page, "mode", teacher ? "teacher" : "student");
         carried(page, "fingerprint", fingerprint);
-        return program(page, WebBundle.builtIn());
+        return program(page, program);
     }
 
     private static StringBuilder head(String name, String css) {
