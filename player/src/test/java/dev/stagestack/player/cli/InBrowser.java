@@ -1,5 +1,7 @@
 package dev.stagestack.player.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
@@ -17,6 +19,14 @@ abstract class InBrowser {
     @BeforeAll
     static void startBrowser() throws IOException {
         browser = HeadlessChromium.start();
+    }
+
+    /** Writes the live page of {@code graph} (no script) with {@code stagestack web}, as {@code name} in the folder. */
+    static Path livePage(Path graph, String name) {
+        Path page = dir.resolve(name);
+        CliTest.Run made = CliTest.run("web", graph.toString(), "-o", page.toString());
+        assertEquals(0, made.code(), made.err());
+        return page;
     }
 
     @AfterAll

@@ -56,10 +56,7 @@ class WebPageInBrowserTest extends InBrowser {
 
     @Test
     void keysAndButtonsReachTheLiveRun() throws IOException {
-        Path page = dir.resolve("basic-stack.html");
-        CliTest.Run made = CliTest.run(
-                "web", SAMPLES.resolve("basic-stack.stagestack.json").toString(), "-o", page.toString());
-        assertEquals(0, made.code(), made.err());
+        Path page = livePage(SAMPLES.resolve("basic-stack.stagestack.json"), "basic-stack.html");
         browser.open(page);
         assertEquals("head: game#1\nstaging: game#1\n", browser.awaitText("chain", "head: game#1\nstaging: game#1\n"));
 

@@ -20,7 +20,8 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
 /**
  * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
  * keys and the cards' buttons reaching it as the player's do, the chains drawn with the player's look ({@link PageLook}:
- * elements {@code cards} and {@code stack}) and as text (element {@code chain}). A graph with behaviour code is
+ * elements {@code cards} and {@code stack}) and as text (element {@code chain}), paused, ticked and stepped
+ * through a commit with the player's F5, F6 and F7 ({@link RunControls}). A graph with behaviour code is
  * drawn every frame on the canvas (element {@code screen}) by its states' {@code draw}.
  */
 final class LiveView {
@@ -36,6 +37,7 @@ final class LiveView {
     private boolean drawn;
     private final EffectView effects;
     private final PageLook look;
+    private RunControls controls;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
@@ -60,18 +62,19 @@ final class LiveView {
                         EntryResources.Factory.NONE,
                         PageAssets.forRun(page, graph)));
         view.run.start();
+        view.controls = RunControls.listen(page, view.run, view.clock, view::show);
         view.listenToKeys();
         view.show();
         Window.requestAnimationFrame(time -> view.frame());
     }
 
     private void frame() {
-        clock.frame(() -> {
-            if (!run.over()) {
-                run.tick();
-            }
-        });
+        int ticks = clock.frame(); // a tick stepped with F6 runs while the clock is paused
+        for (int i = 0; i < ticks && !run.over(); i++) {
+            run.tick();
+        }
         show();
+        controls.show();
         if (screen != null) {
             run.stack().draw(screen);
             firstFrameShown();

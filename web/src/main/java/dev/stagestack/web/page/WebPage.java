@@ -25,7 +25,8 @@ public final class WebPage {
 
     /** The page's own keys, as the player's (docs/player.md "Presentation mode"). */
     private static final String KEYS =
-            "F11 presentation mode · Ctrl+Shift+F chain only · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
+            "F5 pause / resume · F6 tick · F7 commit step · F11 presentation mode · Ctrl+Shift+F chain only"
+                    + " · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
 
     private WebPage() {}
 
@@ -70,6 +71,10 @@ public final class WebPage {
                 .append("</h1>\n<div id=\"view\">\n<div id=\"screen-area\">")
                 .append("<canvas id=\"screen\" width=\"640\" height=\"480\" hidden></canvas>\n")
                 .append("<div id=\"stage\"><div id=\"cards\"></div></div></div>\n<aside id=\"side\">")
+                .append("<div id=\"controls\"><button id=\"pause\" tabindex=\"-1\">Pause (F5)</button>")
+                .append("<button id=\"tick\" tabindex=\"-1\">Tick (F6)</button>")
+                .append("<button id=\"commit-step\" tabindex=\"-1\">Commit step (F7)</button>")
+                .append("<span id=\"run-state\"></span></div>\n")
                 .append("<div id=\"stack\"></div>\n<pre id=\"chain\"></pre>\n")
                 .append("<pre id=\"problems\"></pre>\n<pre id=\"audio\" hidden></pre>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n")

@@ -1,0 +1,77 @@
+package dev.stagestack.player.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+
+/**
+ * The player's run controls in a graph's page (docs/web.md, "Pause, tick and commit step"): F5 pauses game time,
+ * F6 runs exactly one tick, F7 takes one step of a commit, as the player's do, and the control buttons do the
+ * same without taking the keyboard from the run.
+ */
+class RunControlsInBrowserTest extends InBrowser {
+
+    private static final Path SAMPLES = Path.of("..", "samples", "graphs");
+
+    @Test
+    void pauseThenTickShowsARequestBeforeItsCommitAndF7TakesTheCommitsStep() throws IOException {
+        Path page = livePage(SAMPLES.resolve("basic-stack.stagestack.json"), "controls.html");
+        browser.open(page);
+        String game = "head: game#1\nstaging: game#1\n";
+        assertEquals(game, browser.awaitText("chain", game));
+
+        press(Keys.F5);
+        assertEquals("true", browser.await(stateStartsWith("paused · tick "), "true"), browser.text("run-state"));
+        long tick = Long.parseLong(browser.text("run-state").substring("paused · tick ".length()));
+        assertEquals("Resume (F5)", browser.text("pause"));
+
+        press(Keys.ESCAPE);
+        assertEquals(game, browser.text("chain"), "paused: the key waits for the next tick");
+        press(Keys.F6);
+        String requested = "head: game#1\nstaging: game#1 > pause#2\n";
+        assertEquals(requested, browser.awaitText("chain", requested), "one tick: Escape's push is requested");
+        assertEquals("paused · tick " + (tick + 1), browser.text("run-state"), "exactly one tick ran");
+
+        press(Keys.F7);
+        String advanced = "head: game#1 > pause#2\nstaging: game#1 > pause#2\n";
+        assertEquals(advanced, browser.awaitText("chain", advanced), "F7 takes the commit's one step");
+        assertEquals("paused · tick " + (tick + 2) + "'s commit after step 1 (advance)", browser.text("run-state"));
+        press(Keys.F7);
+        assertEquals(
+                "paused · tick " + (tick + 2) + "'s commit after step 1 (advance) · nothing to commit: head and"
+                        + " staging agree",
+                browser.text("run-state"));
+        screenshot("page-commit-step.png");
+
+        browser.click("Tick (F6)");
+        String finished = "paused · tick " + (tick + 2);
+        assertEquals(finished, browser.awaitText("run-state", finished), "the Tick button finishes that tick");
+        browser.click("Resume (F5)");
+        assertEquals("true", browser.await(stateStartsWith("running · tick "), "true"), browser.text("run-state"));
+        press(Keys.ESCAPE);
+        assertEquals(
+                game,
+                browser.awaitText("chain", game),
+                "after a click on a control, Escape still reaches the run: the pause menu pops");
+    }
+
+    private static String stateStartsWith(String prefix) {
+        return "return document.getElementById('run-state').textContent.startsWith('" + prefix + "');";
+    }
+
+    private static void press(CharSequence key) {
+        browser.driver().findElement(By.tagName("body")).sendKeys(key);
+    }
+
+    private static void screenshot(String name) throws IOException {
+        Files.write(Path.of("target", name), browser.driver().getScreenshotAs(OutputType.BYTES));
+        assertTrue(Files.size(Path.of("target", name)) > 0);
+    }
+}

@@ -1,0 +1,128 @@
+package dev.stagestack.web.browser;
+
+import dev.stagestack.runtime.CommitStep;
+import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.graph.GraphRun;
+import org.teavm.jso.browser.Window;
+import org.teavm.jso.dom.events.KeyboardEvent;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The player's run controls in the page (docs/player.md "Controls"): F5 pauses and resumes game time, F6 runs
+ * exactly one tick and stays paused, F7 takes one step of the next tick's commit (a retreat, an advance or a
+ * restart) and stays paused, F6 or F5 then finishing that tick. The buttons of element {@code controls} do
+ * the same; element {@code run-state} says where the run stands ({@code paused · tick 42}, {@code paused ·
+ * tick 43's commit after step 1 (advance)}). These keys go to the page only, never to the run, as in the
+ * player; the buttons never take the keyboard, so Enter and Space still reach the run after a click.
+ */
+final class RunControls {
+
+    private final PageElements page;
+    private final GraphRun run;
+    private final FrameClock clock;
+    private final Runnable redraw;
+    private int stepsTaken;
+    private CommitStep lastStep = CommitStep.NONE;
+    private String notice = "";
+
+    private RunControls(PageElements page, GraphRun run, FrameClock clock, Runnable redraw) {
+        this.page = page;
+        this.run = run;
+        this.clock = clock;
+        this.redraw = redraw;
+    }
+
+    /** Takes F5, F6 and F7 and the control buttons for {@code run}; {@code redraw} shows the run after a step. */
+    static RunControls listen(PageElements page, GraphRun run, FrameClock clock, Runnable redraw) {
+        RunControls controls = new RunControls(page, run, clock, redraw);
+        Window.current().addEventListener("keydown", event -> controls.key((KeyboardEvent) event), true);
+        controls.button("pause", controls::pauseOrResume);
+        controls.button("tick", controls::tick);
+        controls.button("commit-step", controls::commitStep);
+        controls.show();
+        return controls;
+    }
+
+    private void button(String id, Runnable action) {
+        HTMLElement button = page.element(id);
+        button.addEventListener("mousedown", event -> event.preventDefault()); // the keyboard stays with the run
+        button.addEventListener("click", event -> action.run());
+    }
+
+    private void key(KeyboardEvent event) {
+        if (event.isCtrlKey() || event.isShiftKey() || event.isAltKey() || event.isMetaKey()) {
+            return;
+        }
+        switch (event.getCode()) {
+            case "F5" -> pauseOrResume();
+            case "F6" -> tick();
+            case "F7" -> commitStep();
+            default -> {
+                return;
+            }
+        }
+        event.preventDefault();
+        event.stopPropagation();
+    }
+
+    private void pauseOrResume() {
+        if (run.over()) {
+            return;
+        }
+        notice = "";
+        if (clock.isPaused()) {
+            clock.resume();
+        } else {
+            clock.pause();
+        }
+        show();
+    }
+
+    /** One tick, run at the next frame by the clock as every tick is; a commit begun with F7 is finished by it. */
+    private void tick() {
+        if (run.over()) {
+            return;
+        }
+        notice = "";
+        clock.step();
+        show();
+    }
+
+    private void commitStep() {
+        if (run.over()) {
+            return;
+        }
+        clock.pause();
+        CommitStep step = run.commitStep();
+        if (step == CommitStep.NONE) {
+            notice = " · nothing to commit: head and staging agree";
+        } else {
+            notice = "";
+            stepsTaken++;
+            lastStep = step;
+        }
+        redraw.run();
+        show();
+    }
+
+    /** Called after each frame's ticks: says where the run stands. */
+    void show() {
+        if (!run.commitBegun()) {
+            stepsTaken = 0;
+        }
+        page.element("pause").setTextContent(clock.isPaused() ? "Resume (F5)" : "Pause (F5)");
+        page.setText("run-state", state() + notice);
+    }
+
+    private String state() {
+        if (run.over()) {
+            return "run over · tick " + run.stack().tick();
+        }
+        String mode = clock.isPaused() ? "paused" : "running";
+        if (run.commitBegun() && stepsTaken > 0) {
+            return mode + " · tick " + run.stack().tick() + "'s commit after step " + stepsTaken + " ("
+                    + lastStep.name().toLowerCase(java.util.Locale.ROOT) + ")";
+        }
+        return mode + " · tick " + run.stack().tick();
+    }
+}
