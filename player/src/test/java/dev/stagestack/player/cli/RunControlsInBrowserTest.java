@@ -1,6 +1,7 @@
 package dev.stagestack.player.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -60,6 +61,49 @@ class RunControlsInBrowserTest extends InBrowser {
                 game,
                 browser.awaitText("chain", game),
                 "after a click on a control, Escape still reaches the run: the pause menu pops");
+    }
+
+    @Test
+    void ctrlLeftShowsTheChainsBeforeEachChangeReadOnlyAndCtrlEndComesBackLive() throws IOException {
+        browser.open(livePage(SAMPLES.resolve("basic-stack.stagestack.json"), "travel.html"));
+        String game = "head: game#1\nstaging: game#1\n";
+        String paused = "head: game#1 > pause#2\nstaging: game#1 > pause#2\n";
+        assertEquals(game, browser.awaitText("chain", game));
+        press(Keys.ESCAPE);
+        assertEquals(paused, browser.awaitText("chain", paused));
+        String pauseStack = browser.driver().findElement(By.id("stack")).getText();
+        assertTrue(pauseStack.contains("pause#2"), pauseStack);
+
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_LEFT));
+        String requested = "head: game#1\nstaging: game#1 > pause#2\n";
+        assertEquals(requested, browser.awaitText("chain", requested), "one change back: the push requested");
+        assertTrue(browser.text("run-state").startsWith("time travel: after tick "), browser.text("run-state"));
+        assertEquals("true", browser.await("return document.body.classList.contains('past-shown');", "true"));
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_LEFT));
+        assertEquals(game, browser.awaitText("chain", game), "and before it, game alone");
+        assertFalse(browser.driver().findElement(By.id("stack")).getText().contains("pause#2"), "the drawn chain too");
+        screenshot("page-time-travel.png");
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_LEFT));
+        String started = "head:\nstaging: game#1\n";
+        assertEquals(started, browser.awaitText("chain", started), "the run's start, before its first commit");
+        assertTrue(
+                browser.text("run-state").startsWith("time travel: the run's start, change 1 of 4 (read-only)"),
+                browser.text("run-state"));
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_LEFT));
+        assertEquals(started, browser.text("chain"), "nothing is earlier");
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_RIGHT));
+        assertEquals(game, browser.awaitText("chain", game));
+
+        press(Keys.chord(Keys.CONTROL, Keys.ARROW_RIGHT));
+        assertEquals(requested, browser.awaitText("chain", requested), "Ctrl+→ goes forward");
+        press(Keys.chord(Keys.CONTROL, Keys.END));
+        assertEquals(paused, browser.awaitText("chain", paused), "Ctrl+End: live again");
+        assertEquals("false", browser.await("return document.body.classList.contains('past-shown');", "false"));
+        assertEquals(pauseStack, browser.driver().findElement(By.id("stack")).getText());
+        assertTrue(browser.text("run-state").startsWith("paused · tick "), "travel paused the run");
+        press(Keys.F5);
+        press(Keys.ESCAPE);
+        assertEquals(game, browser.awaitText("chain", game), "resumed, the run takes keys: Escape pops the pause");
     }
 
     private static String stateStartsWith(String prefix) {

@@ -34,10 +34,15 @@ final class LiveView {
     private final CanvasSurface screen;
 
     private String shownChain = "";
+    /** The chains last kept for time travel: a redraw of the same chains keeps nothing. */
+    private String lastKept = "";
+
     private boolean drawn;
     private final EffectView effects;
     private final PageLook look;
     private RunControls controls;
+    private final PageHistory history = new PageHistory();
+    private final TimeTravel travel;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
@@ -45,6 +50,7 @@ final class LiveView {
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
         this.effects = new EffectView(page);
         this.look = new PageLook(page, graph, run::offer);
+        this.travel = new TimeTravel(page, history);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
     }
@@ -62,7 +68,7 @@ final class LiveView {
                         EntryResources.Factory.NONE,
                         PageAssets.forRun(page, graph)));
         view.run.start();
-        view.controls = RunControls.listen(page, view.run, view.clock, view::show);
+        view.controls = RunControls.listen(page, view.run, view.clock, view::showLive, view.travel);
         view.listenToKeys();
         view.show();
         Window.requestAnimationFrame(time -> view.frame());
@@ -72,6 +78,7 @@ final class LiveView {
         int ticks = clock.frame(); // a tick stepped with F6 runs while the clock is paused
         for (int i = 0; i < ticks && !run.over(); i++) {
             run.tick();
+            keepIfChanged(); // each change is kept, even when a frame runs several ticks
         }
         show();
         controls.show();
@@ -125,8 +132,20 @@ final class LiveView {
         }
     }
 
-    /** Redraws the cards and the chain text when the chains changed since the last frame, then the effect playing. */
+    /** Shows the run as it is now, after a step or on leaving time travel. */
+    private void showLive() {
+        shownChain = "";
+        show();
+    }
+
+    /**
+     * Redraws the cards and the chain text when the chains changed since the last frame, then the effect playing;
+     * nothing while time travel shows the past.
+     */
     private void show() {
+        if (travel.travelling()) {
+            return;
+        }
         EffectRun playing = run.stack().effect();
         effects.beforeRedraw(playing);
         showChains();
@@ -141,5 +160,27 @@ final class LiveView {
         shownChain = chain;
         page.setText("chain", chain);
         look.draw(run.stack());
+        keepIfChanged();
+    }
+
+    /** Keeps the chains for time travel when they changed since they were last kept, drawn as the page draws them. */
+    private void keepIfChanged() {
+        String chain = ChainText.of(run.stack(), run.over());
+        if (chain.equals(lastKept)) {
+            return;
+        }
+        if (!chain.equals(shownChain)) {
+            look.drawChain(run.stack()); // the screen, and an effect's picture of it, wait for the frame's end
+        }
+        lastKept = chain;
+        history.record(when(), chain, page.element("stack").getInnerHTML());
+    }
+
+    private String when() {
+        if (history.size() == 0) {
+            return "the run's start";
+        }
+        long tick = run.stack().tick();
+        return run.commitBegun() ? "in tick " + tick + "'s commit" : "after tick " + tick;
     }
 }

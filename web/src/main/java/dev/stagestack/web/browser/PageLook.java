@@ -16,6 +16,11 @@ final class PageLook {
         this.chain = new StackView(page, graph);
     }
 
+    /** Draws {@code stack}'s chains in the {@code stack} element alone, the screen left as it is. */
+    void drawChain(StateStack stack) {
+        chain.draw(stack);
+    }
+
     /** Draws {@code stack}'s chains again. */
     void draw(StateStack stack) {
         screen.draw(stack);

@@ -13,7 +13,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * restart) and stays paused, F6 or F5 then finishing that tick. The buttons of element {@code controls} do
  * the same; element {@code run-state} says where the run stands ({@code paused · tick 42}, {@code paused ·
  * tick 43's commit after step 1 (advance)}). These keys go to the page only, never to the run, as in the
- * player; the buttons never take the keyboard, so Enter and Space still reach the run after a click.
+ * player; the buttons never take the keyboard, so Enter and Space still reach the run after a click. Ctrl+←,
+ * Ctrl+→ and Ctrl+End travel through the chains' past ({@link TimeTravel}); F5, F6 and F7 come back to live first.
  */
 final class RunControls {
 
@@ -21,20 +22,25 @@ final class RunControls {
     private final GraphRun run;
     private final FrameClock clock;
     private final Runnable redraw;
+    private final TimeTravel travel;
     private int stepsTaken;
     private CommitStep lastStep = CommitStep.NONE;
     private String notice = "";
 
-    private RunControls(PageElements page, GraphRun run, FrameClock clock, Runnable redraw) {
+    private RunControls(PageElements page, GraphRun run, FrameClock clock, Runnable redraw, TimeTravel travel) {
         this.page = page;
+        this.travel = travel;
         this.run = run;
         this.clock = clock;
         this.redraw = redraw;
     }
 
-    /** Takes F5, F6 and F7 and the control buttons for {@code run}; {@code redraw} shows the run after a step. */
-    static RunControls listen(PageElements page, GraphRun run, FrameClock clock, Runnable redraw) {
-        RunControls controls = new RunControls(page, run, clock, redraw);
+    /**
+     * Takes F5, F6, F7, the time travel keys and the control buttons for {@code run}; {@code redraw} shows the
+     * run as it is now after a step or a travel.
+     */
+    static RunControls listen(PageElements page, GraphRun run, FrameClock clock, Runnable redraw, TimeTravel travel) {
+        RunControls controls = new RunControls(page, run, clock, redraw, travel);
         Window.current().addEventListener("keydown", event -> controls.key((KeyboardEvent) event), true);
         controls.button("pause", controls::pauseOrResume);
         controls.button("tick", controls::tick);
@@ -50,25 +56,62 @@ final class RunControls {
     }
 
     private void key(KeyboardEvent event) {
-        if (event.isCtrlKey() || event.isShiftKey() || event.isAltKey() || event.isMetaKey()) {
+        if (event.isShiftKey() || event.isAltKey() || event.isMetaKey()) {
             return;
         }
-        switch (event.getCode()) {
+        boolean taken = event.isCtrlKey() ? travelKey(event.getCode()) : controlKey(event.getCode());
+        if (taken) {
+            event.preventDefault();
+            event.stopPropagation();
+        }
+    }
+
+    private boolean controlKey(String code) {
+        switch (code) {
             case "F5" -> pauseOrResume();
             case "F6" -> tick();
             case "F7" -> commitStep();
             default -> {
-                return;
+                return false;
             }
         }
-        event.preventDefault();
-        event.stopPropagation();
+        return true;
+    }
+
+    private boolean travelKey(String code) {
+        switch (code) {
+            case "ArrowLeft" -> {
+                clock.pause();
+                travel.back();
+            }
+            case "ArrowRight" -> {
+                travel.forward();
+                if (!travel.travelling()) {
+                    redraw.run();
+                }
+            }
+            case "End" -> backToLive();
+            default -> {
+                return false;
+            }
+        }
+        show();
+        return true;
+    }
+
+    /** Leaves time travel, if the page is travelling, and shows the run as it is now. */
+    private void backToLive() {
+        if (travel.travelling()) {
+            travel.leave();
+            redraw.run();
+        }
     }
 
     private void pauseOrResume() {
         if (run.over()) {
             return;
         }
+        backToLive();
         notice = "";
         if (clock.isPaused()) {
             clock.resume();
@@ -83,6 +126,7 @@ final class RunControls {
         if (run.over()) {
             return;
         }
+        backToLive();
         notice = "";
         clock.step();
         show();
@@ -92,6 +136,7 @@ final class RunControls {
         if (run.over()) {
             return;
         }
+        backToLive();
         clock.pause();
         CommitStep step = run.commitStep();
         if (step == CommitStep.NONE) {
@@ -111,7 +156,7 @@ final class RunControls {
             stepsTaken = 0;
         }
         page.element("pause").setTextContent(clock.isPaused() ? "Resume (F5)" : "Pause (F5)");
-        page.setText("run-state", state() + notice);
+        page.setText("run-state", travel.travelling() ? travel.state() : state() + notice);
     }
 
     private String state() {

@@ -25,7 +25,8 @@ public final class WebPage {
 
     /** The page's own keys, as the player's (docs/player.md "Presentation mode"). */
     private static final String KEYS =
-            "F5 pause / resume · F6 tick · F7 commit step · F11 presentation mode · Ctrl+Shift+F chain only"
+            "F5 pause / resume · F6 tick · F7 commit step · Ctrl+← / Ctrl+→ time travel · Ctrl+End live"
+                    + " · F11 presentation mode · Ctrl+Shift+F chain only"
                     + " · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
 
     private WebPage() {}
