@@ -54,6 +54,7 @@ class RunControlsInBrowserTest extends InBrowser {
         browser.click("Tick (F6)");
         String finished = "paused · tick " + (tick + 2);
         assertEquals(finished, browser.awaitText("run-state", finished), "the Tick button finishes that tick");
+        assertEquals(explainedTrace(tick + 1, tick + 3), liveLog(), "the live log is trace --explain's, to the tick");
         browser.click("Resume (F5)");
         assertEquals("true", browser.await(stateStartsWith("running · tick "), "true"), browser.text("run-state"));
         press(Keys.ESCAPE);
@@ -104,6 +105,36 @@ class RunControlsInBrowserTest extends InBrowser {
         press(Keys.F5);
         press(Keys.ESCAPE);
         assertEquals(game, browser.awaitText("chain", game), "resumed, the run takes keys: Escape pops the pause");
+    }
+
+    /**
+     * What {@code stagestack trace --explain} writes for basic-stack with Escape at {@code escapeTick} over
+     * {@code ticks} ticks, without the teardown the command writes at their end (the page's run goes on).
+     */
+    private static String explainedTrace(long escapeTick, long ticks) throws IOException {
+        Path script = Files.writeString(dir.resolve("escape.script"), escapeTick + " key ESCAPE\n");
+        CliTest.Run trace = CliTest.run(
+                "trace",
+                SAMPLES.resolve("basic-stack.stagestack.json").toString(),
+                "--script",
+                script.toString(),
+                "--ticks",
+                Long.toString(ticks),
+                "--explain");
+        assertEquals(0, trace.code(), trace.err());
+        String teardown = ticks + " ";
+        return trace.out()
+                .lines()
+                .filter(line -> !line.startsWith(teardown) && !line.startsWith("# " + teardown))
+                .map(line -> line + "\n")
+                .collect(java.util.stream.Collectors.joining());
+    }
+
+    /** The lines of the page's log, each ended by a line break. */
+    private static String liveLog() {
+        return (String) ((org.openqa.selenium.JavascriptExecutor) browser.driver())
+                .executeScript("return Array.from(document.getElementById('log').children)"
+                        + ".map(d => d.textContent + '\\n').join('');");
     }
 
     private static String stateStartsWith(String prefix) {

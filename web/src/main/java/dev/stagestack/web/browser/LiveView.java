@@ -10,6 +10,8 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
+import dev.stagestack.runtime.trace.ExplainWriter;
+import dev.stagestack.runtime.trace.TraceWriter;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.teavm.jso.browser.Performance;
@@ -21,7 +23,7 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
  * keys and the cards' buttons reaching it as the player's do, the chains drawn with the player's look ({@link PageLook}:
  * elements {@code cards} and {@code stack}) and as text (element {@code chain}), paused, ticked and stepped
- * through a commit with the player's F5, F6 and F7 ({@link RunControls}). A graph with behaviour code is
+ * through a commit with the player's F5, F6 and F7 ({@link RunControls}), its log explained ({@link LiveLog}). A graph with behaviour code is
  * drawn every frame on the canvas (element {@code screen}) by its states' {@code draw}.
  */
 final class LiveView {
@@ -43,6 +45,7 @@ final class LiveView {
     private RunControls controls;
     private final PageHistory history = new PageHistory();
     private final TimeTravel travel;
+    private final LiveLog log;
 
     private LiveView(PageElements page, Graph graph, GraphRun run) {
         this.page = page;
@@ -51,6 +54,7 @@ final class LiveView {
         this.effects = new EffectView(page);
         this.look = new PageLook(page, graph, run::offer);
         this.travel = new TimeTravel(page, history);
+        this.log = new LiveLog(page);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
     }
@@ -67,6 +71,8 @@ final class LiveView {
                         StackOptions.DEFAULT_MAX_STEPS,
                         EntryResources.Factory.NONE,
                         PageAssets.forRun(page, graph)));
+        view.run.addListener(new ExplainWriter(view.log));
+        view.run.addListener(new TraceWriter(view.log, false));
         view.run.start();
         view.controls = RunControls.listen(page, view.run, view.clock, view::showLive, view.travel);
         view.listenToKeys();
@@ -82,6 +88,7 @@ final class LiveView {
         }
         show();
         controls.show();
+        log.show();
         if (screen != null) {
             run.stack().draw(screen);
             firstFrameShown();

@@ -78,6 +78,7 @@ public final class WebPage {
                 .append("<span id=\"run-state\"></span></div>\n")
                 .append("<div id=\"stack\"></div>\n<pre id=\"chain\"></pre>\n")
                 .append("<pre id=\"problems\"></pre>\n<pre id=\"audio\" hidden></pre>\n")
+                .append("<details open><summary>Log, explained</summary><div id=\"log\"></div></details>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n")
                 .append("</aside></div>\n<footer>")
                 .append(escaped(KEYS))
