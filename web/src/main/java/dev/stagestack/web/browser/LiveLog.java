@@ -1,6 +1,7 @@
 package dev.stagestack.web.browser;
 
 import dev.stagestack.runtime.trace.ExplainWriter;
+import dev.stagestack.runtime.trace.LineSink;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -11,14 +12,13 @@ import org.teavm.jso.dom.html.HTMLElement;
  * ESCAPE fires transition esc}) in grey (class {@code why}), the last {@link #KEPT} lines, newest last. The run's
  * trace and explain writers append to it; the page redraws it once a frame when it has grown.
  */
-final class LiveLog implements Appendable {
+final class LiveLog extends LineSink {
 
     /** How many lines the element keeps. */
     static final int KEPT = 400;
 
     private final PageElements page;
     private final Deque<String> lines = new ArrayDeque<>();
-    private final StringBuilder partial = new StringBuilder();
     private boolean grown;
 
     LiveLog(PageElements page) {
@@ -26,31 +26,12 @@ final class LiveLog implements Appendable {
     }
 
     @Override
-    public Appendable append(CharSequence text) {
-        for (int i = 0; i < text.length(); i++) {
-            append(text.charAt(i));
-        }
-        return this;
-    }
-
-    @Override
-    public Appendable append(CharSequence text, int start, int end) {
-        return append(text.subSequence(start, end));
-    }
-
-    @Override
-    public Appendable append(char c) {
-        if (c != '\n') {
-            partial.append(c);
-            return this;
-        }
+    protected void line(String line) {
         if (lines.size() == KEPT) {
             lines.removeFirst();
         }
-        lines.addLast(partial.toString());
-        partial.setLength(0);
+        lines.addLast(line);
         grown = true;
-        return this;
     }
 
     /** Redraws the element when lines came since the last frame, scrolled to the newest. */

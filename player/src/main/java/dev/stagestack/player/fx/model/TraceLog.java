@@ -1,6 +1,7 @@
 package dev.stagestack.player.fx.model;
 
 import dev.stagestack.runtime.trace.ExplainWriter;
+import dev.stagestack.runtime.trace.LineSink;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,14 +12,13 @@ import java.util.List;
  * place) and keeps it three ways: the lines since the last snapshot, a bounded window of recent
  * lines for the overlay's log, and the run's trace for export, capped at {@link #MAX_TRACE_LINES}.
  */
-public final class TraceLog implements Appendable {
+public final class TraceLog extends LineSink {
 
     /** Lines kept for export; a run that writes more keeps its first lines and says so. */
     public static final int MAX_TRACE_LINES = 1_000_000;
 
     private static final int RECENT_LINES = 2_000;
 
-    private final StringBuilder partial = new StringBuilder();
     private final List<LogLine> pending = new ArrayList<>();
     private final ArrayDeque<LogLine> recent = new ArrayDeque<>();
     private final List<String> trace = new ArrayList<>();
@@ -26,27 +26,8 @@ public final class TraceLog implements Appendable {
     private long version;
 
     @Override
-    public Appendable append(CharSequence csq) {
-        for (int i = 0; i < csq.length(); i++) {
-            append(csq.charAt(i));
-        }
-        return this;
-    }
-
-    @Override
-    public Appendable append(CharSequence csq, int start, int end) {
-        return append(csq.subSequence(start, end));
-    }
-
-    @Override
-    public Appendable append(char c) {
-        if (c == '\n') {
-            complete(partial.toString());
-            partial.setLength(0);
-        } else {
-            partial.append(c);
-        }
-        return this;
+    protected void line(String line) {
+        complete(line);
     }
 
     /** The lines since the previous call, in order; the list is handed over. */
