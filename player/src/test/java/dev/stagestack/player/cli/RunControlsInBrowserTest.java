@@ -57,6 +57,22 @@ class RunControlsInBrowserTest extends InBrowser {
         assertEquals(explainedTrace(tick + 1, tick + 3), liveLog(), "the live log is trace --explain's, to the tick");
         browser.click("Resume (F5)");
         assertEquals("true", browser.await(stateStartsWith("running · tick "), "true"), browser.text("run-state"));
+        press(Keys.chord(Keys.CONTROL, "-"));
+        assertEquals("true", browser.await(stateEndsWith(" · 0.5×"), "true"), "Ctrl+- halves the speed");
+        for (int i = 0; i < 4; i++) {
+            press(Keys.chord(Keys.CONTROL, "-"));
+        }
+        assertEquals(
+                "true", browser.await(stateEndsWith(" · 0.1×"), "true"), "down to 0.1×: " + browser.text("run-state"));
+        press(Keys.chord(Keys.CONTROL, "="));
+        press(Keys.chord(Keys.CONTROL, "="));
+        assertEquals(
+                "true", browser.await(stateEndsWith(" · 0.4×"), "true"), "doubled twice: " + browser.text("run-state"));
+        press(Keys.chord(Keys.CONTROL, "0"));
+        assertEquals("false", browser.await(stateEndsWith(" · 0.4×"), "false"), "Ctrl+0");
+        assertTrue(
+                browser.text("run-state").matches("running · tick \\d+"),
+                "Ctrl+0: 1× again: " + browser.text("run-state"));
         press(Keys.ESCAPE);
         assertEquals(
                 game,
@@ -135,6 +151,10 @@ class RunControlsInBrowserTest extends InBrowser {
         return (String) ((org.openqa.selenium.JavascriptExecutor) browser.driver())
                 .executeScript("return Array.from(document.getElementById('log').children)"
                         + ".map(d => d.textContent + '\\n').join('');");
+    }
+
+    private static String stateEndsWith(String suffix) {
+        return "return document.getElementById('run-state').textContent.endsWith('" + suffix + "');";
     }
 
     private static String stateStartsWith(String prefix) {

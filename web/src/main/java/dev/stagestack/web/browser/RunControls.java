@@ -15,6 +15,7 @@ import org.teavm.jso.dom.html.HTMLElement;
  * tick 43's commit after step 1 (advance)}). These keys go to the page only, never to the run, as in the
  * player; the buttons never take the keyboard, so Enter and Space still reach the run after a click. Ctrl+←,
  * Ctrl+→ and Ctrl+End travel through the chains' past ({@link TimeTravel}); F5, F6 and F7 come back to live first.
+ * Ctrl+- and Ctrl+= halve and double the speed, from 0.1× to 4×, Ctrl+0 goes back to 1×, as in the player.
  */
 final class RunControls {
 
@@ -91,6 +92,9 @@ final class RunControls {
                 }
             }
             case "End" -> backToLive();
+            case "Minus", "NumpadSubtract" -> clock.setSpeed(Math.max(FrameClock.MIN_SPEED, clock.speed() / 2));
+            case "Equal", "NumpadAdd" -> clock.setSpeed(Math.min(FrameClock.MAX_SPEED, clock.speed() * 2));
+            case "Digit0", "Numpad0" -> clock.setSpeed(FrameClock.NORMAL_SPEED);
             default -> {
                 return false;
             }
@@ -168,6 +172,19 @@ final class RunControls {
             return mode + " · tick " + run.stack().tick() + "'s commit after step " + stepsTaken + " ("
                     + lastStep.name().toLowerCase(java.util.Locale.ROOT) + ")";
         }
-        return mode + " · tick " + run.stack().tick();
+        return mode + " · tick " + run.stack().tick() + speed();
+    }
+
+    /** The speed when it is not 1×, as the player's control bar writes it: {@code  · 0.5×}. */
+    private String speed() {
+        int perMille = clock.speed();
+        if (perMille == FrameClock.NORMAL_SPEED) {
+            return "";
+        }
+        if (perMille % 1000 == 0) {
+            return " · " + perMille / 1000 + "×";
+        }
+        long tenths = Math.round(perMille / 100.0); // the player's %.1f: 0.25× reads 0.3×
+        return " · " + tenths / 10 + "." + tenths % 10 + "×";
     }
 }

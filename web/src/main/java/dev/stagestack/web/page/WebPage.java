@@ -24,10 +24,10 @@ public final class WebPage {
             + "  throw e;\n}\n";
 
     /** The page's own keys, as the player's (docs/player.md "Presentation mode"). */
-    private static final String KEYS =
-            "F5 pause / resume · F6 tick · F7 commit step · Ctrl+← / Ctrl+→ time travel · Ctrl+End live"
-                    + " · F11 presentation mode · Ctrl+Shift+F chain only"
-                    + " · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
+    private static final String KEYS = "F5 pause / resume · F6 tick · F7 commit step · Ctrl+- / Ctrl+= / Ctrl+0 speed"
+            + " · Ctrl+← / Ctrl+→ time travel · Ctrl+End live"
+            + " · F11 presentation mode · Ctrl+Shift+F chain only"
+            + " · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
 
     private WebPage() {}
 
