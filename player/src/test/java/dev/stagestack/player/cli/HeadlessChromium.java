@@ -1,11 +1,8 @@
 package dev.stagestack.player.cli;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
@@ -29,8 +26,8 @@ public final class HeadlessChromium implements AutoCloseable {
     }
 
     public static HeadlessChromium start() throws IOException {
-        Path browser = found("chromium", "chromium-browser", "google-chrome");
-        Path chromedriver = found("chromedriver");
+        Path browser = Browsers.found("chromium", "chromium-browser", "google-chrome");
+        Path chromedriver = Browsers.found("chromedriver");
         if (browser == null || chromedriver == null) {
             String message = "needs chromium and chromedriver (apt-get install chromium chromium-driver)";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
@@ -102,19 +99,5 @@ public final class HeadlessChromium implements AutoCloseable {
             files.sorted(java.util.Comparator.reverseOrder())
                     .forEach(p -> p.toFile().delete());
         }
-    }
-
-    private static Path found(String... names) {
-        List<String> dirs =
-                new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-        dirs.add("/usr/bin");
-        for (String name : names) {
-            for (String dir : dirs) {
-                if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
-                    return Path.of(dir, name);
-                }
-            }
-        }
-        return null;
     }
 }
