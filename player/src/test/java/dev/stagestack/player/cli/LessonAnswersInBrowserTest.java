@@ -67,7 +67,11 @@ class LessonAnswersInBrowserTest extends InBrowser {
                 browser.driver().findElement(By.id("verdict")).getAttribute("class"),
                 "a digit typed in the name picks nothing");
         type(Keys.ENTER);
-        press(rightDigit);
+        assertEquals(
+                "false",
+                browser.await("return document.activeElement.id === 'student-name';", "false"),
+                "Enter in the name gives the keys back to the lesson");
+        type(rightDigit); // where the keyboard is now, as a student's next key goes
         awaitVerdict("right");
 
         int rightOnes = 0;

@@ -112,6 +112,11 @@ final class LessonView {
     }
 
     private void keyDown(KeyboardEvent event) {
+        if (typing(event) && (event.getCode().equals("Enter") || event.getCode().equals("Escape"))) {
+            leaveField(event); // the name is typed: the keys go back to the lesson
+            event.preventDefault();
+            return;
+        }
         if (event.isCtrlKey() || event.isAltKey() || event.isMetaKey() || typing(event)) {
             return; // the browser's own shortcuts, or a name being typed
         }
@@ -142,6 +147,12 @@ final class LessonView {
             params = {"event"},
             script = "var t = event.target; return !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA');")
     private static native boolean typing(KeyboardEvent event);
+
+    /** Takes the keyboard from the field being typed in, so the next key goes to the lesson. */
+    @JSBody(
+            params = {"event"},
+            script = "event.target.blur();")
+    private static native void leaveField(KeyboardEvent event);
 
     /** The choice a digit key picks, 1 to 9; 0 for any other key. */
     private static int answerNumber(String code) {
