@@ -112,45 +112,42 @@ final class RunControls {
     }
 
     private void pauseOrResume() {
-        if (run.over()) {
-            return;
-        }
-        backToLive();
-        notice = "";
-        if (clock.isPaused()) {
-            clock.resume();
-        } else {
-            clock.pause();
-        }
-        show();
+        control(() -> {
+            if (clock.isPaused()) {
+                clock.resume();
+            } else {
+                clock.pause();
+            }
+        });
     }
 
     /** One tick, run at the next frame by the clock as every tick is; a commit begun with F7 is finished by it. */
     private void tick() {
+        control(clock::step);
+    }
+
+    private void commitStep() {
+        control(() -> {
+            clock.pause();
+            CommitStep step = run.commitStep();
+            if (step == CommitStep.NONE) {
+                notice = " · nothing to commit: head and staging agree";
+            } else {
+                stepsTaken++;
+                lastStep = step;
+            }
+            redraw.run();
+        });
+    }
+
+    /** A control's {@code action} on a run not over, taken live (leaving time travel), then the line updated. */
+    private void control(Runnable action) {
         if (run.over()) {
             return;
         }
         backToLive();
         notice = "";
-        clock.step();
-        show();
-    }
-
-    private void commitStep() {
-        if (run.over()) {
-            return;
-        }
-        backToLive();
-        clock.pause();
-        CommitStep step = run.commitStep();
-        if (step == CommitStep.NONE) {
-            notice = " · nothing to commit: head and staging agree";
-        } else {
-            notice = "";
-            stepsTaken++;
-            lastStep = step;
-        }
-        redraw.run();
+        action.run();
         show();
     }
 
