@@ -7,10 +7,13 @@ import dev.stagestack.editor.Fixtures;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.json.GraphCodec;
+import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.player.fx.FxWait;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
 import java.util.Optional;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -71,6 +74,33 @@ class WebPageExportUiTest {
         assertTrue(
                 !html.contains("src=\"http") && !html.contains("href=\"http"), "nothing is fetched from the network");
         assertEquals(GraphCodec.write(menu), carried(html, "graph-json"), "the page carries the graph as drawn");
+    }
+
+    @Test
+    void thePageOfASavedGraphCarriesTheImagesAndSoundsOfItsFolder(FxRobot robot) throws Exception {
+        Path file = Path.of("..", "samples", "graphs", "shovel-flow.stagestack.json")
+                .toAbsolutePath();
+        Graph shovel = GraphLoader.load(file).orElseThrow();
+        robot.interact(() -> {
+            editor.document().load(shovel, file, false);
+            editor.graphOpened();
+        });
+        editor.exports().setTargetChooser((kind, pattern, folder, name) -> {
+            assertEquals(file.getParent(), folder, "the dialog opens in the graph's folder");
+            return Optional.of(temp.resolve("shovel.html"));
+        });
+        robot.clickOn("File").clickOn("Export");
+        FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
+        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
+        robot.clickOn(TestWindows.shownMenuItem(robot, "Web page…").orElseThrow());
+
+        Path page = temp.resolve("shovel.html");
+        FxWait.until(() -> Files.isRegularFile(page));
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        for (String asset : List.of("studio-logo.png", "stagestack-logo.png", "chime.wav", "theme.wav")) {
+            byte[] bytes = Files.readAllBytes(file.resolveSibling("assets/shovel-flow/" + asset));
+            assertTrue(html.contains(Base64.getEncoder().encodeToString(bytes)), asset + " is carried");
+        }
     }
 
     /** The text of the page's hidden element {@code id}, unescaped. */

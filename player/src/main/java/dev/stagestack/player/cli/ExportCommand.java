@@ -8,6 +8,7 @@ import dev.stagestack.tools.export.ExportRefusedException;
 import dev.stagestack.tools.export.ExportRequest;
 import dev.stagestack.tools.export.Exporter;
 import dev.stagestack.tools.export.Exporters;
+import dev.stagestack.tools.export.GraphFolder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -98,7 +99,8 @@ final class ExportCommand implements Callable<Integer> {
             return loaded.refusal();
         }
         ExportRequest request = ExportRequest.of(graph.get(), StackAnalysis.analyze(graph.get()))
-                .atScale(scale == null ? 1 : scale);
+                .atScale(scale == null ? 1 : scale)
+                .knowing(GraphFolder.of(file));
         if (maxDepth != null) {
             request = request.withMaxDepth(maxDepth);
         }

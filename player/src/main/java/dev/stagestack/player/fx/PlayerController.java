@@ -56,21 +56,28 @@ public final class PlayerController {
     }
 
     private PlayerController(Graph graph, Path folder, BehaviorRegistry behaviors, SoundFallback fallback) {
-        this(new PlayerSession(
-                graph,
-                behaviors,
-                SnapshotRing.DEFAULT_CAPACITY,
-                new FxAssetLoader(folder, fallback),
-                new FxAudioOut(fallback)));
+        this(
+                new PlayerSession(
+                        graph,
+                        behaviors,
+                        SnapshotRing.DEFAULT_CAPACITY,
+                        new FxAssetLoader(folder, fallback),
+                        new FxAudioOut(fallback)),
+                folder);
     }
 
     /** Builds the player's view over {@code session}; call it on the JavaFX application thread. */
     public PlayerController(PlayerSession session) {
+        this(session, null);
+    }
+
+    /** As {@link #PlayerController(PlayerSession)}, the graph file in {@code graphFolder} (null: not known). */
+    private PlayerController(PlayerSession session, Path graphFolder) {
         this.session = session;
         this.model = new PlayerViewModel(session);
         this.view = new PlayerView(model, this::run);
         this.lessons = new LessonPlayer(model, view.overlay().lesson());
-        this.files = new PlayerFiles(view, model);
+        this.files = new PlayerFiles(view, model, graphFolder);
         this.keys = new PlayerKeys(view, session, this::run, lessons::takes);
         this.ahead = new AheadLoading(session, view.loading(), loop::forgetLastPulse, model::refresh);
         model.setStepGate(ahead::afterLoading);

@@ -14,6 +14,7 @@ import dev.stagestack.web.page.WebPage;
 import dev.stagestack.web.page.WebPageExporter;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -32,6 +33,8 @@ final class PlayerFiles {
     private final PlayerSession session;
     /** Where a file that cannot be read or written is said: the overlay's error line. */
     private final java.util.function.Consumer<String> problem;
+    /** The graph file's folder, whose images and sounds a web page carries; null when not known. */
+    private final Path graphFolder;
 
     private BiFunction<Window, String, File> exportChooser = (owner, suggested) -> {
         FileChooser chooser = new FileChooser();
@@ -49,8 +52,9 @@ final class PlayerFiles {
         return chooser.showOpenDialog(owner);
     };
 
-    PlayerFiles(PlayerView view, PlayerViewModel model) {
+    PlayerFiles(PlayerView view, PlayerViewModel model, Path graphFolder) {
         this.view = view;
+        this.graphFolder = graphFolder;
         this.session = model.session();
         this.problem = model::sayProblem;
     }
@@ -111,7 +115,8 @@ final class PlayerFiles {
     /**
      * Writes, where the user says, the web page of this run (docs/web.md): the graph, and this run's
      * input events as the script the page replays at load, for the ticks the run has begun; then the
-     * page runs on live. A graph whose behaviours no page program on the class path has, or a run
+     * page runs on live, with the images, sounds and music of the graph's states when the player knows its
+     * file's folder. A graph whose behaviours no page program on the class path has, or a run
      * started from a stack, is refused in the overlay's error line.
      */
     void exportWebPage(PlayerSession run) {
@@ -137,7 +142,8 @@ final class PlayerFiles {
                 "session.script",
                 script,
                 run.ticksBegun(),
-                program);
+                program,
+                graphFolder);
         try {
             AtomicFiles.writeString(file.toPath(), page);
         } catch (IOException | RuntimeException e) {

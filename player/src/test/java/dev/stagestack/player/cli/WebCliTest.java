@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -133,6 +135,24 @@ class WebCliTest {
                 "web",
                 SAMPLES.resolve("menu-prototype.stagestack.json").toString());
         assertEquals(2, toScreen.code(), "a page is written to a file: " + toScreen.err());
+    }
+
+    @Test
+    void exportFormatWebCarriesTheImagesAndSoundsOfTheGraphsStatesAsWebDoes() throws IOException {
+        Path page = dir.resolve("shovel.html");
+        CliTest.Run r = CliTest.run(
+                "export",
+                "--format",
+                "web",
+                SAMPLES.resolve("shovel-flow.stagestack.json").toString(),
+                "-o",
+                page.toString());
+        assertEquals(0, r.code(), r.err());
+        String html = Files.readString(page);
+        for (String file : List.of("studio-logo.png", "stagestack-logo.png", "chime.wav")) {
+            byte[] bytes = Files.readAllBytes(SAMPLES.resolve("assets/shovel-flow/" + file));
+            assertTrue(html.contains(Base64.getEncoder().encodeToString(bytes)), file + " is carried");
+        }
     }
 
     @Test

@@ -12,7 +12,11 @@ final class TestPlayers {
 
     /** Shows a player of {@code graph} (no behaviours) in {@code stage} and starts its frame loop. */
     static PlayerController open(Stage stage, Graph graph, double width, double height) {
-        PlayerController player = new PlayerController(graph, BehaviorRegistry.empty());
+        return open(stage, new PlayerController(graph, BehaviorRegistry.empty()), width, height);
+    }
+
+    /** Shows {@code player} in {@code stage} and starts its frame loop. */
+    static PlayerController open(Stage stage, PlayerController player, double width, double height) {
         stage.setScene(new Scene(player.view(), width, height));
         // The primary stage is shared by every test class of the run: whatever size, maximised or
         // fullscreen state an earlier class left it in, this window is width × height.

@@ -6,7 +6,9 @@ import dev.stagestack.model.json.GraphCodec;
 import dev.stagestack.tools.export.ExportRefusedException;
 import dev.stagestack.tools.export.ExportRequest;
 import dev.stagestack.tools.export.Exporter;
+import dev.stagestack.tools.export.GraphFolder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Objects;
 import java.util.Set;
@@ -14,7 +16,8 @@ import java.util.Set;
 /**
  * The graph as one self-contained web page (docs/web.md), for File ▸ Export ▸ Web page… in the
  * editor and {@code stagestack export --format web}: the page {@code stagestack web GRAPH} writes,
- * with no script, running the graph live from its initial state.
+ * with no script, running the graph live from its initial state, carrying the images, sounds and music of
+ * its states when the request knows the graph's {@link GraphFolder}.
  */
 public final class WebPageExporter implements Exporter {
 
@@ -47,7 +50,8 @@ public final class WebPageExporter implements Exporter {
         Graph graph = request.graph();
         WebBundle program = programFor(graph);
         String name = graph.name() + ".stagestack.json";
-        return WebPage.html(name, GraphCodec.write(graph), "script", "", TICKS, program)
+        Path folder = request.known(GraphFolder.class).map(GraphFolder::path).orElse(null);
+        return WebPage.html(name, GraphCodec.write(graph), "script", "", TICKS, program, folder)
                 .getBytes(StandardCharsets.UTF_8);
     }
 

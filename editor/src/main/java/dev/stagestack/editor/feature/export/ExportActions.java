@@ -7,6 +7,7 @@ import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.tools.export.ExportRequest;
 import dev.stagestack.tools.export.Exporter;
 import dev.stagestack.tools.export.Exporters;
+import dev.stagestack.tools.export.GraphFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,12 +87,18 @@ public final class ExportActions {
             scale = lastScale;
         }
         ExportRequest request =
-                ExportRequest.of(core.document().graph()).atScale(scale).knowing(core.insight());
+                ExportRequest.of(core.document().graph()).atScale(scale).knowing(known());
         choose(exporter.title(), "*." + exporter.suffix())
                 .ifPresent(path -> write(path, () -> {
                     byte[] bytes = exporter.export(request);
                     AtomicFiles.write(path, out -> out.write(bytes));
                 }));
+    }
+
+    /** What the editor knows of the graph: its live check, and the saved file's folder (the page's images). */
+    private Object[] known() {
+        Path file = core.document().file();
+        return file == null ? new Object[] {core.insight()} : new Object[] {core.insight(), GraphFolder.of(file)};
     }
 
     private interface Writer {
