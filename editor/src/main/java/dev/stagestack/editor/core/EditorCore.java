@@ -7,6 +7,7 @@ import dev.stagestack.editor.document.GraphEdits;
 import dev.stagestack.editor.document.Selection;
 import dev.stagestack.editor.files.OpenedFile;
 import dev.stagestack.editor.geometry.StackInsight;
+import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.trace.Script;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -42,7 +43,7 @@ public final class EditorCore {
     private final List<Runnable> beforeClose = new ArrayList<>();
     private final List<BooleanSupplier> closeGuards = new ArrayList<>();
     private final List<Runnable> onClose = new ArrayList<>();
-    private Supplier<StackInsight> insight = () -> StackInsight.UNKNOWN;
+    private Function<Graph, Optional<StackInsight>> insight = graph -> Optional.empty();
     private Runnable autoLayout;
     private Consumer<Script> scriptPlayer = script -> {};
 
@@ -134,13 +135,16 @@ public final class EditorCore {
         playing.bind(source);
     }
 
-    /** The stack insight of the last check, or {@link StackInsight#UNKNOWN}. */
-    public StackInsight insight() {
-        return insight.get();
+    /**
+     * The stack insight the live check made of {@code graph}; empty until the check of that very graph has
+     * come in (just after a file opens or an edit, the last one delivered is another graph's).
+     */
+    public Optional<StackInsight> insightOf(Graph graph) {
+        return insight.apply(graph);
     }
 
-    /** Where {@link #insight()} comes from (the check feature). */
-    public void provideInsight(Supplier<StackInsight> source) {
+    /** Where {@link #insightOf(Graph)} comes from (the check feature). */
+    public void provideInsight(Function<Graph, Optional<StackInsight>> source) {
         insight = source;
     }
 

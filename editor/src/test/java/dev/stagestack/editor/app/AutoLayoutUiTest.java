@@ -4,20 +4,28 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.editor.canvas.StateSkin;
 import dev.stagestack.editor.canvas.TransitionSkin;
+import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.files.GraphFiles;
 import dev.stagestack.editor.files.RecoveryStore;
 import dev.stagestack.editor.geometry.Curve;
 import dev.stagestack.editor.geometry.EdgeSegment;
+import dev.stagestack.editor.geometry.StackInsight;
+import dev.stagestack.editor.layout.AutoLayout;
+import dev.stagestack.model.Graph;
+import dev.stagestack.model.StateDef;
+import dev.stagestack.model.check.StackAnalysis;
 import dev.stagestack.player.fx.FxWait;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,6 +76,34 @@ class AutoLayoutUiTest {
             // told below, with the edges that stay under a card
         }
         assertEquals(List.of(), FxWait.onFx(this::edgesUnderCards), sample);
+    }
+
+    /**
+     * Ctrl+L pressed as soon as a file opens, before the live check has analysed it, lays it out as its
+     * stack analysis says (where its pops go), not as the previous graph's or none.
+     */
+    @Test
+    void ctrlLRightAfterOpeningLaysTheGraphOutByItsOwnAnalysis(FxRobot robot) throws Exception {
+        robot.clickOn(FxWait.onFx(() -> window.canvas()));
+        Graph[] opened = new Graph[1];
+        robot.interact(() -> {
+            try {
+                window.files().show(GraphFiles.sample("menu-prototype"), false);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            opened[0] = window.document().graph();
+        });
+        robot.push(KeyCode.SHORTCUT, KeyCode.L); // within the check's debounce
+        FxWait.until(() -> "Auto-layout"
+                .equals(window.document().history().undoTextProperty().get()));
+
+        Map<String, Position> expected = AutoLayout.compute(
+                opened[0], StackInsight.of(opened[0], StackAnalysis.analyze(opened[0])), () -> false);
+        Graph laidOut = FxWait.onFx(() -> window.document().graph());
+        for (StateDef state : laidOut.states()) {
+            assertEquals(expected.get(state.id()), new Position(state.x(), state.y()), state.id());
+        }
     }
 
     private boolean allCardsInViewAndClear(FxRobot robot) {

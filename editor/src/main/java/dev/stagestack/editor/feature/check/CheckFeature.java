@@ -37,7 +37,7 @@ public final class CheckFeature implements Feature, EditorCore.FileListener {
         document = core.document();
         problems = new ProblemsPanel(document, core.canvas());
         checker = new LiveChecker(document, problems, core.canvas(), this::validate);
-        core.provideInsight(checker::insight);
+        core.provideInsight(checker::insightOf);
         core.addFileListener(this);
         core.contributions().addBelowCanvas(problems);
         core.contributions()

@@ -45,6 +45,8 @@ public final class LiveChecker {
     });
     private final AtomicLong generation = new AtomicLong();
     private StackInsight insight = StackInsight.UNKNOWN;
+    /** The graph {@link #insight} is of; null before the first check. */
+    private Graph insightGraph;
     /** Whether {@link #checkNow} ran once: changes before it wait for it (the window's first frame). */
     private boolean asked;
 
@@ -190,6 +192,7 @@ public final class LiveChecker {
             return;
         }
         insight = result;
+        insightGraph = graph;
         panel.setCheckResult(graph, problems, result);
         canvas.setInsight(result);
         canvas.showProblems(graph, problems);
@@ -198,6 +201,11 @@ public final class LiveChecker {
     /** The latest stack analysis delivered. */
     public StackInsight insight() {
         return insight;
+    }
+
+    /** The stack analysis of {@code graph}, once its check was delivered; empty while that is still to come. */
+    public Optional<StackInsight> insightOf(Graph graph) {
+        return graph == insightGraph ? Optional.of(insight) : Optional.empty();
     }
 
     /** Stops checking for good (the window closed); a check still pending is dropped. */

@@ -3,6 +3,7 @@ package dev.stagestack.editor.feature.export;
 import dev.stagestack.editor.core.EditorCore;
 import dev.stagestack.editor.document.UniqueIds;
 import dev.stagestack.editor.export.PngExport;
+import dev.stagestack.model.Graph;
 import dev.stagestack.model.io.AtomicFiles;
 import dev.stagestack.tools.export.ExportRequest;
 import dev.stagestack.tools.export.Exporter;
@@ -11,7 +12,9 @@ import dev.stagestack.tools.export.GraphFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -95,10 +98,19 @@ public final class ExportActions {
                 }));
     }
 
-    /** What the editor knows of the graph: its live check, and the saved file's folder (the page's images). */
+    /**
+     * What the editor knows of the graph: its live check when it has come in for this very graph (else the
+     * exporter analyses it), and the saved file's folder (the web page's images and sounds).
+     */
     private Object[] known() {
+        Graph graph = core.document().graph();
+        List<Object> facts = new ArrayList<>();
+        core.insightOf(graph).ifPresent(facts::add);
         Path file = core.document().file();
-        return file == null ? new Object[] {core.insight()} : new Object[] {core.insight(), GraphFolder.of(file)};
+        if (file != null) {
+            facts.add(GraphFolder.of(file));
+        }
+        return facts.toArray();
     }
 
     private interface Writer {

@@ -4,9 +4,12 @@ import atlantafx.base.theme.Styles;
 import dev.stagestack.editor.command.MoveStatesCommand;
 import dev.stagestack.editor.command.Position;
 import dev.stagestack.editor.core.EditorCore;
+import dev.stagestack.editor.geometry.StackInsight;
 import dev.stagestack.editor.layout.AutoLayout;
 import dev.stagestack.model.Graph;
+import dev.stagestack.model.check.StackAnalysis;
 import java.util.Map;
+import java.util.Optional;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -41,11 +44,11 @@ public final class LayoutController {
             return;
         }
         Graph graph = core.document().graph();
-        dev.stagestack.editor.geometry.StackInsight insight = core.insight();
+        Optional<StackInsight> checked = core.insightOf(graph);
         Task<Map<String, Position>> task = new Task<>() {
             @Override
             protected Map<String, Position> call() {
-                return AutoLayout.compute(graph, insight, this::isCancelled);
+                return AutoLayout.compute(graph, checked.orElseGet(() -> analysed(graph)), this::isCancelled);
             }
         };
         task.setOnSucceeded(e -> finished(graph, task.getValue()));
@@ -59,6 +62,18 @@ public final class LayoutController {
         Thread thread = new Thread(task, "stagestack-layout");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * The stack analysis of {@code graph}, made here when the live check has not delivered it yet (Ctrl+L just
+     * after opening a file): where its pops go decides where its cards go.
+     */
+    private static StackInsight analysed(Graph graph) {
+        try {
+            return StackInsight.of(graph, StackAnalysis.analyze(graph));
+        } catch (RuntimeException unanalysable) { // an edge to a missing state: laid out as its drawn edges say
+            return StackInsight.UNKNOWN;
+        }
     }
 
     private void finished(Graph laidOut, Map<String, Position> positions) {
