@@ -133,7 +133,13 @@ final class WebCommand implements Callable<Integer> {
 
     /** The page program compiled with every behaviour of {@code ids}; empty, with why printed, when none is. */
     private static Optional<WebBundle> programHaving(Set<String> ids, PrintWriter err) {
-        Optional<WebBundle> program = WebBundle.covering(ids, BehaviorRegistry.class.getClassLoader());
+        Optional<WebBundle> program;
+        try {
+            program = WebBundle.covering(ids, BehaviorRegistry.class.getClassLoader());
+        } catch (IllegalArgumentException unreadable) { // a page program's description says a wrong resolution
+            err.println("stagestack web: " + DisplayText.visible(unreadable.getMessage()));
+            return Optional.empty();
+        }
         if (program.isEmpty()) {
             err.println("stagestack web: no page program on the class path has the behaviours "
                     + DisplayText.visible(quoted(ids))

@@ -1,6 +1,7 @@
 package dev.stagestack.player.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.web.page.WebBundle;
@@ -46,6 +47,46 @@ class WebBundleTest {
                     WebBundle.covering(Set.of("game.title", "game.boss"), loader)
                             .isEmpty(),
                     "none has game.boss");
+        }
+    }
+
+    @Test
+    void aProgramNamesItsGamesResolutionElseTheCanvasIs640By480() throws IOException {
+        try (URLClassLoader loader = loaderWith(
+                jarFolder("wide", "script=w/game.js\nbehaviors=game.wide\nresolution= 1280x720 \n"),
+                jarFolder("plain", "script=p/game.js\nbehaviors=game.plain\n"))) {
+            assertEquals(
+                    new WebBundle.Resolution(1280, 720),
+                    WebBundle.covering(Set.of("game.wide"), loader)
+                            .orElseThrow()
+                            .resolution());
+            assertEquals(
+                    new WebBundle.Resolution(640, 480),
+                    WebBundle.covering(Set.of("game.plain"), loader)
+                            .orElseThrow()
+                            .resolution());
+        }
+        assertEquals(new WebBundle.Resolution(640, 480), WebBundle.builtIn().resolution());
+    }
+
+    @Test
+    void aResolutionThatCannotBeReadIsRefusedNamingTheFileAndWhy() throws IOException {
+        for (String[] bad : new String[][] {
+            {"640*480", "\"640*480\" is not WIDTHxHEIGHT in pixels, such as 640x360"},
+            {"640x", "\"640x\" is not WIDTHxHEIGHT in pixels, such as 640x360"},
+            {"-640x480", "\"-640x480\" is not WIDTHxHEIGHT in pixels, such as 640x360"},
+            {"99999999999x480", "\"99999999999x480\" is not WIDTHxHEIGHT in pixels, such as 640x360"},
+            {"8000x480", "8000x480 is outside 16x16 to 7680x4320"},
+            {"0x0", "0x0 is outside 16x16 to 7680x4320"}
+        }) {
+            try (URLClassLoader loader =
+                    loaderWith(jarFolder("bad", "script=b/game.js\nbehaviors=game.bad\nresolution=" + bad[0]))) {
+                IllegalArgumentException refused = assertThrows(
+                        IllegalArgumentException.class, () -> WebBundle.covering(Set.of("game.bad"), loader));
+                assertTrue(
+                        refused.getMessage().endsWith(WebBundle.DESCRIPTION + ": resolution: " + bad[1]),
+                        refused.getMessage());
+            }
         }
     }
 

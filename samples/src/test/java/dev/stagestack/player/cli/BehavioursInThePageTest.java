@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.web.page.WebBundle;
+import dev.stagestack.web.page.WebPage;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.function.DoublePredicate;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -50,7 +53,7 @@ class BehavioursInThePageTest extends InBrowser {
         browser.open(page);
         String title = "head: title#1\nstaging: title#1\n";
         assertEquals(title, browser.awaitText("chain", title));
-        assertTrue(paddleX() < 0, "no paddle on the title");
+        assertTrue(paddleX(PADDLE_ROW) < 0, "no paddle on the title");
         BufferedImage badge =
                 ImageIO.read(GRAPHS.resolve("assets/bounce/badge.png").toFile());
         for (int[] at : new int[][] {{28, 28}, {6, 28}, {28, 50}}) {
@@ -110,6 +113,42 @@ class BehavioursInThePageTest extends InBrowser {
                                 .executeScript("return window.innerWidth + ' x ' + window.innerHeight;"));
     }
 
+    @Test
+    void theCanvasHasTheResolutionThePageProgramNames() throws IOException {
+        WebBundle samples = WebBundle.covering(
+                        Set.of("bounce.title", "bounce.level"), getClass().getClassLoader())
+                .orElseThrow();
+        WebBundle wide = new WebBundle(
+                samples.script(), samples.behaviors(), new WebBundle.Resolution(1280, 720), samples.loader());
+        Path graph = GRAPHS.resolve("bounce.stagestack.json");
+        Path page = dir.resolve("bounce-720p.html");
+        Files.writeString(
+                page,
+                WebPage.html(
+                        "bounce.stagestack.json",
+                        Files.readString(graph),
+                        "script",
+                        "",
+                        600,
+                        wide,
+                        graph.toAbsolutePath().getParent()));
+        browser.driver().manage().window().setSize(new Dimension(1400, 900));
+        browser.open(page);
+        browser.awaitText("chain", "head: title#1\nstaging: title#1\n");
+        key(Keys.ENTER);
+        browser.awaitText("chain", "head: title#1 > level#2\nstaging: title#1 > level#2\n");
+        // Bounce fits its 640 × 480 world to the surface: scale 1.5, 160 px bars each side at 1280 × 720
+        double paddle = awaitPaddle((int) Math.round(PADDLE_ROW * 1.5), x -> x > 0);
+        assertEquals(640, paddle, 2, "the paddle in the middle of a 1280-pixel surface");
+        Object aspect = ((JavascriptExecutor) browser.driver())
+                .executeScript("const c = document.getElementById('screen');"
+                        + "const r = c.getBoundingClientRect(); return [c.width, c.height, r.width / r.height];");
+        java.util.List<?> seen = (java.util.List<?>) aspect;
+        assertEquals(1280, ((Number) seen.get(0)).intValue(), "the canvas' width");
+        assertEquals(720, ((Number) seen.get(1)).intValue(), "the canvas' height");
+        assertEquals(16.0 / 9, ((Number) seen.get(2)).doubleValue(), 0.01, "shown letterboxed at 16:9");
+    }
+
     /**
      * Waits until the canvas is fitted to its area: 640 × 480 scaled to fill the area's width or height, aspect
      * kept, centred. Returns its shown width and height.
@@ -162,17 +201,22 @@ class BehavioursInThePageTest extends InBrowser {
 
     /** Waits (up to 20 s) until the paddle's place on the canvas passes {@code test}; returns the last seen. */
     private static double awaitPaddle(DoublePredicate test) {
+        return awaitPaddle(PADDLE_ROW, test);
+    }
+
+    /** As {@link #awaitPaddle(DoublePredicate)}, the paddle looked for on canvas row {@code row}. */
+    private static double awaitPaddle(int row, DoublePredicate test) {
         long deadline = System.nanoTime() + 20_000_000_000L;
-        double x = paddleX();
+        double x = paddleX(row);
         while (!test.test(x) && System.nanoTime() < deadline) {
             Thread.onSpinWait();
-            x = paddleX();
+            x = paddleX(row);
         }
         return x;
     }
 
-    /** The middle of the paddle's pixels on its row of the canvas; -1 when none is drawn. */
-    private static double paddleX() {
+    /** The middle of the paddle's pixels on canvas row {@code row}; -1 when none is drawn. */
+    private static double paddleX(int row) {
         Object x = ((JavascriptExecutor) browser.driver())
                 .executeScript(
                         "const c = document.getElementById('screen');"
@@ -182,7 +226,7 @@ class BehavioursInThePageTest extends InBrowser {
                                 + "  if ([d[4 * i], d[4 * i + 1], d[4 * i + 2]].join() === arguments[1]) { sum += i; n++; }"
                                 + "}"
                                 + "return n === 0 ? -1 : sum / n + 0.5;",
-                        PADDLE_ROW,
+                        row,
                         PADDLE_RGB);
         return ((Number) x).doubleValue();
     }

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -63,8 +64,14 @@ public final class WebPageExporter implements Exporter {
     public static WebBundle programFor(Graph graph) throws ExportRefusedException {
         Set<String> ids = new LinkedHashSet<>();
         graph.states().stream().map(StateDef::behavior).filter(Objects::nonNull).forEach(ids::add);
-        return WebBundle.covering(ids, WebPageExporter.class.getClassLoader())
-                .orElseThrow(() -> new ExportRefusedException("no page program on the class path has the behaviours "
+        Optional<WebBundle> program;
+        try {
+            program = WebBundle.covering(ids, WebPageExporter.class.getClassLoader());
+        } catch (IllegalArgumentException unreadable) { // a page program's description says a wrong resolution
+            throw new ExportRefusedException(unreadable.getMessage());
+        }
+        return program.orElseThrow(() ->
+                new ExportRefusedException("no page program on the class path has the behaviours "
                         + String.join(
                                 ", ", ids.stream().map(id -> "\"" + id + "\"").toList())
                         + ": compile one with them (docs/web.md, \"Your game in a page\")"));
