@@ -154,7 +154,7 @@ class WebLookInBrowserTest extends InBrowser {
     @Test
     void aLessonPageHasThePresentationKeysToo() throws IOException {
         Path page = page(SAMPLES.resolve("stack-lesson.lesson"), "lesson-presenting.html");
-        browser.driver().manage().window().setSize(new Dimension(1280, 800));
+        browser.driver().manage().window().setSize(new Dimension(1920, 1200)); // the first moment fits at 2.25×
         browser.open(page);
         String caption = "return getComputedStyle(document.getElementById('caption')).fontSize;";
         assertEquals("26px", browser.await(caption, "26px"));
@@ -183,6 +183,60 @@ class WebLookInBrowserTest extends InBrowser {
         assertEquals("none", js("return getComputedStyle(document.getElementById('caption')).display;"));
         assertEquals("flex", js("return getComputedStyle(document.getElementById('chains')).display;"));
     }
+
+    @Test
+    void aLessonsMomentFitsTheWindowAtEveryScaleAsInThePlayer() throws IOException {
+        Path page = page(SAMPLES.resolve("stack-lesson.lesson"), "lesson-fitted.html");
+        browser.driver().manage().window().setSize(new Dimension(1280, 720));
+        browser.open(page);
+        browser.await("return document.getElementById('progress').textContent.length > 0;", "true");
+        for (int i = 0; i < 40 && !js(CAPTION_TEXT).contains("they have diverged"); i++) {
+            key(Keys.PAGE_DOWN);
+        }
+        assertTrue(js(CAPTION_TEXT).contains("they have diverged"), "the moment with the lesson's longest caption");
+        key(Keys.F11);
+        for (int i = 0; i < 4; i++) {
+            ctrlShift("=");
+        }
+        assertEquals("3.0", js("return document.documentElement.getAttribute('data-scale');"), "3× chosen");
+        assertEquals("true", browser.await(FITS, "true"), "at 3× the moment fits the window: " + js(SIZES));
+        double fitted = Double.parseDouble(js(FITTED));
+        assertTrue(fitted < 3 && fitted > 1, "drawn at the largest scale that fits: " + fitted);
+        screenshot("web-lesson-fitted-3x.png");
+        assertEquals(
+                "rgb(179, 90, 0) rgb(30, 122, 52)",
+                js("return getComputedStyle(document.querySelector('#head-cards .leaves')).borderTopColor + ' '"
+                        + " + getComputedStyle(document.querySelector('#staging-cards .enters')).borderTopColor;"),
+                "the legend's orange and green dashes, darker for a projector");
+
+        browser.driver().manage().window().setSize(new Dimension(1280, 640));
+        assertEquals("1.0", browser.await("return " + FITTED_JS + ";", "1.0"), "never under 1×: " + js(SIZES));
+        assertEquals("true", browser.await(FITS, "true"), "a low window: still no scroll: " + js(SIZES));
+        assertEquals(
+                "clamped", js("return document.getElementById('caption').className;"), "the lines that fit, then …");
+        screenshot("web-lesson-fitted-low.png");
+
+        key(Keys.F11); // the normal view, at 1×: a page that scrolls as any, the whole caption
+        assertEquals("", browser.await("return document.getElementById('caption').className;", ""));
+        assertEquals("1.0", js(FITTED));
+
+        browser.driver().manage().window().setSize(new Dimension(1920, 1200));
+        key(Keys.F11);
+        for (int i = 0; i < 4; i++) {
+            ctrlShift("-"); // 3× down to 2×
+        }
+        js("location.hash = '#m0';");
+        assertEquals("2.0", browser.await("return " + FITTED_JS + ";", "2.0"), "a short moment fits at the chosen 2×");
+        assertEquals("true", browser.await(FITS, "true"));
+    }
+
+    private static final String CAPTION_TEXT = "return document.getElementById('caption').textContent;";
+    private static final String FITTED_JS = "document.documentElement.getAttribute('data-fitted-scale')";
+    private static final String FITTED = "return " + FITTED_JS + ";";
+    private static final String FITS = "return document.documentElement.scrollHeight <= window.innerHeight"
+            + " && document.getElementById('caption').getBoundingClientRect().bottom <= window.innerHeight;";
+    private static final String SIZES = "return document.documentElement.scrollHeight + ' in ' + window.innerHeight"
+            + " + ' at ' + document.documentElement.getAttribute('data-fitted-scale');";
 
     /** Three states, one per covered policy, and an overlay on top: a > b > c > d by keys B, C, D. */
     private static final String POLICIES = """

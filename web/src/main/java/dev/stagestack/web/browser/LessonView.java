@@ -68,6 +68,7 @@ final class LessonView {
                 new LessonView(page, parse.lesson(), loaded.graph(), compiled, "teacher".equals(page.text("mode")));
         view.goTo(momentOf(Window.current().getLocation().getHash()));
         view.show();
+        LessonFit.keep(page);
         // Milliseconds from the page's navigation to the first moment shown: docs/BENCHMARKS.md reads it.
         page.element("chain").setAttribute("data-ready-ms", Double.toString(Performance.now()));
         Window.current().listenKeyDown(view::keyDown);
