@@ -61,10 +61,7 @@ class WebPageExportUiTest {
             assertEquals("*.html", pattern);
             return Optional.of(temp.resolve(name));
         });
-        robot.clickOn("File").clickOn("Export");
-        FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
-        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
-        robot.clickOn(TestWindows.shownMenuItem(robot, "Web page…").orElseThrow());
+        clickFileExportWebPage(robot);
 
         Path page = temp.resolve("menu.html");
         FxWait.until(() -> Files.isRegularFile(page));
@@ -89,10 +86,7 @@ class WebPageExportUiTest {
             assertEquals(file.getParent(), folder, "the dialog opens in the graph's folder");
             return Optional.of(temp.resolve("shovel.html"));
         });
-        robot.clickOn("File").clickOn("Export");
-        FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
-        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
-        robot.clickOn(TestWindows.shownMenuItem(robot, "Web page…").orElseThrow());
+        clickFileExportWebPage(robot);
 
         Path page = temp.resolve("shovel.html");
         FxWait.until(() -> Files.isRegularFile(page));
@@ -101,6 +95,14 @@ class WebPageExportUiTest {
             byte[] bytes = Files.readAllBytes(file.resolveSibling("assets/shovel-flow/" + asset));
             assertTrue(html.contains(Base64.getEncoder().encodeToString(bytes)), asset + " is carried");
         }
+    }
+
+    /** File ▸ Export ▸ Web page…, by the menus, as a person does. */
+    private static void clickFileExportWebPage(FxRobot robot) throws java.util.concurrent.TimeoutException {
+        robot.clickOn("File").clickOn("Export");
+        FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
+        robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
+        robot.clickOn(TestWindows.shownMenuItem(robot, "Web page…").orElseThrow());
     }
 
     /** The text of the page's hidden element {@code id}, unescaped. */

@@ -103,24 +103,12 @@ class WebCliTest {
     @Test
     void exportFormatWebWritesThePageAndRefusesBehavioursNoPageProgramHas() throws IOException {
         Path page = dir.resolve("menu.html");
-        CliTest.Run r = CliTest.run(
-                "export",
-                "--format",
-                "web",
-                SAMPLES.resolve("menu-prototype.stagestack.json").toString(),
-                "-o",
-                page.toString());
+        CliTest.Run r = exportWeb("menu-prototype", page);
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.readString(page).contains("<pre id=\"chain\">"));
 
         Path refused = dir.resolve("bounce-export.html");
-        CliTest.Run bounce = CliTest.run(
-                "export",
-                "--format",
-                "web",
-                SAMPLES.resolve("bounce.stagestack.json").toString(),
-                "-o",
-                refused.toString());
+        CliTest.Run bounce = exportWeb("bounce", refused);
         assertEquals(1, bounce.code());
         assertTrue(
                 bounce.err()
@@ -140,19 +128,24 @@ class WebCliTest {
     @Test
     void exportFormatWebCarriesTheImagesAndSoundsOfTheGraphsStatesAsWebDoes() throws IOException {
         Path page = dir.resolve("shovel.html");
-        CliTest.Run r = CliTest.run(
-                "export",
-                "--format",
-                "web",
-                SAMPLES.resolve("shovel-flow.stagestack.json").toString(),
-                "-o",
-                page.toString());
+        CliTest.Run r = exportWeb("shovel-flow", page);
         assertEquals(0, r.code(), r.err());
         String html = Files.readString(page);
         for (String file : List.of("studio-logo.png", "stagestack-logo.png", "chime.wav")) {
             byte[] bytes = Files.readAllBytes(SAMPLES.resolve("assets/shovel-flow/" + file));
             assertTrue(html.contains(Base64.getEncoder().encodeToString(bytes)), file + " is carried");
         }
+    }
+
+    /** {@code stagestack export --format web} of sample {@code name} to {@code page}. */
+    private static CliTest.Run exportWeb(String name, Path page) {
+        return CliTest.run(
+                "export",
+                "--format",
+                "web",
+                SAMPLES.resolve(name + ".stagestack.json").toString(),
+                "-o",
+                page.toString());
     }
 
     @Test
