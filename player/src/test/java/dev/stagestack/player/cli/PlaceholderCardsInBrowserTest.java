@@ -130,7 +130,7 @@ class PlaceholderCardsInBrowserTest extends InBrowser {
     void aStatesImagesAreOnItsCardTheFilesBytesAtThePlayersHeight() throws IOException {
         Graph graph = GraphLoader.load(SHOVEL).graph();
         browser.open(livePage(SHOVEL, "shovel-images.html"));
-        String title = "return " + card("title#2") + " !== null;";
+        String title = "return document.getElementById('chain').textContent.startsWith('head: system#1 > title#2');";
         assertEquals("true", browser.await(title, "true"), "the system's timer pushes the title");
         PlayerSession player = new PlayerSession(
                 graph, BehaviorRegistry.empty(), 10, new FileBytesLoader(SHOVEL.getParent()), AudioOut.SILENT);
@@ -147,9 +147,9 @@ class PlaceholderCardsInBrowserTest extends InBrowser {
                         "title#2: assets/shovel-flow/studio-logo.png"),
                 expected,
                 "the images the player's placeholder screens show");
-        String decoded = "return Array.from(document.querySelectorAll('#cards .images img'))"
-                + ".every(i => i.complete && i.naturalWidth > 0);";
-        assertEquals("true", browser.await(decoded, "true"), "the browser decodes the cards' images");
+        String decoded = "var shown = Array.from(document.querySelectorAll('#cards .images img'));"
+                + " return shown.length + ' ' + shown.every(i => i.complete && i.naturalWidth > 0);";
+        assertEquals("3 true", browser.await(decoded, "3 true"), "the browser decodes the cards' three images");
         assertEquals(
                 String.join("\n", expected),
                 js("return Array.from(document.querySelectorAll('#cards .card')).map(c => c.dataset.entry + ': '"
