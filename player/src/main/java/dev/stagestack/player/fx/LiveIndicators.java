@@ -1,6 +1,7 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.model.Transition;
+import dev.stagestack.runtime.look.MotionIndicator;
+import dev.stagestack.runtime.look.TimerRing;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -11,25 +12,20 @@ import javafx.scene.text.TextAlignment;
 /**
  * The per-frame parts of a placeholder screen on one small canvas: a progress ring for each
  * timer of the state and the motion indicator, a dot that orbits only while the entry is
- * updated — head, or covered with policy {@code update} — and stands still while frozen.
+ * updated — head, or covered with policy {@code update} — and stands still while frozen. What they show
+ * is the runtime's {@link TimerRing} and {@link MotionIndicator}, as the web page's.
  */
 final class LiveIndicators extends Canvas {
 
     private static final double RING = 34;
     private static final double SPACING = 92;
     private static final double MOTION = 26;
-    private static final double RADIANS_PER_UPDATE = Math.PI / 30;
 
-    private final List<Transition> timers;
-    private final long[] thresholds;
+    private final List<TimerRing> rings;
 
-    LiveIndicators(List<Transition> timers, double tickRate) {
-        super(Math.max(1, timers.size()) * SPACING + MOTION + 80, RING + 28);
-        this.timers = List.copyOf(timers);
-        this.thresholds = new long[timers.size()];
-        for (int i = 0; i < thresholds.length; i++) {
-            thresholds[i] = timers.get(i).trigger().timerTicks(tickRate);
-        }
+    LiveIndicators(List<TimerRing> rings) {
+        super(Math.max(1, rings.size()) * SPACING + MOTION + 80, RING + 28);
+        this.rings = List.copyOf(rings);
     }
 
     /** Repaints for the entry's current counters. */
@@ -37,14 +33,9 @@ final class LiveIndicators extends Canvas {
         GraphicsContext gc = getGraphicsContext2D();
         gc.clearRect(0, 0, getWidth(), getHeight());
         paintMotion(gc, updates, running);
-        for (int i = 0; i < thresholds.length; i++) {
-            double progress = Math.min(1.0, (double) activeTicks / thresholds[i]);
-            paintRing(
-                    gc,
-                    MOTION + 70 + i * SPACING,
-                    progress,
-                    running,
-                    timers.get(i).trigger().describe());
+        for (int i = 0; i < rings.size(); i++) {
+            TimerRing ring = rings.get(i);
+            paintRing(gc, MOTION + 70 + i * SPACING, ring, activeTicks, running);
         }
     }
 
@@ -54,13 +45,14 @@ final class LiveIndicators extends Canvas {
         gc.setStroke(PlayerPalette.DARK.border());
         gc.setLineWidth(2);
         gc.strokeOval(c - MOTION / 2, cy - MOTION / 2, MOTION, MOTION);
-        double angle = updates * RADIANS_PER_UPDATE;
+        double angle = MotionIndicator.angle(updates);
         gc.setFill(updating ? PlayerPalette.DARK.entering() : PlayerPalette.DARK.muted());
         gc.fillOval(c + Math.cos(angle) * MOTION / 2 - 4, cy + Math.sin(angle) * MOTION / 2 - 4, 8, 8);
-        caption(gc, updating ? "updating" : "frozen", c, RING + 16);
+        caption(gc, MotionIndicator.caption(updating), c, RING + 16);
     }
 
-    private void paintRing(GraphicsContext gc, double x, double progress, boolean running, String caption) {
+    private void paintRing(GraphicsContext gc, double x, TimerRing ring, long activeTicks, boolean running) {
+        double progress = ring.progress(activeTicks);
         double cx = x + RING / 2;
         double cy = RING / 2 + 2;
         gc.setStroke(PlayerPalette.DARK.border());
@@ -72,8 +64,8 @@ final class LiveIndicators extends Canvas {
         gc.setFill(PlayerPalette.DARK.text());
         gc.setTextAlign(TextAlignment.CENTER);
         gc.setTextBaseline(VPos.CENTER);
-        gc.fillText(Math.round(progress * 100) + "%", cx, cy);
-        caption(gc, caption, cx, RING + 16);
+        gc.fillText(ring.percent(activeTicks), cx, cy);
+        caption(gc, ring.caption(), cx, RING + 16);
     }
 
     private static void caption(GraphicsContext gc, String text, double cx, double y) {

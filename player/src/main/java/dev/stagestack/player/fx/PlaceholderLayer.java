@@ -1,11 +1,14 @@
 package dev.stagestack.player.fx;
 
+import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
 import dev.stagestack.player.fx.model.ScreenEntry;
+import dev.stagestack.runtime.look.MotionIndicator;
 import dev.stagestack.runtime.look.StateLook;
+import dev.stagestack.runtime.look.TimerRing;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -40,7 +43,7 @@ final class PlaceholderLayer extends StackPane {
 
     private final List<Button> buttons = new ArrayList<>();
     private final LiveIndicators indicators;
-    private final boolean updatedWhenCovered;
+    private final CoveredPolicy covered;
     private final boolean overlay;
     private final VBox card;
 
@@ -50,9 +53,9 @@ final class PlaceholderLayer extends StackPane {
             List<Image> images,
             Consumer<String> pressButton,
             Consumer<String> raiseSignal) {
-        this.updatedWhenCovered = state.covered().updatedWhenCovered();
+        this.covered = state.covered();
         List<Transition> transitions = StateLook.shown(graph.transitionsApplyingTo(state));
-        indicators = new LiveIndicators(ofType(transitions, TriggerType.TIMER), graph.tickRate());
+        indicators = new LiveIndicators(TimerRing.of(transitions, graph.tickRate()));
         this.overlay = state.overlay();
         card = new VBox(14, title(state), meta(state));
         card.getStyleClass().add(PlayerStyles.PLACEHOLDER_CARD);
@@ -114,7 +117,7 @@ final class PlaceholderLayer extends StackPane {
 
     /** Updated this tick: head, or covered with policy {@code update} (docs/semantics.md §6). */
     boolean isUpdated(ScreenEntry entry) {
-        return entry.isHead() || updatedWhenCovered;
+        return MotionIndicator.updated(covered, entry.isHead());
     }
 
     List<Button> buttons() {

@@ -35,8 +35,9 @@ final class LiveView {
     /** The canvas the states' {@code draw} paints; null for a graph without behaviour code. */
     private final CanvasSurface screen;
 
-    private String shownChain = "";
-    /** The chains last kept for time travel: a redraw of the same chains keeps nothing. */
+    /** The moment the chain shows ({@link #moment()}): a frame at the same moment redraws nothing. */
+    private String shownMoment = "";
+    /** The moment last kept for time travel: a redraw of the same moment keeps nothing. */
     private String lastKept = "";
 
     private boolean drawn;
@@ -52,7 +53,7 @@ final class LiveView {
         this.run = run;
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
         this.effects = new EffectView(page);
-        this.look = new PageLook(page, graph, run::offer);
+        this.look = new PageLook(page, graph, run);
         this.travel = new TimeTravel(page, history);
         this.log = new LiveLog(page);
         this.clock = new FrameClock(
@@ -84,6 +85,7 @@ final class LiveView {
         int ticks = clock.frame(); // a tick stepped with F6 runs while the clock is paused
         for (int i = 0; i < ticks && !run.over(); i++) {
             run.tick();
+            look.tickDone();
             keepIfChanged(); // each change is kept, even when a frame runs several ticks
         }
         show();
@@ -141,13 +143,14 @@ final class LiveView {
 
     /** Shows the run as it is now, after a step or on leaving time travel. */
     private void showLive() {
-        shownChain = "";
+        look.shownAgain();
+        shownMoment = "";
         show();
     }
 
     /**
-     * Redraws the cards and the chain text when the chains changed since the last frame, then the effect playing;
-     * nothing while time travel shows the past.
+     * Redraws the cards and the chain text when the chains changed since the last frame, then the cards'
+     * indicators and the effect playing; nothing while time travel shows the past.
      */
     private void show() {
         if (travel.travelling()) {
@@ -156,31 +159,40 @@ final class LiveView {
         EffectRun playing = run.stack().effect();
         effects.beforeRedraw(playing);
         showChains();
+        look.showCounters(run.stack(), clock.isPaused());
         effects.draw(playing, playing == null ? 1 : playing.progress(run.stack().tick(), clock.interpolation()));
     }
 
     private void showChains() {
-        String chain = ChainText.of(run.stack(), run.over());
-        if (chain.equals(shownChain)) {
+        String moment = moment();
+        if (moment.equals(shownMoment)) {
             return;
         }
-        shownChain = chain;
-        page.setText("chain", chain);
+        shownMoment = moment;
+        page.setText("chain", ChainText.of(run.stack(), run.over()));
         look.draw(run.stack());
         keepIfChanged();
     }
 
     /** Keeps the chains for time travel when they changed since they were last kept, drawn as the page draws them. */
     private void keepIfChanged() {
-        String chain = ChainText.of(run.stack(), run.over());
-        if (chain.equals(lastKept)) {
+        String moment = moment();
+        if (moment.equals(lastKept)) {
             return;
         }
-        if (!chain.equals(shownChain)) {
+        if (!moment.equals(shownMoment)) {
             look.drawChain(run.stack()); // the screen, and an effect's picture of it, wait for the frame's end
         }
-        lastKept = chain;
-        history.record(when(), chain, page.element("stack").getInnerHTML());
+        lastKept = moment;
+        history.record(
+                when(),
+                ChainText.of(run.stack(), run.over()),
+                page.element("stack").getInnerHTML());
+    }
+
+    /** What the chain shows of the run now: the chains as text and the entries discarded at this moment. */
+    private String moment() {
+        return ChainText.of(run.stack(), run.over()) + look.discardedText();
     }
 
     private String when() {

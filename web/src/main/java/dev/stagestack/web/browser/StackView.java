@@ -15,7 +15,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * state's colour as a stripe; the part head and staging share as full-width boxes, and where they differ
  * head's part (about to be exited, orange dashes) beside staging's (about to be entered, green dashes);
  * {@code HEAD} and {@code STAGING} pills on the two tips; covered entries carry the mark the player gives
- * them ({@link StateLook#chainMark}).
+ * them ({@link StateLook#chainMark}); the entries discarded at the run's latest moment (pushed and popped
+ * before any commit) struck through in a row underneath.
  */
 final class StackView {
 
@@ -27,7 +28,8 @@ final class StackView {
         this.graph = graph;
     }
 
-    void draw(StateStack stack) {
+    /** Draws {@code stack}'s chains, and {@code discarded} in a row under them. */
+    void draw(StateStack stack, List<DiscardedEntry> discarded) {
         List<Entry> head = new ArrayList<>();
         for (int level = 0; level < stack.headDepth(); level++) {
             head.add(stack.headAt(level));
@@ -55,6 +57,27 @@ final class StackView {
             }
             view.appendChild(row);
         }
+        if (!discarded.isEmpty()) {
+            view.appendChild(discardedRow(discarded));
+        }
+    }
+
+    /** The row of discarded entries: a box each, its name struck through, in the order they were discarded. */
+    private HTMLElement discardedRow(List<DiscardedEntry> discarded) {
+        HTMLElement row = Dom.element(page, "div", "level discarded", null);
+        for (DiscardedEntry entry : discarded) {
+            row.appendChild(entryBox(entry.stateId(), entry.label(), "box discarded"));
+        }
+        return row;
+    }
+
+    /** A box of class {@code className} for an entry of {@code stateId} named {@code label}, in its state's colour. */
+    private HTMLElement entryBox(String stateId, String label, String className) {
+        HTMLElement box = Dom.element(page, "div", className, null);
+        StateCard.colour(box, graph.state(stateId).orElseThrow().color());
+        box.setAttribute("data-entry", label);
+        box.appendChild(Dom.element(page, "span", "label", label));
+        return box;
     }
 
     /** Head's and staging's tips and the entry flagged for restart, each null when there is none. */
@@ -63,11 +86,8 @@ final class StackView {
     private HTMLElement box(Entry entry, String mark, Tips tips) {
         boolean isHead = same(entry, tips.head());
         boolean isStaging = same(entry, tips.staging());
-        HTMLElement box = Dom.element(page, "div", "box " + mark + (isHead ? " head" : ""), null);
+        HTMLElement box = entryBox(entry.stateId(), entry.toString(), "box " + mark + (isHead ? " head" : ""));
         StateDef state = graph.state(entry.stateId()).orElseThrow();
-        StateCard.colour(box, state.color());
-        box.setAttribute("data-entry", entry.stateId() + "#" + entry.serial());
-        box.appendChild(Dom.element(page, "span", "label", entry.stateId() + "#" + entry.serial()));
         String badge = StateLook.chainMark(state.covered(), isHead || isStaging, same(entry, tips.restarting()));
         if (!badge.isEmpty()) {
             box.appendChild(Dom.element(page, "span", "pill badge", badge));

@@ -4,34 +4,51 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.TriggerType;
+import dev.stagestack.runtime.assets.AssetCache;
+import dev.stagestack.runtime.assets.AssetKey;
+import dev.stagestack.runtime.assets.AssetKind;
 import dev.stagestack.runtime.graph.InputEvent;
 import dev.stagestack.runtime.look.StateLook;
+import dev.stagestack.runtime.look.TimerRing;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.xml.Node;
 
 /**
  * One state drawn as the player's placeholder screen draws it (docs/player.md "What you see"): its colour,
- * name, the line with its id and covered policy, its notes, a button per {@code button} trigger, chips for
- * the keys and timers it answers to and a chip per signal that raises it. Only head's buttons and chips
- * can be pressed; covered entries show theirs greyed out.
+ * name, the line with its id and covered policy, its notes, the images it loaded side by side, a button per
+ * {@code button} trigger, chips for the keys it answers to, a chip per signal that raises it, and its motion
+ * indicator and timer rings ({@link CardIndicators}). Only head's buttons and chips can be pressed; covered
+ * entries show theirs greyed out.
  */
 final class StateCard {
 
     private final PageElements page;
     private final Graph graph;
     private final Consumer<InputEvent> offer;
+    private final AssetCache assets;
 
-    StateCard(PageElements page, Graph graph, Consumer<InputEvent> offer) {
+    /**
+     * A card drawn: its element and its indicators, which are shown again each frame.
+     *
+     * @param card       the card's element
+     * @param indicators its motion indicator and timer rings
+     */
+    record Drawn(HTMLElement card, CardIndicators indicators) {}
+
+    StateCard(PageElements page, Graph graph, Consumer<InputEvent> offer, AssetCache assets) {
         this.page = page;
         this.graph = graph;
         this.offer = offer;
+        this.assets = assets;
     }
 
     /** The card of {@code state}, its buttons enabled when it is {@code head}. */
-    HTMLElement of(StateDef state, boolean head) {
+    Drawn of(StateDef state, boolean head) {
         HTMLElement card = element("div", "card", null);
         card.setAttribute("data-state", state.id());
         colour(card, state.color());
@@ -40,12 +57,12 @@ final class StateCard {
         if (state.notes() != null && !state.notes().isBlank()) {
             card.appendChild(element("p", "notes", state.notes()));
         }
+        images(card, state);
         List<Transition> shown = StateLook.shown(graph.transitionsApplyingTo(state));
         buttons(card, shown, head);
-        chips(card, "Keys", shown, TriggerType.KEY, "");
-        chips(card, "Timers", shown, TriggerType.TIMER, "⏱ ");
+        keys(card, shown);
         signals(card, shown, head);
-        return card;
+        return new Drawn(card, CardIndicators.add(page, card, state.covered(), TimerRing.of(shown, graph.tickRate())));
     }
 
     /** Sets {@code --state-color} and {@code --state-dark} (the player's gradient: 45 % of its brightness). */
@@ -92,15 +109,33 @@ final class StateCard {
         }
     }
 
-    private void chips(HTMLElement card, String title, List<Transition> shown, TriggerType type, String glyph) {
+    /**
+     * The images of the state that its entry loaded, in the graph file's order, each the page's picture of the
+     * file (a copy of the run's {@code <img>}, its path in {@code data-path}); those that did not load are left out.
+     */
+    private void images(HTMLElement card, StateDef state) {
+        HTMLElement row = null;
+        for (String path : state.assets().images().values()) {
+            Optional<Object> loaded = assets.value(new AssetKey(AssetKind.IMAGE, path));
+            if (loaded.isPresent() && loaded.get() instanceof PageMedia picture) {
+                if (row == null) {
+                    row = element("div", "images", null);
+                    card.appendChild(row);
+                }
+                HTMLElement image =
+                        picture.element().<Node>cast().cloneNode(false).cast();
+                image.setAttribute("data-path", path);
+                row.appendChild(image);
+            }
+        }
+    }
+
+    private void keys(HTMLElement card, List<Transition> shown) {
         HTMLElement row = null;
         for (Transition t : shown) {
-            if (t.trigger().type() == type) {
-                row = row == null ? section(card, title) : row;
-                String what = type == TriggerType.TIMER
-                        ? t.trigger().describe().substring("timer ".length())
-                        : t.trigger().text();
-                row.appendChild(element("span", "chip", glyph + what + "  →  " + StateLook.actions(t)));
+            if (t.trigger().type() == TriggerType.KEY) {
+                row = row == null ? section(card, "Keys") : row;
+                row.appendChild(element("span", "chip", t.trigger().text() + "  →  " + StateLook.actions(t)));
             }
         }
     }

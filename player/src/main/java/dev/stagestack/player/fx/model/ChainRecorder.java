@@ -1,50 +1,38 @@
 package dev.stagestack.player.fx.model;
 
-import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.runtime.Callback;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StagingEdit;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.look.EntryActivity;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Watches a stack and turns it into what the player shows: chain snapshots that share
  * unchanged entries and chains with the previous snapshot, the entries discarded since the
- * last snapshot, and how often each entry was updated (the motion indicator). Memory stays
- * bounded: per-entry counters are dropped when the entry is unloaded or discarded.
+ * last snapshot, and how often each entry was updated (the motion indicator), both counted by the
+ * runtime's {@link EntryActivity} as the web page counts them. Memory stays bounded: per-entry counters
+ * are dropped when the entry is unloaded or discarded.
  */
 public final class ChainRecorder implements StackListener {
 
-    private final Map<Integer, long[]> updates = new HashMap<>();
-    private final List<EntryRef> discarded = new ArrayList<>();
+    private final EntryActivity<EntryRef> activity = new EntryActivity<>(EntryRef::new);
     private ChainSnapshot lastHead = ChainSnapshot.EMPTY;
     private ChainSnapshot lastStaging = ChainSnapshot.EMPTY;
     private Entry drawing;
 
     @Override
     public void edited(StateStack stack, StagingEdit edit, Entry entry) {
-        if (edit == StagingEdit.DISCARD) {
-            discarded.add(new EntryRef(entry.stateId(), entry.serial()));
-            updates.remove(entry.serial());
-        }
+        activity.edited(stack, edit, entry);
     }
 
     @Override
     public void callback(StateStack stack, Callback callback, Entry entry) {
-        switch (callback) {
-            case ACTIVE -> count(entry);
-            case INACTIVE -> {
-                if (entry.type().covered() == CoveredPolicy.UPDATE) {
-                    count(entry);
-                }
-            }
-            case UNLOAD -> updates.remove(entry.serial());
-            case DRAW -> drawing = entry;
-            default -> {}
+        activity.callback(stack, callback, entry);
+        if (callback == Callback.DRAW) {
+            drawing = entry;
         }
     }
 
@@ -60,17 +48,15 @@ public final class ChainRecorder implements StackListener {
 
     /** How many ticks the entry of {@code serial} has been updated. */
     public long updates(int serial) {
-        long[] n = updates.get(serial);
-        return n == null ? 0 : n[0];
+        return activity.updates(serial);
     }
 
     /** A snapshot of the stack now, with the discards and log lines since the previous one. */
     public TickSnapshot snapshot(StateStack stack, long tick, List<LogLine> log) {
         lastHead = headChain(stack, lastHead);
         lastStaging = stagingChain(stack, lastStaging, lastHead);
-        List<EntryRef> gone = discarded.isEmpty() ? List.of() : List.copyOf(discarded);
-        discarded.clear();
-        return new TickSnapshot(tick, lastHead, lastStaging, gone, log, restarting(stack, lastHead));
+        return new TickSnapshot(
+                tick, lastHead, lastStaging, activity.takeDiscarded(), log, restarting(stack, lastHead));
     }
 
     /** The lowest head entry flagged for restart (the one the next restart step frees and inits), or null. */
@@ -85,15 +71,10 @@ public final class ChainRecorder implements StackListener {
 
     /** Forgets everything: a new run. */
     public void reset() {
-        updates.clear();
-        discarded.clear();
+        activity.reset();
         lastHead = ChainSnapshot.EMPTY;
         lastStaging = ChainSnapshot.EMPTY;
         drawing = null;
-    }
-
-    private void count(Entry entry) {
-        updates.computeIfAbsent(entry.serial(), k -> new long[1])[0]++;
     }
 
     private static ChainSnapshot headChain(StateStack stack, ChainSnapshot previous) {
