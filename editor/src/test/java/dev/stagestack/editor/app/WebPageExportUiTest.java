@@ -98,7 +98,7 @@ class WebPageExportUiTest {
     }
 
     /** File ▸ Export ▸ Web page…, by the menus, as a person does. */
-    private static void clickFileExportWebPage(FxRobot robot) throws java.util.concurrent.TimeoutException {
+    private static void clickFileExportWebPage(FxRobot robot) throws Exception {
         robot.clickOn("File").clickOn("Export");
         FxWait.until(() -> TestWindows.shownMenuItem(robot, "Web page…").isPresent());
         robot.moveTo(TestWindows.shownMenuItem(robot, "PNG image…").orElseThrow());
