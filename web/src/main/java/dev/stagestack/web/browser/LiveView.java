@@ -44,6 +44,7 @@ final class LiveView {
     private final PageLook look;
     private RunControls controls;
     private final PageHistory history = new PageHistory();
+    private final PageSession session;
     private final TimeTravel travel;
     private final LiveLog log;
 
@@ -53,10 +54,11 @@ final class LiveView {
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
         this.effects = new EffectView(page);
         this.look = new PageLook(page, graph, run::offer);
-        this.travel = new TimeTravel(page, history);
         this.log = new LiveLog(page);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
+        this.session = new PageSession(run, clock);
+        this.travel = new TimeTravel(page, history, session, look);
     }
 
     /** Starts the live run of {@code graph}; a graph that does not compile was already refused. */
@@ -73,8 +75,9 @@ final class LiveView {
                         PageAssets.forRun(page, graph)));
         view.run.addListener(new ExplainWriter(view.log));
         view.run.addListener(new TraceWriter(view.log, false));
-        view.run.start();
-        view.controls = RunControls.listen(page, view.run, view.clock, view::showLive, view.travel);
+        view.session.start();
+        BreakpointsView.listen(page, graph, view.session.breakpoints());
+        view.controls = RunControls.listen(page, view.session, view::showLive, view.travel);
         view.listenToKeys();
         view.show();
         Window.requestAnimationFrame(time -> view.frame());
@@ -82,9 +85,12 @@ final class LiveView {
 
     private void frame() {
         int ticks = clock.frame(); // a tick stepped with F6 runs while the clock is paused
-        for (int i = 0; i < ticks && !run.over(); i++) {
-            run.tick();
+        for (int i = 0; i < ticks; i++) {
+            boolean goesOn = session.tick(); // false when the run is over or a breakpoint stopped it
             keepIfChanged(); // each change is kept, even when a frame runs several ticks
+            if (!goesOn) {
+                break;
+            }
         }
         show();
         controls.show();
@@ -160,27 +166,24 @@ final class LiveView {
     }
 
     private void showChains() {
-        String chain = ChainText.of(run.stack(), run.over());
+        String chain = ChainText.of(session.live(), run.over());
         if (chain.equals(shownChain)) {
             return;
         }
         shownChain = chain;
         page.setText("chain", chain);
-        look.draw(run.stack());
+        look.draw(run.stack(), session.live());
         keepIfChanged();
     }
 
     /** Keeps the chains for time travel when they changed since they were last kept, drawn as the page draws them. */
     private void keepIfChanged() {
-        String chain = ChainText.of(run.stack(), run.over());
+        String chain = ChainText.of(session.live(), run.over());
         if (chain.equals(lastKept)) {
             return;
         }
-        if (!chain.equals(shownChain)) {
-            look.drawChain(run.stack()); // the screen, and an effect's picture of it, wait for the frame's end
-        }
         lastKept = chain;
-        history.record(when(), chain, page.element("stack").getInnerHTML());
+        history.record(new PageHistory.Moment(when(), run.commitBegun(), chain, session.live()));
     }
 
     private String when() {

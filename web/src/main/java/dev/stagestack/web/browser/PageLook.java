@@ -2,6 +2,7 @@ package dev.stagestack.web.browser;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import dev.stagestack.runtime.graph.InputEvent;
 import java.util.function.Consumer;
 
@@ -16,14 +17,14 @@ final class PageLook {
         this.chain = new StackView(page, graph);
     }
 
-    /** Draws {@code stack}'s chains in the {@code stack} element alone, the screen left as it is. */
-    void drawChain(StateStack stack) {
-        chain.draw(stack);
+    /** Draws the chains of {@code moment} in the {@code stack} element alone, the screen left as it is. */
+    void drawChain(TickSnapshot moment) {
+        chain.draw(moment);
     }
 
-    /** Draws {@code stack}'s chains again. */
-    void draw(StateStack stack) {
+    /** Draws {@code stack} on the screen and its chains, recorded as {@code moment}, again. */
+    void draw(StateStack stack, TickSnapshot moment) {
         screen.draw(stack);
-        chain.draw(stack);
+        chain.draw(moment);
     }
 }
