@@ -2,6 +2,7 @@ package dev.stagestack.player.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.player.fx.model.PlayerCommand;
@@ -16,6 +17,7 @@ import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -94,11 +96,14 @@ class BreakpointsInBrowserTest extends InBrowser {
         assertEquals(BREAK_LINE, browser.awaitText("break-hit", BREAK_LINE), "no step taken: the break still holds");
 
         player.run(PlayerCommand.GO_LIVE);
+        String liveLog = pageLog();
         for (int back = 1; back <= 5; back++) {
             press(Keys.PAGE_UP);
             String expected = chainText(stepBack(player));
             assertEquals(expected, browser.awaitText("chain", expected), "PageUp " + back + ": the player's moment");
+            assertEquals(lines(player.log().get()), pageLog(), "PageUp " + back + ": the log the player shows then");
         }
+        assertNotEquals(liveLog, pageLog(), "the log as it was after the tick that took Play, not the live one");
         String requestedWorld = "head: title#1\nstaging: title#1 > world#2\n";
         assertEquals(requestedWorld, browser.text("chain"), "back past the commit, through the ticks before it");
 
@@ -225,10 +230,12 @@ class BreakpointsInBrowserTest extends InBrowser {
     }
 
     private static String playerLog(PlayerSession session) {
-        return session.log().recent().stream()
-                .map(LogLine::text)
-                .map(l -> l + "\n")
-                .collect(Collectors.joining());
+        return lines(session.log().recent());
+    }
+
+    /** The texts of {@code log}, each ended by a line break, as {@link #pageLog()} reads the page's. */
+    private static String lines(List<LogLine> log) {
+        return log.stream().map(LogLine::text).map(l -> l + "\n").collect(Collectors.joining());
     }
 
     private static String pageLog() {

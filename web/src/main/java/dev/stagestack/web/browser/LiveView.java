@@ -58,7 +58,7 @@ final class LiveView {
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
         this.session = new PageSession(run, clock);
-        this.travel = new TimeTravel(page, history, session, look);
+        this.travel = new TimeTravel(page, history, session, new TimeTravel.Views(look, log));
     }
 
     /** Starts the live run of {@code graph}; a graph that does not compile was already refused. */
@@ -94,7 +94,9 @@ final class LiveView {
         }
         show();
         controls.show();
-        log.show();
+        if (!travel.travelling()) {
+            log.show();
+        }
         if (screen != null) {
             run.stack().draw(screen);
             firstFrameShown();
@@ -183,7 +185,7 @@ final class LiveView {
             return;
         }
         lastKept = chain;
-        history.record(new PageHistory.Moment(when(), run.commitBegun(), chain, session.live()));
+        history.record(new PageHistory.Moment(when(), run.commitBegun(), chain, session.live(), log.written()));
     }
 
     private String when() {

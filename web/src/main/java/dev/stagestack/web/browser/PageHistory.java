@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * What the chains looked like at each change, for time travel in the page (docs/web.md "What the page does"):
- * when they changed, the chain as text and the chains as the player's session recorded them. A run whose chains
+ * when they changed, the chain as text, the chains as the player's session recorded them and the log's length then. A run whose chains
  * do not change between two ticks looks the same at both, so one record stands for every tick up to the next;
  * the oldest records go past {@link #LIMIT}.
  */
@@ -23,8 +23,9 @@ final class PageHistory {
      * @param inCommit  whether it is a moment inside a commit being stepped (F7, a breakpoint)
      * @param chainText the {@code chain} element's text
      * @param chains    the chains, drawn in the {@code stack} element
+     * @param logLines  how many lines the log had then ({@link LiveLog#written()})
      */
-    record Moment(String when, boolean inCommit, String chainText, TickSnapshot chains) {}
+    record Moment(String when, boolean inCommit, String chainText, TickSnapshot chains, long logLines) {}
 
     private final List<Moment> moments = new ArrayList<>();
 

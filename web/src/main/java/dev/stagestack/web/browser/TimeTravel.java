@@ -11,7 +11,8 @@ import java.util.List;
  * the player's Step back: the moment before the last commit step taken (with F7 or up to a breakpoint), then the
  * one before, then the changes before that commit; PageDown and F7 go forward through the commit's moments
  * ({@link CommitWalk}). While travelling, the run is paused, the {@code chain} and {@code stack} elements show the
- * past, read-only, and the screen, which the run draws live only, is veiled and labelled live (class {@code
+ * past, read-only, the {@code log} element the lines written up to the change shown (during Step back, the live
+ * log, as the player's), and the screen, which the run draws live only, is veiled and labelled live (class {@code
  * past-shown} on the body), so the page never mixes two ticks.
  */
 final class TimeTravel {
@@ -19,16 +20,24 @@ final class TimeTravel {
     private final PageElements page;
     private final PageHistory history;
     private final PageSession session;
-    private final PageLook look;
+    private final Views views;
     private final CommitWalk walk = new CommitWalk();
     /** The change shown, or -1 when live or a moment of the stepped commit is shown. */
     private int shown = -1;
 
-    TimeTravel(PageElements page, PageHistory history, PageSession session, PageLook look) {
+    /**
+     * What time travel redraws.
+     *
+     * @param look the chain's look, drawn for a past moment
+     * @param log  the log, shown as it was at a past change, live during Step back as the player's
+     */
+    record Views(PageLook look, LiveLog log) {}
+
+    TimeTravel(PageElements page, PageHistory history, PageSession session, Views views) {
         this.page = page;
         this.history = history;
         this.session = session;
-        this.look = look;
+        this.views = views;
     }
 
     boolean travelling() {
@@ -114,16 +123,18 @@ final class TimeTravel {
         shown = index;
         PageHistory.Moment moment = history.at(index);
         showChains(moment.chainText(), moment.chains());
+        views.log().showAsOf(moment.logLines());
     }
 
     private void showStep(TickSnapshot moment) {
         shown = -1;
         showChains(ChainText.of(moment, false), moment);
+        views.log().show();
     }
 
     private void showChains(String chainText, TickSnapshot chains) {
         page.setText("chain", chainText);
-        look.drawChain(chains);
+        views.look().drawChain(chains);
         page.document().getBody().getClassList().add("past-shown");
     }
 }
