@@ -3,6 +3,7 @@ package dev.stagestack.player.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.load.GraphLoader;
 import dev.stagestack.player.fx.model.PlayerCommand;
@@ -16,6 +17,7 @@ import dev.stagestack.runtime.debug.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.trace.Script;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -35,6 +37,17 @@ import org.openqa.selenium.interactions.Actions;
 class BreakpointsInBrowserTest extends InBrowser {
 
     private static final Path GRAPH = Path.of("..", "samples", "graphs", "diverged.stagestack.json");
+    /** game: D pushes extra and pops it before any commit (a discard); X pops twice (the second finds nothing). */
+    private static final String SLIPS = """
+            {"format": "stagestack", "version": 1, "name": "Slips", "initial": "game", "tickRate": 60,
+             "states": [{"id": "game", "name": "Game"}, {"id": "extra", "name": "Extra"}],
+             "transitions": [
+               {"id": "blink", "from": "game", "trigger": {"type": "key", "key": "D"},
+                "actions": [{"op": "push", "target": "extra"}, {"op": "pop"}]},
+               {"id": "crash", "from": "game", "trigger": {"type": "key", "key": "X"},
+                "actions": [{"op": "pop"}, {"op": "pop"}]}]}
+            """;
+
     private static final String BREAK_LINE =
             "Breakpoint: before entering audio#4. F5 resumes, F6 runs the tick, F7 takes the next step.";
 
@@ -152,6 +165,54 @@ class BreakpointsInBrowserTest extends InBrowser {
         String retreated = "head: title#1\nstaging: title#1 > options#3\n";
         assertEquals(retreated, browser.awaitText("chain", retreated), "F7 takes the commit's first step");
         assertEquals("", browser.awaitText("break-hit", ""));
+    }
+
+    @Test
+    void afterADiscardAndAfterAnErrorTheRunningPagePausesItselfWithThePlayersWords() throws IOException {
+        Path graph = Files.writeString(dir.resolve("slips.stagestack.json"), SLIPS);
+        browser.open(livePage(graph, "slips.html"));
+        String game = "head: game#1\nstaging: game#1\n";
+        assertEquals(game, browser.awaitText("chain", game));
+        browser.driver().findElement(By.cssSelector("#breakpoints summary")).click();
+        browser.driver().findElement(By.id("break-after-discard")).click();
+        browser.driver().findElement(By.id("break-after-error")).click();
+
+        press("d");
+        assertEquals("true", browser.await("return document.getElementById('break-hit').textContent !== '';", "true"));
+        long discardTick = pausedTick();
+        press(Keys.F5);
+        press("x");
+        assertEquals(
+                "true",
+                browser.await("return document.getElementById('break-hit').textContent.includes('an error');", "true"));
+        long errorTick = pausedTick();
+
+        PlayerSession session =
+                new PlayerSession(GraphLoader.load(graph).orElseThrow(), BehaviorRegistry.empty(), 10_000);
+        session.breakpoints().set(Breakpoints.After.DISCARD, true);
+        session.breakpoints().set(Breakpoints.After.ERROR, true);
+        session.loadScript(Script.parse("slips.script", discardTick + " key D\n" + errorTick + " key X\n")
+                .script());
+        runToBreak(session, errorTick);
+        assertEquals(
+                "after tick " + discardTick + ": an entry was discarded (extra#2)",
+                session.lastBreak().orElseThrow());
+        session.resume();
+        runToBreak(session, errorTick);
+        assertEquals(
+                "Breakpoint: " + session.lastBreak().orElseThrow()
+                        + ". F5 resumes, F6 runs the tick, F7 takes the next step.",
+                browser.text("break-hit"),
+                "the page stops where the player stops, with its words");
+        assertEquals(chainText(session.live()), browser.text("chain"));
+    }
+
+    /** The tick the page stopped after, read from its {@code run-state} line ({@code paused · tick 42}). */
+    private static long pausedTick() {
+        assertEquals("true", browser.await(stateStartsWith("paused · tick "), "true"), browser.text("run-state"));
+        String state = browser.text("run-state");
+        assertTrue(state.matches("paused · tick \\d+"), state);
+        return Long.parseLong(state.substring("paused · tick ".length()));
     }
 
     @Test
