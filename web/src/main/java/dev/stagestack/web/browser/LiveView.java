@@ -23,7 +23,9 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
  * keys and the cards' buttons reaching it as the player's do, the chains drawn with the player's look ({@link PageLook}:
  * elements {@code cards} and {@code stack}) and as text (element {@code chain}), paused, ticked and stepped
- * through a commit with the player's F5, F6 and F7 ({@link RunControls}), its log explained ({@link LiveLog}). A graph with behaviour code is
+ * through a commit with the player's F5, F6 and F7 ({@link RunControls}), stopped by the player's breakpoints and
+ * stepped back through with PageUp ({@link PageSession}, {@link BreakpointsView}, {@link TimeTravel}), its log
+ * explained ({@link LiveLog}). A graph with behaviour code is
  * drawn every frame on the canvas (element {@code screen}) by its states' {@code draw}.
  */
 final class LiveView {
