@@ -13,7 +13,7 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
 import dev.stagestack.player.fx.FxWait;
-import dev.stagestack.player.fx.model.EntryRef;
+import dev.stagestack.runtime.debug.EntryRef;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

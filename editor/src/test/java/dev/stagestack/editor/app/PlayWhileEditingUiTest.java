@@ -312,10 +312,10 @@ class PlayWhileEditingUiTest {
     /** The log's lines from {@code mark} on, as the Play panel shows them (with its {@code #} notes). */
     private List<String> linesSince(int mark) throws Exception {
         return FxWait.onFx(() -> {
-            List<dev.stagestack.player.fx.model.LogLine> log =
+            List<dev.stagestack.runtime.debug.LogLine> log =
                     window.play().player().session().log().recent();
             return log.subList(mark, log.size()).stream()
-                    .map(dev.stagestack.player.fx.model.LogLine::text)
+                    .map(dev.stagestack.runtime.debug.LogLine::text)
                     .toList();
         });
     }

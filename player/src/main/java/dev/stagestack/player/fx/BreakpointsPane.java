@@ -1,6 +1,6 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.player.fx.model.Breakpoints;
+import dev.stagestack.runtime.debug.Breakpoints;
 import java.util.List;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

@@ -4,7 +4,7 @@ import dev.stagestack.player.fx.model.ChainBox;
 import dev.stagestack.player.fx.model.ChainLayout;
 import dev.stagestack.player.fx.model.ChainMark;
 import dev.stagestack.player.fx.model.StateIndex;
-import dev.stagestack.player.fx.model.TickSnapshot;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
 import java.util.Locale;
 import javafx.scene.paint.Color;

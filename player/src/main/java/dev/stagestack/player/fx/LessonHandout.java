@@ -3,7 +3,7 @@ package dev.stagestack.player.fx;
 import dev.stagestack.model.Graph;
 import dev.stagestack.player.fx.model.LessonWalk;
 import dev.stagestack.player.fx.model.PlayerSession;
-import dev.stagestack.player.fx.model.TickSnapshot;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.tools.lesson.Lesson;
 

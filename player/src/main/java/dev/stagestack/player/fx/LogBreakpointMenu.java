@@ -1,7 +1,7 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.player.fx.model.Breakpoints;
-import dev.stagestack.player.fx.model.LogLine;
+import dev.stagestack.runtime.debug.Breakpoints;
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,15 +1,15 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.player.fx.model.Breakpoints;
 import dev.stagestack.player.fx.model.ChainBox;
-import dev.stagestack.player.fx.model.ChainDiff;
 import dev.stagestack.player.fx.model.ChainLayout;
 import dev.stagestack.player.fx.model.PlayerViewModel;
 import dev.stagestack.player.fx.model.StateIndex;
-import dev.stagestack.player.fx.model.TickSnapshot;
 import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameTimes;
+import dev.stagestack.runtime.debug.Breakpoints;
+import dev.stagestack.runtime.debug.ChainDiff;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.canvas.Canvas;

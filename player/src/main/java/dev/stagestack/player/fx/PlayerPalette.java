@@ -1,7 +1,7 @@
 package dev.stagestack.player.fx;
 
 import dev.stagestack.player.fx.model.ChainMark;
-import dev.stagestack.player.fx.model.LogKind;
+import dev.stagestack.runtime.debug.LogKind;
 import dev.stagestack.runtime.look.StateLook;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;

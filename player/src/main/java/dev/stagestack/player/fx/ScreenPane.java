@@ -1,12 +1,12 @@
 package dev.stagestack.player.fx;
 
 import dev.stagestack.model.StateDef;
-import dev.stagestack.player.fx.model.EntryRef;
 import dev.stagestack.player.fx.model.PlayerSession;
 import dev.stagestack.player.fx.model.ScreenEntry;
 import dev.stagestack.runtime.EffectRun;
 import dev.stagestack.runtime.assets.AssetKey;
 import dev.stagestack.runtime.assets.AssetKind;
+import dev.stagestack.runtime.debug.EntryRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

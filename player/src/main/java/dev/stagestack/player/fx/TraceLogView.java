@@ -1,8 +1,8 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.player.fx.model.Breakpoints;
-import dev.stagestack.player.fx.model.LogKind;
-import dev.stagestack.player.fx.model.LogLine;
+import dev.stagestack.runtime.debug.Breakpoints;
+import dev.stagestack.runtime.debug.LogKind;
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.player.fx.model.PlayerCommand;
-import dev.stagestack.player.fx.model.TickSnapshot;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

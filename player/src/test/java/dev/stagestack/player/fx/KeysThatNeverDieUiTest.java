@@ -2,7 +2,7 @@ package dev.stagestack.player.fx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.stagestack.player.fx.model.ChainSnapshot;
+import dev.stagestack.runtime.debug.ChainSnapshot;
 import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;

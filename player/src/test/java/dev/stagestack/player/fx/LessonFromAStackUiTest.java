@@ -3,7 +3,7 @@ package dev.stagestack.player.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.stagestack.player.fx.model.ChainBox;
-import dev.stagestack.player.fx.model.EntryRef;
+import dev.stagestack.runtime.debug.EntryRef;
 import java.util.List;
 import java.util.stream.Collectors;
 import javafx.scene.input.KeyCode;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.player.fx.model.EntryRef;
+import dev.stagestack.runtime.debug.EntryRef;
 import java.util.List;
 import java.util.stream.Collectors;
 import javafx.scene.input.KeyCode;

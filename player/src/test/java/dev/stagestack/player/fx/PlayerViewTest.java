@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.player.fx.model.ChainBox;
 import dev.stagestack.player.fx.model.ChainMark;
-import dev.stagestack.player.fx.model.EntryRef;
 import dev.stagestack.player.fx.model.PlayerCommand;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import java.util.concurrent.TimeoutException;

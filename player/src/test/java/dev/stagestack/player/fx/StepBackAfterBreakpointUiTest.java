@@ -3,7 +3,7 @@ package dev.stagestack.player.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.player.fx.model.LogLine;
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;

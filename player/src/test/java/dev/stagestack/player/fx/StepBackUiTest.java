@@ -3,7 +3,7 @@ package dev.stagestack.player.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.player.fx.model.ChainSnapshot;
+import dev.stagestack.runtime.debug.ChainSnapshot;
 import java.util.List;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;

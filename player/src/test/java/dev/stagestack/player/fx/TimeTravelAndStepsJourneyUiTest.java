@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.player.fx.model.ChainBox;
-import dev.stagestack.player.fx.model.LogLine;
 import dev.stagestack.player.fx.model.PlayerCommand;
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;

@@ -1,7 +1,7 @@
 package dev.stagestack.player.fx;
 
-import dev.stagestack.player.fx.model.LogKind;
-import dev.stagestack.player.fx.model.LogLine;
+import dev.stagestack.runtime.debug.LogKind;
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Bounds;

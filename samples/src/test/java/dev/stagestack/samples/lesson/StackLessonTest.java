@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stagestack.player.fx.model.EntryRef;
 import dev.stagestack.player.fx.model.LessonWalk;
 import dev.stagestack.player.fx.model.PlayerSession;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.samples.Samples;
 import dev.stagestack.tools.lesson.Lesson;

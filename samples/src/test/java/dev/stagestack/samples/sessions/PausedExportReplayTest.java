@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
-import dev.stagestack.player.fx.model.Breakpoints;
 import dev.stagestack.player.fx.model.PlayerSession;
 import dev.stagestack.player.fx.model.SnapshotRing;
 import dev.stagestack.runtime.CommitStep;
+import dev.stagestack.runtime.debug.Breakpoints;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.samples.Samples;
 import java.util.List;

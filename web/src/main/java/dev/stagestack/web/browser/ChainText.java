@@ -1,7 +1,11 @@
 package dev.stagestack.web.browser;
 
-import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.debug.ChainRecorder;
+import dev.stagestack.runtime.debug.ChainSnapshot;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.TickSnapshot;
+import java.util.List;
 
 /**
  * The head and staging chains as text, bottom first, entries named as in traces ({@code menu#2}):
@@ -16,24 +20,19 @@ final class ChainText {
     private ChainText() {}
 
     static String of(StateStack stack, boolean over) {
-        StringBuilder text = new StringBuilder("head:");
-        for (int level = 0; level < stack.headDepth(); level++) {
-            text.append(level == 0 ? " " : " > ").append(stack.headAt(level));
-        }
-        text.append("\nstaging:");
-        appendFromBottom(text, stack.staging());
-        text.append('\n');
-        if (over) {
-            text.append("ended\n");
-        }
-        return text.toString();
+        return of(new ChainRecorder().snapshot(stack, stack.tick(), List.of()), over);
     }
 
-    private static void appendFromBottom(StringBuilder text, Entry entry) {
-        if (entry == null) {
-            return;
+    /** The chains of a moment as the player's session recorded them. */
+    static String of(TickSnapshot moment, boolean over) {
+        return "head:" + chain(moment.head()) + "\nstaging:" + chain(moment.staging()) + "\n" + (over ? "ended\n" : "");
+    }
+
+    private static String chain(ChainSnapshot chain) {
+        StringBuilder text = new StringBuilder();
+        for (EntryRef entry : chain.bottomUp()) {
+            text.append(text.length() == 0 ? " " : " > ").append(entry.label());
         }
-        appendFromBottom(text, entry.parent());
-        text.append(entry.parent() == null ? " " : " > ").append(entry);
+        return text.toString();
     }
 }

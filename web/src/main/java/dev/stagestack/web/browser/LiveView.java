@@ -6,6 +6,7 @@ import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.clock.ClockSettings;
 import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
@@ -23,7 +24,9 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * The graph running in the page: a fresh run on a fixed-tick clock driven by {@code requestAnimationFrame},
  * keys and the cards' buttons reaching it as the player's do, the chains drawn with the player's look ({@link PageLook}:
  * elements {@code cards} and {@code stack}) and as text (element {@code chain}), paused, ticked and stepped
- * through a commit with the player's F5, F6 and F7 ({@link RunControls}), its log explained ({@link LiveLog}). A graph with behaviour code is
+ * through a commit with the player's F5, F6 and F7 ({@link RunControls}), stopped by the player's breakpoints and
+ * stepped back through with PageUp ({@link PageSession}, {@link BreakpointsView}, {@link TimeTravel}), its log
+ * explained ({@link LiveLog}). A graph with behaviour code is
  * drawn every frame on the canvas (element {@code screen}) by its states' {@code draw}.
  */
 final class LiveView {
@@ -45,6 +48,7 @@ final class LiveView {
     private final PageLook look;
     private RunControls controls;
     private final PageHistory history = new PageHistory();
+    private final PageSession session;
     private final TimeTravel travel;
     private final LiveLog log;
 
@@ -54,10 +58,11 @@ final class LiveView {
         this.screen = hasBehaviours(graph) ? new CanvasSurface(shownCanvas(page)) : null;
         this.effects = new EffectView(page);
         this.look = new PageLook(page, graph, run);
-        this.travel = new TimeTravel(page, history);
         this.log = new LiveLog(page);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate(graph.tickRate()), () -> (long) (Performance.now() * 1_000_000));
+        this.session = new PageSession(run, clock);
+        this.travel = new TimeTravel(page, history, session, new TimeTravel.Views(look, log));
     }
 
     /** Starts the live run of {@code graph}; a graph that does not compile was already refused. */
@@ -74,8 +79,9 @@ final class LiveView {
                         PageAssets.forRun(page, graph)));
         view.run.addListener(new ExplainWriter(view.log));
         view.run.addListener(new TraceWriter(view.log, false));
-        view.run.start();
-        view.controls = RunControls.listen(page, view.run, view.clock, view::showLive, view.travel);
+        view.session.start();
+        BreakpointsView.listen(page, graph, view.session.breakpoints());
+        view.controls = RunControls.listen(page, view.session, view::showLive, view.travel);
         view.listenToKeys();
         view.show();
         Window.requestAnimationFrame(time -> view.frame());
@@ -83,14 +89,18 @@ final class LiveView {
 
     private void frame() {
         int ticks = clock.frame(); // a tick stepped with F6 runs while the clock is paused
-        for (int i = 0; i < ticks && !run.over(); i++) {
-            run.tick();
-            look.tickDone();
+        for (int i = 0; i < ticks; i++) {
+            boolean goesOn = session.tick(); // false when the run is over or a breakpoint stopped it
             keepIfChanged(); // each change is kept, even when a frame runs several ticks
+            if (!goesOn) {
+                break;
+            }
         }
         show();
         controls.show();
-        log.show();
+        if (!travel.travelling()) {
+            log.show();
+        }
         if (screen != null) {
             run.stack().draw(screen);
             firstFrameShown();
@@ -143,7 +153,6 @@ final class LiveView {
 
     /** Shows the run as it is now, after a step or on leaving time travel. */
     private void showLive() {
-        look.shownAgain();
         shownMoment = "";
         show();
     }
@@ -159,7 +168,7 @@ final class LiveView {
         EffectRun playing = run.stack().effect();
         effects.beforeRedraw(playing);
         showChains();
-        look.showCounters(run.stack(), clock.isPaused());
+        look.showCounters(run.stack(), session::updates, clock.isPaused());
         effects.draw(playing, playing == null ? 1 : playing.progress(run.stack().tick(), clock.interpolation()));
     }
 
@@ -169,8 +178,8 @@ final class LiveView {
             return;
         }
         shownMoment = moment;
-        page.setText("chain", ChainText.of(run.stack(), run.over()));
-        look.draw(run.stack());
+        page.setText("chain", ChainText.of(session.live(), run.over()));
+        look.draw(run.stack(), session.live());
         keepIfChanged();
     }
 
@@ -180,19 +189,18 @@ final class LiveView {
         if (moment.equals(lastKept)) {
             return;
         }
-        if (!moment.equals(shownMoment)) {
-            look.drawChain(run.stack()); // the screen, and an effect's picture of it, wait for the frame's end
-        }
         lastKept = moment;
-        history.record(
-                when(),
-                ChainText.of(run.stack(), run.over()),
-                page.element("stack").getInnerHTML());
+        history.record(new PageHistory.Moment(
+                when(), run.commitBegun(), ChainText.of(session.live(), run.over()), session.live(), log.written()));
     }
 
     /** What the chain shows of the run now: the chains as text and the entries discarded at this moment. */
     private String moment() {
-        return ChainText.of(run.stack(), run.over()) + look.discardedText();
+        StringBuilder text = new StringBuilder(ChainText.of(session.live(), run.over()));
+        for (EntryRef entry : session.live().discarded()) {
+            text.append(" ~").append(entry.label());
+        }
+        return text.toString();
     }
 
     private String when() {

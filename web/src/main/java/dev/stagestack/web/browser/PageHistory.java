@@ -1,11 +1,12 @@
 package dev.stagestack.web.browser;
 
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What the chains looked like at each change, for time travel in the page (docs/web.md "What the page does"):
- * when they changed, the chain as text and the chain as drawn (the {@code stack} element's HTML). A run whose chains
+ * when they changed, the chain as text, the chains as the player's session recorded them and the log's length then. A run whose chains
  * do not change between two ticks looks the same at both, so one record stands for every tick up to the next;
  * the oldest records go past {@link #LIMIT}.
  */
@@ -19,18 +20,20 @@ final class PageHistory {
      *
      * @param when      when the chains were so: {@code the run's start}, {@code after tick 41}, {@code in tick
      *     42's commit}
+     * @param inCommit  whether it is a moment inside a commit being stepped (F7, a breakpoint)
      * @param chainText the {@code chain} element's text
-     * @param stackHtml the {@code stack} element's HTML
+     * @param chains    the chains, drawn in the {@code stack} element
+     * @param logLines  how many lines the log had then ({@link LiveLog#written()})
      */
-    record Moment(String when, String chainText, String stackHtml) {}
+    record Moment(String when, boolean inCommit, String chainText, TickSnapshot chains, long logLines) {}
 
     private final List<Moment> moments = new ArrayList<>();
 
-    void record(String when, String chainText, String stackHtml) {
+    void record(Moment moment) {
         if (moments.size() == LIMIT) {
             moments.remove(0);
         }
-        moments.add(new Moment(when, chainText, stackHtml));
+        moments.add(moment);
     }
 
     int size() {
@@ -39,5 +42,14 @@ final class PageHistory {
 
     Moment at(int index) {
         return moments.get(index);
+    }
+
+    /** The latest change that is not inside a commit being stepped: the chains before that commit; -1 if none. */
+    int lastBeforeCommit() {
+        int index = moments.size() - 1;
+        while (index >= 0 && moments.get(index).inCommit()) {
+            index--;
+        }
+        return index;
     }
 }

@@ -14,38 +14,41 @@ import org.teavm.jso.dom.html.HTMLElement;
  * the same; element {@code run-state} says where the run stands ({@code paused · tick 42}, {@code paused ·
  * tick 43's commit after step 1 (advance)}). These keys go to the page only, never to the run, as in the
  * player; the buttons never take the keyboard, so Enter and Space still reach the run after a click. Ctrl+←,
- * Ctrl+→ and Ctrl+End travel through the chains' past ({@link TimeTravel}); F5, F6 and F7 come back to live first.
+ * Ctrl+→ and Ctrl+End travel through the chains' past ({@link TimeTravel}); PageUp steps back through the commit
+ * being stepped and PageDown (or F7) forward again, as the player's Step back; F5, F6 and F7 come back to live first.
+ * The breakpoints ({@link BreakpointsView}) stop the run by themselves: element {@code break-hit} then says which, as
+ * the player's red line does, until a step is taken or another moment is shown.
  * Ctrl+- and Ctrl+= halve and double the speed, from 0.1× to 4×, Ctrl+0 goes back to 1×, as in the player.
  */
 final class RunControls {
 
     private final PageElements page;
     private final GraphRun run;
+    private final PageSession session;
     private final FrameClock clock;
     private final Runnable redraw;
     private final TimeTravel travel;
-    private int stepsTaken;
-    private CommitStep lastStep = CommitStep.NONE;
     private String notice = "";
 
-    private RunControls(PageElements page, GraphRun run, FrameClock clock, Runnable redraw, TimeTravel travel) {
+    private RunControls(PageElements page, PageSession session, Runnable redraw, TimeTravel travel) {
         this.page = page;
         this.travel = travel;
-        this.run = run;
-        this.clock = clock;
+        this.run = session.run();
+        this.session = session;
+        this.clock = session.clock();
         this.redraw = redraw;
     }
 
     /**
-     * Takes F5, F6, F7, the time travel keys and the control buttons for {@code run}; {@code redraw} shows the
-     * run as it is now after a step or a travel.
+     * Takes F5, F6, F7, PageUp, PageDown, the time travel keys and the control buttons for {@code session}'s run;
+     * {@code redraw} shows the run as it is now after a step or a travel.
      */
-    static RunControls listen(PageElements page, GraphRun run, FrameClock clock, Runnable redraw, TimeTravel travel) {
-        RunControls controls = new RunControls(page, run, clock, redraw, travel);
+    static RunControls listen(PageElements page, PageSession session, Runnable redraw, TimeTravel travel) {
+        RunControls controls = new RunControls(page, session, redraw, travel);
         Window.current().addEventListener("keydown", event -> controls.key((KeyboardEvent) event), true);
         controls.button("pause", controls::pauseOrResume);
         controls.button("tick", controls::tick);
-        controls.button("commit-step", controls::commitStep);
+        controls.button("commit-step", controls::stepForwardOrCommitStep);
         controls.show();
         return controls;
     }
@@ -71,7 +74,8 @@ final class RunControls {
         switch (code) {
             case "F5" -> pauseOrResume();
             case "F6" -> tick();
-            case "F7" -> commitStep();
+            case "F7", "PageDown" -> stepForwardOrCommitStep();
+            case "PageUp" -> stepBack();
             default -> {
                 return false;
             }
@@ -114,6 +118,7 @@ final class RunControls {
     private void pauseOrResume() {
         control(() -> {
             if (clock.isPaused()) {
+                session.resumed();
                 clock.resume();
             } else {
                 clock.pause();
@@ -126,15 +131,31 @@ final class RunControls {
         control(clock::step);
     }
 
+    /** Step back (PageUp): the moment before the one shown, the run paused. */
+    private void stepBack() {
+        clock.pause();
+        notice = "";
+        travel.stepBack();
+        show();
+    }
+
+    /** Forward through the moments of the commit already taken (PageDown, F7), else one new step of it, live. */
+    private void stepForwardOrCommitStep() {
+        if (!travel.stepForward()) {
+            commitStep();
+            return;
+        }
+        notice = "";
+        if (!travel.travelling()) {
+            redraw.run();
+        }
+        show();
+    }
+
     private void commitStep() {
         control(() -> {
-            clock.pause();
-            CommitStep step = run.commitStep();
-            if (step == CommitStep.NONE) {
+            if (session.stepCommit() == CommitStep.NONE) {
                 notice = " · nothing to commit: head and staging agree";
-            } else {
-                stepsTaken++;
-                lastStep = step;
             }
             redraw.run();
         });
@@ -153,11 +174,17 @@ final class RunControls {
 
     /** Called after each frame's ticks: says where the run stands. */
     void show() {
-        if (!run.commitBegun()) {
-            stepsTaken = 0;
-        }
         page.element("pause").setTextContent(clock.isPaused() ? "Resume (F5)" : "Pause (F5)");
         page.setText("run-state", travel.travelling() ? travel.state() : state() + notice);
+        page.setText("break-hit", breakHit());
+    }
+
+    /** The red line of a breakpoint hit, as the player's; empty once a step is taken or another moment is shown. */
+    private String breakHit() {
+        return travel.travelling() || session.lastBreak().isEmpty()
+                ? ""
+                : "Breakpoint: " + session.lastBreak().get()
+                        + ". F5 resumes, F6 runs the tick, F7 takes the next step.";
     }
 
     private String state() {
@@ -165,23 +192,11 @@ final class RunControls {
             return "run over · tick " + run.stack().tick();
         }
         String mode = clock.isPaused() ? "paused" : "running";
+        int stepsTaken = session.commitSteps().size() - 1;
         if (run.commitBegun() && stepsTaken > 0) {
             return mode + " · tick " + run.stack().tick() + "'s commit after step " + stepsTaken + " ("
-                    + lastStep.name().toLowerCase(java.util.Locale.ROOT) + ")";
+                    + session.lastStep().name().toLowerCase(java.util.Locale.ROOT) + ")";
         }
-        return mode + " · tick " + run.stack().tick() + speed();
-    }
-
-    /** The speed when it is not 1×, as the player's control bar writes it: {@code  · 0.5×}. */
-    private String speed() {
-        int perMille = clock.speed();
-        if (perMille == FrameClock.NORMAL_SPEED) {
-            return "";
-        }
-        if (perMille % 1000 == 0) {
-            return " · " + perMille / 1000 + "×";
-        }
-        long tenths = Math.round(perMille / 100.0); // the player's %.1f: 0.25× reads 0.3×
-        return " · " + tenths / 10 + "." + tenths % 10 + "×";
+        return mode + " · tick " + run.stack().tick() + SpeedText.of(clock.speed());
     }
 }

@@ -7,6 +7,7 @@ import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToLongFunction;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -59,16 +60,16 @@ final class ScreenCards {
 
     /**
      * Shows each card's entry as it is now in {@code stack}: its active-tick counter on the timer rings, how
-     * often {@code activity} saw it updated on the motion indicator, the dot still when {@code paused}.
+     * often {@code updates} (by serial) counted it updated on the motion indicator, the dot still when {@code paused}.
      */
-    void showCounters(StateStack stack, PageActivity activity, boolean paused) {
+    void showCounters(StateStack stack, IntToLongFunction updates, boolean paused) {
         for (Shown card : shown) {
             if (card.level() >= stack.headDepth() || stack.headAt(card.level()).serial() != card.serial()) {
                 continue; // the chain changed since the cards were drawn: they are drawn again this frame
             }
             Entry entry = stack.headAt(card.level());
             boolean head = card.level() == stack.headDepth() - 1;
-            card.indicators().show(head, entry.activeTicks(), activity.updates(entry.serial()), paused);
+            card.indicators().show(head, entry.activeTicks(), updates.applyAsLong(entry.serial()), paused);
         }
     }
 

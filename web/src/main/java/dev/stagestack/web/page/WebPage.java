@@ -25,7 +25,7 @@ public final class WebPage {
 
     /** The page's own keys, as the player's (docs/player.md "Presentation mode"). */
     private static final String KEYS = "F5 pause / resume · F6 tick · F7 commit step · Ctrl+- / Ctrl+= / Ctrl+0 speed"
-            + " · Ctrl+← / Ctrl+→ time travel · Ctrl+End live"
+            + " · PageUp / PageDown step back / forward · Ctrl+← / Ctrl+→ time travel · Ctrl+End live · F9 breakpoints"
             + " · F11 presentation mode · Ctrl+Shift+F chain only"
             + " · Ctrl+Shift+= / Ctrl+Shift+- larger / smaller";
 
@@ -79,8 +79,10 @@ public final class WebPage {
                 .append("<div id=\"controls\"><button id=\"pause\" tabindex=\"-1\">Pause (F5)</button>")
                 .append("<button id=\"tick\" tabindex=\"-1\">Tick (F6)</button>")
                 .append("<button id=\"commit-step\" tabindex=\"-1\">Commit step (F7)</button>")
-                .append("<span id=\"run-state\"></span></div>\n")
+                .append("<span id=\"run-state\"></span><div id=\"break-hit\" role=\"alert\"></div></div>\n")
                 .append("<div id=\"stack\"></div>\n<pre id=\"chain\"></pre>\n")
+                .append("<details id=\"breakpoints\"><summary>Breakpoints (F9)</summary><div id=\"break-after\"></div>")
+                .append("<ul id=\"break-set\"></ul><ul id=\"break-states\"></ul></details>\n")
                 .append("<pre id=\"problems\"></pre>\n<pre id=\"audio\" hidden></pre>\n")
                 .append("<details open><summary>Log, explained</summary><div id=\"log\"></div></details>\n")
                 .append("<details><summary>Trace of the script</summary><pre id=\"trace\"></pre></details>\n")

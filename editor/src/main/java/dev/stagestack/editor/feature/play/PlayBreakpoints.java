@@ -2,7 +2,7 @@ package dev.stagestack.editor.feature.play;
 
 import dev.stagestack.editor.canvas.GraphCanvas;
 import dev.stagestack.editor.document.EditorDocument;
-import dev.stagestack.player.fx.model.Breakpoints;
+import dev.stagestack.runtime.debug.Breakpoints;
 import java.nio.file.Path;
 import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;

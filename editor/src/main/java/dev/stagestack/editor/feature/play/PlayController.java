@@ -7,9 +7,9 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.GraphProblemsException;
 import dev.stagestack.model.Transition;
 import dev.stagestack.player.fx.PlayerController;
-import dev.stagestack.player.fx.model.EntryRef;
-import dev.stagestack.player.fx.model.LogLine;
 import dev.stagestack.player.fx.model.PlayerListener;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.HashSet;
 import java.util.List;
@@ -182,7 +182,7 @@ public final class PlayController implements PlayerListener {
         }
     }
 
-    private void shownTickChanged(dev.stagestack.player.fx.model.TickSnapshot tick) {
+    private void shownTickChanged(dev.stagestack.runtime.debug.TickSnapshot tick) {
         if (player == null) {
             return;
         }
@@ -196,7 +196,7 @@ public final class PlayController implements PlayerListener {
     }
 
     /** Time travel: the canvas shows the travelled tick's stack, and nothing can be fired. */
-    private void showTravelled(dev.stagestack.player.fx.model.TickSnapshot tick) {
+    private void showTravelled(dev.stagestack.runtime.debug.TickSnapshot tick) {
         List<String> chain =
                 tick.head().bottomUp().stream().map(EntryRef::stateId).toList();
         marks.showStack(chain);

@@ -1,5 +1,7 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.EntryRef;
+
 /**
  * One entry box of the overlay's chain diagram, laid out in overlay coordinates.
  *

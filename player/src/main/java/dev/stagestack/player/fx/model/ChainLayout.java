@@ -1,5 +1,8 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.ChainDiff;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import dev.stagestack.runtime.look.StateLook;
 import java.util.ArrayList;
 import java.util.List;

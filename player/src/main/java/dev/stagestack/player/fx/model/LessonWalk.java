@@ -1,5 +1,7 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.ChainSnapshot;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.tools.lesson.Lesson;
 import dev.stagestack.tools.lesson.LessonWalker;
 import java.util.List;

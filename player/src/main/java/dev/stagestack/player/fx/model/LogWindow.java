@@ -1,5 +1,6 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.LogLine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

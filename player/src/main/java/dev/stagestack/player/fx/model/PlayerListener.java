@@ -1,6 +1,8 @@
 package dev.stagestack.player.fx.model;
 
 import dev.stagestack.model.Transition;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.LogLine;
 
 /**
  * What a host of the player (the editor's play panel) hears about the run. Every method is a

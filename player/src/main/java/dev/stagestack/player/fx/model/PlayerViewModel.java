@@ -4,6 +4,8 @@ import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.LoadingProgress;
 import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameClock;
+import dev.stagestack.runtime.debug.LogLine;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

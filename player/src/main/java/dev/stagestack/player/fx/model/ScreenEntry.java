@@ -1,5 +1,6 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.EntryRef;
 import java.util.Objects;
 
 /**

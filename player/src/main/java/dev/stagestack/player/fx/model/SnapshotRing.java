@@ -1,5 +1,8 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.LogLine;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

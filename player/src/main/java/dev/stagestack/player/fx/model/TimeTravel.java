@@ -1,5 +1,7 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.CommitWalk;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
 
 /**
@@ -12,8 +14,8 @@ final class TimeTravel {
     private final PlayerSession session;
     /** The recorded tick shown, or null. */
     private Long travelTick;
-    /** The moment of the stepped commit shown (an index of {@link PlayerSession#commitSteps()}), or null. */
-    private Integer stepShown;
+    /** The moment of the stepped commit shown, if any (an index of {@link PlayerSession#commitSteps()}). */
+    private final CommitWalk walk = new CommitWalk();
 
     TimeTravel(PlayerSession session) {
         this.session = session;
@@ -24,7 +26,7 @@ final class TimeTravel {
         long oldest = session.history().oldest().map(TickSnapshot::tick).orElse(0L);
         long live = session.live().tick();
         long target = Math.max(oldest, Math.min(live, tick));
-        stepShown = null;
+        walk.leave();
         if (target == live) {
             travelTick = null;
         } else {
@@ -36,7 +38,7 @@ final class TimeTravel {
     /** Back to the live moment. */
     void goLive() {
         travelTick = null;
-        stepShown = null;
+        walk.leave();
     }
 
     /**
@@ -44,22 +46,12 @@ final class TimeTravel {
      * taken, then before the one before; false when there is none (time travel by tick then).
      */
     boolean stepBack() {
-        List<TickSnapshot> steps = session.commitSteps();
-        int at = stepShown != null ? stepShown : steps.size() - 1;
-        if (travelTick != null || steps.size() < 2 || at == 0) {
-            return false;
-        }
-        stepShown = at - 1;
-        return true;
+        return travelTick == null && walk.back(session.commitSteps().size());
     }
 
     /** Shows the next moment of the stepped commit; false when the live one is shown (F7 then takes a step). */
     boolean stepForward() {
-        if (stepShown == null) {
-            return false;
-        }
-        stepShown = stepShown + 1 >= session.commitSteps().size() - 1 ? null : stepShown + 1;
-        return true;
+        return walk.forward(session.commitSteps().size());
     }
 
     /** After the session moved on: a new run, a commit that went on or a tick that ran shows the live moment again. */
@@ -67,16 +59,14 @@ final class TimeTravel {
         if (newRun) {
             travelTick = null;
         }
-        if (stepShown != null && stepShown >= session.commitSteps().size() - 1) {
-            stepShown = null;
-        }
+        walk.follow(session.commitSteps().size());
     }
 
     /** The moment shown: a moment of the stepped commit, a recorded tick, or the live one. */
     TickSnapshot moment() {
         List<TickSnapshot> steps = session.commitSteps();
-        if (stepShown != null && stepShown < steps.size() - 1) {
-            return steps.get(stepShown);
+        if (walk.shown().isPresent() && walk.shown().getAsInt() < steps.size() - 1) {
+            return steps.get(walk.shown().getAsInt());
         }
         return travelTick == null
                 ? session.live()
@@ -85,7 +75,7 @@ final class TimeTravel {
 
     /** Whether a recorded tick or a moment of the stepped commit is shown rather than the live one. */
     boolean travelling() {
-        return travelTick != null || stepShown != null;
+        return travelTick != null || walk.shown().isPresent();
     }
 
     /** The recorded tick shown by time travel, or null (live, or a moment of the stepped commit). */
@@ -95,10 +85,10 @@ final class TimeTravel {
 
     /** What the banner says of the moment shown; null when it is the live one. */
     String banner(TickSnapshot shown) {
-        if (stepShown != null) {
-            int taken = session.commitSteps().size() - 1;
-            return "Step back: tick " + shown.tick() + "'s commit before step " + (stepShown + 1) + " (of " + taken
-                    + " taken so far), read-only. F7 or PageDown goes forward.";
+        if (walk.shown().isPresent()) {
+            return "Step back: "
+                    + walk.words(shown.tick(), session.commitSteps().size())
+                    + ", read-only. F7 or PageDown goes forward.";
         }
         return travelTick == null
                 ? null

@@ -1,5 +1,7 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.debug.LogKind;
+import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.LineSink;
 import java.util.ArrayDeque;

@@ -7,6 +7,7 @@ import dev.stagestack.runtime.Callback;
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StateStack;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.graph.InputEvent;
 import java.util.ArrayList;
 import java.util.List;

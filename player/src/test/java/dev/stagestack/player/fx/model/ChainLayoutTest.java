@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stagestack.model.CoveredPolicy;
 import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
+import dev.stagestack.runtime.debug.ChainSnapshot;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

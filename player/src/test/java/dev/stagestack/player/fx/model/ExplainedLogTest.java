@@ -7,6 +7,8 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.StateDef;
 import dev.stagestack.model.Transition;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.runtime.debug.LogKind;
+import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import org.junit.jupiter.api.Test;

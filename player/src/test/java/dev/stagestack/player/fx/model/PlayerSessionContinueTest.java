@@ -10,6 +10,7 @@ import dev.stagestack.model.GraphBuilder;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SaveProblemsException;
 import dev.stagestack.model.Trigger;
+import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.runtime.debug.ChainSnapshot;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
 import java.util.ArrayList;
 import java.util.List;

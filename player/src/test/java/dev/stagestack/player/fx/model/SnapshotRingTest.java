@@ -3,6 +3,11 @@ package dev.stagestack.player.fx.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stagestack.runtime.debug.ChainSnapshot;
+import dev.stagestack.runtime.debug.EntryRef;
+import dev.stagestack.runtime.debug.LogKind;
+import dev.stagestack.runtime.debug.LogLine;
+import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

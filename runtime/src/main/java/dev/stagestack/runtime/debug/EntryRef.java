@@ -1,4 +1,4 @@
-package dev.stagestack.player.fx.model;
+package dev.stagestack.runtime.debug;
 
 import java.util.Objects;
 

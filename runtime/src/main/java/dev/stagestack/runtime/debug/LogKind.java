@@ -1,4 +1,4 @@
-package dev.stagestack.player.fx.model;
+package dev.stagestack.runtime.debug;
 
 /** What a log line of the overlay is about; the overlay colours lines by kind. */
 public enum LogKind {

@@ -1,4 +1,4 @@
-package dev.stagestack.player.fx.model;
+package dev.stagestack.runtime.debug;
 
 import dev.stagestack.runtime.Entry;
 import dev.stagestack.runtime.StateStack;
@@ -12,9 +12,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Where the player pauses by itself: before a commit step enters or exits a chosen state, and at
+ * Where a run pauses by itself (the player's, the web page's): before a commit step enters or exits a chosen state, and at
  * the end of a tick whose requests left head and staging diverged, discarded an entry, or wrote an
- * error. Mutable; the player's session reads it every tick.
+ * error. Mutable; a host's {@link CommitDebugger} reads it every tick.
  */
 public final class Breakpoints {
     /** What happened in a tick to pause at its end. */
@@ -147,7 +147,7 @@ public final class Breakpoints {
     }
 
     /** Whether a commit must be taken step by step to honour the state breakpoints. */
-    boolean watchesSteps() {
+    public boolean watchesSteps() {
         return !beforeEntering.isEmpty() || !beforeExiting.isEmpty();
     }
 
@@ -155,7 +155,7 @@ public final class Breakpoints {
      * The breakpoint the stack's next commit step hits, in words, with the entry it concerns:
      * an advance enters the child of head on staging's chain, a retreat exits head (docs/semantics.md §3).
      */
-    Optional<Hit> beforeStep(StateStack stack) {
+    public Optional<Hit> beforeStep(StateStack stack) {
         Entry head = stack.head();
         Entry staging = stack.staging();
         if (head == staging) {
@@ -173,7 +173,7 @@ public final class Breakpoints {
     }
 
     /** The breakpoint the end of a tick hits, in words; {@code newError} when the tick wrote an error. */
-    Optional<String> afterTick(TickSnapshot tick, boolean newError) {
+    public Optional<String> afterTick(TickSnapshot tick, boolean newError) {
         if (newError && after.contains(After.ERROR)) {
             return Optional.of("after tick " + tick.tick() + ": " + After.ERROR.words());
         }
@@ -187,8 +187,13 @@ public final class Breakpoints {
         return Optional.empty();
     }
 
-    /** A state breakpoint about to be hit: the entry of the step, and what to say. */
-    record Hit(Entry entry, String words) {}
+    /**
+     * A state breakpoint about to be hit.
+     *
+     * @param entry the entry the step would enter or exit
+     * @param words what to say, e.g. {@code before entering boss-dialog#5}
+     */
+    public record Hit(Entry entry, String words) {}
 
     private static Entry childOfHeadOn(Entry staging, Entry head) {
         int headDepth = head == null ? 0 : head.depth();

@@ -1,4 +1,4 @@
-package dev.stagestack.player.fx.model;
+package dev.stagestack.runtime.debug;
 
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.Entry;
@@ -10,16 +10,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The player as a debugger of commits: breakpoints that stop a tick before a commit step entering or
+ * A run as a debugger of commits, the player's and the web page's: breakpoints that stop a tick before a commit step entering or
  * exiting a watched state, or at its end after an error, a divergence or a discard; and the commit
  * taken one step at a time (F7), with a snapshot before it and after each step. Every step goes
  * through the run ({@link GraphRun#commitStep()}), so a commit stepped calls what the whole tick calls. Part of a
- * {@link PlayerSession}, which records the snapshots and owns the clock it pauses.
+ * host's session (the player's, the web page's), which records the snapshots and owns the clock it pauses.
  */
-final class CommitDebugger {
+public final class CommitDebugger {
 
     /** What the debugger needs of the session it belongs to. */
-    interface Session {
+    public interface Session {
         /** Records the stack as it is now, as of {@code tick}, and returns the snapshot. */
         TickSnapshot record(long tick);
 
@@ -32,14 +32,17 @@ final class CommitDebugger {
     private final List<TickSnapshot> commitSteps = new ArrayList<>();
     private String lastBreak;
     private Entry passingBreak;
+    private CommitStep lastStep = CommitStep.NONE;
 
-    CommitDebugger(Session session) {
+    /** A debugger of the runs of {@code session}, with no breakpoint set. */
+    public CommitDebugger(Session session) {
         this.session = session;
     }
 
     /** A new run: nothing stepped, no break. The breakpoints stay (they belong to the session). */
-    void newRun() {
+    public void newRun() {
         commitSteps.clear();
+        lastStep = CommitStep.NONE;
         lastBreak = null;
         passingBreak = null;
     }
@@ -51,7 +54,7 @@ final class CommitDebugger {
      * of the commit's steps taken up to there are kept, as F7 keeps them, so Step back walks them
      * and numbers them as the log does; otherwise the tick goes on and they are forgotten.
      */
-    boolean stoppedBeforeTick(GraphRun run, TickSnapshot live) {
+    public boolean stoppedBeforeTick(GraphRun run, TickSnapshot live) {
         lastBreak = null;
         List<TickSnapshot> moments =
                 new ArrayList<>(commitBegun() ? commitSteps : List.of(beforeCommit(live, run.nextTick())));
@@ -74,7 +77,7 @@ final class CommitDebugger {
                 return true;
             }
             passingBreak = null;
-            run.commitStep();
+            lastStep = run.commitStep();
             moments.add(session.record(run.nextTick()));
         }
         return false;
@@ -89,12 +92,12 @@ final class CommitDebugger {
     }
 
     /** The run goes on after a break: the break's words are no longer current. */
-    void resumed() {
+    public void resumed() {
         lastBreak = null;
     }
 
     /** After a tick that goes on: stops on an error, a divergence or a discard if watched. */
-    void afterTick(TickSnapshot live, boolean newError) {
+    public void afterTick(TickSnapshot live, boolean newError) {
         breakpoints.afterTick(live, newError).ifPresent(this::breakHere);
     }
 
@@ -104,16 +107,18 @@ final class CommitDebugger {
     }
 
     /**
-     * See {@link PlayerSession#stepCommit()}; {@code live} is the session's latest snapshot. A step
-     * taken leaves the break behind: its words were of the moment before it.
+     * Takes one step of the next tick's commit through the run (F7), keeping the moment after it;
+     * {@code live} is the session's latest snapshot. {@link CommitStep#NONE} when head and staging
+     * agree. A step taken leaves the break behind: its words were of the moment before it.
      */
-    CommitStep stepCommit(GraphRun run, TickSnapshot live) {
+    public CommitStep stepCommit(GraphRun run, TickSnapshot live) {
         if (commitSteps.isEmpty()) {
             commitSteps.add(beforeCommit(live, run.nextTick()));
         }
         CommitStep step = run.commitStep(); // through the run: the step begins its tick as a whole tick does
         TickSnapshot after = session.record(run.nextTick());
         if (step != CommitStep.NONE) {
+            lastStep = step;
             commitSteps.add(after);
             lastBreak = null;
         }
@@ -121,19 +126,30 @@ final class CommitDebugger {
     }
 
     /** Whether a step of the coming tick's commit has been taken (F7 or up to a breakpoint): the tick has begun. */
-    boolean commitBegun() {
+    public boolean commitBegun() {
         return commitSteps.size() > 1;
     }
 
-    Breakpoints breakpoints() {
+    /** The breakpoints, set by the host's view; they stay from run to run. */
+    public Breakpoints breakpoints() {
         return breakpoints;
     }
 
-    Optional<String> lastBreak() {
+    /** What the last breakpoint hit said ({@code before entering boss-dialog#5}), until the run goes on. */
+    public Optional<String> lastBreak() {
         return Optional.ofNullable(lastBreak);
     }
 
-    List<TickSnapshot> commitSteps() {
+    /**
+     * The commit being stepped, one snapshot per moment: before its first step, then after each step
+     * taken so far (with F7 or up to a breakpoint); empty when no commit is being stepped.
+     */
+    public List<TickSnapshot> commitSteps() {
         return List.copyOf(commitSteps);
+    }
+
+    /** The kind of the latest step taken of the commit being stepped ({@link CommitStep#NONE} before the first). */
+    public CommitStep lastStep() {
+        return commitBegun() ? lastStep : CommitStep.NONE;
     }
 }
