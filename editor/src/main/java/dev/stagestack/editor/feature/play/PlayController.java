@@ -11,6 +11,7 @@ import dev.stagestack.player.fx.model.PlayerListener;
 import dev.stagestack.runtime.debug.EntryRef;
 import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -51,7 +52,7 @@ public final class PlayController implements PlayerListener {
         }
         Graph graph = core.document().graph();
         try {
-            player = new PlayerController(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
+            player = playerOf(graph, BehaviorRegistry.load(PlayController.class.getClassLoader()));
         } catch (GraphProblemsException refused) {
             core.notices()
                     .toast("Fix the graph's errors to play it: "
@@ -78,6 +79,17 @@ public final class PlayController implements PlayerListener {
         showChain();
         player.start();
         player.view().requestFocus();
+    }
+
+    /**
+     * A player of {@code graph}: a saved graph's images and sounds are loaded from its file's folder, as the
+     * player loads them; a graph never saved has no folder, and its assets are counted, not loaded.
+     */
+    private PlayerController playerOf(Graph graph, BehaviorRegistry behaviors) {
+        Path file = core.document().file();
+        return file == null
+                ? new PlayerController(graph, behaviors)
+                : new PlayerController(graph, file.toAbsolutePath().getParent(), behaviors);
     }
 
     /**
