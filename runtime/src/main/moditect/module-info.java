@@ -1,7 +1,8 @@
 /**
  * Stagestack's runtime core, a game's state layer: the state stack with head, staging and paired
- * lifecycle callbacks (docs/semantics.md), graph runs, the frame clock, the object store, assets
- * and the headless trace. Depends on {@code dev.stagestack.model} only: no JavaFX, no picocli.
+ * lifecycle callbacks (docs/semantics.md), graph runs, the frame clock, the object store, assets,
+ * the headless trace, and the debugger's model (breakpoints, commit steps, snapshots) that the player
+ * and the web page share. Depends on {@code dev.stagestack.model} only: no JavaFX, no picocli.
  * Behaviours named by graphs are found as {@link dev.stagestack.runtime.graph.BehaviorProvider}
  * services.
  */
@@ -11,6 +12,7 @@ module dev.stagestack.runtime {
     exports dev.stagestack.runtime;
     exports dev.stagestack.runtime.assets;
     exports dev.stagestack.runtime.clock;
+    exports dev.stagestack.runtime.debug;
     exports dev.stagestack.runtime.graph;
     exports dev.stagestack.runtime.look;
     exports dev.stagestack.runtime.objects;
