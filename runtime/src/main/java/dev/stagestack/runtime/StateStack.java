@@ -1,8 +1,6 @@
 package dev.stagestack.runtime;
 
-import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Effect;
-import dev.stagestack.model.JsonData;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.SavedEntry;
 import dev.stagestack.model.guard.Expr;
@@ -29,9 +27,6 @@ import java.util.Objects;
  */
 public final class StateStack implements Requests {
 
-    /** What a failed behaviour factory is reported as: {@code error callback level#2 create: ...}. */
-    private static final String CREATE = "create";
-
     /** The states, checked once and shared by the stacks {@link #withSameStates} makes; a reload swaps them. */
     private StackStates states;
 
@@ -47,9 +42,8 @@ public final class StateStack implements Requests {
     private final HeldKeys keys = new HeldKeys(owner);
     private final LoadingProgress loading = new LoadingProgress();
     private EntryAssets entryAssets = EntryAssets.NONE;
-    private Entry staging;
-    private int nextSerial = 1;
-    private boolean quitting;
+    /** The requested chain, and the requests that edit it. */
+    private final StagingChain staging;
     /** A save is being restored: every request is refused (docs/semantics.md §20). */
     private boolean restoring;
 
@@ -86,6 +80,7 @@ public final class StateStack implements Requests {
         this.events = new StackEvents(this);
         this.effects = new EffectTracker(this, events);
         this.committer = new Committer(this, events, effects, states.count());
+        this.staging = new StagingChain(this, pool, events, effects, committer);
     }
 
     /**
@@ -111,7 +106,7 @@ public final class StateStack implements Requests {
 
     /** The requested top: what runs after the next commit; null when staging is empty. */
     public Entry staging() {
-        return staging;
+        return staging.top();
     }
 
     /** Number of entries in the head chain. */
@@ -163,7 +158,7 @@ public final class StateStack implements Requests {
 
     /** Whether {@code quit} was requested: every later request is refused. */
     public boolean quitting() {
-        return quitting;
+        return staging.quitting();
     }
 
     /** Whether head equals staging and no entry is flagged for restart: a commit would do nothing. */
@@ -236,6 +231,11 @@ public final class StateStack implements Requests {
      */
     public boolean hasState(StateType state) {
         return states.owns(Objects.requireNonNull(state, "state"));
+    }
+
+    /** The states now: what requests take and entries are bound to. */
+    StackStates states() {
+        return states;
     }
 
     /** The triggers of {@code state} when they do anything while covered, else null. */
@@ -319,143 +319,61 @@ public final class StateStack implements Requests {
             events.transitionChecked(entry, new TransitionCheck(transitionId, guard, expr, outcome, facts));
         }
     }
-
-    // ---- requests (docs/semantics.md §2) ----------------------------------------------------------
+    // ---- requests (docs/semantics.md §2), made on the staging chain ----------------------------------
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
-        owner.require("push");
-        states.requireOwn(state);
-        Objects.requireNonNull(data, "data");
-        if (refusedWhileQuitting(ActionOp.PUSH, state)) {
-            return;
-        }
-        if (staging != null && staging.depth >= options.maxDepth()) {
-            events.refused(StackError.DEPTH_LIMIT, ActionOp.PUSH, state);
-            return;
-        }
-        pushEntry(state, JsonData.frozen(data));
+        staging.push(state, data);
     }
 
     @Override
     public void pop(Object result) {
-        owner.require("pop");
-        if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
-            popOne(result);
-        }
+        staging.pop(result);
     }
 
     @Override
     public void replace(StateType state, Map<String, Object> data) {
-        owner.require("replace");
-        states.requireOwn(state);
-        Objects.requireNonNull(data, "data");
-        if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
-            Map<String, Object> frozen = JsonData.frozen(data);
-            popOne(null);
-            pushEntry(state, frozen);
-        }
+        staging.replace(state, data);
     }
 
     @Override
     public void popTo(StateType state) {
-        owner.require("popTo");
-        states.requireOwn(state);
-        if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
-            return;
-        }
-        Entry e = staging;
-        while (e != null && e.type != state) {
-            e = e.parent;
-        }
-        if (e == null) {
-            events.refused(StackError.POP_TO_MISSING, ActionOp.POP_TO, state);
-            return;
-        }
-        while (staging != e) {
-            popOne(null);
-        }
+        staging.popTo(state);
     }
 
     @Override
     public void push(StateType state, Map<String, Object> data, Effect effect) {
-        int before = stagingSerial();
-        push(state, data);
-        effects.requested(effect, stagingSerial() != before);
+        staging.push(state, data, effect);
     }
 
     @Override
     public void pop(Object result, Effect effect) {
-        int before = stagingSerial();
-        pop(result);
-        effects.requested(effect, stagingSerial() != before);
+        staging.pop(result, effect);
     }
 
     @Override
     public void replace(StateType state, Map<String, Object> data, Effect effect) {
-        int before = stagingSerial();
-        replace(state, data);
-        effects.requested(effect, stagingSerial() != before);
+        staging.replace(state, data, effect);
     }
 
     @Override
     public void popTo(StateType state, Effect effect) {
-        int before = stagingSerial();
-        popTo(state);
-        effects.requested(effect, stagingSerial() != before);
-    }
-
-    /** The serial of the staging top, 0 when staging is empty: changes with every request that moves staging. */
-    private int stagingSerial() {
-        return staging == null ? 0 : staging.serial;
+        staging.popTo(state, effect);
     }
 
     @Override
     public void clear() {
-        owner.require("clear");
-        if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
-            popAll();
-        }
+        staging.clear();
     }
 
     @Override
     public void restart() {
-        owner.require("restart");
-        if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
-            return;
-        }
-        events.edited(StagingEdit.RESTART, staging);
-        committer.flag(staging);
+        staging.restart();
     }
 
     @Override
     public void quit() {
-        owner.require("quit");
-        if (refusedWhileQuitting(ActionOp.QUIT, null)) {
-            return;
-        }
-        events.edited(StagingEdit.QUIT, null);
-        popAll();
-        quitting = true;
-    }
-
-    /** Refuses a request while quitting, and while a save is restored (error {@code restoring}). */
-    private boolean refusedWhileQuitting(ActionOp request, StateType target) {
-        if (restoring) {
-            events.refused(StackError.RESTORING, request, target);
-            return true;
-        }
-        if (quitting) {
-            events.refused(StackError.QUITTING, request, target);
-        }
-        return quitting;
-    }
-
-    private boolean refusedWhenEmpty(ActionOp request, StateType target) {
-        if (staging == null) {
-            events.refused(StackError.POP_EMPTY, request, target);
-        }
-        return staging == null;
+        staging.quit();
     }
 
     /**
@@ -483,63 +401,19 @@ public final class StateStack implements Requests {
         owner.check(call);
     }
 
-    /**
-     * Pushes a new entry of {@code state}. A behaviour factory (a graph's provider) that throws or gives
-     * null is behaviour code at fault, contained as a callback is (docs/semantics.md §8): the entry is
-     * pushed all the same, runs without code, and the fault is reported as its {@code create}.
-     */
-    private void pushEntry(StateType state, Map<String, Object> data) {
-        StateBinding binding = states.binding(state);
-        Behavior behavior;
-        Throwable failed = null;
-        try {
-            behavior = binding.behaviorForNewEntry();
-        } catch (Throwable fault) {
-            behavior = binding.withoutCode();
-            failed = fault;
-        }
-        Entry entry = pool.take();
-        entry.assign(binding, behavior, nextSerial++, staging, data);
-        staging = entry;
-        events.edited(StagingEdit.PUSH, entry);
-        if (failed != null) {
-            events.failed(CREATE, entry, failed);
-        }
-    }
-
-    private void popAll() {
-        while (staging != null) {
-            popOne(null);
-        }
-    }
-
-    private void popOne(Object result) {
-        Entry popped = staging;
-        staging = popped.parent;
-        events.edited(StagingEdit.POP, popped);
-        if (staging != null) {
-            staging.lastPopResult = result;
-        }
-        if (!popped.inHead) {
-            discard(popped);
-        }
-    }
-
     /** Drops an entry that was never committed: no callback of it ever runs. */
     void discard(Entry entry) {
-        events.edited(StagingEdit.DISCARD, entry);
-        release(entry);
+        staging.discard(entry);
     }
 
     /** Returns an entry that left both chains to the pool. */
     void release(Entry entry) {
-        committer.unflag(entry);
-        pool.give(entry);
+        staging.release(entry);
     }
 
     /** Staging = head, after a runaway commit dropped the uncommitted rest of the staging chain. */
     void resetStaging(Entry newStaging) {
-        staging = newStaging;
+        staging.resetTo(newStaging);
     }
 
     // ---- reload (docs/semantics.md §19) ------------------------------------------------------------
@@ -576,7 +450,7 @@ public final class StateStack implements Requests {
     public ReloadReport reload(List<StateBinding> next, StateRenames renames, List<String> otherChanges) {
         owner.require("reload");
         committer.requireIdle();
-        if (ended || quitting) {
+        if (ended || staging.quitting()) {
             throw new IllegalStateException("the run is over: only a running stack is reloaded");
         }
         StackStates nextStates = new StackStates(next);
@@ -586,7 +460,7 @@ public final class StateStack implements Requests {
             throw new IllegalArgumentException(String.join("; ", problems));
         }
         StateMapping mapping = new StateMapping(states, nextStates, checked);
-        int leaving = staging == null ? 0 : mapping.leavingFrom(staging);
+        int leaving = staging.top() == null ? 0 : mapping.leavingFrom(staging.top());
         ReloadReport report = mapping.report(otherChanges, leaving);
         events.reloaded(report);
         effects.cancel();
@@ -596,7 +470,7 @@ public final class StateStack implements Requests {
         if (leaving > 0) {
             events.because(null, "the reload removes " + String.join(", ", mapping.removed()));
             for (int i = 0; i < leaving; i++) {
-                popOne(null);
+                staging.popOne(null);
             }
             events.because(null, null);
         }
@@ -621,7 +495,7 @@ public final class StateStack implements Requests {
         for (int level = 0; level < committer.headDepth(); level++) {
             rebind(committer.headAt(level), mapping, nextStates);
         }
-        for (Entry e = staging; e != null; e = e.parent) {
+        for (Entry e = staging.top(); e != null; e = e.parent) {
             if (!e.inHead) {
                 rebind(e, mapping, nextStates);
             }
@@ -681,7 +555,7 @@ public final class StateStack implements Requests {
         if (ended) {
             return;
         }
-        if (!quitting) {
+        if (!staging.quitting()) {
             quit();
         }
         commit();
@@ -753,24 +627,22 @@ public final class StateStack implements Requests {
 
     /** Whether nothing has been pushed on this stack yet: a save may be restored into it. */
     boolean isFresh() {
-        return nextSerial == 1 && staging == null && head() == null && !quitting && !ended;
+        return staging.nextSerial() == 1 && staging.top() == null && head() == null && !staging.quitting() && !ended;
     }
 
     /** The serial the next push gets. */
     int nextSerial() {
-        return nextSerial;
+        return staging.nextSerial();
     }
 
     /** Pushes a saved entry with its own serial and data, to be restored when it is committed. */
     void pushSaved(StateType state, SavedEntry saved) {
-        nextSerial = saved.serial();
-        pushEntry(state, saved.data());
-        staging.restoreFrom = saved;
+        staging.pushSaved(state, saved);
     }
 
     /** After a restore's pushes: later pushes are numbered from the save's next serial on. */
     void continueSerialsAt(int next) {
-        nextSerial = next;
+        staging.continueSerialsAt(next);
     }
 
     /** Commits a restore's pushes with every request refused. */
