@@ -44,6 +44,8 @@ public final class StateStack implements Requests {
     private EntryAssets entryAssets = EntryAssets.NONE;
     /** The requested chain, and the requests that edit it. */
     private final StagingChain staging;
+    /** Swaps the states of the running stack (docs/semantics.md §19). */
+    private final StackReload reloading;
     /** A save is being restored: every request is refused (docs/semantics.md §20). */
     private boolean restoring;
 
@@ -81,6 +83,7 @@ public final class StateStack implements Requests {
         this.effects = new EffectTracker(this, events);
         this.committer = new Committer(this, events, effects, states.count());
         this.staging = new StagingChain(this, pool, events, effects, committer);
+        this.reloading = new StackReload(this, staging, committer, events, effects);
     }
 
     /**
@@ -236,6 +239,11 @@ public final class StateStack implements Requests {
     /** The states now: what requests take and entries are bound to. */
     StackStates states() {
         return states;
+    }
+
+    /** A reload's new states, swapped in before the entries of deleted states are popped. */
+    void useStates(StackStates next) {
+        states = next;
     }
 
     /** The triggers of {@code state} when they do anything while covered, else null. */
@@ -448,33 +456,7 @@ public final class StateStack implements Requests {
      * @return what the reload changed, as listeners heard it
      */
     public ReloadReport reload(List<StateBinding> next, StateRenames renames, List<String> otherChanges) {
-        owner.require("reload");
-        committer.requireIdle();
-        if (ended || staging.quitting()) {
-            throw new IllegalStateException("the run is over: only a running stack is reloaded");
-        }
-        StackStates nextStates = new StackStates(next);
-        StateRenames checked = Objects.requireNonNull(renames, "renames");
-        List<String> problems = checked.problems(ids(states.types()), ids(nextStates.types()));
-        if (!problems.isEmpty()) {
-            throw new IllegalArgumentException(String.join("; ", problems));
-        }
-        StateMapping mapping = new StateMapping(states, nextStates, checked);
-        int leaving = staging.top() == null ? 0 : mapping.leavingFrom(staging.top());
-        ReloadReport report = mapping.report(otherChanges, leaving);
-        events.reloaded(report);
-        effects.cancel();
-        rebindLiveEntries(mapping, nextStates);
-        states = nextStates;
-        committer.statesChanged(nextStates.count());
-        if (leaving > 0) {
-            events.because(null, "the reload removes " + String.join(", ", mapping.removed()));
-            for (int i = 0; i < leaving; i++) {
-                staging.popOne(null);
-            }
-            events.because(null, null);
-        }
-        return report;
+        return reloading.reload(next, renames, otherChanges);
     }
 
     /**
@@ -482,35 +464,7 @@ public final class StateStack implements Requests {
      * for hosts that check a new graph before reloading.
      */
     public void reloadRefused(List<String> reasons) {
-        owner.require("reloadRefused");
-        events.reloadRefused(List.copyOf(reasons));
-    }
-
-    private static List<String> ids(List<StateType> types) {
-        return types.stream().map(StateType::id).toList();
-    }
-
-    /** Each entry of head and staging becomes an entry of its new state, or, deleted, keeps its code and no triggers. */
-    private void rebindLiveEntries(StateMapping mapping, StackStates nextStates) {
-        for (int level = 0; level < committer.headDepth(); level++) {
-            rebind(committer.headAt(level), mapping, nextStates);
-        }
-        for (Entry e = staging.top(); e != null; e = e.parent) {
-            if (!e.inHead) {
-                rebind(e, mapping, nextStates);
-            }
-        }
-    }
-
-    private static void rebind(Entry entry, StateMapping mapping, StackStates nextStates) {
-        StateType now = mapping.target(entry.type);
-        if (now != null) {
-            entry.binding = nextStates.binding(now);
-            entry.type = now;
-        } else {
-            StateBinding old = entry.binding;
-            entry.binding = new StateBinding(old.type(), () -> Behavior.NONE, Behavior.NONE, old.withoutCode());
-        }
+        reloading.reloadRefused(reasons);
     }
 
     // ---- commit, walks and end (docs/semantics.md §3, §4.2, §6, §7) --------------------------------
