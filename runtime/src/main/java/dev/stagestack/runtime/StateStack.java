@@ -2,7 +2,6 @@ package dev.stagestack.runtime;
 
 import dev.stagestack.model.Effect;
 import dev.stagestack.model.SaveGame;
-import dev.stagestack.model.SavedEntry;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.json.SaveRead;
 import java.util.HashMap;
@@ -46,8 +45,8 @@ public final class StateStack implements Requests {
     private final StagingChain staging;
     /** Swaps the states of the running stack (docs/semantics.md §19). */
     private final StackReload reloading;
-    /** A save is being restored: every request is refused (docs/semantics.md §20). */
-    private boolean restoring;
+    /** Saves the stack and restores saves into it (docs/semantics.md §20). */
+    private final StackSaves saves;
 
     private boolean ended;
     private long tick;
@@ -84,6 +83,7 @@ public final class StateStack implements Requests {
         this.committer = new Committer(this, events, effects, states.count());
         this.staging = new StagingChain(this, pool, events, effects, committer);
         this.reloading = new StackReload(this, staging, committer, events, effects);
+        this.saves = new StackSaves(this, staging, committer);
     }
 
     /**
@@ -537,9 +537,7 @@ public final class StateStack implements Requests {
      * @throws IllegalArgumentException when a behaviour saves a value that is not JSON-like
      */
     public SaveGame snapshot() {
-        owner.require("snapshot");
-        committer.requireIdle();
-        return StackSaves.snapshot(this);
+        return saves.snapshot();
     }
 
     /**
@@ -569,43 +567,11 @@ public final class StateStack implements Requests {
      * @throws IllegalStateException when the stack has run already, or from inside a callback
      */
     public void restore(SaveRead read, String expectedGraph) {
-        owner.require("restore");
-        committer.requireIdle();
-        StackSaves.restore(this, read, expectedGraph);
+        saves.restore(read, expectedGraph);
     }
 
     /** Whether a save is being restored: requests are refused and variables do not change (§20, §21). */
     boolean restoring() {
-        return restoring;
-    }
-
-    /** Whether nothing has been pushed on this stack yet: a save may be restored into it. */
-    boolean isFresh() {
-        return staging.nextSerial() == 1 && staging.top() == null && head() == null && !staging.quitting() && !ended;
-    }
-
-    /** The serial the next push gets. */
-    int nextSerial() {
-        return staging.nextSerial();
-    }
-
-    /** Pushes a saved entry with its own serial and data, to be restored when it is committed. */
-    void pushSaved(StateType state, SavedEntry saved) {
-        staging.pushSaved(state, saved);
-    }
-
-    /** After a restore's pushes: later pushes are numbered from the save's next serial on. */
-    void continueSerialsAt(int next) {
-        staging.continueSerialsAt(next);
-    }
-
-    /** Commits a restore's pushes with every request refused. */
-    void commitRestored() {
-        restoring = true;
-        try {
-            committer.commitAll();
-        } finally {
-            restoring = false;
-        }
+        return saves.restoring();
     }
 }
