@@ -4,7 +4,6 @@ import dev.stagestack.model.Effect;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.json.SaveRead;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -50,12 +49,8 @@ public final class StateStack implements Requests {
 
     private boolean ended;
     private long tick;
-    /** The run's graph variables (docs/semantics.md §21); none until {@link #useVariables}. */
-    private Variables variables = new Variables(this, List.of());
-    /** What guards read; made once. */
-    private final StagingFacts facts = new StagingFacts(this);
-    /** How many times an entry of each state id was entered, or null while no one counts (§21). */
-    private Map<String, Long> visits;
+    /** The run's graph variables, the visits counted and what guards read (docs/semantics.md §21). */
+    private final StackVariables variables;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
     public StateStack(List<StateBinding> states, StackOptions options) {
@@ -84,6 +79,7 @@ public final class StateStack implements Requests {
         this.staging = new StagingChain(this, pool, events, effects, committer);
         this.reloading = new StackReload(this, staging, committer, events, effects);
         this.saves = new StackSaves(this, staging, committer);
+        this.variables = new StackVariables(this, events);
     }
 
     /**
@@ -268,9 +264,7 @@ public final class StateStack implements Requests {
      * entries' {@code enter}s for {@code visits(S)}. Before the run starts.
      */
     public void useVariables(List<dev.stagestack.model.Variable> definitions) {
-        owner.check("useVariables");
-        variables = new Variables(this, definitions);
-        visits = new HashMap<>();
+        variables.use(definitions);
     }
 
     /**
@@ -280,35 +274,27 @@ public final class StateStack implements Requests {
      * @return what changed, one phrase each, for the reload report ({@code variable lives reset to 3 (...)})
      */
     public List<String> reloadVariables(List<dev.stagestack.model.Variable> next) {
-        owner.require("reloadVariables");
-        Variables old = variables;
-        variables = new Variables(this, next);
-        if (visits == null) {
-            visits = new HashMap<>();
-        }
-        return variables.carryOver(old);
+        return variables.reload(next);
     }
 
     /** The run's graph variables; none unless {@link #useVariables} gave some. */
     public Variables variables() {
-        return variables;
+        return variables.variables();
     }
 
     /** What a guard reads now: the variables and the staging chain (docs/semantics.md §21). */
     public StagingFacts facts() {
-        return facts;
+        return variables.facts();
     }
 
     /** How many times an entry of {@code stateId} has been entered since the run started; 0 while not counted. */
     public long visits(String stateId) {
-        return visits == null ? 0 : visits.getOrDefault(stateId, 0L);
+        return variables.visits(stateId);
     }
 
     /** The count of {@code visits(S)}: an entry was entered. */
     void noteVisit(StateType type) {
-        if (visits != null) {
-            visits.merge(type.id(), 1L, Long::sum);
-        }
+        variables.noteVisit(type);
     }
 
     /** Tells listeners of a variable's change. */
@@ -322,10 +308,7 @@ public final class StateStack implements Requests {
      */
     public void transitionChecked(
             Entry entry, String transitionId, String guard, Expr expr, TransitionCheck.Outcome outcome) {
-        owner.require("transitionChecked");
-        if (events.heard()) {
-            events.transitionChecked(entry, new TransitionCheck(transitionId, guard, expr, outcome, facts));
-        }
+        variables.transitionChecked(entry, transitionId, guard, expr, outcome);
     }
     // ---- requests (docs/semantics.md §2), made on the staging chain ----------------------------------
 
