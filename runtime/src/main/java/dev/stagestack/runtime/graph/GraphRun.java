@@ -10,7 +10,6 @@ import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
-import dev.stagestack.runtime.StrictFaults;
 import dev.stagestack.runtime.assets.RunAssets;
 import java.util.List;
 import java.util.Map;
@@ -55,8 +54,8 @@ public final class GraphRun {
     private boolean ticking;
     /** When and why the run ended, for the message of a call made after it; null while it has not. */
     private String ending;
-    /** Strict mode's collector, or null when callback faults are only reported. */
-    private StrictFaults strict;
+    /** Strict mode: callback faults, and the refusals asked for, thrown at the end of each tick. */
+    private final StrictMode strict;
     /** Whether the next tick has begun with a step of its commit ({@link #commitStep()}). */
     private boolean commitBegun;
 
@@ -89,6 +88,7 @@ public final class GraphRun {
         this.resources = Objects.requireNonNull(resources, "resources");
         StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
         this.stack = new StateStack(RunBindings.of(graph, assets), options, input.signalSink(), resources);
+        this.strict = new StrictMode(stack);
         stack.useEntryAssets(assets);
         useVariables();
     }
@@ -99,6 +99,7 @@ public final class GraphRun {
         this.assets = earlier.assets;
         this.resources = earlier.resources;
         this.stack = earlier.stack.withSameStates(earlier.stack.options(), input.signalSink(), resources);
+        this.strict = new StrictMode(stack);
         stack.useEntryAssets(assets);
         useVariables();
     }
@@ -158,14 +159,7 @@ public final class GraphRun {
      * @return this run
      */
     public GraphRun strict(boolean on) {
-        if (on && strict == null) {
-            StrictFaults collector = new StrictFaults();
-            stack.addListener(collector); // first: refused from a wrong thread, it changes nothing
-            strict = collector;
-        } else if (!on && strict != null) {
-            stack.removeListener(strict);
-            strict = null;
-        }
+        strict.set(on);
         return this;
     }
 
@@ -178,7 +172,6 @@ public final class GraphRun {
      * @return this run
      */
     public GraphRun failOn(StackError... codes) {
-        strict(true);
         strict.failOn(codes);
         return this;
     }
@@ -275,7 +268,7 @@ public final class GraphRun {
         started = true;
         ticking = true;
         nextTick = read.save().tick();
-        throwStrictFaults();
+        strict.throwIfAny();
     }
 
     /**
@@ -325,12 +318,12 @@ public final class GraphRun {
             over = true;
             ticking = false;
             input.close();
-            throwStrictFaults();
+            strict.throwIfAny();
             return false;
         }
         input.deliver(stack, graph);
         stack.step();
-        throwStrictFaults();
+        strict.throwIfAny();
         return true;
     }
 
@@ -410,12 +403,6 @@ public final class GraphRun {
         stack.keys().newTick();
     }
 
-    private void throwStrictFaults() {
-        if (strict != null) {
-            strict.throwIfAny();
-        }
-    }
-
     /**
      * Ends the run (docs/semantics.md §7): quit unless quitting, commit once more, write {@code end}.
      * Calling it again after that does nothing, as for {@link StateStack#finish()}.
@@ -438,6 +425,6 @@ public final class GraphRun {
         input.close();
         stack.setTick(nextTick);
         stack.finish();
-        throwStrictFaults();
+        strict.throwIfAny();
     }
 }
