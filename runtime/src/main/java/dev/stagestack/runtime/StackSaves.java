@@ -15,26 +15,43 @@ import java.util.concurrent.Callable;
  * Save games of a {@link StateStack} (docs/semantics.md §20): {@link #snapshot} saves the staging chain,
  * bottom first, with each entered entry's {@link Saves}; {@link #restore} pushes a save into a stack that
  * has not run, keeping its serials, and commits it with every request refused, so the stack it rebuilds is
- * the one saved, its callbacks paired as for any push.
+ * the one saved, its callbacks paired as for any push. While it commits, {@link #restoring()} is true.
  */
 final class StackSaves {
 
-    private StackSaves() {}
+    private final StateStack stack;
+    private final StagingChain staging;
+    private final Committer committer;
+    /** A save is being restored: every request is refused (docs/semantics.md §20). */
+    private boolean restoring;
 
-    static SaveGame snapshot(StateStack stack) {
-        if (stack.quitting()) {
+    StackSaves(StateStack stack, StagingChain staging, Committer committer) {
+        this.stack = stack;
+        this.staging = staging;
+        this.committer = committer;
+    }
+
+    /** See {@link StateStack#snapshot()}. */
+    SaveGame snapshot() {
+        stack.requireOwnerThread("snapshot");
+        committer.requireIdle();
+        if (staging.quitting()) {
             throw new IllegalStateException("snapshot: the run is quitting; there is nothing to save");
         }
-        if (stack.staging() == null) {
+        if (staging.top() == null) {
             throw new IllegalStateException("snapshot: the stack is empty; there is nothing to save");
         }
         List<SavedEntry> entries = new ArrayList<>();
-        for (Entry e = stack.staging(); e != null; e = e.parent) {
+        for (Entry e = staging.top(); e != null; e = e.parent) {
             entries.add(0, saved(e));
         }
         Variables variables = stack.variables();
         return new SaveGame(
-                null, stack.tick(), stack.nextSerial(), entries, variables.isEmpty() ? Map.of() : variables.snapshot());
+                null,
+                stack.tick(),
+                staging.nextSerial(),
+                entries,
+                variables.isEmpty() ? Map.of() : variables.snapshot());
     }
 
     /** One entry as saved: its push data, and what its behaviour saves once it has been entered. */
@@ -76,12 +93,14 @@ final class StackSaves {
     }
 
     /**
-     * Rebuilds {@code read}'s save in {@code stack}, or throws, changing nothing, when the stack has run or the
-     * save does not fit it ({@link SaveMatch}).
+     * Rebuilds {@code read}'s save in the stack, or throws, changing nothing, when the stack has run or the
+     * save does not fit it ({@link SaveMatch}). See {@link StateStack#restore(SaveRead, String)}.
      */
-    static void restore(StateStack stack, SaveRead read, String expectedGraph) {
+    void restore(SaveRead read, String expectedGraph) {
+        stack.requireOwnerThread("restore");
+        committer.requireIdle();
         SaveGame save = read.orElseThrow();
-        if (!stack.isFresh()) {
+        if (!isFresh()) {
             throw new IllegalStateException("restore: this stack has run; restore a save into a new stack or run,"
                     + " in place of its first push or start()");
         }
@@ -93,11 +112,35 @@ final class StackSaves {
         save.variables().forEach((id, value) -> stack.variables().restoreSilently(id, Variable.valueOf(value)));
         stack.because(null, "the run restores a save of " + save.stack().size() + " entries");
         for (SavedEntry entry : save.stack()) {
-            stack.pushSaved(stack.type(entry.state()), entry);
+            staging.pushSaved(stack.type(entry.state()), entry);
         }
         stack.because(null, null);
-        stack.continueSerialsAt(save.nextSerial());
-        stack.commitRestored();
+        staging.continueSerialsAt(save.nextSerial());
+        commitRestored();
+    }
+
+    /** Whether a save is being restored: requests are refused and variables do not change (§20, §21). */
+    boolean restoring() {
+        return restoring;
+    }
+
+    /** Whether nothing has been pushed on the stack yet: a save may be restored into it. */
+    private boolean isFresh() {
+        return staging.nextSerial() == 1
+                && staging.top() == null
+                && committer.head() == null
+                && !staging.quitting()
+                && !stack.ended();
+    }
+
+    /** Commits a restore's pushes with every request refused. */
+    private void commitRestored() {
+        restoring = true;
+        try {
+            committer.commitAll();
+        } finally {
+            restoring = false;
+        }
     }
 
     /** The {@code restore} callback of a restored entry: its store's objects made again, then its saved values. */

@@ -1,13 +1,9 @@
 package dev.stagestack.runtime;
 
-import dev.stagestack.model.ActionOp;
 import dev.stagestack.model.Effect;
-import dev.stagestack.model.JsonData;
 import dev.stagestack.model.SaveGame;
-import dev.stagestack.model.SavedEntry;
 import dev.stagestack.model.guard.Expr;
 import dev.stagestack.model.json.SaveRead;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,9 +25,6 @@ import java.util.Objects;
  */
 public final class StateStack implements Requests {
 
-    /** What a failed behaviour factory is reported as: {@code error callback level#2 create: ...}. */
-    private static final String CREATE = "create";
-
     /** The states, checked once and shared by the stacks {@link #withSameStates} makes; a reload swaps them. */
     private StackStates states;
 
@@ -47,20 +40,17 @@ public final class StateStack implements Requests {
     private final HeldKeys keys = new HeldKeys(owner);
     private final LoadingProgress loading = new LoadingProgress();
     private EntryAssets entryAssets = EntryAssets.NONE;
-    private Entry staging;
-    private int nextSerial = 1;
-    private boolean quitting;
-    /** A save is being restored: every request is refused (docs/semantics.md §20). */
-    private boolean restoring;
+    /** The requested chain, and the requests that edit it. */
+    private final StagingChain staging;
+    /** Swaps the states of the running stack (docs/semantics.md §19). */
+    private final StackReload reloading;
+    /** Saves the stack and restores saves into it (docs/semantics.md §20). */
+    private final StackSaves saves;
 
     private boolean ended;
     private long tick;
-    /** The run's graph variables (docs/semantics.md §21); none until {@link #useVariables}. */
-    private Variables variables = new Variables(this, List.of());
-    /** What guards read; made once. */
-    private final StagingFacts facts = new StagingFacts(this);
-    /** How many times an entry of each state id was entered, or null while no one counts (§21). */
-    private Map<String, Long> visits;
+    /** The run's graph variables, the visits counted and what guards read (docs/semantics.md §21). */
+    private final StackVariables variables;
 
     /** A stack of {@code states} (state {@code i} must have index {@code i}) without signals or resources. */
     public StateStack(List<StateBinding> states, StackOptions options) {
@@ -86,6 +76,10 @@ public final class StateStack implements Requests {
         this.events = new StackEvents(this);
         this.effects = new EffectTracker(this, events);
         this.committer = new Committer(this, events, effects, states.count());
+        this.staging = new StagingChain(this, pool, events, effects, committer);
+        this.reloading = new StackReload(this, staging, committer, events, effects);
+        this.saves = new StackSaves(this, staging, committer);
+        this.variables = new StackVariables(this, events);
     }
 
     /**
@@ -111,7 +105,7 @@ public final class StateStack implements Requests {
 
     /** The requested top: what runs after the next commit; null when staging is empty. */
     public Entry staging() {
-        return staging;
+        return staging.top();
     }
 
     /** Number of entries in the head chain. */
@@ -163,7 +157,7 @@ public final class StateStack implements Requests {
 
     /** Whether {@code quit} was requested: every later request is refused. */
     public boolean quitting() {
-        return quitting;
+        return staging.quitting();
     }
 
     /** Whether head equals staging and no entry is flagged for restart: a commit would do nothing. */
@@ -238,6 +232,16 @@ public final class StateStack implements Requests {
         return states.owns(Objects.requireNonNull(state, "state"));
     }
 
+    /** The states now: what requests take and entries are bound to. */
+    StackStates states() {
+        return states;
+    }
+
+    /** A reload's new states, swapped in before the entries of deleted states are popped. */
+    void useStates(StackStates next) {
+        states = next;
+    }
+
     /** The triggers of {@code state} when they do anything while covered, else null. */
     Behavior triggersWhenCovered(StateType state) {
         return states.triggersWhenCovered(state);
@@ -260,9 +264,7 @@ public final class StateStack implements Requests {
      * entries' {@code enter}s for {@code visits(S)}. Before the run starts.
      */
     public void useVariables(List<dev.stagestack.model.Variable> definitions) {
-        owner.check("useVariables");
-        variables = new Variables(this, definitions);
-        visits = new HashMap<>();
+        variables.use(definitions);
     }
 
     /**
@@ -272,35 +274,27 @@ public final class StateStack implements Requests {
      * @return what changed, one phrase each, for the reload report ({@code variable lives reset to 3 (...)})
      */
     public List<String> reloadVariables(List<dev.stagestack.model.Variable> next) {
-        owner.require("reloadVariables");
-        Variables old = variables;
-        variables = new Variables(this, next);
-        if (visits == null) {
-            visits = new HashMap<>();
-        }
-        return variables.carryOver(old);
+        return variables.reload(next);
     }
 
     /** The run's graph variables; none unless {@link #useVariables} gave some. */
     public Variables variables() {
-        return variables;
+        return variables.variables();
     }
 
     /** What a guard reads now: the variables and the staging chain (docs/semantics.md §21). */
     public StagingFacts facts() {
-        return facts;
+        return variables.facts();
     }
 
     /** How many times an entry of {@code stateId} has been entered since the run started; 0 while not counted. */
     public long visits(String stateId) {
-        return visits == null ? 0 : visits.getOrDefault(stateId, 0L);
+        return variables.visits(stateId);
     }
 
     /** The count of {@code visits(S)}: an entry was entered. */
     void noteVisit(StateType type) {
-        if (visits != null) {
-            visits.merge(type.id(), 1L, Long::sum);
-        }
+        variables.noteVisit(type);
     }
 
     /** Tells listeners of a variable's change. */
@@ -314,148 +308,63 @@ public final class StateStack implements Requests {
      */
     public void transitionChecked(
             Entry entry, String transitionId, String guard, Expr expr, TransitionCheck.Outcome outcome) {
-        owner.require("transitionChecked");
-        if (events.heard()) {
-            events.transitionChecked(entry, new TransitionCheck(transitionId, guard, expr, outcome, facts));
-        }
+        variables.transitionChecked(entry, transitionId, guard, expr, outcome);
     }
-
-    // ---- requests (docs/semantics.md §2) ----------------------------------------------------------
+    // ---- requests (docs/semantics.md §2), made on the staging chain ----------------------------------
 
     @Override
     public void push(StateType state, Map<String, Object> data) {
-        owner.require("push");
-        states.requireOwn(state);
-        Objects.requireNonNull(data, "data");
-        if (refusedWhileQuitting(ActionOp.PUSH, state)) {
-            return;
-        }
-        if (staging != null && staging.depth >= options.maxDepth()) {
-            events.refused(StackError.DEPTH_LIMIT, ActionOp.PUSH, state);
-            return;
-        }
-        pushEntry(state, JsonData.frozen(data));
+        staging.push(state, data);
     }
 
     @Override
     public void pop(Object result) {
-        owner.require("pop");
-        if (!refusedWhileQuitting(ActionOp.POP, null) && !refusedWhenEmpty(ActionOp.POP, null)) {
-            popOne(result);
-        }
+        staging.pop(result);
     }
 
     @Override
     public void replace(StateType state, Map<String, Object> data) {
-        owner.require("replace");
-        states.requireOwn(state);
-        Objects.requireNonNull(data, "data");
-        if (!refusedWhileQuitting(ActionOp.REPLACE, state) && !refusedWhenEmpty(ActionOp.REPLACE, state)) {
-            Map<String, Object> frozen = JsonData.frozen(data);
-            popOne(null);
-            pushEntry(state, frozen);
-        }
+        staging.replace(state, data);
     }
 
     @Override
     public void popTo(StateType state) {
-        owner.require("popTo");
-        states.requireOwn(state);
-        if (refusedWhileQuitting(ActionOp.POP_TO, state)) {
-            return;
-        }
-        Entry e = staging;
-        while (e != null && e.type != state) {
-            e = e.parent;
-        }
-        if (e == null) {
-            events.refused(StackError.POP_TO_MISSING, ActionOp.POP_TO, state);
-            return;
-        }
-        while (staging != e) {
-            popOne(null);
-        }
+        staging.popTo(state);
     }
 
     @Override
     public void push(StateType state, Map<String, Object> data, Effect effect) {
-        int before = stagingSerial();
-        push(state, data);
-        effects.requested(effect, stagingSerial() != before);
+        staging.push(state, data, effect);
     }
 
     @Override
     public void pop(Object result, Effect effect) {
-        int before = stagingSerial();
-        pop(result);
-        effects.requested(effect, stagingSerial() != before);
+        staging.pop(result, effect);
     }
 
     @Override
     public void replace(StateType state, Map<String, Object> data, Effect effect) {
-        int before = stagingSerial();
-        replace(state, data);
-        effects.requested(effect, stagingSerial() != before);
+        staging.replace(state, data, effect);
     }
 
     @Override
     public void popTo(StateType state, Effect effect) {
-        int before = stagingSerial();
-        popTo(state);
-        effects.requested(effect, stagingSerial() != before);
-    }
-
-    /** The serial of the staging top, 0 when staging is empty: changes with every request that moves staging. */
-    private int stagingSerial() {
-        return staging == null ? 0 : staging.serial;
+        staging.popTo(state, effect);
     }
 
     @Override
     public void clear() {
-        owner.require("clear");
-        if (!refusedWhileQuitting(ActionOp.CLEAR, null)) {
-            popAll();
-        }
+        staging.clear();
     }
 
     @Override
     public void restart() {
-        owner.require("restart");
-        if (refusedWhileQuitting(ActionOp.RESTART, null) || refusedWhenEmpty(ActionOp.RESTART, null)) {
-            return;
-        }
-        events.edited(StagingEdit.RESTART, staging);
-        committer.flag(staging);
+        staging.restart();
     }
 
     @Override
     public void quit() {
-        owner.require("quit");
-        if (refusedWhileQuitting(ActionOp.QUIT, null)) {
-            return;
-        }
-        events.edited(StagingEdit.QUIT, null);
-        popAll();
-        quitting = true;
-    }
-
-    /** Refuses a request while quitting, and while a save is restored (error {@code restoring}). */
-    private boolean refusedWhileQuitting(ActionOp request, StateType target) {
-        if (restoring) {
-            events.refused(StackError.RESTORING, request, target);
-            return true;
-        }
-        if (quitting) {
-            events.refused(StackError.QUITTING, request, target);
-        }
-        return quitting;
-    }
-
-    private boolean refusedWhenEmpty(ActionOp request, StateType target) {
-        if (staging == null) {
-            events.refused(StackError.POP_EMPTY, request, target);
-        }
-        return staging == null;
+        staging.quit();
     }
 
     /**
@@ -483,63 +392,19 @@ public final class StateStack implements Requests {
         owner.check(call);
     }
 
-    /**
-     * Pushes a new entry of {@code state}. A behaviour factory (a graph's provider) that throws or gives
-     * null is behaviour code at fault, contained as a callback is (docs/semantics.md §8): the entry is
-     * pushed all the same, runs without code, and the fault is reported as its {@code create}.
-     */
-    private void pushEntry(StateType state, Map<String, Object> data) {
-        StateBinding binding = states.binding(state);
-        Behavior behavior;
-        Throwable failed = null;
-        try {
-            behavior = binding.behaviorForNewEntry();
-        } catch (Throwable fault) {
-            behavior = binding.withoutCode();
-            failed = fault;
-        }
-        Entry entry = pool.take();
-        entry.assign(binding, behavior, nextSerial++, staging, data);
-        staging = entry;
-        events.edited(StagingEdit.PUSH, entry);
-        if (failed != null) {
-            events.failed(CREATE, entry, failed);
-        }
-    }
-
-    private void popAll() {
-        while (staging != null) {
-            popOne(null);
-        }
-    }
-
-    private void popOne(Object result) {
-        Entry popped = staging;
-        staging = popped.parent;
-        events.edited(StagingEdit.POP, popped);
-        if (staging != null) {
-            staging.lastPopResult = result;
-        }
-        if (!popped.inHead) {
-            discard(popped);
-        }
-    }
-
     /** Drops an entry that was never committed: no callback of it ever runs. */
     void discard(Entry entry) {
-        events.edited(StagingEdit.DISCARD, entry);
-        release(entry);
+        staging.discard(entry);
     }
 
     /** Returns an entry that left both chains to the pool. */
     void release(Entry entry) {
-        committer.unflag(entry);
-        pool.give(entry);
+        staging.release(entry);
     }
 
     /** Staging = head, after a runaway commit dropped the uncommitted rest of the staging chain. */
     void resetStaging(Entry newStaging) {
-        staging = newStaging;
+        staging.resetTo(newStaging);
     }
 
     // ---- reload (docs/semantics.md §19) ------------------------------------------------------------
@@ -574,33 +439,7 @@ public final class StateStack implements Requests {
      * @return what the reload changed, as listeners heard it
      */
     public ReloadReport reload(List<StateBinding> next, StateRenames renames, List<String> otherChanges) {
-        owner.require("reload");
-        committer.requireIdle();
-        if (ended || quitting) {
-            throw new IllegalStateException("the run is over: only a running stack is reloaded");
-        }
-        StackStates nextStates = new StackStates(next);
-        StateRenames checked = Objects.requireNonNull(renames, "renames");
-        List<String> problems = checked.problems(ids(states.types()), ids(nextStates.types()));
-        if (!problems.isEmpty()) {
-            throw new IllegalArgumentException(String.join("; ", problems));
-        }
-        StateMapping mapping = new StateMapping(states, nextStates, checked);
-        int leaving = staging == null ? 0 : mapping.leavingFrom(staging);
-        ReloadReport report = mapping.report(otherChanges, leaving);
-        events.reloaded(report);
-        effects.cancel();
-        rebindLiveEntries(mapping, nextStates);
-        states = nextStates;
-        committer.statesChanged(nextStates.count());
-        if (leaving > 0) {
-            events.because(null, "the reload removes " + String.join(", ", mapping.removed()));
-            for (int i = 0; i < leaving; i++) {
-                popOne(null);
-            }
-            events.because(null, null);
-        }
-        return report;
+        return reloading.reload(next, renames, otherChanges);
     }
 
     /**
@@ -608,35 +447,7 @@ public final class StateStack implements Requests {
      * for hosts that check a new graph before reloading.
      */
     public void reloadRefused(List<String> reasons) {
-        owner.require("reloadRefused");
-        events.reloadRefused(List.copyOf(reasons));
-    }
-
-    private static List<String> ids(List<StateType> types) {
-        return types.stream().map(StateType::id).toList();
-    }
-
-    /** Each entry of head and staging becomes an entry of its new state, or, deleted, keeps its code and no triggers. */
-    private void rebindLiveEntries(StateMapping mapping, StackStates nextStates) {
-        for (int level = 0; level < committer.headDepth(); level++) {
-            rebind(committer.headAt(level), mapping, nextStates);
-        }
-        for (Entry e = staging; e != null; e = e.parent) {
-            if (!e.inHead) {
-                rebind(e, mapping, nextStates);
-            }
-        }
-    }
-
-    private static void rebind(Entry entry, StateMapping mapping, StackStates nextStates) {
-        StateType now = mapping.target(entry.type);
-        if (now != null) {
-            entry.binding = nextStates.binding(now);
-            entry.type = now;
-        } else {
-            StateBinding old = entry.binding;
-            entry.binding = new StateBinding(old.type(), () -> Behavior.NONE, Behavior.NONE, old.withoutCode());
-        }
+        reloading.reloadRefused(reasons);
     }
 
     // ---- commit, walks and end (docs/semantics.md §3, §4.2, §6, §7) --------------------------------
@@ -681,7 +492,7 @@ public final class StateStack implements Requests {
         if (ended) {
             return;
         }
-        if (!quitting) {
+        if (!staging.quitting()) {
             quit();
         }
         commit();
@@ -709,9 +520,7 @@ public final class StateStack implements Requests {
      * @throws IllegalArgumentException when a behaviour saves a value that is not JSON-like
      */
     public SaveGame snapshot() {
-        owner.require("snapshot");
-        committer.requireIdle();
-        return StackSaves.snapshot(this);
+        return saves.snapshot();
     }
 
     /**
@@ -741,45 +550,11 @@ public final class StateStack implements Requests {
      * @throws IllegalStateException when the stack has run already, or from inside a callback
      */
     public void restore(SaveRead read, String expectedGraph) {
-        owner.require("restore");
-        committer.requireIdle();
-        StackSaves.restore(this, read, expectedGraph);
+        saves.restore(read, expectedGraph);
     }
 
     /** Whether a save is being restored: requests are refused and variables do not change (§20, §21). */
     boolean restoring() {
-        return restoring;
-    }
-
-    /** Whether nothing has been pushed on this stack yet: a save may be restored into it. */
-    boolean isFresh() {
-        return nextSerial == 1 && staging == null && head() == null && !quitting && !ended;
-    }
-
-    /** The serial the next push gets. */
-    int nextSerial() {
-        return nextSerial;
-    }
-
-    /** Pushes a saved entry with its own serial and data, to be restored when it is committed. */
-    void pushSaved(StateType state, SavedEntry saved) {
-        nextSerial = saved.serial();
-        pushEntry(state, saved.data());
-        staging.restoreFrom = saved;
-    }
-
-    /** After a restore's pushes: later pushes are numbered from the save's next serial on. */
-    void continueSerialsAt(int next) {
-        nextSerial = next;
-    }
-
-    /** Commits a restore's pushes with every request refused. */
-    void commitRestored() {
-        restoring = true;
-        try {
-            committer.commitAll();
-        } finally {
-            restoring = false;
-        }
+        return saves.restoring();
     }
 }

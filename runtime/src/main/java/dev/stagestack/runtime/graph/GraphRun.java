@@ -1,31 +1,19 @@
 package dev.stagestack.runtime.graph;
 
 import dev.stagestack.model.Graph;
-import dev.stagestack.model.Problem;
 import dev.stagestack.model.SaveGame;
-import dev.stagestack.model.TriggerType;
 import dev.stagestack.model.json.SaveRead;
-import dev.stagestack.runtime.Behavior;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EntryResources;
-import dev.stagestack.runtime.HeldKeys;
-import dev.stagestack.runtime.Postbox;
 import dev.stagestack.runtime.RequestRefusedException;
-import dev.stagestack.runtime.SignalSink;
 import dev.stagestack.runtime.StackError;
 import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StackOptions;
-import dev.stagestack.runtime.StateBinding;
-import dev.stagestack.runtime.StateRenames;
 import dev.stagestack.runtime.StateStack;
-import dev.stagestack.runtime.StateType;
-import dev.stagestack.runtime.StrictFaults;
 import dev.stagestack.runtime.assets.RunAssets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Supplier;
 
 /**
  * One run of a compiled graph: owns the stack, queues input events, runs ticks
@@ -53,8 +41,11 @@ public final class GraphRun {
     private final StateStack stack;
     private RunAssets assets;
     private final EntryResources.Factory resources;
-    private final InputQueue queue = new InputQueue();
-    private final PostedInput posted = new PostedInput();
+    /** The events queued for the input phase and those other threads post. */
+    private final RunInput input = new RunInput();
+    /** The reloads queued and applied at the start of a tick (docs/semantics.md §19). */
+    private final RunReload reloads = new RunReload(this);
+
     private long nextTick;
     private boolean started;
     private boolean over;
@@ -63,10 +54,8 @@ public final class GraphRun {
     private boolean ticking;
     /** When and why the run ended, for the message of a call made after it; null while it has not. */
     private String ending;
-    /** Strict mode's collector, or null when callback faults are only reported. */
-    private StrictFaults strict;
-    /** The reload the next tick starts with, or null. */
-    private GraphReload pendingReload;
+    /** Strict mode: callback faults, and the refusals asked for, thrown at the end of each tick. */
+    private final StrictMode strict;
     /** Whether the next tick has begun with a step of its commit ({@link #commitStep()}). */
     private boolean commitBegun;
 
@@ -98,7 +87,8 @@ public final class GraphRun {
         this.assets = Objects.requireNonNull(assets, "assets");
         this.resources = Objects.requireNonNull(resources, "resources");
         StackOptions options = new StackOptions(maxDepth, maxSteps, StackOptions.nanosPerTick(graph.tickRate()));
-        this.stack = new StateStack(bindings(graph, assets), options, signalSink(), resources);
+        this.stack = new StateStack(RunBindings.of(graph, assets), options, input.signalSink(), resources);
+        this.strict = new StrictMode(stack);
         stack.useEntryAssets(assets);
         useVariables();
     }
@@ -108,7 +98,8 @@ public final class GraphRun {
         this.graph = earlier.graph;
         this.assets = earlier.assets;
         this.resources = earlier.resources;
-        this.stack = earlier.stack.withSameStates(earlier.stack.options(), signalSink(), resources);
+        this.stack = earlier.stack.withSameStates(earlier.stack.options(), input.signalSink(), resources);
+        this.strict = new StrictMode(stack);
         stack.useEntryAssets(assets);
         useVariables();
     }
@@ -118,21 +109,6 @@ public final class GraphRun {
         if (graph.usesConditions()) {
             stack.useVariables(graph.source().variables());
         }
-    }
-
-    /** Where this run's behaviours raise signals: from the owner thread directly, from others by post. */
-    private SignalSink signalSink() {
-        return new SignalSink() {
-            @Override
-            public void signal(String name) {
-                queue.add(TriggerType.SIGNAL, name, KeyHold.NONE);
-            }
-
-            @Override
-            public boolean post(Postbox from, String name) {
-                return posted.add(InputEvent.signal(name), from);
-            }
-        };
     }
 
     /**
@@ -146,35 +122,6 @@ public final class GraphRun {
      */
     public GraphRun rerun() {
         return new GraphRun(this);
-    }
-
-    private static List<StateBinding> bindings(CompiledGraph graph, RunAssets assets) {
-        List<StateBinding> bindings = new ArrayList<>();
-        for (StateType type : graph.types()) {
-            int index = type.index();
-            Behavior withoutCode = assets.around(index, Behavior.NONE);
-            Supplier<Behavior> behaviors = graph.provider(index)
-                    .<Supplier<Behavior>>map(provider -> () -> assets.around(index, created(provider)))
-                    .orElse(shared(withoutCode));
-            bindings.add(new StateBinding(type, behaviors, graph.rules(index), withoutCode));
-        }
-        return bindings;
-    }
-
-    /**
-     * Each entry of a state with code gets its own behaviour: the provider is called once per push. What it
-     * throws, and null, the stack reports as the new entry's {@code create} fault (docs/semantics.md §8).
-     */
-    private static Behavior created(BehaviorProvider provider) {
-        Behavior behavior = provider.create();
-        if (behavior == null) {
-            throw new IllegalStateException("behaviour provider \"" + provider.id() + "\" returned null");
-        }
-        return behavior;
-    }
-
-    private static Supplier<Behavior> shared(Behavior behavior) {
-        return () -> behavior;
     }
 
     /** The stack this run drives. */
@@ -192,6 +139,12 @@ public final class GraphRun {
         return assets;
     }
 
+    /** A reload's graph and assets, swapped in before the stack's states. */
+    void useGraph(CompiledGraph next, RunAssets nextAssets) {
+        graph = next;
+        assets = nextAssets;
+    }
+
     /** Adds a listener to the run's stack (see {@link StateStack#addListener}). */
     public void addListener(StackListener listener) {
         stack.addListener(listener);
@@ -206,14 +159,7 @@ public final class GraphRun {
      * @return this run
      */
     public GraphRun strict(boolean on) {
-        if (on && strict == null) {
-            StrictFaults collector = new StrictFaults();
-            stack.addListener(collector); // first: refused from a wrong thread, it changes nothing
-            strict = collector;
-        } else if (!on && strict != null) {
-            stack.removeListener(strict);
-            strict = null;
-        }
+        strict.set(on);
         return this;
     }
 
@@ -226,7 +172,6 @@ public final class GraphRun {
      * @return this run
      */
     public GraphRun failOn(StackError... codes) {
-        strict(true);
         strict.failOn(codes);
         return this;
     }
@@ -244,6 +189,16 @@ public final class GraphRun {
     /** Whether {@link #finish()} has run: the run wrote {@code end}. */
     public boolean finished() {
         return finished;
+    }
+
+    /** Whether {@link #start()} or a restore has started the run. */
+    boolean started() {
+        return started;
+    }
+
+    /** Started, not over, not finished: the run ticks and takes reloads. */
+    boolean ticking() {
+        return ticking;
     }
 
     /** Pushes the initial state, numbered tick 0. */
@@ -313,7 +268,7 @@ public final class GraphRun {
         started = true;
         ticking = true;
         nextTick = read.save().tick();
-        throwStrictFaults();
+        strict.throwIfAny();
     }
 
     /**
@@ -322,7 +277,7 @@ public final class GraphRun {
      */
     public void offer(InputEvent event) {
         stack.requireOwnerThread("GraphRun.offer");
-        queue.add(event.kind(), event.text(), event.hold());
+        input.offer(event);
     }
 
     /**
@@ -330,7 +285,7 @@ public final class GraphRun {
      * §17). Once the run has ended (a commit ended it, or {@link #finish()}), it is dropped.
      */
     public void post(InputEvent event) {
-        posted.add(Objects.requireNonNull(event, "event"), null);
+        input.post(event);
     }
 
     /** From any thread: raises a signal, delivered in the input phase of the next tick that starts (see {@link #post}). */
@@ -362,13 +317,13 @@ public final class GraphRun {
                     + stack.tick();
             over = true;
             ticking = false;
-            posted.close();
-            throwStrictFaults();
+            input.close();
+            strict.throwIfAny();
             return false;
         }
-        deliverInput();
+        input.deliver(stack, graph);
         stack.step();
-        throwStrictFaults();
+        strict.throwIfAny();
         return true;
     }
 
@@ -383,16 +338,7 @@ public final class GraphRun {
      * @return why the reload is refused ({@code states[1].id: ...}, one reason each), empty when it is queued
      */
     public List<String> reload(Graph next, BehaviorRegistry registry, Map<String, String> renames) {
-        stack.requireOwnerThread("GraphRun.reload");
-        GraphCompilation compiled = CompiledGraph.compile(next, registry);
-        if (compiled.graph().isEmpty()) {
-            List<String> reasons = compiled.problems().stream()
-                    .filter(Problem::isError)
-                    .map(Problem::format)
-                    .toList();
-            return refused(reasons);
-        }
-        return reload(compiled.graph().get(), renames);
+        return reloads.reload(next, registry, renames);
     }
 
     /**
@@ -411,57 +357,12 @@ public final class GraphRun {
      * @return why the reload is refused, one reason each; empty when it is queued
      */
     public List<String> reload(CompiledGraph next, Map<String, String> renames) {
-        stack.requireOwnerThread("GraphRun.reload");
-        Objects.requireNonNull(next, "next");
-        StateRenames asked = StateRenames.of(renames);
-        if (!ticking) {
-            return refused(List.of(started ? "the run is over" : "the run has not started"));
-        }
-        CompiledGraph current = pendingReload == null ? graph : pendingReload.next();
-        List<String> problems = GraphReload.problems(current, next, asked);
-        if (!problems.isEmpty()) {
-            return refused(problems);
-        }
-        pendingReload = new GraphReload(
-                next, pendingReload == null ? asked : pendingReload.renames().then(asked, ids(graph)));
-        return List.of();
+        return reloads.reload(next, renames);
     }
 
     /** Whether a reload waits for the next tick. */
     public boolean reloadPending() {
-        return pendingReload != null;
-    }
-
-    private static List<String> ids(CompiledGraph graph) {
-        return graph.types().stream().map(StateType::id).toList();
-    }
-
-    private List<String> refused(List<String> reasons) {
-        stack.reloadRefused(reasons);
-        return reasons;
-    }
-
-    /**
-     * Applies the reload waiting for the next tick, if there is one, at the start of that tick: after its
-     * number is set and before its commit, whether the commit is taken whole ({@link #tick()}) or a step at
-     * a time ({@link #commitStep()}) (docs/semantics.md §19). Does nothing when none waits.
-     */
-    private void applyPendingReload() {
-        GraphReload reload = pendingReload;
-        if (reload == null) {
-            return;
-        }
-        pendingReload = null;
-        CompiledGraph next = reload.next();
-        List<String> other = new ArrayList<>(GraphReload.otherChanges(graph.source(), next.source(), reload.renames()));
-        if (graph.usesConditions() || next.usesConditions()) {
-            other.addAll(stack.reloadVariables(next.source().variables()));
-        }
-        RunAssets nextAssets = assets.reloaded(next.source());
-        graph = next;
-        assets = nextAssets;
-        stack.useEntryAssets(nextAssets);
-        stack.reload(bindings(next, nextAssets), reload.renames(), other);
+        return reloads.pending();
     }
 
     /**
@@ -480,7 +381,7 @@ public final class GraphRun {
             throw new IllegalStateException(started ? "the run is over" : "the run has not started");
         }
         if (!commitBegun) {
-            if (stack.settled() && pendingReload == null) {
+            if (stack.settled() && !reloads.pending()) {
                 return CommitStep.NONE; // nothing to commit: the tick has not begun
             }
             beginTick();
@@ -496,16 +397,10 @@ public final class GraphRun {
 
     /** The start of a tick, before its commit: its number, the posted events, the held keys' new tick. */
     private void beginTick() {
-        posted.moveInto(queue);
+        input.tickBegins();
         stack.setTick(nextTick);
-        applyPendingReload();
+        reloads.applyPending();
         stack.keys().newTick();
-    }
-
-    private void throwStrictFaults() {
-        if (strict != null) {
-            strict.throwIfAny();
-        }
     }
 
     /**
@@ -527,43 +422,9 @@ public final class GraphRun {
             ending = "finish() ended it at tick " + nextTick;
         }
         ticking = false;
-        posted.close();
+        input.close();
         stack.setTick(nextTick);
         stack.finish();
-        throwStrictFaults();
-    }
-
-    /**
-     * Delivers the events queued before this input phase to head, in order, updating the held keys
-     * as each key event arrives; later events wait for the next tick.
-     */
-    private void deliverInput() {
-        for (int pending = queue.size(); pending > 0; pending--) {
-            TriggerType kind = queue.firstKind();
-            String text = queue.firstText();
-            KeyHold hold = queue.firstHold();
-            boolean orphaned = queue.firstOrphaned();
-            queue.dropFirst();
-            if (orphaned) {
-                continue;
-            }
-            if (kind == TriggerType.KEY) {
-                trackKey(text, hold);
-            }
-            if (hold != KeyHold.RELEASE && stack.hasState(stack.head().type())) {
-                graph.rules(stack.head().type().index())
-                        .fireInput(kind, text, stack.head().context());
-            }
-        }
-    }
-
-    private void trackKey(String key, KeyHold hold) {
-        HeldKeys keys = stack.keys();
-        switch (hold) {
-            case PRESS -> keys.press(key);
-            case RELEASE -> keys.release(key);
-            case NONE -> keys.tap(key);
-            default -> throw new AssertionError(hold);
-        }
+        strict.throwIfAny();
     }
 }
