@@ -13,9 +13,9 @@ import java.util.function.LongFunction;
 
 /**
  * Steps a session's run, a whole tick or one commit step at a time, and stops it where the
- * breakpoints say ({@link CommitDebugger}), pausing its clock. A tick's input phase takes the events queued for it; after
- * it the assets no entry holds are dropped and the moment is recorded. Closing a run finishes the
- * commit being stepped first, so that its trace stays one a headless replay gives.
+ * breakpoints say ({@link CommitDebugger}), pausing its clock. A tick's input phase takes the events
+ * queued for it; after it the assets no entry holds are dropped and the moment is recorded. Closing a
+ * run finishes the commit being stepped first, so that its trace stays one a headless replay gives.
  */
 final class RunStepper {
 
@@ -57,7 +57,7 @@ final class RunStepper {
         });
     }
 
-    /** Runs the next tick of {@code run}, unless it ended or a breakpoint stops it (PlayerSession#tick). */
+    /** Runs the next tick of {@code run}, unless it ended or a breakpoint stops it ({@link PlayerSession#tick()}). */
     void tick(GraphRun run) {
         if (run.finished() || debugger.stoppedBeforeTick(run, moments.live())) {
             return;
