@@ -1,24 +1,21 @@
 package dev.stagestack.player.fx;
 
+import static dev.stagestack.player.fx.OverlayParts.banner;
+import static dev.stagestack.player.fx.OverlayParts.section;
+import static dev.stagestack.player.fx.OverlayParts.showBanner;
+import static dev.stagestack.player.fx.OverlayParts.showPart;
+
 import dev.stagestack.player.fx.model.ChainBox;
-import dev.stagestack.player.fx.model.ChainLayout;
 import dev.stagestack.player.fx.model.PlayerViewModel;
 import dev.stagestack.player.fx.model.StateIndex;
 import dev.stagestack.runtime.LoadingProgress;
-import dev.stagestack.runtime.assets.LoadedAsset;
 import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.debug.Breakpoints;
 import dev.stagestack.runtime.debug.ChainDiff;
 import dev.stagestack.runtime.debug.TickSnapshot;
 import java.util.List;
-import javafx.geometry.Bounds;
-import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Pane;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -26,6 +23,8 @@ import javafx.scene.layout.VBox;
  * what the next commit step does; the frame-time plot; and the trace log coloured by kind.
  * It watches the player's view model ({@link #watch}): it shows the moment the model shows — the
  * live tick or, while time travelling, a recorded one — and is never pushed values by the controller.
+ * Its parts draw themselves: the {@link OverlayStats}, the {@link OverlayChain}, the {@link
+ * OverlayAssets} and the {@link OverlayFrameTimes}; the banners are {@link OverlayParts}.
  */
 final class OverlayPane extends VBox {
 
@@ -33,98 +32,41 @@ final class OverlayPane extends VBox {
     /** The overlay's font size at scale 1; every text of the overlay is sized relative to it (player.css). */
     static final double BASE_FONT = 13;
 
-    private static final double PLOT_HEIGHT = 76;
     private static final double PADDING = 14;
-    /** Rows of the chain always in view, and those it asks for before it grows into the free space. */
-    private static final int CHAIN_MIN_ROWS = 2;
 
-    private static final int CHAIN_PREF_ROWS = 4;
-
-    private final ChainLayout layout;
-    private final ChainPainter painter;
-    private final Label tick = statValue();
-    private final Label fps = statValue();
-    private final Label depth = statValue();
+    private final OverlayStats stats = new OverlayStats();
     private final Label nextStep = new Label();
-    private final Label notice = new Label();
-    private final Label queued = new Label();
-    private final Label breakHit = new Label();
-    private final Label scriptLine = new Label();
-    private final Label gameLoading = new Label();
+    private final Label notice = banner(PlayerStyles.TRAVEL_BANNER, "overlay-notice");
+    private final Label queued = banner(PlayerStyles.NEXT_STEP, "queued-events");
+    private final Label breakHit = banner(PlayerStyles.ERROR_BANNER, "break-hit");
+    private final Label scriptLine = banner(PlayerStyles.NEXT_STEP, "script-progress");
+    private final Label gameLoading = banner(PlayerStyles.NEXT_STEP, "game-loading");
+    private final Label travel = banner(PlayerStyles.TRAVEL_BANNER, "travel-banner");
+    private final Label error = banner(PlayerStyles.ERROR_BANNER, null);
     private final LessonPanel lesson = new LessonPanel(nextStep);
+    private final OverlayChain chain;
     private final OverlayFit fit;
-    private double availableHeight = -1;
-    private BreakpointsPane breakpointsPane;
-    private final Label travel = new Label();
-    private final Label error = new Label();
-    private final Label assets = new Label();
-    private final VBox assetsBox = new VBox(4, section("ASSETS"), assets);
-    private final Label frameTitle = section("FRAME TIME");
+    private final OverlayAssets assets = new OverlayAssets();
+    private final OverlayFrameTimes frameTimes = new OverlayFrameTimes(WIDTH - 2 * PADDING);
     private final Label traceTitle = section("TRACE");
-    private final ScrollPane chainScroll;
-    private OverlayLook look = OverlayLook.NORMAL;
-    private double availableWidth = Double.MAX_VALUE;
-    private TickSnapshot shownSnapshot;
-    private double chainHeight;
-    private double chainFocusTop;
-    private List<LoadedAsset> shownAssets = List.of();
-    private final Canvas chain = new Canvas();
-    private final Canvas plot = new Canvas(WIDTH - 28, PLOT_HEIGHT);
     private final TraceLogView logView = new TraceLogView();
-    private List<ChainBox> boxes = List.of();
+    private BreakpointsPane breakpointsPane;
+    private OverlayLook look = OverlayLook.NORMAL;
+    private double availableHeight = -1;
+    private double availableWidth = Double.MAX_VALUE;
 
     OverlayPane(StateIndex states) {
-        layout = new ChainLayout(states);
-        painter = new ChainPainter(states);
+        chain = new OverlayChain(states, lesson);
         getStyleClass().add(PlayerStyles.OVERLAY_PANEL);
-        chainScroll = new ScrollPane(new Pane(chain));
-        chainScroll.setId("overlay-chain");
-        chainScroll.getStyleClass().add(PlayerStyles.CHAIN_SCROLL);
-        chainScroll.setFitToWidth(true);
-        chainScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        chainScroll.setFocusTraversable(false);
-        VBox.setVgrow(chainScroll, Priority.ALWAYS);
-        chainScroll.viewportBoundsProperty().addListener((o, was, is) -> relayoutChain());
-        fit = new OverlayFit(this, lesson, chainScroll, logView);
+        fit = new OverlayFit(this, lesson, chain.scroll(), logView);
         nextStep.getStyleClass().add(PlayerStyles.NEXT_STEP);
-        travel.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
-        travel.setWrapText(true);
-        travel.setId("travel-banner");
-        tick.setId("overlay-tick");
-        error.getStyleClass().add(PlayerStyles.ERROR_BANNER);
-        error.setWrapText(true);
-        showBanner(travel, null);
-        showBanner(error, null);
-        assets.getStyleClass().add(PlayerStyles.ASSET_LIST);
-        assets.setWrapText(true);
-        showAssets(List.of());
-        notice.getStyleClass().add(PlayerStyles.TRAVEL_BANNER);
-        notice.setWrapText(true);
-        notice.setId("overlay-notice");
-        showBanner(notice, null);
-        queued.getStyleClass().add(PlayerStyles.NEXT_STEP);
-        queued.setWrapText(true);
-        queued.setId("queued-events");
-        showBanner(queued, null);
-        breakHit.getStyleClass().add(PlayerStyles.ERROR_BANNER);
-        breakHit.setWrapText(true);
-        breakHit.setId("break-hit");
-        showBanner(breakHit, null);
-        scriptLine.getStyleClass().add(PlayerStyles.NEXT_STEP);
-        scriptLine.setWrapText(true);
-        scriptLine.setId("script-progress");
-        showBanner(scriptLine, null);
-        gameLoading.getStyleClass().add(PlayerStyles.NEXT_STEP);
-        gameLoading.setWrapText(true);
-        gameLoading.setId("game-loading");
-        showBanner(gameLoading, null);
         getChildren()
                 .addAll(
                         lesson,
-                        stats(),
+                        stats.row(),
                         travel,
                         section("STACK"),
-                        chainScroll,
+                        chain.scroll(),
                         nextStep,
                         breakHit,
                         scriptLine,
@@ -132,9 +74,9 @@ final class OverlayPane extends VBox {
                         notice,
                         error,
                         gameLoading,
-                        assetsBox,
-                        frameTitle,
-                        plot,
+                        assets.box(),
+                        frameTimes.title(),
+                        frameTimes.plot(),
                         traceTitle,
                         logView);
         apply(OverlayLook.NORMAL);
@@ -146,13 +88,11 @@ final class OverlayPane extends VBox {
      */
     void apply(OverlayLook newLook) {
         look = newLook;
-        double scale = look.scale();
-        setStyle("-fx-font-size: " + BASE_FONT * scale + "px;");
+        setStyle("-fx-font-size: " + BASE_FONT * look.scale() + "px;");
         fit.invalidate();
-        painter.setLook(look.palette(), scale);
+        chain.setLook(look);
         boolean full = !look.chainOnly();
-        showPart(frameTitle, full && look.frameTimes());
-        showPart(plot, full && look.frameTimes());
+        frameTimes.show(full && look.frameTimes());
         showPart(traceTitle, full);
         showPart(logView, full);
         if (breakpointsPane != null) {
@@ -162,17 +102,15 @@ final class OverlayPane extends VBox {
         if (full && look.breakpoints()) {
             getStyleClass().add(PlayerStyles.DEBUGGING);
         }
-        showAssetsBox();
+        assets.setLook(look);
         fitWidth();
-        chainScroll.setMinHeight(CHAIN_MIN_ROWS * ChainLayout.MIN_ROW * scale);
-        chainScroll.setPrefViewportHeight(CHAIN_PREF_ROWS * ChainLayout.MIN_ROW * scale);
         logView.setLook(look);
         if (getScene() != null) {
             applyCss(); // the cells take their new size now, so that the newest line can be brought into view
             layout();
         }
         logView.scrollToNewest();
-        relayoutChain();
+        chain.relayout();
     }
 
     OverlayLook look() {
@@ -193,7 +131,7 @@ final class OverlayPane extends VBox {
 
     @Override
     protected void layoutChildren() {
-        fit.fit(availableHeight, shownSnapshot == null ? 0 : ChainLayout.rows(shownSnapshot), look.scale());
+        fit.fit(availableHeight, chain.rows(), look.scale());
         giveWayToTheLog();
         super.layoutChildren();
     }
@@ -208,18 +146,12 @@ final class OverlayPane extends VBox {
         if (!wanted || availableHeight <= 0) {
             return;
         }
-        boolean shown = plot.isManaged();
-        double withPlot = minHeight(getWidth()) + (shown ? 0 : plotHeight());
+        boolean shown = frameTimes.shown();
+        double withPlot = minHeight(getWidth()) + (shown ? 0 : frameTimes.height(getSpacing()));
         boolean fits = withPlot <= availableHeight;
         if (fits != shown) {
-            showPart(frameTitle, fits);
-            showPart(plot, fits);
+            frameTimes.show(fits);
         }
-    }
-
-    /** What the plot and its title take when shown: their heights and the spacing around them. */
-    private double plotHeight() {
-        return plot.getHeight() + frameTitle.prefHeight(-1) + 2 * getSpacing();
     }
 
     private void fitWidth() {
@@ -228,13 +160,7 @@ final class OverlayPane extends VBox {
         setPrefWidth(width);
         setMinWidth(look.chainOnly() ? WIDTH : width);
         setMaxWidth(look.chainOnly() ? Double.MAX_VALUE : width);
-        plot.setWidth(width - 2 * PADDING);
-        plot.setHeight(PLOT_HEIGHT * look.scale());
-    }
-
-    private static void showPart(javafx.scene.Node part, boolean shown) {
-        part.setVisible(shown);
-        part.setManaged(shown);
+        frameTimes.resize(width - 2 * PADDING, look.scale());
     }
 
     /**
@@ -252,34 +178,25 @@ final class OverlayPane extends VBox {
         model.breakpointsVersion().watch(version -> refreshBreakpoints());
         model.notice().watch(text -> showBanner(notice, text));
         model.error().watch(text -> showBanner(error, text));
-        model.assets().watch(this::showAssets);
+        model.assets().watch(assets::show);
         model.gameLoading().watch(this::showGameLoading);
-        model.travelling().watch(this::greyLiveParts);
+        model.travelling().watch(assets::greyWhile);
         model.watchFrames(() -> showFrameTimes(model.session().frameTimes()));
     }
 
     /** Shows the moment {@code snapshot}: its tick, depths, chain and next commit step. */
     private void show(TickSnapshot snapshot) {
-        tick.setText(Long.toString(snapshot.tick()));
-        depth.setText(snapshot.head().depth() + " / " + snapshot.staging().depth());
-        shownSnapshot = snapshot;
-        relayoutChain();
+        stats.show(snapshot);
+        chain.show(snapshot);
         ChainDiff diff = snapshot.diff();
         nextStep.setText("next commit step: " + snapshot.nextStep() + (diff.diverged() ? "  (chains diverged)" : ""));
-    }
-
-    /** During time travel the assets list is live, not of the travelled tick: greyed and said so. */
-    private void greyLiveParts(boolean travelling) {
-        assetsBox.setOpacity(travelling ? 0.4 : 1);
-        ((Label) assetsBox.getChildren().get(0))
-                .setText(travelling ? "ASSETS (live, not of the shown tick)" : "ASSETS");
     }
 
     /** Adds the breakpoints section (collapsed) under the stack; the model's break hit says when one hits. */
     void addBreakpoints(Breakpoints breakpoints, List<String> stateIds) {
         logView.setBreakpoints(breakpoints);
         breakpointsPane = new BreakpointsPane(breakpoints, stateIds);
-        getChildren().add(getChildren().indexOf(assetsBox), breakpointsPane);
+        getChildren().add(getChildren().indexOf(assets.box()), breakpointsPane);
         showPart(breakpointsPane, !look.chainOnly() && look.breakpoints());
     }
 
@@ -311,148 +228,33 @@ final class OverlayPane extends VBox {
         showBanner(gameLoading, loading.active() ? "game loading: " + loading.describe() : null);
     }
 
-    /**
-     * Lists what the asset cache holds, one line per file with its reference count
-     * ({@code 2× image art/logo.png}); hidden while it holds nothing.
-     */
-    private void showAssets(List<LoadedAsset> held) {
-        if (held.equals(shownAssets)) {
-            return;
-        }
-        shownAssets = List.copyOf(held);
-        StringBuilder text = new StringBuilder();
-        for (LoadedAsset a : held) {
-            text.append(text.length() == 0 ? "" : "\n")
-                    .append(a.references())
-                    .append("× ")
-                    .append(a.key());
-            if (!a.loaded()) {
-                text.append("  — not loaded: ").append(a.failure());
-            }
-        }
-        assets.setText(text.toString());
-        showAssetsBox();
-    }
-
-    private void showAssetsBox() {
-        showPart(assetsBox, !shownAssets.isEmpty() && look.assets() && !look.chainOnly());
-    }
-
     /** The asset lines as shown (for tests). */
     String assetText() {
-        return assets.getText();
+        return assets.text();
     }
 
     private void showFrameTimes(FrameTimes times) {
-        fps.setText(String.format("%.0f", times.framesPerSecond()));
-        if (plot.isVisible()) {
-            FrameTimePlot.paint(
-                    plot.getGraphicsContext2D(),
-                    times,
-                    0,
-                    0,
-                    plot.getWidth(),
-                    plot.getHeight(),
-                    look.palette(),
-                    look.scale());
-        }
+        stats.showFps(times);
+        frameTimes.paint(times, look);
     }
 
     /** The boxes of the chain diagram as last laid out, for tests and the editor. */
     List<ChainBox> chainBoxes() {
-        return boxes;
-    }
-
-    /**
-     * Lays the chain out in the chain area: at the overlay's scale or, in a lesson, smaller so that
-     * it fits the area ({@link OverlayFit#chainScale}); a stack that does not fit is drawn taller and
-     * scrolls (the rows the moment is about in view).
-     */
-    private void relayoutChain() {
-        Bounds viewport = chainScroll.getViewportBounds();
-        if (shownSnapshot == null || viewport == null) {
-            return;
-        }
-        double scale = lesson.isVisible()
-                ? OverlayFit.chainScale(viewport.getHeight(), ChainLayout.rows(shownSnapshot), look.scale())
-                : look.scale();
-        painter.setLook(look.palette(), scale);
-        double needed = ChainLayout.readableHeight(shownSnapshot, scale);
-        double height = Math.max(viewport.getHeight(), needed);
-        chain.setWidth(viewport.getWidth());
-        chain.setHeight(height);
-        boxes = layout.layout(shownSnapshot, chain.getWidth(), height, scale);
-        scrollToFocus(height, viewport.getHeight());
-        paintChain();
-    }
-
-    /**
-     * Scrolls a chain taller than its area to the rows the moment is about ({@link
-     * ChainLayout#focusTop}): head's end, or where the chains meet when not all of it fits. Only when
-     * that place moves, so that a scroll of the viewer's own stays while the stack keeps its shape.
-     */
-    private void scrollToFocus(double height, double viewportHeight) {
-        double top = ChainLayout.focusTop(boxes, viewportHeight);
-        if (height == chainHeight && top == chainFocusTop) {
-            return;
-        }
-        chainHeight = height;
-        chainFocusTop = top;
-        double scrollable = height - viewportHeight;
-        chainScroll.setVvalue(scrollable <= 0 ? 0 : Math.min(1, top / scrollable));
+        return chain.boxes();
     }
 
     /** The chain as drawn now, as a picture (its scale, its theme's background). */
     javafx.scene.image.Image chainPicture() {
-        javafx.scene.SnapshotParameters parameters = new javafx.scene.SnapshotParameters();
-        parameters.setFill(look.palette().panel());
-        return chain.snapshot(parameters, null);
+        return chain.picture();
     }
 
     /** The chain's painter (its fonts, for tests). */
     ChainPainter chainPainter() {
-        return painter;
+        return chain.painter();
     }
 
     /** The scroll pane around the chain (tests). */
     ScrollPane chainScroll() {
-        return chainScroll;
-    }
-
-    private void paintChain() {
-        var gc = chain.getGraphicsContext2D();
-        gc.clearRect(0, 0, chain.getWidth(), chain.getHeight());
-        painter.paint(gc, boxes);
-    }
-
-    private HBox stats() {
-        HBox row = new HBox(22, stat("TICK", tick), stat("FPS", fps), stat("HEAD / STAGING DEPTH", depth));
-        return row;
-    }
-
-    private static VBox stat(String name, Label value) {
-        Label caption = new Label(name);
-        caption.getStyleClass().add(PlayerStyles.STAT);
-        return new VBox(2, caption, value);
-    }
-
-    private static Label statValue() {
-        Label l = new Label("0");
-        l.getStyleClass().add(PlayerStyles.STAT_VALUE);
-        return l;
-    }
-
-    private static Label section(String text) {
-        Label l = new Label(text);
-        l.getStyleClass().add(PlayerStyles.OVERLAY_TITLE);
-        return l;
-    }
-
-    private static void showBanner(Label banner, String text) {
-        banner.setText(text == null ? "" : text);
-        banner.setVisible(text != null);
-        banner.setManaged(text != null);
-        banner.setMaxWidth(Region.USE_COMPUTED_SIZE);
-        banner.setMinHeight(Region.USE_PREF_SIZE); // a wrapped banner keeps all its lines in the column
+        return chain.scroll();
     }
 }

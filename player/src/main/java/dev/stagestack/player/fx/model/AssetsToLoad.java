@@ -1,6 +1,10 @@
 package dev.stagestack.player.fx.model;
 
+import dev.stagestack.runtime.Entry;
+import dev.stagestack.runtime.assets.AssetCache;
 import dev.stagestack.runtime.assets.AssetKey;
+import dev.stagestack.runtime.graph.GraphRun;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +20,20 @@ public record AssetsToLoad(List<String> states, List<AssetKey> keys) {
     public AssetsToLoad {
         states = List.copyOf(states);
         keys = List.copyOf(keys);
+    }
+
+    /**
+     * What {@code run}'s next commit would load that {@code cache} does not hold: the assets of the
+     * staging entries that are not in the head chain.
+     */
+    static AssetsToLoad ofStaging(GraphRun run, AssetCache cache) {
+        List<String> states = new ArrayList<>();
+        List<AssetKey> keys = new ArrayList<>();
+        for (Entry e = run.stack().staging(); e != null && !e.inHead(); e = e.parent()) {
+            states.add(0, e.stateId());
+            keys.addAll(0, run.assets().table(e.type().index()).all());
+        }
+        return new AssetsToLoad(states, cache.notHeld(keys));
     }
 
     /** Whether nothing needs loading. */

@@ -6,6 +6,7 @@ import dev.stagestack.runtime.StackListener;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.TransitionCheck;
 import dev.stagestack.runtime.Variables;
+import dev.stagestack.runtime.graph.GraphRun;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,12 +22,18 @@ public final class ConditionsWatch implements StackListener {
     private long checksTick = -1;
     private List<String> checks = new ArrayList<>();
 
-    /** A new run: its stack, and whether its graph uses variables, guards or once at all. */
-    void newRun(StateStack runStack, boolean usesConditions) {
-        stack = runStack;
+    /**
+     * Watches a new run, {@code run}, whose graph uses variables, guards or once at all when {@code
+     * usesConditions}: only then does it listen to the run.
+     */
+    void watch(GraphRun run, boolean usesConditions) {
+        stack = run.stack();
         used = usesConditions;
         checksTick = -1;
         checks = new ArrayList<>();
+        if (usesConditions) {
+            run.addListener(this);
+        }
     }
 
     /** Whether the graph has variables, guards or once: only then is the panel shown. */

@@ -4,90 +4,57 @@ import dev.stagestack.model.Graph;
 import dev.stagestack.model.SaveGame;
 import dev.stagestack.runtime.CommitStep;
 import dev.stagestack.runtime.EffectRun;
-import dev.stagestack.runtime.Entry;
-import dev.stagestack.runtime.EntryResources;
 import dev.stagestack.runtime.LoadingProgress;
-import dev.stagestack.runtime.StackOptions;
 import dev.stagestack.runtime.StateStack;
 import dev.stagestack.runtime.Surface;
 import dev.stagestack.runtime.assets.AssetCache;
-import dev.stagestack.runtime.assets.AssetKey;
 import dev.stagestack.runtime.assets.AssetLoader;
 import dev.stagestack.runtime.assets.AudioOut;
-import dev.stagestack.runtime.assets.RunAssets;
 import dev.stagestack.runtime.clock.ClockSettings;
 import dev.stagestack.runtime.clock.FrameClock;
 import dev.stagestack.runtime.clock.FrameTimes;
 import dev.stagestack.runtime.debug.Breakpoints;
 import dev.stagestack.runtime.debug.ChainRecorder;
 import dev.stagestack.runtime.debug.CommitDebugger;
-import dev.stagestack.runtime.debug.EntryRef;
-import dev.stagestack.runtime.debug.LogKind;
 import dev.stagestack.runtime.debug.LogLine;
 import dev.stagestack.runtime.debug.TickSnapshot;
 import dev.stagestack.runtime.graph.BehaviorRegistry;
-import dev.stagestack.runtime.graph.CompiledGraph;
 import dev.stagestack.runtime.graph.GraphRun;
 import dev.stagestack.runtime.graph.InputEvent;
-import dev.stagestack.runtime.graph.ScriptTokens;
-import dev.stagestack.runtime.trace.ExplainWriter;
 import dev.stagestack.runtime.trace.Script;
 import dev.stagestack.runtime.trace.StartStack;
-import dev.stagestack.runtime.trace.TraceWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The player's run, without a toolkit: one live run of a graph driven by a {@link FrameClock},
  * its input queue, the time-travel record, the commit debugger and the trace. The host calls
  * {@link #frame(long)} once per pulse; what the view shows of it — and which recorded moment —
  * is the {@link PlayerViewModel}'s; tests drive it directly. Single-threaded: use it from the
- * thread that drives it.
+ * thread that drives it. Its parts: the {@link PlayedGraph}, where runs begin ({@link RunStart}),
+ * the {@link RunStepper} with its breakpoints, the {@link RunMoments} recorded and the listeners
+ * ({@link SessionEvents}).
  */
 public final class PlayerSession {
 
     private static final int FRAME_HISTORY = 240;
 
-    /** The graph being played; a reload (docs/semantics.md §19) swaps these three once the run has taken it. */
-    private Graph graph;
-
-    private CompiledGraph compiled;
-    private StateIndex states;
-    private final BehaviorRegistry behaviors;
+    private final PlayedGraph played;
     private final FrameClock clock;
-    private final SnapshotRing history;
-    private final ChainRecorder recorder = new ChainRecorder();
+    private final RunMoments moments;
     private final RunInputs inputs = new RunInputs();
-    private final CommitDebugger debugger = new CommitDebugger(new CommitDebugger.Session() {
-        @Override
-        public TickSnapshot record(long tick) {
-            return PlayerSession.this.record(tick);
-        }
-
-        @Override
-        public void pause() {
-            clock.pause();
-        }
-    });
-    private final List<PlayerListener> listeners = new CopyOnWriteArrayList<>();
+    private final RunStart beginning = new RunStart();
+    private final SessionEvents events = new SessionEvents();
     private final TransitionSpotter spotter;
+    private final RunStepper stepper;
+    private final CommitDebugger debugger;
     private final AssetCache cache;
     private final AudioOut audio;
-    private boolean declaresAssets;
-    private TraceLog log = new TraceLog();
-    private GraphRun run;
     /** The variables and guard outcomes of the live run, for the VARIABLES panel. */
     private final ConditionsWatch conditions = new ConditionsWatch();
 
-    private TickSnapshot live;
-    private LogLine lastError;
+    private GraphRun run;
     private int runs;
-    /** The stack the current run started from, or null for the initial state. */
-    private StartStack startFrom;
-    /** The save the next run continues from ({@link #continueFrom}), or null. */
-    private SaveGame continueSave;
 
     /**
      * A session of {@code graph}, started (the initial state is pushed and committed as tick 0).
@@ -108,29 +75,25 @@ public final class PlayerSession {
             Graph graph, BehaviorRegistry behaviors, int historyTicks, AssetLoader loader, AudioOut audio) {
         this.cache = new AssetCache(loader);
         this.audio = audio;
-        this.declaresAssets =
-                graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
-        this.behaviors = behaviors;
-        this.compiled = CompiledGraph.compile(graph, behaviors).orElseThrow();
-        this.graph = graph;
-        this.states = StateIndex.of(graph);
+        this.played = new PlayedGraph(graph, behaviors);
         this.clock = new FrameClock(
                 ClockSettings.forTickRate((int) Math.round(graph.tickRate())).withFrameHistory(FRAME_HISTORY),
                 System::nanoTime);
-        this.history = new SnapshotRing(historyTicks);
-        this.spotter = new TransitionSpotter(
-                graph, f -> listeners.forEach(l -> l.transitionFired(f.transition(), f.entry(), f.tick())));
+        this.moments = new RunMoments(historyTicks);
+        this.spotter = new TransitionSpotter(graph, events::transitionFired);
+        this.stepper = new RunStepper(inputs, spotter, cache, events, moments, clock, this::record);
+        this.debugger = stepper.debugger();
         startRun();
     }
 
     /** Adds a listener told of head changes, fired transitions, errors and the end of runs. */
     public void addListener(PlayerListener listener) {
-        listeners.add(listener);
+        events.add(listener);
     }
 
     /** Removes a listener added with {@link #addListener}. */
     public void removeListener(PlayerListener listener) {
-        listeners.remove(listener);
+        events.remove(listener);
     }
 
     // ---- driving --------------------------------------------------------------------------
@@ -147,28 +110,7 @@ public final class PlayerSession {
      * or at its end after an error, a divergence or a discard.
      */
     public void tick() {
-        if (ended() || debugger.stoppedBeforeTick(run, live)) {
-            return;
-        }
-        runTick();
-    }
-
-    /** Runs the next tick, or the rest of the one whose commit is being stepped, whatever breakpoints say. */
-    private void runTick() {
-        LogLine errorBefore = lastError;
-        long inputTick = run.nextTick();
-        List<InputEvent> events = inputs.takeFor(inputTick);
-        spotter.delivering(events);
-        events.forEach(run::offer);
-        boolean goesOn = run.tick();
-        if (!goesOn) {
-            run.finish();
-        }
-        cache.dropUnreferenced();
-        record(goesOn ? run.nextTick() - 1 : run.nextTick());
-        if (goesOn) {
-            debugger.afterTick(live, lastError != errorBefore);
-        }
+        stepper.tick(run);
     }
 
     /**
@@ -188,22 +130,14 @@ public final class PlayerSession {
      */
     public void loadScript(Script loaded, StartStack start) {
         close();
-        startFrom = start;
+        beginning.at(start);
         startRun();
         inputs.load(loaded);
     }
 
     /** Runs ticks up to and including the one that delivers the script's next event, and pauses; false when none is left. */
     public boolean runToNextScriptEvent() {
-        clock.pause();
-        if (!inputs.scriptLeft() || ended()) {
-            return false;
-        }
-        int target = inputs.scriptDelivered();
-        while (inputs.scriptDelivered() <= target && !ended()) {
-            tick();
-        }
-        return true;
+        return stepper.runToNextScriptEvent(run);
     }
 
     /** Where the loaded script stands: {@code 3 of 12 events delivered; next: 240 key ESCAPE}; empty without one. */
@@ -226,8 +160,7 @@ public final class PlayerSession {
      * so the chain can be read between steps. {@link CommitStep#NONE} when there is nothing to commit.
      */
     public CommitStep stepCommit() {
-        clock.pause();
-        return ended() ? CommitStep.NONE : debugger.stepCommit(run, live);
+        return stepper.stepCommit(run);
     }
 
     /**
@@ -289,8 +222,7 @@ public final class PlayerSession {
 
     /** Resumes the clock after a pause. */
     public void resume() {
-        debugger.resumed();
-        clock.resume();
+        stepper.resume();
     }
 
     /** Whether the clock is paused. */
@@ -325,7 +257,7 @@ public final class PlayerSession {
     public List<String> reload(Graph next, java.util.Map<String, String> renames) {
         List<String> refused = ended()
                 ? List.of("the run is over: restart it to play the new graph")
-                : run.reload(next, behaviors, renames);
+                : played.offer(run, next, renames);
         if (refused.isEmpty()) {
             debugger.breakpoints().followRenames(renames);
         }
@@ -345,7 +277,7 @@ public final class PlayerSession {
     /** Ends the current run with its teardown (docs/semantics.md §7) and starts a new one from tick 0. */
     public void restart() {
         close();
-        startFrom = null;
+        beginning.atInitialState();
         startRun();
     }
 
@@ -355,14 +287,7 @@ public final class PlayerSession {
      * that {@link #script()} replays headless. Idempotent.
      */
     public void close() {
-        if (!run.finished() && debugger.commitBegun()) {
-            runTick();
-        }
-        if (!run.finished()) {
-            run.finish();
-            record(run.nextTick());
-        }
-        cache.dropUnreferenced();
+        stepper.close(run);
     }
 
     /**
@@ -375,8 +300,7 @@ public final class PlayerSession {
      */
     public void continueFrom(SaveGame save) {
         close();
-        startFrom = null;
-        continueSave = java.util.Objects.requireNonNull(save, "save");
+        beginning.continuing(save);
         startRun();
     }
 
@@ -399,7 +323,7 @@ public final class PlayerSession {
 
     /** The graph being played. */
     public Graph graph() {
-        return graph;
+        return played.graph();
     }
 
     /** The live run's variables and the last guard outcomes, for the VARIABLES panel (docs/semantics.md §21). */
@@ -409,27 +333,27 @@ public final class PlayerSession {
 
     /** The graph's states, indexed for naming and colouring. */
     public StateIndex states() {
-        return states;
+        return played.states();
     }
 
     /** The snapshot of the latest tick (or commit step). */
     public TickSnapshot live() {
-        return live;
+        return moments.live();
     }
 
     /** The snapshots of the latest ticks, for time travel. */
     public SnapshotRing history() {
-        return history;
+        return moments.history();
     }
 
     /** The run's log: trace lines and explanations. */
     public TraceLog log() {
-        return log;
+        return moments.log();
     }
 
     /** The latest error of this run, if any. */
     public Optional<LogLine> lastError() {
-        return Optional.ofNullable(lastError);
+        return Optional.ofNullable(events.lastError());
     }
 
     /** The assets the runs of this session share, with their reference counts. */
@@ -443,16 +367,7 @@ public final class PlayerSession {
      * yet; their assets load when they are loaded.
      */
     public AssetsToLoad assetsToLoad() {
-        if (!declaresAssets || ended()) {
-            return AssetsToLoad.NOTHING;
-        }
-        List<String> states = new ArrayList<>();
-        List<AssetKey> keys = new ArrayList<>();
-        for (Entry e = run.stack().staging(); e != null && !e.inHead(); e = e.parent()) {
-            states.add(0, e.stateId());
-            keys.addAll(0, run.assets().table(e.type().index()).all());
-        }
-        return new AssetsToLoad(states, cache.notHeld(keys));
+        return !played.declaresAssets() || ended() ? AssetsToLoad.NOTHING : AssetsToLoad.ofStaging(run, cache);
     }
 
     /**
@@ -480,18 +395,7 @@ public final class PlayerSession {
 
     /** What the screen draws this frame, bottom to top (docs/semantics.md §6). */
     public List<ScreenEntry> screen() {
-        StateStack stack = run.stack();
-        int depth = stack.headDepth();
-        List<ScreenEntry> out = new ArrayList<>(depth);
-        for (int level = 0; level < depth; level++) {
-            Entry e = stack.headAt(level);
-            boolean isHead = level == depth - 1;
-            if (isHead || e.type().covered().drawnWhenCovered()) {
-                out.add(new ScreenEntry(
-                        live.head().bottomUp().get(level), isHead, e.activeTicks(), recorder.updates(e.serial())));
-            }
-        }
-        return out;
+        return moments.screen(run.stack());
     }
 
     /**
@@ -500,8 +404,7 @@ public final class PlayerSession {
      */
     public void draw(Surface router) {
         if (!ended()) {
-            run.stack().draw(router);
-            recorder.drawDone();
+            moments.draw(run.stack(), router);
         }
     }
 
@@ -520,8 +423,7 @@ public final class PlayerSession {
 
     /** The serial of the entry whose {@code draw} runs now, or 0 outside the draw walk. */
     public int drawingSerial() {
-        Entry e = recorder.drawing();
-        return e == null ? 0 : e.serial();
+        return moments.drawingSerial();
     }
 
     /**
@@ -533,110 +435,44 @@ public final class PlayerSession {
      * after a step), that commit's tick too.
      */
     public List<String> script() {
-        long ticks = ticksBegun();
-        List<String> lines = new ArrayList<>();
-        lines.add(ScriptTokens.comment("Stagestack player session of \"" + graph.name() + "\", run " + runs + ", "
-                + ticks + " ticks, " + inputs.delivered().size() + " input events."));
-        String from = startFrom == null ? "" : "--start \"" + startFrom.text() + "\" ";
-        lines.add(
-                ScriptTokens.comment("Replay: stagestack trace GRAPH " + from + "--script THIS-FILE --ticks " + ticks));
+        List<String> lines = beginning.scriptHeader(
+                played.graph().name(), runs, ticksBegun(), inputs.delivered().size());
         lines.addAll(inputs.delivered());
         return lines;
     }
 
     /** The stack this run started from ({@code trace --start}), if it did not start at the initial state. */
     public java.util.Optional<StartStack> startStack() {
-        return java.util.Optional.ofNullable(startFrom);
+        return beginning.stack();
     }
 
     /** The ticks this run has begun: those that ran, and the one whose commit is being stepped. */
     public long ticksBegun() {
-        return run.nextTick() + (!ended() && debugger.commitBegun() ? 1 : 0);
+        return stepper.ticksBegun(run);
     }
 
     private void startRun() {
         runs++;
         inputs.clear();
         debugger.newRun();
-        log = new TraceLog();
-        recorder.reset();
-        history.clear();
-        lastError = null;
-        run = new GraphRun(
-                compiled,
-                StackOptions.DEFAULT_MAX_DEPTH,
-                StackOptions.DEFAULT_MAX_STEPS,
-                EntryResources.Factory.NONE,
-                new RunAssets(graph, cache, audio));
-        run.addListener(new ExplainWriter(log));
-        run.addListener(new TraceWriter(log, false));
-        run.addListener(recorder);
+        moments.newRun();
+        events.newRun();
+        run = played.newRun(cache, audio);
+        moments.listenTo(run);
         run.addListener(spotter);
-        conditions.newRun(run.stack(), compiled.usesConditions());
-        if (compiled.usesConditions()) {
-            run.addListener(conditions);
-        }
-        SaveGame save = continueSave;
-        continueSave = null;
-        RuntimeException refused = null;
-        if (save != null) {
-            refused = restoreOrStart(save);
-        } else if (startFrom == null) {
-            run.start();
-        } else {
-            run.restore(startFrom.save(graph));
-        }
+        conditions.watch(run, played.usesConditions());
+        RuntimeException refused = beginning.begin(run, played.graph());
         record(0);
-        listeners.forEach(PlayerListener::started);
+        events.started();
         if (refused != null) {
             throw refused;
         }
     }
 
-    /** Restores {@code save}, or starts afresh when it is refused (the run is then unchanged); what refused it. */
-    private RuntimeException restoreOrStart(SaveGame save) {
-        try {
-            run.restore(save);
-            return null;
-        } catch (IllegalArgumentException refused) {
-            run.start();
-            return refused;
-        }
-    }
-
     private TickSnapshot record(long tick) {
-        if (run.graph() != compiled) {
-            adoptReloadedGraph(run.graph());
+        if (played.follow(run)) {
+            spotter.useGraph(played.graph());
         }
-        EntryRef before = live == null ? null : live.head().top().orElse(null);
-        List<LogLine> lines = log.takePending();
-        live = recorder.snapshot(run.stack(), tick, lines);
-        history.record(live);
-        EntryRef after = live.head().top().orElse(null);
-        if (!java.util.Objects.equals(before, after)) {
-            listeners.forEach(l -> l.headChanged(after, tick));
-        }
-        notifyLines(lines, tick);
-        return live;
-    }
-
-    /** The run took a reload: the session plays its graph from now on, restarts included. */
-    private void adoptReloadedGraph(CompiledGraph reloaded) {
-        compiled = reloaded;
-        graph = reloaded.source();
-        states = StateIndex.of(graph);
-        declaresAssets = graph.states().stream().anyMatch(st -> !st.assets().isEmpty());
-        spotter.useGraph(graph);
-    }
-
-    private void notifyLines(List<LogLine> lines, long tick) {
-        for (LogLine line : lines) {
-            if (line.kind() == LogKind.ERROR) {
-                lastError = line;
-                listeners.forEach(l -> l.error(line));
-            } else if (line.kind() == LogKind.END) {
-                listeners.forEach(l -> l.ended(tick));
-            }
-        }
+        return moments.record(run.stack(), tick, events);
     }
 }
