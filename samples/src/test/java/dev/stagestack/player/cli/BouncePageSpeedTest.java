@@ -58,7 +58,9 @@ class BouncePageSpeedTest extends InBrowser {
         String report = String.format(
                 Locale.ROOT,
                 "page bytes %d%nload to first frame (best of %d) %.0f ms%n"
-                        + "ticks per second, best of %d: page %.0f, JVM %.0f, page/JVM %.2f%n",
+                        + "ticks per second, best of %d: page (each load's one cold run) %.0f, JVM (warmed up) %.0f,"
+                        + " ratio %.2f (not like for like: benchmarks/web/warm-probe compares cold with cold, warm"
+                        + " with warm)%n",
                 Files.size(page),
                 RUNS,
                 firstFrameBest,
